@@ -1,0 +1,166 @@
+import { describe, it, expect } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  isoWeekday,
+  isValidDay,
+  isValidMonth,
+  isValidTimeZone,
+  localDay,
+  monthRange,
+  weekStartOf,
+} from './dates';
+
+const at = (iso: string) => new Date(iso);
+
+describe('localDay', () => {
+  it('gives the local calendar day, not the UTC one', () => {
+    expect(localDay(at('2026-01-15T23:30:00Z'), 'UTC')).toBe('2026-01-15');
+    expect(localDay(at('2026-01-15T23:30:00Z'), 'Pacific/Auckland')).toBe('2026-01-16');
+    expect(localDay(at('2026-01-15T05:00:00Z'), 'America/Los_Angeles')).toBe('2026-01-14');
+  });
+
+  it('handles 23:30 local and the following midnight', () => {
+    expect(localDay(at('2026-01-15T10:30:00Z'), 'Pacific/Auckland')).toBe('2026-01-15'); // 23:30 NZDT
+    expect(localDay(at('2026-01-15T11:00:00Z'), 'Pacific/Auckland')).toBe('2026-01-16'); // 00:00 NZDT
+    expect(localDay(at('2026-06-15T11:30:00Z'), 'Pacific/Auckland')).toBe('2026-06-15'); // 23:30 NZST
+    expect(localDay(at('2026-06-15T12:00:00Z'), 'Pacific/Auckland')).toBe('2026-06-16'); // 00:00 NZST
+  });
+
+  describe('America/Los_Angeles DST', () => {
+    it('spring forward, 2026-03-08', () => {
+      expect(localDay(at('2026-03-08T07:30:00Z'), 'America/Los_Angeles')).toBe('2026-03-07'); // 23:30 PST
+      expect(localDay(at('2026-03-08T08:00:00Z'), 'America/Los_Angeles')).toBe('2026-03-08'); // 00:00 PST
+      expect(localDay(at('2026-03-08T10:00:00Z'), 'America/Los_Angeles')).toBe('2026-03-08'); // 03:00 PDT
+      expect(localDay(at('2026-03-09T06:30:00Z'), 'America/Los_Angeles')).toBe('2026-03-08'); // 23:30 PDT
+      expect(localDay(at('2026-03-09T07:00:00Z'), 'America/Los_Angeles')).toBe('2026-03-09'); // 00:00 PDT
+    });
+
+    it('fall back, 2026-11-01 (a 25-hour day)', () => {
+      expect(localDay(at('2026-11-01T06:30:00Z'), 'America/Los_Angeles')).toBe('2026-10-31'); // 23:30 PDT
+      expect(localDay(at('2026-11-01T07:00:00Z'), 'America/Los_Angeles')).toBe('2026-11-01'); // 00:00 PDT
+      expect(localDay(at('2026-11-01T08:30:00Z'), 'America/Los_Angeles')).toBe('2026-11-01'); // 01:30 PDT
+      expect(localDay(at('2026-11-01T09:30:00Z'), 'America/Los_Angeles')).toBe('2026-11-01'); // 01:30 PST
+      expect(localDay(at('2026-11-02T07:30:00Z'), 'America/Los_Angeles')).toBe('2026-11-01'); // 23:30 PST
+      expect(localDay(at('2026-11-02T08:00:00Z'), 'America/Los_Angeles')).toBe('2026-11-02'); // 00:00 PST
+    });
+  });
+
+  describe('Pacific/Auckland DST', () => {
+    it('ends 2026-04-05 (a 25-hour day)', () => {
+      expect(localDay(at('2026-04-05T11:30:00Z'), 'Pacific/Auckland')).toBe('2026-04-05'); // 23:30 NZST
+      expect(localDay(at('2026-04-05T12:00:00Z'), 'Pacific/Auckland')).toBe('2026-04-06');
+    });
+
+    it('starts 2026-09-27 (a 23-hour day)', () => {
+      expect(localDay(at('2026-09-26T11:30:00Z'), 'Pacific/Auckland')).toBe('2026-09-26'); // 23:30 NZST
+      expect(localDay(at('2026-09-27T10:30:00Z'), 'Pacific/Auckland')).toBe('2026-09-27'); // 23:30 NZDT
+      expect(localDay(at('2026-09-27T11:00:00Z'), 'Pacific/Auckland')).toBe('2026-09-28');
+    });
+
+    it('reaches the new year before UTC does', () => {
+      expect(localDay(at('2025-12-31T11:00:00Z'), 'Pacific/Auckland')).toBe('2026-01-01');
+      expect(localDay(at('2025-12-31T11:00:00Z'), 'UTC')).toBe('2025-12-31');
+    });
+  });
+});
+
+describe('isValidTimeZone', () => {
+  it.each(['UTC', 'America/Los_Angeles', 'Pacific/Auckland', 'Europe/London', 'Asia/Kolkata'])(
+    'accepts %s',
+    (tz) => {
+      expect(isValidTimeZone(tz)).toBe(true);
+    },
+  );
+
+  it.each(['', 'Mars/Olympus_Mons', 'Not a zone', 'x'.repeat(65)])('refuses %j', (tz) => {
+    expect(isValidTimeZone(tz)).toBe(false);
+  });
+});
+
+describe('isValidDay', () => {
+  it('accepts real dates, including leap days', () => {
+    expect(isValidDay('2026-03-08')).toBe(true);
+    expect(isValidDay('2024-02-29')).toBe(true);
+    expect(isValidDay('2000-02-29')).toBe(true);
+    expect(isValidDay('2026-12-31')).toBe(true);
+  });
+
+  it.each([
+    '2026-02-29',
+    '1900-02-29',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-01-00',
+    '2026-1-1',
+    '26-01-01',
+    '2026-01-01T00:00',
+    ' 2026-01-01',
+    '',
+  ])('refuses %j', (value) => {
+    expect(isValidDay(value)).toBe(false);
+  });
+});
+
+describe('addDays and daysBetween', () => {
+  it('does calendar arithmetic across DST, month, leap and year ends', () => {
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
+    expect(addDays('2026-11-01', 1)).toBe('2026-11-02');
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2026-01-01', 0)).toBe('2026-01-01');
+    expect(addDays('2026-01-01', 365)).toBe('2027-01-01');
+  });
+
+  it('refuses something that is not a day', () => {
+    expect(() => addDays('yesterday', 1)).toThrow();
+  });
+
+  it('counts whole days', () => {
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
+    expect(daysBetween('2026-10-31', '2026-11-02')).toBe(2);
+    expect(daysBetween('2026-01-01', '2025-12-31')).toBe(-1);
+    expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
+  });
+});
+
+describe('weeks', () => {
+  it('numbers weekdays Monday 1 to Sunday 7', () => {
+    expect(isoWeekday('2026-03-09')).toBe(1);
+    expect(isoWeekday('2026-03-15')).toBe(7);
+  });
+
+  it('finds the Monday on or before a day', () => {
+    expect(weekStartOf('2026-03-09')).toBe('2026-03-09');
+    expect(weekStartOf('2026-03-08')).toBe('2026-03-02'); // a Sunday belongs to the week before
+    expect(weekStartOf('2026-03-15')).toBe('2026-03-09');
+    expect(weekStartOf('2026-01-01')).toBe('2025-12-29');
+  });
+});
+
+describe('months', () => {
+  it('gives the first day of a month and of the next', () => {
+    expect(monthRange('2026-02')).toEqual({ start: '2026-02-01', end: '2026-03-01' });
+    expect(monthRange('2026-12')).toEqual({ start: '2026-12-01', end: '2027-01-01' });
+  });
+
+  it('moves between months across year ends', () => {
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2026-03', 0)).toBe('2026-03');
+    expect(addMonths('2026-03', -15)).toBe('2024-12');
+  });
+
+  it('validates YYYY-MM', () => {
+    expect(isValidMonth('2026-01')).toBe(true);
+    expect(isValidMonth('2026-12')).toBe(true);
+    for (const bad of ['2026-00', '2026-13', '2026-1', '2026-01-01', ''])
+      expect(isValidMonth(bad)).toBe(false);
+  });
+});

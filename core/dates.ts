@@ -1,0 +1,89 @@
+/**
+ * Calendar days in a user's IANA time zone. A "day" is the local calendar date as YYYY-MM-DD.
+ * Conversions go through Intl (never hour arithmetic), so DST changes are handled by the platform.
+ */
+export type Day = string;
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = dayFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  if (typeof timeZone !== 'string' || timeZone.length === 0 || timeZone.length > 64) return false;
+  try {
+    dayFormatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The local calendar day of an instant in a time zone. */
+export function localDay(instant: Date, timeZone: string): Day {
+  const parts = dayFormatter(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isValidDay(value: string): boolean {
+  const m = DAY_RE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+function dayToUtcDate(day: Day): Date {
+  const m = DAY_RE.exec(day);
+  if (!m) throw new Error(`Not a day: ${day}`);
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+}
+
+/** Calendar arithmetic on days (independent of any time zone). */
+export function addDays(day: Day, n: number): Day {
+  const d = dayToUtcDate(day);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from a to b (b - a). */
+export function daysBetween(a: Day, b: Day): number {
+  return Math.round((dayToUtcDate(b).getTime() - dayToUtcDate(a).getTime()) / 86_400_000);
+}
+
+/** ISO weekday of a day: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(day: Day): number {
+  const wd = dayToUtcDate(day).getUTCDay();
+  return wd === 0 ? 7 : wd;
+}
+
+/** The Monday on or before a day. */
+export function weekStartOf(day: Day): Day {
+  return addDays(day, 1 - isoWeekday(day));
+}
+
+/** First day of a month given as YYYY-MM, and the first day of the next month. */
+export function monthRange(month: string): { start: Day; end: Day } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const start = `${month}-01`;
+  const next = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+  return { start, end: next };
+}
+
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7);
+}
+
+export function isValidMonth(value: string): boolean {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+}

@@ -1,0 +1,54 @@
+/** Building blocks shared by the API's payload schemas (DESIGN §1, §3). */
+import { z } from 'zod';
+import { isValidDay, isValidMonth, isValidTimeZone } from '../dates';
+import { DIMENSION_KEYS } from '../dimensions';
+import { MOOD_MAX, MOOD_MIN } from '../mood';
+import { parseScore, SCORE_ERROR_MESSAGE } from '../scores';
+
+/** A score sent as a string ("7.5", the spec's wire format) or a number; parsed to a number. */
+export const ScoreSchema = z
+  .union([z.string(), z.number()], { error: SCORE_ERROR_MESSAGE })
+  .transform((value, ctx) => {
+    const score = parseScore(value);
+    if (score === null) {
+      ctx.addIssue({ code: 'custom', message: SCORE_ERROR_MESSAGE });
+      return z.NEVER;
+    }
+    return score;
+  });
+
+export const DimensionKeySchema = z.enum(DIMENSION_KEYS, { error: 'Unknown dimension' });
+
+export const MOOD_ERROR_MESSAGE = 'Mood must be a whole number from 1 to 10';
+export const MoodSchema = z
+  .number({ error: MOOD_ERROR_MESSAGE })
+  .int({ error: MOOD_ERROR_MESSAGE })
+  .min(MOOD_MIN, { error: MOOD_ERROR_MESSAGE })
+  .max(MOOD_MAX, { error: MOOD_ERROR_MESSAGE });
+
+export const DaySchema = z
+  .string({ error: 'Day must be a date written YYYY-MM-DD' })
+  .refine(isValidDay, { error: 'Day must be a date written YYYY-MM-DD' });
+
+export const MonthSchema = z
+  .string({ error: 'Month must be written YYYY-MM' })
+  .refine(isValidMonth, { error: 'Month must be written YYYY-MM' });
+
+// Names only ("Europe/Paris", "UTC"): what browsers report, and what stays right across DST changes.
+// Offsets like "+05:00" are refused even where the platform would accept them.
+const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+
+/**
+ * An IANA time zone, returned in the platform's spelling ("utc" → "UTC") so one zone is not stored
+ * under several names.
+ */
+export const TimeZoneSchema = z
+  .string({ error: 'Unknown time zone' })
+  .refine((tz) => TIME_ZONE_NAME.test(tz) && isValidTimeZone(tz), { error: 'Unknown time zone' })
+  .transform((tz) => new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone);
+
+export const IdSchema = z.uuid({ error: 'Invalid id' });
+
+export type Month = z.infer<typeof MonthSchema>;
+export type TimeZone = z.infer<typeof TimeZoneSchema>;
+export type Id = z.infer<typeof IdSchema>;

@@ -1,0 +1,237 @@
+import { describe, it, expect } from 'vitest';
+import {
+  DEFAULT_SCORE,
+  formatChange,
+  formatScore,
+  isScore,
+  meanScore,
+  overallScore,
+  parseScore,
+  readScore,
+  roundToTenth,
+} from './scores';
+
+describe('parseScore', () => {
+  it.each([
+    [0, 0],
+    [0.5, 0.5],
+    [7, 7],
+    [7.5, 7.5],
+    [10, 10],
+    [-0, 0],
+    ['0', 0],
+    ['7', 7],
+    ['7.5', 7.5],
+    [' 7.50 ', 7.5],
+    ['07', 7],
+    ['10', 10],
+    ['10.0', 10],
+    ['10.00', 10],
+    ['9.5', 9.5],
+    ['0.0', 0],
+    ['7.500000000000000000000', 7.5],
+  ])('accepts %j as %j', (input, expected) => {
+    expect(parseScore(input)).toBe(expected);
+  });
+
+  it.each([
+    'abc',
+    '',
+    '   ',
+    '7.3',
+    '7.25',
+    '7.',
+    '.5',
+    '+7',
+    '-1',
+    '-0',
+    '1e1',
+    '0x5',
+    '10.5',
+    '11',
+    '100',
+    '7,5',
+    '7.5.0',
+    '7.50000000000000001',
+    'Infinity',
+    'NaN',
+  ])('rejects the string %j', (input) => {
+    expect(parseScore(input)).toBeNull();
+  });
+
+  it.each([10.5, -0.5, -1, 7.3, 0.1, 10.000001, NaN, Infinity, -Infinity])(
+    'rejects the number %j',
+    (input) => {
+      expect(parseScore(input)).toBeNull();
+    },
+  );
+
+  it.each([null, undefined, true, false, {}, [], [7], 7n])('rejects %s (not a number or string)', (input) => {
+    expect(parseScore(input)).toBeNull();
+  });
+
+  it('never returns -0', () => {
+    expect(Object.is(parseScore(-0), 0)).toBe(true);
+  });
+});
+
+describe('isScore', () => {
+  it('checks range and step', () => {
+    expect(isScore(0)).toBe(true);
+    expect(isScore(10)).toBe(true);
+    expect(isScore(9.5)).toBe(true);
+    expect(isScore(-0.5)).toBe(false);
+    expect(isScore(10.5)).toBe(false);
+    expect(isScore(4.2)).toBe(false);
+  });
+});
+
+describe('readScore', () => {
+  it('reads numbers and numeric strings, including one-decimal means off the step', () => {
+    expect(readScore(7)).toBe(7);
+    expect(readScore('7.5')).toBe(7.5);
+    expect(readScore('6.3')).toBe(6.3);
+    expect(readScore(' 6.3 ')).toBe(6.3);
+  });
+
+  it('returns null for anything unreadable', () => {
+    expect(readScore('')).toBeNull();
+    expect(readScore(' ')).toBeNull();
+    expect(readScore('abc')).toBeNull();
+    expect(readScore(NaN)).toBeNull();
+    expect(readScore(Infinity)).toBeNull();
+    expect(readScore(null)).toBeNull();
+    expect(readScore(undefined)).toBeNull();
+  });
+});
+
+describe('roundToTenth', () => {
+  it.each([
+    [6.05, 6.1],
+    [6.25, 6.3],
+    [6.15, 6.2],
+    [0.15, 0.2],
+    [1.45, 1.5],
+    [2.675, 2.7],
+    [8.049, 8],
+    [8.05, 8.1],
+    [-0.05, -0.1],
+    [-6.25, -6.3],
+    [-0.04, 0],
+    [0.04, 0],
+    [121 / 20, 6.1], // 6.05 as a real division result
+    [0.1 + 0.2, 0.3],
+    [7, 7],
+    [10, 10],
+    [0, 0],
+  ])('rounds %j to %j', (input, expected) => {
+    expect(roundToTenth(input)).toBe(expected);
+  });
+
+  it('never returns -0', () => {
+    expect(Object.is(roundToTenth(-0.04), 0)).toBe(true);
+    expect(Object.is(roundToTenth(-0), 0)).toBe(true);
+  });
+
+  it('passes non-finite values through', () => {
+    expect(roundToTenth(NaN)).toBeNaN();
+    expect(roundToTenth(Infinity)).toBe(Infinity);
+  });
+});
+
+describe('formatScore', () => {
+  it.each([
+    [7.5, '7.5'],
+    [10, '10.0'],
+    [0, '0.0'],
+    [-0, '0.0'],
+    [5, '5.0'],
+    [6.05, '6.1'],
+    [6.25, '6.3'],
+    [6.333333, '6.3'],
+    [9.96, '10.0'],
+  ])('formats %j as %j', (input, expected) => {
+    expect(formatScore(input)).toBe(expected);
+  });
+
+  it('refuses non-finite numbers', () => {
+    expect(() => formatScore(NaN)).toThrow(RangeError);
+    expect(() => formatScore(Infinity)).toThrow(RangeError);
+  });
+});
+
+describe('formatChange', () => {
+  it.each([
+    [0.5, '+0.5'],
+    [0.1, '+0.1'],
+    [-1, '-1.0'],
+    [-0.25, '-0.3'],
+    [0, '0.0'],
+    [-0.04, '0.0'],
+    [0.04, '0.0'],
+    [10, '+10.0'],
+  ])('formats %j as %j', (input, expected) => {
+    expect(formatChange(input)).toBe(expected);
+  });
+});
+
+describe('meanScore', () => {
+  it('is null for no values', () => {
+    expect(meanScore([])).toBeNull();
+  });
+
+  it('rounds to one decimal, halves up', () => {
+    expect(meanScore([7])).toBe(7);
+    expect(meanScore([6, 6.5])).toBe(6.3); // 6.25
+    expect(meanScore([6, 6.5, 6])).toBe(6.2); // 6.1666…
+    expect(meanScore([0, 0.5])).toBe(0.3); // 0.25
+    expect(meanScore([0, 0, 0, 0.5])).toBe(0.1); // 0.125
+    expect(meanScore([10, 10, 10])).toBe(10);
+    expect(meanScore([0, 0])).toBe(0);
+  });
+});
+
+describe('overallScore', () => {
+  const base = {
+    sleep: 5,
+    exercise: 5,
+    diet: 5,
+    social: 5,
+    achievements: 5,
+    relationships: 5,
+    creativity: 5,
+    finance: 5,
+  };
+
+  it('is the mean of the eight areas, one decimal', () => {
+    expect(overallScore(base)).toBe(5);
+    expect(overallScore({ ...base, sleep: 7 })).toBe(5.3); // 42/8 = 5.25
+    expect(overallScore({ ...base, sleep: 5.5 })).toBe(5.1); // 40.5/8 = 5.0625
+    expect(overallScore({ ...base, sleep: 10, exercise: 10, diet: 10, social: 10 })).toBe(7.5);
+  });
+
+  it('covers the extremes', () => {
+    const all = (n: number) =>
+      ({
+        sleep: n,
+        exercise: n,
+        diet: n,
+        social: n,
+        achievements: n,
+        relationships: n,
+        creativity: n,
+        finance: n,
+      }) as const;
+    expect(overallScore(all(0))).toBe(0);
+    expect(overallScore(all(10))).toBe(10);
+  });
+
+  it('ignores fields other than the eight areas', () => {
+    const entry = { ...base, overallScore: 99, extra: 1000 };
+    expect(overallScore(entry)).toBe(5);
+  });
+
+  it('starts new users at 5', () => {
+    expect(DEFAULT_SCORE).toBe(5);
+  });
+});

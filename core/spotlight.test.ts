@@ -1,0 +1,79 @@
+import { describe, it, expect } from 'vitest';
+import { SPOTLIGHT_MAX, SPOTLIGHT_THRESHOLD, spotlightAreas } from './spotlight';
+import type { EntryScores } from './trends';
+
+function entry(overrides: Partial<Record<keyof EntryScores, number | string>> = {}): EntryScores {
+  return {
+    sleep: 7,
+    exercise: 7,
+    diet: 7,
+    social: 7,
+    achievements: 7,
+    relationships: 7,
+    creativity: 7,
+    finance: 7,
+    ...overrides,
+  };
+}
+
+describe('spotlightAreas', () => {
+  it('has the spec constants', () => {
+    expect(SPOTLIGHT_THRESHOLD).toBe(5.5);
+    expect(SPOTLIGHT_MAX).toBe(3);
+  });
+
+  it('is empty without an entry', () => {
+    expect(spotlightAreas(null)).toEqual([]);
+    expect(spotlightAreas(undefined)).toEqual([]);
+  });
+
+  it('is empty when nothing is at or below 5.5', () => {
+    expect(spotlightAreas(entry())).toEqual([]);
+    expect(spotlightAreas(entry({ sleep: 6 }))).toEqual([]);
+  });
+
+  it('includes 5.5 but not 6', () => {
+    expect(spotlightAreas(entry({ sleep: 5.5, diet: 6 }))).toEqual([
+      { key: 'sleep', label: 'Sleep', score: 5.5 },
+    ]);
+  });
+
+  it('sorts lowest first and keeps at most three', () => {
+    const result = spotlightAreas(entry({ sleep: 5, exercise: 1, diet: 3, social: 0, finance: 2 }));
+    expect(result).toEqual([
+      { key: 'social', label: 'Social', score: 0 },
+      { key: 'exercise', label: 'Movement', score: 1 },
+      { key: 'finance', label: 'Finance', score: 2 },
+    ]);
+  });
+
+  it('breaks ties in dimension order', () => {
+    const all = entry({
+      sleep: 4,
+      exercise: 4,
+      diet: 4,
+      social: 4,
+      achievements: 4,
+      relationships: 4,
+      creativity: 4,
+      finance: 4,
+    });
+    expect(spotlightAreas(all).map((a) => a.key)).toEqual(['sleep', 'exercise', 'diet']);
+    expect(spotlightAreas(entry({ finance: 2, creativity: 2, sleep: 3 })).map((a) => a.key)).toEqual([
+      'creativity',
+      'finance',
+      'sleep',
+    ]);
+  });
+
+  it('reads string scores and returns numbers', () => {
+    expect(spotlightAreas(entry({ relationships: '4.5', creativity: '5.5', finance: '5.6' }))).toEqual([
+      { key: 'relationships', label: 'Relationships', score: 4.5 },
+      { key: 'creativity', label: 'Creativity', score: 5.5 },
+    ]);
+  });
+
+  it('skips unreadable scores', () => {
+    expect(spotlightAreas(entry({ sleep: '' }))).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { addDays, isValidDay, type Day } from './dates';
+
+/** The streak fields of a user (spec §3). `lastActiveDate` is a local day in the user's time zone. */
+export interface StreakState {
+  currentStreak: number;
+  lastActiveDate: Day | null;
+}
+
+/**
+ * The streak after an activity on `today` (DESIGN §3). Days are compared as YYYY-MM-DD strings,
+ * which order like dates.
+ */
+export function nextStreak(state: StreakState, today: Day): StreakState {
+  const last =
+    state.lastActiveDate !== null && isValidDay(state.lastActiveDate) ? state.lastActiveDate : null;
+  if (last === null) return { currentStreak: 1, lastActiveDate: today };
+  // A later last day means the user moved west across time zones; counting "today" again would
+  // either break the streak or count one day twice, so leave it as it is.
+  if (last >= today) return { currentStreak: Math.max(1, state.currentStreak), lastActiveDate: last };
+  if (last === addDays(today, -1)) {
+    return { currentStreak: Math.max(0, state.currentStreak) + 1, lastActiveDate: today };
+  }
+  return { currentStreak: 1, lastActiveDate: today };
+}
+
+/**
+ * The streak to show on `today`: still alive while the user may yet check in today (last active
+ * yesterday or later), 0 once a whole local day has passed without activity.
+ */
+export function displayedStreak(state: StreakState, today: Day): number {
+  const last = state.lastActiveDate;
+  if (last === null || !isValidDay(last)) return 0;
+  return last >= addDays(today, -1) ? Math.max(0, state.currentStreak) : 0;
+}
+
+export interface StreakMilestone {
+  days: number;
+  title: string;
+  message: string;
+  /** lucide-react icon name. */
+  icon: 'Sparkles' | 'Flame' | 'Star' | 'Sprout' | 'Award' | 'Gem' | 'Trophy';
+  /** Hex accent for the celebration, readable on white and dark backgrounds. */
+  color: string;
+}
+
+export const STREAK_MILESTONES: readonly StreakMilestone[] = [
+  {
+    days: 3,
+    title: '3-Day Streak!',
+    message:
+      'Three days of checking in with yourself. Small moments of attention add up, and you have started.',
+    icon: 'Sparkles',
+    color: '#6366F1',
+  },
+  {
+    days: 7,
+    title: '1 Week Streak!',
+    message:
+      'A whole week of making time for yourself. However the days felt, you kept noticing, and that matters.',
+    icon: 'Flame',
+    color: '#EA580C',
+  },
+  {
+    days: 14,
+    title: '2 Week Streak!',
+    message: 'Two weeks of showing up for yourself. You are building a gentle habit of care.',
+    icon: 'Star',
+    color: '#D97706',
+  },
+  {
+    days: 21,
+    title: '3 Week Streak!',
+    message:
+      'Three weeks in, checking in is becoming part of your rhythm. Be proud of the care you are giving yourself.',
+    icon: 'Sprout',
+    color: '#16A34A',
+  },
+  {
+    days: 30,
+    title: '30-Day Streak!',
+    message: 'Thirty days of listening to yourself. Whatever each day held, you made space to notice it.',
+    icon: 'Award',
+    color: '#0284C7',
+  },
+  {
+    days: 60,
+    title: '2 Month Streak!',
+    message:
+      'Two months of tending to your wellbeing. Your steady kindness towards yourself is something to celebrate.',
+    icon: 'Gem',
+    color: '#A855F7',
+  },
+  {
+    days: 100,
+    title: '100-Day Milestone!',
+    message:
+      'One hundred days of showing up for yourself. What a journey. Thank you for making room for you, day after day.',
+    icon: 'Trophy',
+    color: '#F43F5E',
+  },
+];
+
+/**
+ * The milestone to celebrate now: only when the streak is exactly a milestone (spec §4), so a long
+ * streak does not replay every earlier celebration, and only if it has not been shown before.
+ */
+export function milestoneToCelebrate(streak: number, shown: readonly number[]): StreakMilestone | null {
+  const milestone = STREAK_MILESTONES.find((m) => m.days === streak);
+  if (!milestone || shown.includes(milestone.days)) return null;
+  return milestone;
+}

@@ -1,0 +1,62 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 5055);
+const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `tend-e2e-${Date.now()}`);
+export const E2E_DATA_DIR = dataDir;
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server on a fresh
+ * SQLite database. scripts/e2e.mjs finds the browser and builds the client first.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    hasTouch: false,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    acceptDownloads: true,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dataDir, 'tend.db')}`,
+      OUTBOX_DIR: join(dataDir, 'outbox'),
+      E2E_DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_PER_IP: '10000',
+      LOGIN_MAX_PER_ACCOUNT: '10000',
+      SIGNUP_MAX_PER_IP: '10000',
+      FORGOT_MAX_PER_IP: '10000',
+    },
+  },
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engines, signUp, type TestApp } from './test/helpers';
+
+describe.each(engines)('app on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, {
+      env: { SUPPORT_EMAIL: 'help@tend.example', FEEDBACK_URL: 'https://forms.example/tend' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('serves health, readiness and public config', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    expect((await t.app.inject({ url: '/api/config' })).json()).toEqual({
+      emailDelivery: 'outbox',
+      supportEmail: 'help@tend.example',
+      feedbackUrl: 'https://forms.example/tend',
+    });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answers malformed JSON with 400 and no internals', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@example.com", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a body over 1 MiB with 413', async () => {
+    const { headers } = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request is too large.' });
+  });
+
+  it('sends strict security headers', async () => {
+    const res = await t.app.inject({ url: '/api/config' });
+    const csp = String(res.headers['content-security-policy']);
+    for (const d of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(d);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('never echoes a foreign origin', async () => {
+    const res = await t.app.inject({ url: '/api/config', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, parsed once. Nothing else in the server reads process.env.
+ */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('sqlite:./data/tend.db'),
+  APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:5000'),
+  SUPPORT_EMAIL: z.email().default('support@tend.example'),
+  FEEDBACK_URL: z.url({ protocol: /^https?$/ }).default('https://github.com/tend-app/tend/discussions'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Tend <no-reply@tend.example>'),
+  OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  SESSION_TTL_DAYS: positiveInt(3650).default(30),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: bool.default(false),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  LOGIN_MAX_PER_IP: positiveInt(1_000_000).default(30),
+  LOGIN_MAX_PER_ACCOUNT: positiveInt(1_000_000).default(10),
+  SIGNUP_MAX_PER_IP: positiveInt(1_000_000).default(20),
+  FORGOT_MAX_PER_IP: positiveInt(1_000_000).default(10),
+  STATIC_DIR: z.string().min(1).default('./dist/client'),
+});
+
+export type DatabaseConfig =
+  { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema?: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  appUrl: string;
+  supportEmail: string;
+  feedbackUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  sessionTtlDays: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  redisUrl: string | undefined;
+  rateLimits: { loginPerIp: number; loginPerAccount: number; signupPerIp: number; forgotPerIp: number };
+  staticDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function parseDatabaseUrl(url: string): DatabaseConfig {
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!path) throw new ConfigError('DATABASE_URL: sqlite: needs a file path, e.g. sqlite:./data/tend.db');
+    return { kind: 'sqlite', path };
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    try {
+      new URL(url);
+    } catch {
+      throw new ConfigError('DATABASE_URL: not a valid postgres:// URL');
+    }
+    return { kind: 'postgres', url };
+  }
+  throw new ConfigError('DATABASE_URL: must start with sqlite: or postgres://');
+}
+
+/** Parses the environment; a bad value throws a ConfigError whose message is one line naming the setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as "not set", as they do in most .env tooling.
+  const cleaned = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = String(issue?.path[0] ?? 'configuration');
+    throw new ConfigError(`${key}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(env[key])})`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: parseDatabaseUrl(e.DATABASE_URL),
+    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    supportEmail: e.SUPPORT_EMAIL,
+    feedbackUrl: e.FEEDBACK_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: e.OUTBOX_DIR,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    rateLimits: {
+      loginPerIp: e.LOGIN_MAX_PER_IP,
+      loginPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
+      signupPerIp: e.SIGNUP_MAX_PER_IP,
+      forgotPerIp: e.FORGOT_MAX_PER_IP,
+    },
+    staticDir: e.STATIC_DIR,
+  };
+}

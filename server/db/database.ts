@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { migrations } from './migrations/index';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Cheap round trip used by /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens SQLite with the durability settings we promise, and reads them back: better-sqlite3 reopens an
+ * existing WAL database at synchronous=NORMAL unless told otherwise, so we set and verify at every start.
+ */
+export function openSqlite(path: string): SQLite.Database {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const conn = new SQLite(path);
+  conn.pragma('journal_mode = WAL');
+  conn.pragma('synchronous = FULL');
+  conn.pragma('foreign_keys = ON');
+  conn.pragma('busy_timeout = 5000');
+  const mode = String(conn.pragma('journal_mode', { simple: true }));
+  const sync = Number(conn.pragma('synchronous', { simple: true }));
+  const fk = Number(conn.pragma('foreign_keys', { simple: true }));
+  if ((path !== ':memory:' && mode !== 'wal') || sync !== 2 || fk !== 1) {
+    conn.close();
+    throw new Error(
+      `SQLite settings not applied (journal_mode=${mode}, synchronous=${sync}, foreign_keys=${fk})`,
+    );
+  }
+  return conn;
+}
+
+export function createDatabase(config: DatabaseConfig): Db {
+  if (config.kind === 'sqlite') {
+    const conn = openSqlite(config.path);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: conn }) });
+    return {
+      db,
+      dialect: 'sqlite',
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: () => db.destroy(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 15_000,
+    keepAlive: true,
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+  });
+  // A dropped idle connection must not crash the process; the next query gets a fresh one.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** True for errors that mean "the database cannot be reached right now" rather than a bug. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code))
+      return true;
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true;
+    // PostgreSQL: connection exceptions (08xxx), admin shutdown (57P01-57P03).
+    if (/^08/.test(code) || /^57P0[123]$/.test(code)) return true;
+  }
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+    err.message,
+  );
+}

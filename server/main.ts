@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** Starts the server and shuts it down gracefully: in-flight requests finish, the database closes. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Tend cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let app;
+  try {
+    app = await buildApp({ config });
+  } catch (err) {
+    const e = err as Error & { code?: string };
+    console.error(`Tend cannot start: could not open or migrate the database (${e.code ?? e.message}).`);
+    process.exit(1);
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    const e = err as Error & { code?: string };
+    console.error(
+      `Tend cannot start: cannot listen on ${config.host}:${config.port} (${e.code ?? e.message}).`,
+    );
+    process.exit(1);
+  }
+}
+
+void main();

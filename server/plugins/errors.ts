@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database';
+import { AppError } from '../lib/app-error';
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+const GENERIC_503 = 'Tend is temporarily unavailable. Please try again in a moment.';
+
+/**
+ * One error handler for the whole app: every error leaves as `{ message, issues? }`. Nothing from a
+ * 5xx (stack, SQL, path) is sent; it is logged instead.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply
+        .status(err.status)
+        .send(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
+    }
+    const fe = err as FastifyError;
+    const status = fe.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: 'Too many attempts. Please wait a little and try again.' });
+    }
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      return reply.status(413).send({ message: 'The request is too large.' });
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+      return reply.status(415).send({ message: 'Please send JSON (Content-Type: application/json).' });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, empty JSON body, bad URL encoding and similar client errors from Fastify itself.
+      const message =
+        fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'The request body is empty.'
+            : 'The request is not valid.';
+      return reply.status(status).send({ message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err: { message: err.message, code: fe.code } }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ message: GENERIC_503 });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ message: GENERIC_500 });
+  });
+}
