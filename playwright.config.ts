@@ -51,6 +51,7 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${join(dataDir, 'tend.db')}`,
       OUTBOX_DIR: join(dataDir, 'outbox'),
       E2E_DATA_DIR: dataDir,
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/client',
       APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       LOGIN_MAX_PER_IP: '10000',

@@ -24,10 +24,14 @@ const run = (args, env = {}) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-// Always test the current client.
-run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+// Always test the current client, built into a directory of this run's own so that parallel runs (on
+// different E2E_PORTs) never serve each other's build.
+const port = process.env.E2E_PORT ?? '5055';
+const staticDir = join('dist', `e2e-${port}`);
+run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', join('..', staticDir)]);
 const dataDir = mkdtempSync(join(tmpdir(), 'tend-e2e-'));
 run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   CHROME_PATH: chrome,
   E2E_DATA_DIR: dataDir,
+  E2E_STATIC_DIR: staticDir,
 });
