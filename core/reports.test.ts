@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { addDays, localDay, weekStartOf } from './dates';
 import { DIMENSION_KEYS, type DimensionKey } from './dimensions';
 import {
   buildPeriodReport,
@@ -74,6 +75,24 @@ describe('changeDirection and compareMeans', () => {
     [-0.2, 'down'],
   ])('calls a change of %j %s', (change, direction) => {
     expect(changeDirection(change)).toBe(direction);
+  });
+
+  it('calls anything beyond ±0.1 a change: +0.11 is up, -0.11 is down', () => {
+    expect(changeDirection(0.11)).toBe('up');
+    expect(changeDirection(-0.11)).toBe('down');
+    expect(changeDirection(0.1 + Number.EPSILON)).toBe('up');
+  });
+
+  it('compares the one-decimal means shown, so raw differences of 0.11 become +0.1 or +0.2', () => {
+    // 6.14 vs 6.25: shown as 6.1 → 6.3, a visible +0.2, which is up
+    expect(compareMeans(periodMean({ sum: 61.4, count: 10 }), periodMean({ sum: 12.5, count: 2 }))).toEqual({
+      previous: 6.1,
+      current: 6.3,
+      change: 0.2,
+      direction: 'up',
+    });
+    // 6.2 vs 6.31: shown as 6.2 → 6.3, a visible +0.1, which is flat
+    expect(compareMeans(periodMean(6.2), periodMean(6.31))).toMatchObject({ change: 0.1, direction: 'flat' });
   });
 
   it('treats +0.1 as flat and +0.2 as up, even with float noise', () => {
@@ -175,6 +194,20 @@ describe('reportMessage', () => {
       const falling = new Set([3.8, 5.8, 8.8].map((s) => text(s + 1, s).text));
       expect(rising.size).toBe(3);
       expect(falling.size).toBe(3);
+    });
+
+    it('treats 3.5 and 4.0 as band edges, not gaps, whatever the change', () => {
+      expect(text(2.5, 3.5)).toMatchObject({ band: 'needs-nurturing', tone: 'rising' });
+      expect(text(4.5, 3.5)).toMatchObject({ band: 'needs-nurturing', tone: 'falling' });
+      expect(text(3, 4)).toMatchObject({ band: 'room-to-flourish', tone: 'rising' });
+      expect(text(5, 4)).toMatchObject({ band: 'room-to-flourish', tone: 'falling' });
+      expect(text(5, 5.5)).toMatchObject({ band: 'room-to-flourish', tone: 'rising' });
+      expect(text(5, 6)).toMatchObject({ band: 'doing-well', tone: 'rising' });
+      expect(text(9.5, 8.5)).toMatchObject({ band: 'doing-well', tone: 'falling' });
+      expect(text(10, 9)).toMatchObject({ band: 'thriving', tone: 'falling' });
+      // Just inside the gap the same changes earn momentum.
+      expect(text(3, 3.6)).toMatchObject({ band: 'momentum', tone: 'rising' });
+      expect(text(4.5, 3.9)).toMatchObject({ band: 'momentum', tone: 'falling' });
     });
 
     it('does not use momentum inside a band', () => {
@@ -366,6 +399,18 @@ describe('buildPeriodReport', () => {
     expect(report.cards.map((c) => c.id)).toEqual(['insight']);
   });
 
+  it('reports a week without data kindly, in weekly words', () => {
+    const report = buildPeriodReport({ current: {}, previous: period(6, { coreFeeling: 6 }), kind: 'week' });
+    expect(report.areas.every((a) => a.previous === 6 && a.current === null && a.direction === null)).toBe(
+      true,
+    );
+    expect(report.overall).toEqual({ previous: 6, current: null, change: null, direction: null });
+    expect(report.coreFeeling).toEqual({ previous: 6, current: null, change: null, direction: null });
+    expect(report.message.text).toMatch(/^No check-ins yet this week\./);
+    expect(report.strengthStory.text).toMatch(/two weeks in a row/);
+    expect(report.cards[0]?.body).toMatch(/this week/);
+  });
+
   it('averages only the areas that have data for the overall score', () => {
     const current: PeriodData = { sleep: { sum: 8, count: 1 }, diet: { sum: 6, count: 1 } };
     const report = buildPeriodReport({ current, previous: {}, kind: 'week' });
@@ -405,6 +450,35 @@ describe('weekRange', () => {
     });
     expect(weekRange('2026-01-01').start).toBe('2025-12-29');
     expect(weekRange('2024-02-26').end).toBe('2024-03-04'); // leap February
+  });
+});
+
+describe('weekRange across a DST change', () => {
+  /** Every hour from `from` (inclusive) to `to` (exclusive), as instants. */
+  function hours(from: string, to: string): Date[] {
+    const out: Date[] = [];
+    for (let t = Date.parse(from); t < Date.parse(to); t += 3_600_000) out.push(new Date(t));
+    return out;
+  }
+
+  it.each([
+    // Los Angeles springs forward on Sunday 2026-03-08: the local week is 167 hours long.
+    ['America/Los_Angeles', '2026-03-02', '2026-03-02T08:00:00Z', '2026-03-09T07:00:00Z', 167],
+    // Auckland falls back on Sunday 2026-04-05: 169 hours, and the week also crosses a month end.
+    ['Pacific/Auckland', '2026-03-30', '2026-03-29T11:00:00Z', '2026-04-05T12:00:00Z', 169],
+  ])('in %s the week of %s is still seven local days, Monday to Sunday', (zone, monday, from, to, length) => {
+    const range = weekRange(monday);
+    const inside = hours(from, to);
+    expect(inside).toHaveLength(length);
+    const days = new Set(inside.map((instant) => localDay(instant, zone)));
+    expect([...days]).toEqual(Array.from({ length: 7 }, (_, i) => addDays(range.start, i)));
+    for (const day of days) {
+      expect(weekStartOf(day)).toBe(range.start);
+      expect(day >= range.start && day < range.end).toBe(true);
+    }
+    // The hours just outside belong to the neighbouring weeks.
+    expect(localDay(new Date(Date.parse(from) - 1), zone)).toBe(addDays(range.start, -1));
+    expect(localDay(new Date(to), zone)).toBe(range.end);
   });
 });
 

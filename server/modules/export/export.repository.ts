@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type {
+  Database,
+  DimensionReflectionRow,
+  JournalEntryRow,
+  QuickCheckinRow,
+  SpotlightRatingRow,
+  WellbeingEntryRow,
+} from '../../db/schema';
+
+/** Where the previous page ended: its last row's sort key and id. */
+export interface Cursor {
+  key: string;
+  id: string;
+}
+
+/**
+ * One page of a user's rows, newest first, strictly after `after`. Keyset pagination on (key, id)
+ * rather than OFFSET: every page costs the same however deep into the history it is, and a row
+ * written meanwhile cannot shift a page boundary and duplicate or skip a record.
+ */
+export type PageReader<Row> = (
+  db: Kysely<Database>,
+  userId: string,
+  after: Cursor | null,
+  limit: number,
+) => Promise<Row[]>;
+
+// Entries sort by their local day (unique per user, indexed with user_id); the rest by their instant.
+export const wellbeingEntriesPage: PageReader<WellbeingEntryRow> = (db, userId, after, limit) => {
+  const q = db.selectFrom('wellbeing_entries').selectAll().where('user_id', '=', userId);
+  return (after ? q.where((eb) => eb(eb.refTuple('day', 'id'), '<', eb.tuple(after.key, after.id))) : q)
+    .orderBy('day', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+};
+
+export const dimensionReflectionsPage: PageReader<DimensionReflectionRow> = (db, userId, after, limit) => {
+  const q = db.selectFrom('dimension_reflections').selectAll().where('user_id', '=', userId);
+  return (after ? q.where((eb) => eb(eb.refTuple('date', 'id'), '<', eb.tuple(after.key, after.id))) : q)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+};
+
+export const journalEntriesPage: PageReader<JournalEntryRow> = (db, userId, after, limit) => {
+  const q = db.selectFrom('journal_entries').selectAll().where('user_id', '=', userId);
+  return (after ? q.where((eb) => eb(eb.refTuple('date', 'id'), '<', eb.tuple(after.key, after.id))) : q)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+};
+
+export const quickCheckinsPage: PageReader<QuickCheckinRow> = (db, userId, after, limit) => {
+  const q = db.selectFrom('quick_checkins').selectAll().where('user_id', '=', userId);
+  return (after ? q.where((eb) => eb(eb.refTuple('date', 'id'), '<', eb.tuple(after.key, after.id))) : q)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+};
+
+export const spotlightRatingsPage: PageReader<SpotlightRatingRow> = (db, userId, after, limit) => {
+  const q = db.selectFrom('spotlight_ratings').selectAll().where('user_id', '=', userId);
+  return (after ? q.where((eb) => eb(eb.refTuple('date', 'id'), '<', eb.tuple(after.key, after.id))) : q)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+};

@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExportDocument } from '../../../core/schemas/export';
+import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
+import { scores, seeder, type SeedUser } from '../reports/test-seed';
+import { EXPORT_PAGE_SIZE } from './export.service';
+
+/** Text a naive export would mangle: separators, quotes, line breaks, emoji, formula-like starts. */
+const TRICKY = [
+  'Commas, everywhere, really',
+  'She said "hello" and ""left""',
+  'Line one\nLine two\r\nLine three',
+  '🌱 growing, 👩‍👩‍👧 family, café déjà vu',
+  '=SUM(A1:A2)',
+  '+64 21 555 0100',
+  '-minus first',
+  '@mention',
+  '  padded with spaces  ',
+  '"',
+];
+
+const LIST_KEYS = [
+  'wellbeingEntries',
+  'journalEntries',
+  'dimensionReflections',
+  'quickCheckins',
+  'spotlightRatings',
+] as const;
+
+/** The CSV split into its blank-line separated sections, keyed by their title row. */
+function csvSections(text: string): Map<string, string[][]> {
+  const records = parse(text, { bom: true, relax_column_count: true }) as string[][];
+  const sections = new Map<string, string[][]>();
+  let current: string[][] = [];
+  sections.set('header', current);
+  let expectTitle = false;
+  for (const record of records) {
+    if (record.length === 1 && record[0] === '') {
+      expectTitle = true;
+    } else if (expectTitle) {
+      current = [];
+      sections.set(record[0] ?? '', current);
+      expectTitle = false;
+    } else {
+      current.push(record);
+    }
+  }
+  return sections;
+}
+
+describe.each(engines)('/api/export on %s', (engine) => {
+  let t: TestApp;
+  let me: Awaited<ReturnType<typeof signUp>>;
+  let other: Awaited<ReturnType<typeof signUp>>;
+  const mine = new Map<string, Set<string>>(LIST_KEYS.map((k) => [k, new Set()]));
+  const theirs = new Set<string>();
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { now: '2026-06-15T12:00:00Z' });
+    me = await signUp(t.app, { name: 'Zoë "Z", O\'Neil', timeZone: 'Pacific/Auckland' });
+    other = await signUp(t.app, { name: 'Someone Else', timeZone: 'UTC' });
+    const user: SeedUser = { id: me.user.id, timeZone: 'Pacific/Auckland' };
+    const seed = seeder(t.database.db, user);
+    // Newest first: day i is i days before June 10 (local), so TRICKY[0] is the newest.
+    for (const [i, text] of TRICKY.entries()) {
+      const at = new Date(Date.parse('2026-06-10T00:00:00Z') - i * 86_400_000).toISOString();
+      const entryId = await seed.entry(at, scores(7.5, { finance: 0, sleep: 10 }), text);
+      mine.get('wellbeingEntries')?.add(entryId);
+      mine
+        .get('journalEntries')
+        ?.add(await seed.journal(at, { title: i === 1 ? null : text, content: text, mood: (i % 10) + 1 }));
+      mine.get('dimensionReflections')?.add(
+        await seed.reflection(at, {
+          entryId,
+          dimension: 'exercise',
+          score: 4.5,
+          notes: text,
+          reflection: i === 2 ? null : text,
+          putIntoPractice: i % 2 === 0,
+        }),
+      );
+      const checkinId = await seed.checkin(at, 6.5);
+      mine.get('quickCheckins')?.add(checkinId);
+      mine.get('spotlightRatings')?.add(
+        await seed.spotlight(at, {
+          quickCheckinId: i === 3 ? null : checkinId,
+          dimension: 'diet',
+          score: 3,
+        }),
+      );
+    }
+    const theirSeed = seeder(t.database.db, { id: other.user.id, timeZone: 'UTC' });
+    const theirEntry = await theirSeed.entry('2026-06-09T00:00:00Z', scores(1), 'not yours');
+    theirs.add(theirEntry);
+    theirs.add(
+      await theirSeed.journal('2026-06-09T00:00:00Z', { title: 'secret', content: 'not yours', mood: 1 }),
+    );
+    const theirCheckin = await theirSeed.checkin('2026-06-09T00:00:00Z', 1);
+    theirs.add(theirCheckin);
+    theirs.add(
+      await theirSeed.spotlight('2026-06-09T00:00:00Z', {
+        quickCheckinId: theirCheckin,
+        dimension: 'sleep',
+        score: 1,
+      }),
+    );
+    theirs.add(
+      await theirSeed.reflection('2026-06-09T00:00:00Z', {
+        entryId: theirEntry,
+        dimension: 'sleep',
+        score: 1,
+        notes: 'not yours',
+        reflection: null,
+      }),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('exports every record of the user as JSON, and nothing of anyone else', async () => {
+    const res = await t.app.inject({ url: '/api/export?format=json', headers: me.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // June 15 12:00 UTC is already June 16 in Auckland.
+    expect(res.headers['content-disposition']).toBe('attachment; filename="tend-export-2026-06-16.json"');
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    const doc = res.json() as ExportDocument;
+    expect(Object.keys(doc)).toEqual(['exportFormat', 'exportDate', 'user', ...LIST_KEYS]);
+    expect(doc.exportFormat).toBe('json');
+    expect(doc.exportDate).toBe('2026-06-15T12:00:00.000Z');
+    expect(doc.user).toMatchObject({
+      id: me.user.id,
+      name: 'Zoë "Z", O\'Neil',
+      email: me.user.email,
+      timeZone: 'Pacific/Auckland',
+    });
+    for (const key of LIST_KEYS) {
+      expect(new Set(doc[key].map((r) => r.id)), key).toEqual(mine.get(key));
+    }
+    expect(res.body).not.toContain('not yours');
+    for (const id of theirs) expect(res.body).not.toContain(id);
+
+    // Newest first, exact text, API shapes (scores as one-decimal strings).
+    expect(doc.journalEntries.map((j) => j.content)).toEqual(TRICKY);
+    expect(doc.wellbeingEntries[0]).toMatchObject({
+      sleep: '10.0',
+      exercise: '7.5',
+      finance: '0.0',
+      overallScore: '6.9',
+      notes: TRICKY[0],
+      day: '2026-06-10',
+    });
+    expect(doc.dimensionReflections[0]).toMatchObject({
+      dimension: 'exercise',
+      score: '4.5',
+      putIntoPractice: true,
+      notes: TRICKY[0],
+    });
+    expect(doc.dimensionReflections[1]?.putIntoPractice).toBe(false);
+    expect(doc.quickCheckins[0]).toMatchObject({ coreFeeling: '6.5' });
+    expect(doc.spotlightRatings[3]).toMatchObject({ quickCheckinId: null, dimension: 'diet', score: '3.0' });
+  });
+
+  it('exports CSV that a real parser reads back exactly, with a BOM and the spec sections', async () => {
+    const res = await t.app.inject({ url: '/api/export?format=csv', headers: me.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="tend-export-2026-06-16.csv"');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.body).not.toContain('not yours');
+
+    const sections = csvSections(res.rawPayload.toString('utf8'));
+    expect([...sections.keys()]).toEqual([
+      'header',
+      'Wellbeing Entries',
+      'Journal Entries',
+      'Reflections',
+      'Quick Check-ins',
+      'Spotlight Ratings',
+    ]);
+    expect(sections.get('header')).toEqual([
+      ['Tend Data Export'],
+      ['Name', 'Zoë "Z", O\'Neil'],
+      ['Email', me.user.email],
+      ['Member Since', '2026-06-16'],
+      ['Time Zone', 'Pacific/Auckland'],
+      ['Export Date', '2026-06-16'],
+      ['Export Format', 'csv'],
+    ]);
+
+    const days = TRICKY.map((_, i) =>
+      new Date(Date.parse('2026-06-10T00:00:00Z') - i * 86_400_000).toISOString().slice(0, 10),
+    );
+    const wellbeing = sections.get('Wellbeing Entries') ?? [];
+    expect(wellbeing[0]).toEqual([
+      'Date',
+      'Sleep',
+      'Movement',
+      'Diet',
+      'Social',
+      'Achievements',
+      'Relationships',
+      'Creativity',
+      'Finance',
+      'Overall Score',
+      'Notes',
+    ]);
+    expect(wellbeing.slice(1)).toEqual(
+      TRICKY.map((text, i) => [
+        days[i],
+        '10.0',
+        '7.5',
+        '7.5',
+        '7.5',
+        '7.5',
+        '7.5',
+        '7.5',
+        '0.0',
+        '6.9',
+        text,
+      ]),
+    );
+    const journal = sections.get('Journal Entries') ?? [];
+    expect(journal[0]).toEqual(['Date', 'Title', 'Content', 'Mood']);
+    expect(journal.slice(1)).toEqual(
+      TRICKY.map((text, i) => [days[i], i === 1 ? '' : text, text, String((i % 10) + 1)]),
+    );
+    const reflections = sections.get('Reflections') ?? [];
+    expect(reflections[0]).toEqual(['Date', 'Area', 'Score', 'Notes', 'Where to Start', 'Put Into Practice']);
+    expect(reflections.slice(1)).toEqual(
+      TRICKY.map((text, i) => [
+        days[i],
+        'Movement',
+        '4.5',
+        text,
+        i === 2 ? '' : text,
+        i % 2 === 0 ? 'Yes' : 'No',
+      ]),
+    );
+    expect(sections.get('Quick Check-ins')).toEqual([
+      ['Date', 'Core Feeling'],
+      ...days.map((d) => [d, '6.5']),
+    ]);
+    expect(sections.get('Spotlight Ratings')).toEqual([
+      ['Date', 'Area', 'Score'],
+      ...days.map((d) => [d, 'Diet', '3.0']),
+    ]);
+  });
+
+  it('exports empty sections for a new user', async () => {
+    const fresh = await signUp(t.app, { name: 'New', timeZone: 'America/Los_Angeles' });
+    const json = await t.app.inject({ url: '/api/export?format=json', headers: fresh.headers });
+    const doc = json.json() as ExportDocument;
+    for (const key of LIST_KEYS) expect(doc[key]).toEqual([]);
+    // 05:00 on June 15 in Los Angeles.
+    expect(json.headers['content-disposition']).toBe('attachment; filename="tend-export-2026-06-15.json"');
+    const csv = await t.app.inject({ url: '/api/export?format=csv', headers: fresh.headers });
+    const sections = csvSections(csv.body);
+    expect(sections.get('Wellbeing Entries')).toHaveLength(1);
+    expect(sections.get('Spotlight Ratings')).toEqual([['Date', 'Area', 'Score']]);
+  });
+
+  it('pages through long histories without losing or repeating a record', async () => {
+    const many = await signUp(t.app, { timeZone: 'UTC' });
+    // More than two pages, with runs of identical timestamps so the id must break the ties.
+    const total = EXPORT_PAGE_SIZE * 2 + 37;
+    const rows = Array.from({ length: total }, (_, i) => {
+      const date = new Date(Date.parse('2026-01-01T00:00:00Z') + Math.floor(i / 7) * 3_600_000).toISOString();
+      return {
+        id: randomUUID(),
+        user_id: many.user.id,
+        day: date.slice(0, 10),
+        date,
+        core_feeling: (i % 21) * 0.5,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 250) {
+      await t.database.db
+        .insertInto('quick_checkins')
+        .values(rows.slice(i, i + 250))
+        .execute();
+    }
+    const doc = (
+      await t.app.inject({ url: '/api/export?format=json', headers: many.headers })
+    ).json() as ExportDocument;
+    expect(doc.quickCheckins).toHaveLength(total);
+    expect(new Set(doc.quickCheckins.map((q) => q.id))).toEqual(new Set(rows.map((r) => r.id)));
+    const order = [...rows].sort((a, b) =>
+      a.date === b.date ? (a.id < b.id ? 1 : -1) : a.date < b.date ? 1 : -1,
+    );
+    expect(doc.quickCheckins.map((q) => q.id)).toEqual(order.map((r) => r.id));
+
+    const csv = await t.app.inject({ url: '/api/export?format=csv', headers: many.headers });
+    expect(csvSections(csv.body).get('Quick Check-ins')).toHaveLength(total + 1);
+  });
+
+  it.each([
+    ['/api/export', 'format: must be json or csv'],
+    ['/api/export?format=xml', 'format: must be json or csv'],
+    ['/api/export?format=JSON', 'format: must be json or csv'],
+  ])('answers 400 for %s', async (url, message) => {
+    const res = await t.app.inject({ url, headers: me.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.app.inject({ url: '/api/export?format=json' })).statusCode).toBe(401);
+  });
+});

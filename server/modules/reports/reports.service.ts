@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { DIMENSION_KEYS } from '../../../core/dimensions';
+import {
+  buildPeriodReport,
+  monthReportRange,
+  weekRange,
+  type PeriodData,
+  type PeriodRange,
+  type PeriodReport,
+  type ReportKind,
+} from '../../../core/reports';
+import type { Database } from '../../db/schema';
+import { sumCheckins, sumEntries, type PeriodName } from './reports.repository';
+
+export interface PeriodCounts {
+  entries: number;
+  quickCheckins: number;
+}
+
+/** A computed report with the days it covers and how much data each period held. */
+export interface ReportResult {
+  report: PeriodReport;
+  range: PeriodRange;
+  counts: Record<PeriodName, PeriodCounts>;
+}
+
+async function periodReport(
+  db: Kysely<Database>,
+  userId: string,
+  kind: ReportKind,
+  range: PeriodRange,
+): Promise<ReportResult> {
+  const [entryRows, checkinRows] = await Promise.all([
+    sumEntries(db, userId, range),
+    sumCheckins(db, userId, range),
+  ]);
+  const data: Record<PeriodName, PeriodData> = { current: {}, previous: {} };
+  const counts: Record<PeriodName, PeriodCounts> = {
+    current: { entries: 0, quickCheckins: 0 },
+    previous: { entries: 0, quickCheckins: 0 },
+  };
+  for (const row of entryRows) {
+    for (const key of DIMENSION_KEYS) data[row.period][key] = { sum: row[key], count: row.count };
+    counts[row.period].entries = Number(row.count);
+  }
+  for (const row of checkinRows) {
+    data[row.period].coreFeeling = { sum: row.core_feeling, count: row.count };
+    counts[row.period].quickCheckins = Number(row.count);
+  }
+  const report = buildPeriodReport({ current: data.current, previous: data.previous, kind });
+  return { report, range, counts };
+}
+
+/** The week starting on `weekStart` (a Monday, local day) against the week before. */
+export function weeklyReport(db: Kysely<Database>, userId: string, weekStart: string): Promise<ReportResult> {
+  return periodReport(db, userId, 'week', weekRange(weekStart));
+}
+
+/** The month `month` (YYYY-MM) against the month before. */
+export function monthlyReport(db: Kysely<Database>, userId: string, month: string): Promise<ReportResult> {
+  return periodReport(db, userId, 'month', monthReportRange(month));
+}

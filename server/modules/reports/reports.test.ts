@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPeriodReportSchema, type ApiPeriodReport } from '../../../core/schemas/reports';
+import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
+import { scores, seeder, type SeedUser } from './test-seed';
+
+/**
+ * The same instants seeded for a user in Auckland and one in Los Angeles land on different local days,
+ * so the two get different reports. The week of 2026-03-30 spans the end of March and the end of New
+ * Zealand daylight saving (Sunday 2026-04-05, 03:00 NZDT → 02:00 NZST).
+ */
+const HISTORY = {
+  entries: [
+    // Auckland Tue 03-24 · Los Angeles Mon 03-23
+    { at: '2026-03-24T00:00:00Z', values: scores(6) },
+    // Auckland Mon 03-30 09:00 · Los Angeles Sun 03-29 13:00: a different week in each zone
+    { at: '2026-03-29T20:00:00Z', values: scores(7, { finance: 3 }) },
+    // Auckland Wed 04-01 · Los Angeles Tue 03-31
+    { at: '2026-04-01T00:00:00Z', values: scores(8.5, { finance: 4.5 }) },
+    // Auckland Sun 04-05 23:30 NZST (it would be Monday 00:30 at the summer offset) · Los Angeles 04-05
+    { at: '2026-04-05T11:30:00Z', values: scores(5, { creativity: 2 }) },
+  ],
+  checkins: [
+    { at: '2026-03-29T20:30:00Z', coreFeeling: 7.5 }, // Auckland 03-30 · Los Angeles 03-29
+    { at: '2026-04-02T03:00:00Z', coreFeeling: 6 }, // Auckland 04-02 · Los Angeles 04-01
+    { at: '2026-04-02T04:00:00Z', coreFeeling: 5.5 },
+  ],
+};
+
+async function seedHistory(t: TestApp, user: SeedUser, override?: number): Promise<void> {
+  const seed = seeder(t.database.db, user);
+  for (const e of HISTORY.entries)
+    await seed.entry(e.at, override === undefined ? e.values : scores(override));
+  for (const c of HISTORY.checkins) await seed.checkin(c.at, override ?? c.coreFeeling);
+}
+
+type Row = [string, string | null, string | null, string | null, string | null];
+const rows = (report: ApiPeriodReport): Row[] =>
+  report.areas.map((a) => [a.key, a.previous, a.current, a.change, a.direction]);
+const sixAreas = ['sleep', 'exercise', 'diet', 'social', 'achievements', 'relationships'] as const;
+const same = (previous: string, current: string, change: string, direction: string): Row[] =>
+  sixAreas.map((key) => [key, previous, current, change, direction]);
+
+describe.each(engines)('/api/reports on %s', (engine) => {
+  let t: TestApp;
+  let auckland: Record<string, string>;
+  let losAngeles: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { now: '2026-04-06T12:00:00Z' });
+    const a = await signUp(t.app, { timeZone: 'Pacific/Auckland' });
+    const b = await signUp(t.app, { timeZone: 'America/Los_Angeles' });
+    const other = await signUp(t.app, { timeZone: 'UTC' });
+    auckland = a.headers;
+    losAngeles = b.headers;
+    await seedHistory(t, { id: a.user.id, timeZone: 'Pacific/Auckland' });
+    await seedHistory(t, { id: b.user.id, timeZone: 'America/Los_Angeles' });
+    // Someone else's data on the same days must never leak into a report.
+    await seedHistory(t, { id: other.user.id, timeZone: 'UTC' }, 10);
+  });
+  afterAll(() => t.close());
+
+  async function get(url: string, headers: Record<string, string>): Promise<ApiPeriodReport> {
+    const res = await t.app.inject({ url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const json = res.json() as ApiPeriodReport;
+    // The schema strips unknown keys, so equality also proves there are none.
+    expect(ApiPeriodReportSchema.parse(json)).toEqual(json);
+    return json;
+  }
+
+  it('reports a week across a month end and a DST change in Auckland', async () => {
+    const r = await get('/api/reports/weekly?weekStart=2026-03-30', auckland);
+    expect(r.kind).toBe('week');
+    expect(r.period).toEqual({ start: '2026-03-30', end: '2026-04-06', entries: 3, quickCheckins: 3 });
+    expect(r.previousPeriod).toEqual({
+      start: '2026-03-23',
+      end: '2026-03-30',
+      entries: 1,
+      quickCheckins: 0,
+    });
+    // This week: (7 + 8.5 + 5) / 3 = 6.83; creativity (7 + 8.5 + 2) / 3 = 5.83; finance 12.5 / 3 = 4.17
+    expect(rows(r)).toEqual([
+      ...same('6.0', '6.8', '+0.8', 'up'),
+      ['creativity', '6.0', '5.8', '-0.2', 'down'],
+      ['finance', '6.0', '4.2', '-1.8', 'down'],
+    ]);
+    expect(r.areas.map((a) => a.label)).toEqual([
+      'Sleep',
+      'Movement',
+      'Diet',
+      'Social',
+      'Achievements',
+      'Relationships',
+      'Creativity',
+      'Finance',
+    ]);
+    // (6.8 × 6 + 5.8 + 4.2) / 8 = 6.35 → 6.4
+    expect(r.overall).toEqual({ previous: '6.0', current: '6.4', change: '+0.4', direction: 'up' });
+    // (7.5 + 6 + 5.5) / 3 = 6.33; no check-in the week before
+    expect(r.coreFeeling).toEqual({ previous: null, current: '6.3', change: null, direction: null });
+    expect(r.message).toMatchObject({ band: 'doing-well', tone: 'rising' });
+    expect(r.strengthStory).toEqual({
+      variant: 'positive',
+      area: { key: 'sleep', label: 'Sleep', change: '+0.8' },
+      text: expect.stringMatching(/^Sleep grew the most this week, from 6\.0 to 6\.8\./),
+    });
+    expect(r.cards).toEqual([
+      expect.objectContaining({ id: 'insight', title: "This Week's Insight", areas: ['finance'] }),
+    ]);
+  });
+
+  it('reports the same instants differently in Los Angeles', async () => {
+    const r = await get('/api/reports/weekly?weekStart=2026-03-30', losAngeles);
+    expect(r.period).toEqual({ start: '2026-03-30', end: '2026-04-06', entries: 2, quickCheckins: 2 });
+    expect(r.previousPeriod).toEqual({
+      start: '2026-03-23',
+      end: '2026-03-30',
+      entries: 2,
+      quickCheckins: 1,
+    });
+    expect(rows(r)).toEqual([
+      ...same('6.5', '6.8', '+0.3', 'up'), // 13 / 2 → 13.5 / 2 = 6.75
+      ['creativity', '6.5', '5.3', '-1.2', 'down'], // 10.5 / 2 = 5.25
+      ['finance', '4.5', '4.8', '+0.3', 'up'], // 9 / 2 → 9.5 / 2 = 4.75
+    ]);
+    // 50 / 8 = 6.25 → 6.3; (6.8 × 6 + 5.3 + 4.8) / 8 = 6.36 → 6.4: +0.1 is flat
+    expect(r.overall).toEqual({ previous: '6.3', current: '6.4', change: '+0.1', direction: 'flat' });
+    expect(r.coreFeeling).toEqual({ previous: '7.5', current: '5.8', change: '-1.7', direction: 'down' });
+    expect(r.message).toMatchObject({ band: 'doing-well', tone: 'steady' });
+    expect(r.strengthStory.area).toEqual({ key: 'sleep', label: 'Sleep', change: '+0.3' });
+    expect(r.strengthStory.text).toMatch(/from 6\.5 to 6\.8/);
+    expect(r.cards).toHaveLength(1);
+    expect(r.cards[0]).toMatchObject({
+      id: 'one-pursuit-many-wins',
+      title: 'One Pursuit, Many Wins',
+      areas: ['finance', 'creativity'],
+    });
+    expect(r.cards[0]?.body).toMatch(/^Finance and Creativity could use some extra care this week\./);
+  });
+
+  it('reports a month against the month before, in each zone', async () => {
+    // Auckland: April holds 04-01 and 04-05, March 03-24 and 03-30 — the figures of LA's week above.
+    const a = await get('/api/reports/monthly?month=2026-04', auckland);
+    expect(a.kind).toBe('month');
+    expect(a.period).toEqual({ start: '2026-04-01', end: '2026-05-01', entries: 2, quickCheckins: 2 });
+    expect(a.previousPeriod).toEqual({
+      start: '2026-03-01',
+      end: '2026-04-01',
+      entries: 2,
+      quickCheckins: 1,
+    });
+    expect(rows(a)).toEqual([
+      ...same('6.5', '6.8', '+0.3', 'up'),
+      ['creativity', '6.5', '5.3', '-1.2', 'down'],
+      ['finance', '4.5', '4.8', '+0.3', 'up'],
+    ]);
+    expect(a.overall).toEqual({ previous: '6.3', current: '6.4', change: '+0.1', direction: 'flat' });
+    expect(a.coreFeeling).toEqual({ previous: '7.5', current: '5.8', change: '-1.7', direction: 'down' });
+    expect(a.message).toMatchObject({ band: 'doing-well', tone: 'steady' });
+    expect(a.message.text).toMatch(/\bmonth\b/);
+
+    // Los Angeles: April holds only 04-05; March holds 03-23, 03-29 and 03-31.
+    const b = await get('/api/reports/monthly?month=2026-04', losAngeles);
+    expect(b.period).toEqual({ start: '2026-04-01', end: '2026-05-01', entries: 1, quickCheckins: 2 });
+    expect(b.previousPeriod).toEqual({
+      start: '2026-03-01',
+      end: '2026-04-01',
+      entries: 3,
+      quickCheckins: 1,
+    });
+    expect(rows(b)).toEqual([
+      ...same('7.2', '5.0', '-2.2', 'down'), // 21.5 / 3 = 7.17
+      ['creativity', '7.2', '2.0', '-5.2', 'down'],
+      ['finance', '4.5', '5.0', '+0.5', 'up'], // 13.5 / 3
+    ]);
+    // (7.2 × 7 + 4.5) / 8 = 6.86 → 6.9; (5 × 7 + 2) / 8 = 4.625 → 4.6
+    expect(b.overall).toEqual({ previous: '6.9', current: '4.6', change: '-2.3', direction: 'down' });
+    expect(b.message).toMatchObject({ band: 'room-to-flourish', tone: 'falling' });
+    expect(b.strengthStory).toMatchObject({
+      variant: 'positive',
+      area: { key: 'finance', label: 'Finance', change: '+0.5' },
+    });
+    expect(b.strengthStory.text).toMatch(/^Finance grew the most this month, from 4\.5 to 5\.0\./);
+    expect(b.cards[0]?.areas).toEqual([
+      'creativity',
+      'sleep',
+      'exercise',
+      'diet',
+      'social',
+      'achievements',
+      'relationships',
+      'finance',
+    ]);
+    expect(b.cards[0]?.body).toMatch(
+      /^Creativity, Sleep, Movement and 5 more could use some extra care this month/,
+    );
+  });
+
+  it('has no change without a previous period, and crosses the year end', async () => {
+    const r = await get('/api/reports/monthly?month=2026-03', losAngeles);
+    expect(r.previousPeriod).toEqual({
+      start: '2026-02-01',
+      end: '2026-03-01',
+      entries: 0,
+      quickCheckins: 0,
+    });
+    expect(r.overall).toEqual({ previous: null, current: '6.9', change: null, direction: null });
+    expect(r.areas.every((a) => a.previous === null && a.change === null && a.direction === null)).toBe(true);
+    expect(r.strengthStory).toMatchObject({ variant: 'flat', area: null });
+    expect(r.strengthStory.text).toMatch(/two months in a row/);
+
+    const jan = await get('/api/reports/monthly?month=2026-01', losAngeles);
+    expect(jan.previousPeriod).toMatchObject({ start: '2025-12-01', end: '2026-01-01' });
+  });
+
+  it('shows nulls, not invented numbers, for a week without data', async () => {
+    const r = await get('/api/reports/weekly?weekStart=2030-01-07', auckland);
+    expect(r.period).toEqual({ start: '2030-01-07', end: '2030-01-14', entries: 0, quickCheckins: 0 });
+    for (const a of r.areas) {
+      expect([a.previous, a.current, a.change, a.direction]).toEqual([null, null, null, null]);
+    }
+    expect(r.overall).toEqual({ previous: null, current: null, change: null, direction: null });
+    expect(r.coreFeeling).toEqual({ previous: null, current: null, change: null, direction: null });
+    expect(r.message).toMatchObject({ band: 'no-data', tone: null });
+    expect(r.strengthStory).toMatchObject({ variant: 'flat', area: null });
+    expect(r.cards).toEqual([expect.objectContaining({ id: 'insight', areas: [] })]);
+  });
+
+  it.each([
+    ['/api/reports/weekly', 'weekStart: is required, as a Monday written YYYY-MM-DD'],
+    ['/api/reports/weekly?weekStart=', 'weekStart: must be a date written YYYY-MM-DD'],
+    ['/api/reports/weekly?weekStart=2026-03-31', 'weekStart: must be a Monday'],
+    ['/api/reports/weekly?weekStart=2026-04-05', 'weekStart: must be a Monday'],
+    ['/api/reports/weekly?weekStart=2026-02-30', 'weekStart: must be a date written YYYY-MM-DD'],
+    ['/api/reports/weekly?weekStart=30-03-2026', 'weekStart: must be a date written YYYY-MM-DD'],
+    ['/api/reports/weekly?weekStart=2026-03-30&weekStart=2026-04-06', 'weekStart: '],
+    ['/api/reports/monthly', 'month: is required, as a month written YYYY-MM'],
+    ['/api/reports/monthly?month=2026-13', 'month: must be a month written YYYY-MM'],
+    ['/api/reports/monthly?month=2026-4', 'month: must be a month written YYYY-MM'],
+    ['/api/reports/monthly?month=2026-04-01', 'month: must be a month written YYYY-MM'],
+    ['/api/reports/monthly?month=0099-12', 'month: must be a month written YYYY-MM'],
+  ])('answers 400 for %s', async (url, message) => {
+    const res = await t.app.inject({ url, headers: auckland });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect(res.json().issues[0].path).toBe(url.includes('weekly') ? 'weekStart' : 'month');
+  });
+
+  it('answers 401 without a session', async () => {
+    for (const url of ['/api/reports/weekly?weekStart=2026-03-30', '/api/reports/monthly?month=2026-03']) {
+      expect((await t.app.inject({ url })).statusCode).toBe(401);
+    }
+  });
+});
