@@ -4,23 +4,38 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import type { PublicConfig } from '../core/schemas/auth';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
+import { badRequest } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { warmPasswordRules } from './lib/passwords';
 import { authRoutes } from './modules/auth/auth.routes';
+import { exportRoutes } from './modules/export/export.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { wellbeingRoutes } from './modules/wellbeing/wellbeing.routes';
+import { reflectionRoutes } from './modules/reflections/reflections.routes';
+import { journalRoutes } from './modules/journal/journal.routes';
+import { checkinRoutes } from './modules/checkins/checkins.routes';
 import { requireSession } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { securityHeaders } from './plugins/security';
+import { containsNul, securityHeaders } from './plugins/security';
 
 /** Route groups that need a signed-in user; each receives the context and registers its routes. */
-const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [userRoutes];
+const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
+  userRoutes,
+  reportRoutes,
+  exportRoutes,
+  wellbeingRoutes,
+  reflectionRoutes,
+  journalRoutes,
+  checkinRoutes,
+];
 
 export interface BuildOptions {
   config: Config;
@@ -28,9 +43,17 @@ export interface BuildOptions {
   /** An already opened database (tests); otherwise one is opened from config and closed with the app. */
   database?: Db;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to prove what is never logged). */
+  logStream?: { write(line: string): void };
 }
 
-export type TendApp = FastifyInstance & { ctx: AppContext };
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+/** `routeList` holds every route the app serves, so tests can cover each one, including later ones. */
+export type TendApp = FastifyInstance & { ctx: AppContext; routeList: readonly RouteEntry[] };
 
 export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   const { config } = opts;
@@ -41,6 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
         : {
             level: config.logLevel,
             redact: ['req.headers["x-session-id"]', 'req.headers.authorization', 'req.headers.cookie'],
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     // Per-request access logs are off: they would record who did what when. Errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
@@ -48,7 +72,21 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Errors Fastify answers before routing (a malformed %-escape, an over-long path param) get the
+    // same JSON error shape as everything else instead of Fastify's own body.
+    frameworkErrors: (err, _request, reply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply)
+        .status(tooLong ? 414 : 400)
+        .header('Cache-Control', 'no-store')
+        .send({ message: tooLong ? 'The request URL is too long.' : 'The request URL is not valid.' });
+    },
   });
+  const routeList: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routeList);
 
   const database = opts.database ?? createDatabase(config.database);
   if (!opts.database) app.addHook('onClose', () => database.close());
@@ -83,7 +121,13 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, skipOnError: false } : {}),
+    ...(redis ? { redis, skipOnError: false, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw badRequest('The request contains a NUL character, which Tend cannot store.');
+    }
   });
 
   app.addHook('onSend', async (request, reply) => {

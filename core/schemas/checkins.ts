@@ -1,0 +1,91 @@
+/** Payloads and responses of /api/quick-checkins and /api/spotlight-ratings (spec §7, DESIGN §3, §4.2). */
+import { z } from 'zod';
+import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../dimensions';
+import { DimensionKeySchema, IdSchema, ScoreSchema } from './common';
+import type { ApiWellbeingEntry } from './wellbeing';
+import { required } from './fields';
+
+export const CreateQuickCheckinSchema = z.strictObject({
+  coreFeeling: required(ScoreSchema, 'Core feeling is required'),
+});
+export type CreateQuickCheckin = z.infer<typeof CreateQuickCheckinSchema>;
+
+/** Both spotlight payload forms parse to this. */
+export interface SpotlightRatingsInput {
+  /** In the eight areas' order, one per area. */
+  ratings: { dimension: DimensionKey; score: number }[];
+  /** The quick check-in to link; undefined means "today's latest check-in, if there is one". */
+  quickCheckinId: string | undefined;
+}
+
+/** One call per area, sent from the quick check-in screen. */
+export const SingleSpotlightRatingSchema = z
+  .strictObject({
+    quickCheckinId: required(IdSchema, 'quickCheckinId is required'),
+    dimension: required(DimensionKeySchema, 'Dimension is required'),
+    score: required(ScoreSchema, 'Score is required'),
+  })
+  .transform((body): SpotlightRatingsInput => ({
+    ratings: [{ dimension: body.dimension, score: body.score }],
+    quickCheckinId: body.quickCheckinId,
+  }));
+
+/** A map of area to score, sent from the spotlight screen. */
+export const SpotlightRatingsMapSchema = z
+  .strictObject({
+    ratings: required(
+      z
+        .record(z.string(), ScoreSchema, { error: 'ratings must map areas to scores' })
+        .superRefine((ratings, ctx) => {
+          const keys = Object.keys(ratings);
+          if (keys.length === 0) ctx.addIssue({ code: 'custom', message: 'Rate at least one area' });
+          for (const key of keys) {
+            if (!isDimensionKey(key))
+              ctx.addIssue({ code: 'custom', path: [key], message: 'Unknown dimension' });
+          }
+        }),
+      'ratings is required',
+    ),
+    // Null is read like absent: the client has no check-in to name.
+    quickCheckinId: IdSchema.nullish(),
+  })
+  .transform((body): SpotlightRatingsInput => ({
+    ratings: DIMENSION_KEYS.flatMap((dimension) => {
+      const score = body.ratings[dimension];
+      return score === undefined ? [] : [{ dimension, score }];
+    }),
+    quickCheckinId: body.quickCheckinId ?? undefined,
+  }));
+
+/**
+ * The schema for a POST /api/spotlight-ratings body. The form is recognised by its `ratings` key, so
+ * errors describe the form the client meant rather than a union's "Invalid input".
+ */
+export function spotlightRatingsSchemaFor(body: unknown) {
+  return typeof body === 'object' && body !== null && 'ratings' in body
+    ? SpotlightRatingsMapSchema
+    : SingleSpotlightRatingSchema;
+}
+
+export interface ApiQuickCheckin {
+  id: string;
+  day: string;
+  date: string;
+  coreFeeling: string;
+}
+
+export interface ApiSpotlightRating {
+  id: string;
+  /** Null when the map form was saved on a day without a quick check-in. */
+  quickCheckinId: string | null;
+  dimension: DimensionKey;
+  score: string;
+  day: string;
+  date: string;
+}
+
+/** 201 answer of POST /api/spotlight-ratings: the stored ratings and today's entry they updated. */
+export interface SpotlightRatingsResponse {
+  ratings: ApiSpotlightRating[];
+  entry: ApiWellbeingEntry;
+}

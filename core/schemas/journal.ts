@@ -1,0 +1,36 @@
+/** Payloads and responses of /api/journal-entries (spec §5, DESIGN §3). */
+import { z } from 'zod';
+import { MoodSchema } from './common';
+import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required, requiredText } from './fields';
+
+export const JOURNAL_TITLE_MAX = 200;
+export const JOURNAL_CONTENT_MAX = 20_000;
+
+const TitleSchema = optionalText(JOURNAL_TITLE_MAX, 'Title');
+const ContentSchema = requiredText(JOURNAL_CONTENT_MAX, 'Content');
+
+export const CreateJournalEntrySchema = z.strictObject({
+  title: TitleSchema,
+  content: ContentSchema,
+  mood: required(MoodSchema, 'Mood is required'),
+});
+export type CreateJournalEntry = z.infer<typeof CreateJournalEntrySchema>;
+
+export const UpdateJournalEntrySchema = z
+  .strictObject({
+    title: TitleSchema,
+    content: ContentSchema.optional(),
+    mood: MoodSchema.optional(),
+  })
+  .refine(hasAnyField, { error: NOTHING_TO_CHANGE });
+export type UpdateJournalEntry = z.infer<typeof UpdateJournalEntrySchema>;
+
+export interface ApiJournalEntry {
+  id: string;
+  day: string;
+  date: string;
+  updatedAt: string;
+  title: string | null;
+  content: string;
+  mood: number;
+}

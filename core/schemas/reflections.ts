@@ -1,0 +1,51 @@
+/** Payloads and responses of /api/dimension-reflections (spec §3, §7, DESIGN §3). */
+import { z } from 'zod';
+import type { DimensionKey } from '../dimensions';
+import { DimensionKeySchema, IdSchema, ScoreSchema } from './common';
+import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required } from './fields';
+
+export const REFLECTION_TEXT_MAX = 5000;
+
+const NotesSchema = optionalText(REFLECTION_TEXT_MAX, 'Notes');
+const ReflectionTextSchema = optionalText(REFLECTION_TEXT_MAX, 'Where to start');
+
+export const CreateDimensionReflectionSchema = z
+  .strictObject({
+    dimension: required(DimensionKeySchema, 'Dimension is required'),
+    score: required(ScoreSchema, 'Score is required'),
+    notes: NotesSchema,
+    reflection: ReflectionTextSchema,
+    wellbeingEntryId: required(IdSchema, 'wellbeingEntryId is required'),
+  })
+  // The client only creates a reflection when something was written (spec §5); an empty one would
+  // be a card with nothing on it.
+  .refine((r) => r.notes != null || r.reflection != null, {
+    error: 'Write a note or where to start',
+    path: ['notes'],
+  });
+export type CreateDimensionReflection = z.infer<typeof CreateDimensionReflectionSchema>;
+
+/** The edit form sends the fields; the Put Into Practice toggle sends only `putIntoPractice`. */
+export const UpdateDimensionReflectionSchema = z
+  .strictObject({
+    dimension: DimensionKeySchema.optional(),
+    score: ScoreSchema.optional(),
+    notes: NotesSchema,
+    reflection: ReflectionTextSchema,
+    putIntoPractice: z.boolean({ error: 'putIntoPractice must be true or false' }).optional(),
+  })
+  .refine(hasAnyField, { error: NOTHING_TO_CHANGE });
+export type UpdateDimensionReflection = z.infer<typeof UpdateDimensionReflectionSchema>;
+
+export interface ApiDimensionReflection {
+  id: string;
+  wellbeingEntryId: string;
+  dimension: DimensionKey;
+  score: string;
+  notes: string | null;
+  /** Shown as "Where to start" (the client's edit event calls it changeNeeded). */
+  reflection: string | null;
+  putIntoPractice: boolean;
+  day: string;
+  date: string;
+}

@@ -1,0 +1,42 @@
+/** Payloads and responses of /api/wellbeing-entries (spec §7, DESIGN §3). */
+import { z } from 'zod';
+import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
+import { ScoreSchema } from './common';
+import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required } from './fields';
+
+export const ENTRY_NOTES_MAX = 5000;
+
+/** One schema per area, built from the list so a ninth area could never be forgotten in one place. */
+function perDimension<S extends z.ZodType>(make: () => S): Record<DimensionKey, S> {
+  return Object.fromEntries(DIMENSION_KEYS.map((key) => [key, make()])) as Record<DimensionKey, S>;
+}
+
+const EntryNotesSchema = optionalText(ENTRY_NOTES_MAX, 'Notes');
+
+/** POST: all eight scores are required (spec §5); notes are optional. */
+export const CreateWellbeingEntrySchema = z.strictObject({
+  ...perDimension(() => required(ScoreSchema, 'Score is required')),
+  notes: EntryNotesSchema,
+});
+export type CreateWellbeingEntry = z.infer<typeof CreateWellbeingEntrySchema>;
+
+/** PATCH: any of the eight scores and/or notes (null or blank clears the notes). */
+export const UpdateWellbeingEntrySchema = z
+  .strictObject({
+    ...perDimension(() => ScoreSchema.optional()),
+    notes: EntryNotesSchema,
+  })
+  .refine(hasAnyField, { error: NOTHING_TO_CHANGE });
+export type UpdateWellbeingEntry = z.infer<typeof UpdateWellbeingEntrySchema>;
+
+/** An entry as the API returns it: every score is a one-decimal string ("7.5"). */
+export type ApiWellbeingEntry = {
+  id: string;
+  /** The user's local calendar day of the entry, YYYY-MM-DD. */
+  day: string;
+  /** When the entry was created, ISO 8601 UTC. */
+  date: string;
+  updatedAt: string;
+  overallScore: string;
+  notes: string | null;
+} & Record<DimensionKey, string>;

@@ -1,0 +1,28 @@
+import { isDimensionKey } from '../../../core/dimensions';
+import type { ApiQuickCheckin, ApiSpotlightRating } from '../../../core/schemas/checkins';
+import { formatScore } from '../../../core/scores';
+import type { QuickCheckinRow, SpotlightRatingRow } from '../../db/schema';
+
+/** The one place a quick check-in row becomes an API quick check-in. */
+export function toApiQuickCheckin(row: QuickCheckinRow): ApiQuickCheckin {
+  return {
+    id: row.id,
+    day: row.day,
+    date: row.date,
+    coreFeeling: formatScore(Number(row.core_feeling)),
+  };
+}
+
+/** The one place a spotlight rating row becomes an API spotlight rating. */
+export function toApiSpotlightRating(row: SpotlightRatingRow): ApiSpotlightRating {
+  // Only validated keys are ever written; a foreign value would be a corrupted row, not user input.
+  if (!isDimensionKey(row.dimension)) throw new Error(`spotlight rating ${row.id} has an unknown dimension`);
+  return {
+    id: row.id,
+    quickCheckinId: row.quick_checkin_id,
+    dimension: row.dimension,
+    score: formatScore(Number(row.score)),
+    day: row.day,
+    date: row.date,
+  };
+}

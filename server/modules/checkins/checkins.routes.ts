@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CreateQuickCheckinSchema,
+  spotlightRatingsSchemaFor,
+  type SpotlightRatingsResponse,
+} from '../../../core/schemas/checkins';
+import type { AppContext } from '../../context';
+import { validate } from '../../lib/app-error';
+import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
+import { toApiQuickCheckin, toApiSpotlightRating } from './checkins.mapper';
+import {
+  createQuickCheckin,
+  listUsersQuickCheckins,
+  listUsersSpotlightRatings,
+  saveSpotlightRatings,
+} from './checkins.service';
+
+/** Quick check-ins and the spotlight ratings that follow them. Inside the authenticated scope. */
+export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/quick-checkins', async (request) =>
+    (await listUsersQuickCheckins(ctx, request.user.id)).map(toApiQuickCheckin),
+  );
+
+  app.post('/api/quick-checkins', async (request, reply) => {
+    const input = validate(CreateQuickCheckinSchema, request.body ?? {});
+    return reply.status(201).send(toApiQuickCheckin(await createQuickCheckin(ctx, request.user, input)));
+  });
+
+  app.get('/api/spotlight-ratings', async (request) =>
+    (await listUsersSpotlightRatings(ctx, request.user.id)).map(toApiSpotlightRating),
+  );
+
+  app.post('/api/spotlight-ratings', async (request, reply) => {
+    const body = request.body ?? {};
+    const input = validate(spotlightRatingsSchemaFor(body), body);
+    const { ratings, entry } = await saveSpotlightRatings(ctx, request.user, input);
+    const response: SpotlightRatingsResponse = {
+      ratings: ratings.map(toApiSpotlightRating),
+      entry: toApiWellbeingEntry(entry),
+    };
+    return reply.status(201).send(response);
+  });
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateQuickCheckin, SpotlightRatingsInput } from '../../../core/schemas/checkins';
+import type { AppContext } from '../../context';
+import type { QuickCheckinRow, SpotlightRatingRow, UserRow, WellbeingEntryRow } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { momentFor, writeAsActivity } from '../activity/activity.service';
+import { rateToday, type ScorePatch } from '../wellbeing/wellbeing.service';
+import {
+  findLatestQuickCheckinOn,
+  findQuickCheckin,
+  insertQuickCheckin,
+  insertSpotlightRatings,
+  listQuickCheckins,
+  listSpotlightRatings,
+} from './checkins.repository';
+
+export function listUsersQuickCheckins(ctx: AppContext, userId: string): Promise<QuickCheckinRow[]> {
+  return listQuickCheckins(ctx.db, userId);
+}
+
+export function createQuickCheckin(
+  ctx: AppContext,
+  user: UserRow,
+  input: CreateQuickCheckin,
+): Promise<QuickCheckinRow> {
+  const moment = momentFor(ctx, user);
+  return writeAsActivity(ctx, user.id, moment, (trx) =>
+    insertQuickCheckin(trx, {
+      id: randomUUID(),
+      user_id: user.id,
+      day: moment.today,
+      date: moment.now,
+      core_feeling: input.coreFeeling,
+    }),
+  );
+}
+
+export function listUsersSpotlightRatings(ctx: AppContext, userId: string): Promise<SpotlightRatingRow[]> {
+  return listSpotlightRatings(ctx.db, userId);
+}
+
+/**
+ * Stores spotlight ratings and applies them to today's entry like ratings from the wheel
+ * (DESIGN §4.2), all in one transaction. The map form links to today's latest quick check-in when
+ * it names none; a named check-in must be the user's.
+ */
+export function saveSpotlightRatings(
+  ctx: AppContext,
+  user: UserRow,
+  input: SpotlightRatingsInput,
+): Promise<{ ratings: SpotlightRatingRow[]; entry: WellbeingEntryRow }> {
+  const moment = momentFor(ctx, user);
+  return writeAsActivity(ctx, user.id, moment, async (trx) => {
+    let quickCheckinId: string | null;
+    if (input.quickCheckinId !== undefined) {
+      const checkin = await findQuickCheckin(trx, user.id, input.quickCheckinId);
+      if (!checkin) throw notFound('Quick check-in not found');
+      quickCheckinId = checkin.id;
+    } else {
+      quickCheckinId = (await findLatestQuickCheckinOn(trx, user.id, moment.today))?.id ?? null;
+    }
+
+    const patch: ScorePatch = {};
+    for (const { dimension, score } of input.ratings) patch[dimension] = score;
+    const { row: entry } = await rateToday(ctx, trx, user.id, moment, patch);
+
+    const rows = await insertSpotlightRatings(
+      trx,
+      input.ratings.map(({ dimension, score }) => ({
+        id: randomUUID(),
+        user_id: user.id,
+        quick_checkin_id: quickCheckinId,
+        dimension,
+        score,
+        day: moment.today,
+        date: moment.now,
+      })),
+    );
+    // RETURNING order is not promised for multi-row inserts; answer in the order the areas were sent.
+    const order = input.ratings.map((r) => r.dimension as string);
+    rows.sort((a, b) => order.indexOf(a.dimension) - order.indexOf(b.dimension));
+    return { ratings: rows, entry };
+  });
+}

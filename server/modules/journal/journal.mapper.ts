@@ -1,0 +1,15 @@
+import type { ApiJournalEntry } from '../../../core/schemas/journal';
+import type { JournalEntryRow } from '../../db/schema';
+
+/** The one place a journal row becomes an API journal entry. */
+export function toApiJournalEntry(row: JournalEntryRow): ApiJournalEntry {
+  return {
+    id: row.id,
+    day: row.day,
+    date: row.date,
+    updatedAt: row.updated_at,
+    title: row.title,
+    content: row.content,
+    mood: Number(row.mood),
+  };
+}

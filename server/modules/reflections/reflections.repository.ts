@@ -1,0 +1,47 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Database, DimensionReflectionRow, DimensionReflectionsTable } from '../../db/schema';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+export function listReflections(db: Q, userId: string, dimension: string): Promise<DimensionReflectionRow[]> {
+  return db
+    .selectFrom('dimension_reflections')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('dimension', '=', dimension)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function insertReflection(
+  db: Q,
+  reflection: Insertable<DimensionReflectionsTable>,
+): Promise<DimensionReflectionRow> {
+  return db.insertInto('dimension_reflections').values(reflection).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Updates only the user's own reflection; undefined when there is none with that id for them. */
+export function updateReflection(
+  db: Q,
+  userId: string,
+  id: string,
+  patch: Updateable<DimensionReflectionsTable>,
+): Promise<DimensionReflectionRow | undefined> {
+  return db
+    .updateTable('dimension_reflections')
+    .set(patch)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteReflection(db: Q, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('dimension_reflections')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

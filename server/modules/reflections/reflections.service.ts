@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { DimensionKey } from '../../../core/dimensions';
+import type { CreateDimensionReflection, UpdateDimensionReflection } from '../../../core/schemas/reflections';
+import type { AppContext } from '../../context';
+import type { DimensionReflectionRow, UserRow } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { momentFor, writeAsActivity } from '../activity/activity.service';
+import { findEntryById } from '../wellbeing/wellbeing.repository';
+import { ENTRY_NOT_FOUND } from '../wellbeing/wellbeing.service';
+import {
+  deleteReflection,
+  insertReflection,
+  listReflections,
+  updateReflection,
+} from './reflections.repository';
+
+const REFLECTION_NOT_FOUND = 'Reflection not found';
+
+export function listDimensionReflections(
+  ctx: AppContext,
+  userId: string,
+  dimension: DimensionKey,
+): Promise<DimensionReflectionRow[]> {
+  return listReflections(ctx.db, userId, dimension);
+}
+
+/** The linked entry must be the user's; someone else's reads as missing (DESIGN §3). */
+export function createDimensionReflection(
+  ctx: AppContext,
+  user: UserRow,
+  input: CreateDimensionReflection,
+): Promise<DimensionReflectionRow> {
+  const moment = momentFor(ctx, user);
+  return writeAsActivity(ctx, user.id, moment, async (trx) => {
+    const entry = await findEntryById(trx, user.id, input.wellbeingEntryId);
+    if (!entry) throw notFound(ENTRY_NOT_FOUND);
+    return insertReflection(trx, {
+      id: randomUUID(),
+      user_id: user.id,
+      wellbeing_entry_id: entry.id,
+      dimension: input.dimension,
+      score: input.score,
+      notes: input.notes ?? null,
+      reflection: input.reflection ?? null,
+      put_into_practice: 0,
+      day: moment.today,
+      date: moment.now,
+    });
+  });
+}
+
+/** Edits only the reflection (spec §4: editing a reflection does not touch the entry). */
+export async function updateDimensionReflection(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  input: UpdateDimensionReflection,
+): Promise<DimensionReflectionRow> {
+  const row = await updateReflection(ctx.db, userId, id, {
+    ...(input.dimension !== undefined ? { dimension: input.dimension } : {}),
+    ...(input.score !== undefined ? { score: input.score } : {}),
+    ...(input.notes !== undefined ? { notes: input.notes } : {}),
+    ...(input.reflection !== undefined ? { reflection: input.reflection } : {}),
+    ...(input.putIntoPractice !== undefined ? { put_into_practice: input.putIntoPractice ? 1 : 0 } : {}),
+  });
+  if (!row) throw notFound(REFLECTION_NOT_FOUND);
+  return row;
+}
+
+export async function deleteDimensionReflection(ctx: AppContext, userId: string, id: string): Promise<void> {
+  if (!(await deleteReflection(ctx.db, userId, id))) throw notFound(REFLECTION_NOT_FOUND);
+}

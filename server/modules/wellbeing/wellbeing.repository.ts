@@ -1,0 +1,108 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Database, WellbeingEntriesTable, WellbeingEntryRow } from '../../db/schema';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+/**
+ * `lock` adds FOR UPDATE (PostgreSQL only; SQLite has no such clause and serialises transactions on
+ * its single connection), so a read-modify-write of an entry cannot interleave with another.
+ */
+export interface LockOption {
+  lock?: boolean;
+}
+
+export function listEntries(db: Q, userId: string): Promise<WellbeingEntryRow[]> {
+  return db
+    .selectFrom('wellbeing_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('day', 'desc')
+    .orderBy('date', 'desc')
+    .execute();
+}
+
+export function findLatestEntry(db: Q, userId: string): Promise<WellbeingEntryRow | undefined> {
+  return db
+    .selectFrom('wellbeing_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('day', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The newest entry from a day before `day`: what a new day's entry carries forward (DESIGN §4.1). */
+export function findLatestEntryBefore(
+  db: Q,
+  userId: string,
+  day: string,
+): Promise<WellbeingEntryRow | undefined> {
+  return db
+    .selectFrom('wellbeing_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('day', '<', day)
+    .orderBy('day', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findEntryByDay(
+  db: Q,
+  userId: string,
+  day: string,
+  opts: LockOption = {},
+): Promise<WellbeingEntryRow | undefined> {
+  return db
+    .selectFrom('wellbeing_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .$if(opts.lock === true, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+/** The entry only if it belongs to the user: someone else's id reads as "no such entry". */
+export function findEntryById(
+  db: Q,
+  userId: string,
+  id: string,
+  opts: LockOption = {},
+): Promise<WellbeingEntryRow | undefined> {
+  return db
+    .selectFrom('wellbeing_entries')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .$if(opts.lock === true, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+/**
+ * Inserts the entry unless the user already has one for that day (the unique key decides, also
+ * against a concurrent insert); returns the new row, or undefined when the day was taken.
+ */
+export function insertEntryIfDayFree(
+  db: Q,
+  entry: Insertable<WellbeingEntriesTable>,
+): Promise<WellbeingEntryRow | undefined> {
+  return db
+    .insertInto('wellbeing_entries')
+    .values(entry)
+    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function updateEntry(
+  db: Q,
+  id: string,
+  patch: Updateable<WellbeingEntriesTable>,
+): Promise<WellbeingEntryRow | undefined> {
+  return db
+    .updateTable('wellbeing_entries')
+    .set(patch)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}

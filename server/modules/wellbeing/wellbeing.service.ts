@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
+import type { CreateWellbeingEntry, UpdateWellbeingEntry } from '../../../core/schemas/wellbeing';
+import { DEFAULT_SCORE, overallScore } from '../../../core/scores';
+import type { AppContext } from '../../context';
+import type { Database, UserRow, WellbeingEntryRow } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { momentFor, writeAsActivity, type Moment } from '../activity/activity.service';
+import {
+  findEntryByDay,
+  findEntryById,
+  findLatestEntry,
+  findLatestEntryBefore,
+  insertEntryIfDayFree,
+  listEntries,
+  updateEntry,
+} from './wellbeing.repository';
+
+export type Scores = Record<DimensionKey, number>;
+export type ScorePatch = Partial<Scores>;
+
+export const ENTRY_NOT_FOUND = 'Wellbeing entry not found';
+
+function perDimension(value: (key: DimensionKey) => number): Scores {
+  return Object.fromEntries(DIMENSION_KEYS.map((key) => [key, value(key)])) as Scores;
+}
+
+/** Scores are numeric(3,1): numbers on SQLite, strings on PostgreSQL. */
+function scoresOf(row: WellbeingEntryRow): Scores {
+  return perDimension((key) => Number(row[key]));
+}
+
+function withPatch(scores: Scores, patch: ScorePatch): Scores {
+  return perDimension((key) => patch[key] ?? scores[key]);
+}
+
+/** Only the areas a payload names; its other fields (notes) are not scores. */
+function scorePatchOf(input: UpdateWellbeingEntry): ScorePatch {
+  const patch: ScorePatch = {};
+  for (const key of DIMENSION_KEYS) {
+    const score = input[key];
+    if (score !== undefined) patch[key] = score;
+  }
+  return patch;
+}
+
+/** Applies a patch to a row the caller has locked; overallScore is recomputed from all eight. */
+async function applyToEntry(
+  trx: Transaction<Database>,
+  row: WellbeingEntryRow,
+  patch: ScorePatch,
+  notes: string | null | undefined,
+  moment: Moment,
+): Promise<WellbeingEntryRow> {
+  const scores = withPatch(scoresOf(row), patch);
+  const updated = await updateEntry(trx, row.id, {
+    ...scores,
+    overall_score: overallScore(scores),
+    ...(notes !== undefined ? { notes } : {}),
+    updated_at: moment.now,
+  });
+  // The row is locked (PostgreSQL) or the connection is ours (SQLite): it cannot vanish meanwhile.
+  if (!updated) throw new Error('wellbeing entry vanished inside its own transaction');
+  return updated;
+}
+
+/**
+ * Applies ratings to the user's entry for today, creating it if needed: a new day's entry starts from
+ * the latest earlier entry's scores, or 5.0 when there is none (DESIGN §4.1). One entry per user per
+ * local day holds under concurrency: the unique key decides which insert wins, and a loser applies
+ * its ratings on top of the winner's row under a lock. Runs inside the caller's transaction.
+ */
+export async function rateToday(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  userId: string,
+  moment: Moment,
+  patch: ScorePatch,
+  notes?: string | null,
+): Promise<{ row: WellbeingEntryRow; created: boolean }> {
+  const lock = ctx.dialect === 'postgres';
+  const existing = await findEntryByDay(trx, userId, moment.today, { lock });
+  if (existing) return { row: await applyToEntry(trx, existing, patch, notes, moment), created: false };
+
+  const previous = await findLatestEntryBefore(trx, userId, moment.today);
+  const scores = withPatch(previous ? scoresOf(previous) : perDimension(() => DEFAULT_SCORE), patch);
+  const inserted = await insertEntryIfDayFree(trx, {
+    id: randomUUID(),
+    user_id: userId,
+    day: moment.today,
+    date: moment.now,
+    updated_at: moment.now,
+    ...scores,
+    overall_score: overallScore(scores),
+    notes: notes ?? null,
+  });
+  if (inserted) return { row: inserted, created: true };
+
+  // A concurrent request created today's entry after our first read; it is committed now.
+  const winner = await findEntryByDay(trx, userId, moment.today, { lock });
+  if (!winner) throw new Error("today's wellbeing entry neither inserted nor found");
+  return { row: await applyToEntry(trx, winner, patch, notes, moment), created: false };
+}
+
+export function listWellbeingEntries(ctx: AppContext, userId: string): Promise<WellbeingEntryRow[]> {
+  return listEntries(ctx.db, userId);
+}
+
+export function latestWellbeingEntry(
+  ctx: AppContext,
+  userId: string,
+): Promise<WellbeingEntryRow | undefined> {
+  return findLatestEntry(ctx.db, userId);
+}
+
+export function todaysWellbeingEntry(ctx: AppContext, user: UserRow): Promise<WellbeingEntryRow | undefined> {
+  return findEntryByDay(ctx.db, user.id, momentFor(ctx, user).today);
+}
+
+/** POST: all eight scores for today; updates today's entry when it exists (`created: false`). */
+export function saveTodaysEntry(
+  ctx: AppContext,
+  user: UserRow,
+  input: CreateWellbeingEntry,
+): Promise<{ row: WellbeingEntryRow; created: boolean }> {
+  const moment = momentFor(ctx, user);
+  return writeAsActivity(ctx, user.id, moment, (trx) =>
+    rateToday(ctx, trx, user.id, moment, scorePatchOf(input), input.notes),
+  );
+}
+
+/** PATCH: any subset of one of the user's entries, of any day. */
+export function updateWellbeingEntry(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  input: UpdateWellbeingEntry,
+): Promise<WellbeingEntryRow> {
+  const moment = momentFor(ctx, user);
+  return writeAsActivity(ctx, user.id, moment, async (trx) => {
+    const row = await findEntryById(trx, user.id, id, { lock: ctx.dialect === 'postgres' });
+    if (!row) throw notFound(ENTRY_NOT_FOUND);
+    return applyToEntry(trx, row, scorePatchOf(input), input.notes, moment);
+  });
+}
