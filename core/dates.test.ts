@@ -164,3 +164,12 @@ describe('months', () => {
       expect(isValidMonth(bad)).toBe(false);
   });
 });
+
+describe('early years', () => {
+  it('keeps years 0001–0099 as written instead of reading them as 19xx', () => {
+    expect(isValidDay('0050-03-01')).toBe(true);
+    expect(addDays('0050-02-28', 1)).toBe('0050-03-01');
+    expect(monthRange('0050-12')).toEqual({ start: '0050-12-01', end: '0051-01-01' });
+    expect(addMonths('0050-01', -1)).toBe('0049-12');
+  });
+});

@@ -34,18 +34,25 @@ export function localDay(instant: Date, timeZone: string): Day {
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** A UTC midnight. Date.UTC reads years 0–99 as 1900–1999, so the year is set separately. */
+function utcDate(year: number, monthIndex: number, day: number): Date {
+  const d = new Date(0);
+  d.setUTCFullYear(year, monthIndex, day);
+  return d;
+}
+
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isValidDay(value: string): boolean {
   const m = DAY_RE.exec(value);
   if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  const d = utcDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return d.toISOString().slice(0, 10) === value;
 }
 
 function dayToUtcDate(day: Day): Date {
   const m = DAY_RE.exec(day);
   if (!m) throw new Error(`Not a day: ${day}`);
-  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return utcDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
 }
 
 /** Calendar arithmetic on days (independent of any time zone). */
@@ -75,13 +82,15 @@ export function weekStartOf(day: Day): Day {
 export function monthRange(month: string): { start: Day; end: Day } {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const start = `${month}-01`;
-  const next = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+  const next = utcDate(y, m, 1).toISOString().slice(0, 10);
   return { start, end: next };
 }
 
 export function addMonths(month: string, n: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7);
+  return utcDate(y, m - 1 + n, 1)
+    .toISOString()
+    .slice(0, 7);
 }
 
 export function isValidMonth(value: string): boolean {
