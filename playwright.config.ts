@@ -37,6 +37,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Chromium refuses some ports outright (5060/5061 are SIP); allow whichever one this run uses.
+        `--explicitly-allowed-ports=${port}`,
       ],
     },
   },

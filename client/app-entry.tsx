@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router';
+
+/** The whole app: every route of spec §2 under the router. */
+export function mountApp(root: Root): void {
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,52 @@
+import { ChartColumn, House, LayoutGrid, NotebookPen, UserRound, type LucideIcon } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from '../lib/cn';
+
+const ENTRIES: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/app', label: 'Home', icon: House },
+  { to: '/areas', label: '8 Areas', icon: LayoutGrid },
+  { to: '/reports', label: 'Reports', icon: ChartColumn },
+  { to: '/journal', label: 'Journal', icon: NotebookPen },
+  { to: '/profile', label: 'Profile', icon: UserRound },
+];
+
+/** Spec §2 bottom navigation. NavLink marks the active entry with aria-current="page". */
+export function BottomNav() {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-surface/85"
+    >
+      <ul className="mx-auto grid max-w-md grid-cols-5">
+        {ENTRIES.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'group flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl px-1 text-xs font-medium transition-colors',
+                  isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span
+                    className={cn(
+                      'flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                      isActive && 'bg-primary-soft',
+                    )}
+                  >
+                    <Icon aria-hidden className="size-5" strokeWidth={isActive ? 2.4 : 2} />
+                  </span>
+                  {label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { buttonClasses } from './button';
+import { useScrollLock } from './scroll-lock';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Shown under the title and used as the dialog's accessible description. */
+  description?: ReactNode;
+  children: ReactNode;
+  /** Buttons at the bottom (Save, Cancel, …). */
+  footer?: ReactNode;
+  /** Hides the corner close button (the footer then must offer a way out). */
+  hideClose?: boolean;
+  className?: string;
+}
+
+/**
+ * The backdrop is our own element instead of Dialog.Overlay: the overlay brings a scroll lock that
+ * injects a <style> tag, which our CSP blocks (see scroll-lock.ts). Clicking the backdrop still closes
+ * the dialog through Radix's outside-click handling; focus trapping and aria-hidden are unchanged.
+ */
+export function Backdrop() {
+  return <div aria-hidden className="fixed inset-0 z-40 animate-fade-in bg-backdrop" />;
+}
+
+export function DialogCloseButton({ className }: { className?: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label="Close"
+      className={buttonClasses({ variant: 'ghost', size: 'icon' }, className)}
+    >
+      <X aria-hidden className="size-5" />
+    </DialogPrimitive.Close>
+  );
+}
+
+/** A centred modal dialog. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  hideClose,
+  className,
+}: DialogProps) {
+  useScrollLock(open);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <Backdrop />
+        <DialogPrimitive.Content
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+            'animate-dialog-in flex-col rounded-2xl border border-border bg-surface shadow-xl focus:outline-none',
+            className,
+          )}
+        >
+          <DialogHeader title={title} description={description} hideClose={hideClose} />
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5">{children}</div>
+          {footer && (
+            <div className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:justify-end">
+              {footer}
+            </div>
+          )}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+export function DialogHeader({
+  title,
+  description,
+  hideClose,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  hideClose?: boolean;
+}) {
+  return (
+    <div className="flex items-start gap-2 px-5 pt-4 pb-3">
+      <div className="min-w-0 flex-1 pt-2">
+        <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
+          {title}
+        </DialogPrimitive.Title>
+        {description && (
+          <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
+            {description}
+          </DialogPrimitive.Description>
+        )}
+      </div>
+      {!hideClose && <DialogCloseButton className="-mr-2" />}
+    </div>
+  );
+}
+
+/** Closes the surrounding Dialog or BottomSheet (wrap a Cancel button: `<DialogClose asChild>`). */
+export const DialogClose = DialogPrimitive.Close;

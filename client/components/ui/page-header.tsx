@@ -1,0 +1,41 @@
+import { ChevronLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { buttonClasses } from './button';
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /**
+   * A back link shown before the title (e.g. `{ to: '/profile', label: 'Back to profile' }`); `onClick`
+   * runs before the navigation (e.g. to reopen something on the screen it returns to).
+   */
+  back?: { to: string; label: string; onClick?: () => void };
+  /** Content at the end of the header row (an icon button, a streak badge, …). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** The heading of a screen: its one <h1>, an optional back link and actions. */
+export function PageHeader({ title, description, back, actions, className }: PageHeaderProps) {
+  return (
+    <header className={cn('mb-6 flex items-start gap-2', className)}>
+      {back && (
+        <Link
+          to={back.to}
+          aria-label={back.label}
+          onClick={back.onClick}
+          className={buttonClasses({ variant: 'ghost', size: 'icon' }, '-ml-2.5 shrink-0')}
+        >
+          <ChevronLeft aria-hidden className="size-6" />
+        </Link>
+      )}
+      <div className={cn('min-w-0 flex-1', back && 'pt-1.5')}>
+        <h1 className="text-2xl font-semibold tracking-tight text-balance">{title}</h1>
+        {description && <p className="mt-1 text-[0.95rem] text-muted-foreground">{description}</p>}
+      </div>
+      {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  forgotPasswordProblem,
+  loginProblem,
+  newPasswordProblem,
+  normaliseEmail,
+  signupProblem,
+} from './auth-rules';
+
+describe('loginProblem', () => {
+  it('asks for both fields', () => {
+    const missing = { title: 'Missing information', description: 'Please enter both email and password.' };
+    expect(loginProblem('', 'secret')).toEqual(missing);
+    expect(loginProblem('  ', 'secret')).toEqual(missing);
+    expect(loginProblem('a@b.c', '')).toEqual(missing);
+    expect(loginProblem('a@b.c', 'secret')).toBeNull();
+  });
+});
+
+describe('signupProblem', () => {
+  const ok = { email: 'a@b.c', password: 'Abcdefgh1', agreed: true };
+
+  it('accepts a complete form', () => expect(signupProblem(ok)).toBeNull());
+
+  it('rejects a password scoring under 50 with the spec wording', () => {
+    expect(signupProblem({ ...ok, password: 'abc' })).toEqual({
+      title: 'Password too weak',
+      description: 'Please choose a stronger password.',
+    });
+  });
+
+  it("names the server's length rule for a short password that scores 50", () => {
+    expect(signupProblem({ ...ok, password: 'aB3' })).toEqual({
+      title: 'Password too weak',
+      description: 'Password must be at least 8 characters.',
+    });
+  });
+
+  it('requires the terms box', () => {
+    expect(signupProblem({ ...ok, agreed: false })).toEqual({
+      title: 'Terms agreement required',
+      description: 'Please agree to the terms and privacy policy.',
+    });
+  });
+
+  it('requires email and password first', () => {
+    expect(signupProblem({ ...ok, email: '' })?.title).toBe('Missing information');
+  });
+});
+
+describe('newPasswordProblem', () => {
+  it('accepts a score of 50 with 8 characters, refuses less', () => {
+    expect(newPasswordProblem('abcdefgh')).toBeNull();
+    expect(newPasswordProblem('ABC')).toEqual({
+      title: 'Password too weak',
+      description: 'Please choose a stronger password.',
+    });
+  });
+});
+
+describe('forgotPasswordProblem', () => {
+  it('uses the spec messages', () => {
+    expect(forgotPasswordProblem(' ')).toEqual({ title: 'Email required' });
+    expect(forgotPasswordProblem('robin')).toEqual({
+      title: 'Invalid email',
+      description: 'Please enter a valid email address.',
+    });
+    expect(forgotPasswordProblem('robin@example.com')).toBeNull();
+  });
+
+  it('sends the address trimmed and lower-cased', () => {
+    expect(normaliseEmail('  Robin@Example.COM ')).toBe('robin@example.com');
+  });
+});

@@ -1,0 +1,60 @@
+import { MIN_PASSWORD_SCORE, passwordProblem, passwordStrength } from '../../../core/password';
+
+/** A problem with a form, shown as a toast with the spec's wording (§5). */
+export interface FormProblem {
+  title: string;
+  description?: string;
+}
+
+export function loginProblem(email: string, password: string): FormProblem | null {
+  if (!email.trim() || !password) {
+    return { title: 'Missing information', description: 'Please enter both email and password.' };
+  }
+  return null;
+}
+
+/** The first of the spec's sign-up checks that fails, in the order the form is filled in. */
+export function signupProblem(input: {
+  email: string;
+  password: string;
+  agreed: boolean;
+}): FormProblem | null {
+  if (!input.email.trim() || !input.password) {
+    return { title: 'Missing information', description: 'Please enter both email and password.' };
+  }
+  const newPassword = newPasswordProblem(input.password);
+  if (newPassword) return newPassword;
+  if (!input.agreed) {
+    return {
+      title: 'Terms agreement required',
+      description: 'Please agree to the terms and privacy policy.',
+    };
+  }
+  return null;
+}
+
+/**
+ * A new password (sign-up, reset) must score at least 50 (spec §5) and also meet the server's length
+ * rule, so the person learns about both before sending.
+ */
+export function newPasswordProblem(password: string): FormProblem | null {
+  if (passwordStrength(password).score < MIN_PASSWORD_SCORE) {
+    return { title: 'Password too weak', description: 'Please choose a stronger password.' };
+  }
+  const problem = passwordProblem(password);
+  if (problem) return { title: 'Password too weak', description: problem };
+  return null;
+}
+
+export function forgotPasswordProblem(email: string): FormProblem | null {
+  const trimmed = email.trim();
+  if (!trimmed) return { title: 'Email required' };
+  if (!trimmed.includes('@'))
+    return { title: 'Invalid email', description: 'Please enter a valid email address.' };
+  return null;
+}
+
+/** Spec §5: the forgot-password email is sent trimmed and lower-cased. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

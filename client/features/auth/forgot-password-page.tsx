@@ -1,0 +1,97 @@
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/toast';
+import { api } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/document-title';
+import { usePublicConfig } from '../../lib/public-config';
+import { AuthScreen, TextLink } from './auth-screen';
+import { forgotPasswordProblem, normaliseEmail } from './auth-rules';
+
+const GENERIC_MESSAGE = "If an account with that email exists, we've sent password reset instructions.";
+
+export default function ForgotPasswordPage() {
+  useDocumentTitle('Forgotten Password');
+  const [email, setEmail] = useState('');
+  const config = usePublicConfig();
+
+  const request = useMutation({
+    mutationFn: (address: string) =>
+      api<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body: { email: address } }),
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'There was an error processing your request. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = forgotPasswordProblem(email);
+    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    request.mutate(normaliseEmail(email));
+  }
+
+  if (request.isSuccess) {
+    // "Demo Mode" only when this server writes mail to its outbox instead of delivering it.
+    const demo = config.data?.emailDelivery === 'outbox';
+    return (
+      <AuthScreen title="Check your email">
+        <div className="flex flex-col items-center gap-4 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
+            <MailCheck aria-hidden className="size-7" />
+          </span>
+          {demo && <Badge variant="accent">Demo Mode</Badge>}
+          <p className="leading-relaxed">{GENERIC_MESSAGE}</p>
+          {demo && (
+            <p className="rounded-xl bg-surface-muted p-3 text-sm leading-relaxed text-muted-foreground">
+              No real e-mail is sent in this demonstration: the message was saved to this server&apos;s outbox
+              folder, where the person running it can open the reset link.
+            </p>
+          )}
+          <Link to="/login" className={buttonClasses({ size: 'lg', block: true }, 'mt-2')}>
+            Back to Sign In
+          </Link>
+        </div>
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen
+      title="Forgotten your password?"
+      description="Enter your email and we'll send you a link to choose a new one."
+      footer={
+        <>
+          Remembered it? <TextLink to="/login">Back to Sign In</TextLink>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <div className="space-y-2">
+          <Label htmlFor="forgot-email">Email</Label>
+          <Input
+            id="forgot-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <Button type="submit" size="lg" block loading={request.isPending}>
+          {request.isPending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { AuthResponse, Login } from '../../../core/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/toast';
+import { api, serverMessage } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/document-title';
+import { AuthScreen, TextLink } from './auth-screen';
+import { loginProblem } from './auth-rules';
+import { PasswordField } from './password-field';
+import { useCompleteSignIn } from './use-signed-in';
+
+export default function LoginPage() {
+  useDocumentTitle('Sign In');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const completeSignIn = useCompleteSignIn();
+
+  const login = useMutation({
+    mutationFn: (body: Login) => api<AuthResponse>('/api/auth/login', { method: 'POST', body }),
+    onSuccess: (response) => {
+      toast({ title: 'Welcome back!', variant: 'success' });
+      completeSignIn(response);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Login failed',
+        description: serverMessage(error, 'Please check your credentials and try again.'),
+        variant: 'destructive',
+      }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = loginProblem(email, password);
+    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    login.mutate({ email: email.trim(), password });
+  }
+
+  return (
+    <AuthScreen
+      title="Welcome back"
+      description="Sign in to continue tending to your wellbeing."
+      footer={
+        <>
+          Don&apos;t have an account? <TextLink to="/signup">Sign Up</TextLink>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <div className="space-y-2">
+          <Label htmlFor="login-email">Email</Label>
+          <Input
+            id="login-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="space-y-1">
+          <PasswordField
+            id="login-password"
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <div className="flex justify-end">
+            <Link
+              to="/forgot-password"
+              className="inline-flex min-h-11 items-center rounded-md px-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Forgotten Password?
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" size="lg" block loading={login.isPending}>
+          {login.isPending ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

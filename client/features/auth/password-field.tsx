@@ -1,0 +1,32 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type InputHTMLAttributes } from 'react';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+
+export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  id: string;
+  label: string;
+}
+
+/** A password input with a show/hide toggle, so people can check what they typed on a phone keyboard. */
+export function PasswordField({ id, label, ...rest }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Input id={id} type={visible ? 'text' : 'password'} className="pr-12" {...rest} />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          aria-controls={id}
+          className="absolute inset-y-0 right-0.5 my-auto inline-flex size-11 items-center justify-center rounded-xl text-muted-foreground hover:text-foreground"
+        >
+          {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+        </button>
+      </div>
+    </div>
+  );
+}

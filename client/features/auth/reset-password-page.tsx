@@ -1,0 +1,95 @@
+import { useMutation } from '@tanstack/react-query';
+import { LinkIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { ResetPassword } from '../../../core/schemas/auth';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { api, serverMessage } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/document-title';
+import { AuthScreen, TextLink } from './auth-screen';
+import { newPasswordProblem } from './auth-rules';
+import { PasswordField } from './password-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+/** `/reset-password?token=…`, the page the reset e-mail links to (DESIGN §4.5). */
+export default function ResetPasswordPage() {
+  useDocumentTitle('Choose a New Password');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [password, setPassword] = useState('');
+  const navigate = useNavigate();
+
+  const reset = useMutation({
+    mutationFn: (body: ResetPassword) => api<null>('/api/auth/reset-password', { method: 'POST', body }),
+    onSuccess: () => {
+      toast({
+        title: 'Password updated',
+        description: 'You can now sign in with your new password.',
+        variant: 'success',
+      });
+      void navigate('/login', { replace: true });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Reset failed',
+        description: serverMessage(error, 'There was an error processing your request. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+
+  if (!token) {
+    return (
+      <AuthScreen title="This link is incomplete">
+        <div className="flex flex-col items-center gap-4 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-surface-muted text-muted-foreground">
+            <LinkIcon aria-hidden className="size-6" />
+          </span>
+          <p className="leading-relaxed text-muted-foreground">
+            The reset link is missing its code. Please open the link from the e-mail again, or ask for a new
+            one.
+          </p>
+          <Link to="/forgot-password" className={buttonClasses({ size: 'lg', block: true })}>
+            Request a New Link
+          </Link>
+        </div>
+      </AuthScreen>
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = newPasswordProblem(password);
+    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    reset.mutate({ token, password });
+  }
+
+  return (
+    <AuthScreen
+      title="Choose a new password"
+      description="Pick something you haven't used here before. You'll sign in with it next."
+      footer={
+        <>
+          Changed your mind? <TextLink to="/login">Back to Sign In</TextLink>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <div className="space-y-2.5">
+          <PasswordField
+            id="reset-password"
+            label="New password"
+            autoComplete="new-password"
+            aria-describedby="reset-password-strength"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordStrengthMeter id="reset-password-strength" password={password} />
+        </div>
+        <Button type="submit" size="lg" block loading={reset.isPending}>
+          {reset.isPending ? 'Saving...' : 'Set New Password'}
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,147 @@
+import { useMutation } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { AuthResponse, Signup } from '../../../core/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/toast';
+import { api, serverMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/document-title';
+import { browserTimeZone } from '../../lib/time-zone';
+import { AuthScreen, TextLink } from './auth-screen';
+import { signupProblem } from './auth-rules';
+import { PasswordField } from './password-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { useCompleteSignIn } from './use-signed-in';
+
+export default function SignupPage() {
+  useDocumentTitle('Sign Up');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const completeSignIn = useCompleteSignIn();
+
+  const signup = useMutation({
+    mutationFn: (body: Signup) => api<AuthResponse>('/api/auth/signup', { method: 'POST', body }),
+    onSuccess: (response) => {
+      toast({ title: 'Account created!', description: 'Welcome to Tend.', variant: 'success' });
+      completeSignIn(response);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Sign-up failed',
+        description: serverMessage(error, 'Please check your information and try again.'),
+        variant: 'destructive',
+      }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = signupProblem({ email, password, agreed });
+    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    const timeZone = browserTimeZone();
+    signup.mutate({
+      name: name.trim() || null,
+      email: email.trim(),
+      password,
+      ...(timeZone ? { timeZone } : {}),
+    });
+  }
+
+  return (
+    <AuthScreen
+      title="Create your account"
+      description="A calm, private space to check in with yourself."
+      footer={
+        <>
+          Already have an account? <TextLink to="/login">Sign In</TextLink>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <div className="space-y-2">
+          <Label htmlFor="signup-name">
+            Name <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Input
+            id="signup-name"
+            autoComplete="name"
+            maxLength={100}
+            placeholder="What should we call you?"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="signup-email">Email</Label>
+          <Input
+            id="signup-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="space-y-2.5">
+          <PasswordField
+            id="signup-password"
+            label="Password"
+            autoComplete="new-password"
+            aria-describedby="signup-password-strength"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordStrengthMeter id="signup-password-strength" password={password} />
+        </div>
+        <TermsCheckbox checked={agreed} onChange={setAgreed} />
+        <Button type="submit" size="lg" block disabled={!agreed} loading={signup.isPending}>
+          {signup.isPending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}
+
+function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="relative flex size-11 shrink-0 items-center justify-center -m-2.5">
+        <input
+          id="signup-terms"
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          className="peer size-11 cursor-pointer appearance-none rounded-xl focus-visible:outline-none"
+        />
+        <span
+          aria-hidden
+          className={cn(
+            'pointer-events-none absolute flex size-6 items-center justify-center rounded-md border-2 transition-colors',
+            'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+            checked ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-surface',
+          )}
+        >
+          {checked && <Check className="size-4" strokeWidth={3} />}
+        </span>
+      </span>
+      <label htmlFor="signup-terms" className="pt-0.5 text-sm leading-relaxed text-muted-foreground">
+        I agree to the{' '}
+        <Link to="/terms-of-use" className="font-medium text-primary underline underline-offset-2">
+          Terms of Use
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy-policy" className="font-medium text-primary underline underline-offset-2">
+          Privacy Policy
+        </Link>
+      </label>
+    </div>
+  );
+}

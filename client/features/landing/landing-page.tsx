@@ -1,0 +1,262 @@
+import {
+  ChartLine,
+  HeartHandshake,
+  MessageCircleHeart,
+  MessageSquareHeart,
+  NotebookPen,
+  Quote,
+  Sparkles,
+  SunMedium,
+  TrendingUp,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SkipLink } from '../../components/skip-link';
+import { Logo } from '../../components/logo';
+import { Badge } from '../../components/ui/badge';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import testimonials from '../../content/testimonials.json';
+import { useDocumentTitle } from '../../lib/document-title';
+import { usePublicConfig } from '../../lib/public-config';
+import { WheelIllustration } from './wheel-illustration';
+
+const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: MessageCircleHeart,
+    title: 'Encouraging messages',
+    text: 'Gentle, personal words that meet you where you are, never judgement.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Celebrate your resilience',
+    text: 'Every check-in counts. Tend celebrates the quiet strength of showing up for yourself.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Kind reflection in every area',
+    text: "Look at each of the eight areas of your life with kindness: what's working, and where to grow.",
+  },
+  {
+    icon: ChartLine,
+    title: 'Weekly and monthly reports',
+    text: 'See your trends over time, so progress is easy to notice and to celebrate.',
+  },
+];
+
+const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: SunMedium,
+    title: 'Check In',
+    text: 'A quick daily overall satisfaction rating, or a deeper look across eight areas of your life.',
+  },
+  { icon: NotebookPen, title: 'Reflect', text: "Record what is working and where you'd like to grow." },
+  {
+    icon: MessageSquareHeart,
+    title: 'Encouragement',
+    text: 'Receive personalised messages that cheer you on.',
+  },
+  {
+    icon: TrendingUp,
+    title: 'Track Your Growth',
+    text: "Weekly and monthly reports show how far you've come.",
+  },
+];
+
+/**
+ * The landing page. It is mounted without the router (see client/main.tsx), so its links are plain
+ * anchors: following one loads the app, and the landing page itself never downloads the router.
+ */
+export default function LandingPage() {
+  useDocumentTitle();
+  const { data: config } = usePublicConfig();
+  const getStarted = buttonClasses({ size: 'lg', block: true }, 'text-[1.05rem]');
+
+  return (
+    <div className="mx-auto w-full max-w-md px-5 pt-5 pb-8">
+      <SkipLink />
+      <header className="flex items-center justify-between">
+        <Logo className="text-primary" />
+        <a href="/login" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'px-4')}>
+          Sign In
+        </a>
+      </header>
+      <main id="main" tabIndex={-1} className="mt-12 space-y-16 outline-none">
+        <section aria-labelledby="hero-title" className="text-center">
+          <Badge variant="primary" className="mb-5">
+            Now in early testing
+          </Badge>
+          <h1
+            id="hero-title"
+            className="text-[2.35rem] leading-[1.1] font-semibold tracking-tight text-balance"
+          >
+            A kinder way to check in with yourself
+          </h1>
+          <p className="mx-auto mt-4 max-w-sm text-lg leading-relaxed text-muted-foreground">
+            Rate eight areas of your life, reflect on what&apos;s working, and watch your wellbeing grow, one
+            gentle check-in at a time.
+          </p>
+          <WheelIllustration className="mx-auto my-8 size-56 drop-shadow-sm" />
+          <a href="/signup" className={getStarted}>
+            Get Started Free
+          </a>
+          <p className="mt-3 text-sm text-muted-foreground">Free, private, and a minute a day.</p>
+        </section>
+
+        <Section
+          id="why"
+          title="Why Tend?"
+          intro="Small, kind check-ins add up to a clearer picture of your life."
+        >
+          <ul className="grid gap-3">
+            {BENEFITS.map(({ icon: Icon, title, text }) => (
+              <li key={title}>
+                <Card padding="sm" className="flex gap-4">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+                    <Icon aria-hidden className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{title}</h3>
+                    <p className="mt-0.5 text-[0.95rem] leading-relaxed text-muted-foreground">{text}</p>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <section
+          aria-labelledby="feedback-title"
+          className="rounded-3xl bg-accent p-6 text-center text-accent-foreground"
+        >
+          <h2 id="feedback-title" className="text-xl font-semibold tracking-tight">
+            Help shape Tend
+          </h2>
+          <p className="mt-2 leading-relaxed">
+            Tend is in early testing. Tell us what helps and what doesn&apos;t: your feedback decides what we
+            build next.
+          </p>
+          {config && (
+            <a
+              href={config.feedbackUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-flex min-h-11 items-center rounded-xl px-2 font-semibold underline underline-offset-4"
+            >
+              Share your thoughts<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </section>
+
+        <Section id="testimonials" title="What Users Say">
+          <ul className="grid gap-3">
+            {testimonials.items.map((t) => (
+              <li key={t.quote}>
+                <Card>
+                  <Quote aria-hidden className="size-6 text-primary/60" />
+                  <blockquote className="mt-2 leading-relaxed">{t.quote}</blockquote>
+                  <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
+                    {t.example && <Badge variant="neutral">Example</Badge>}
+                    {t.attribution}
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          {testimonials.items.some((t) => t.example) && (
+            <p className="mt-3 text-center text-sm text-muted-foreground">
+              These are examples of the experience we&apos;re building, not quotes from real users.
+            </p>
+          )}
+        </Section>
+
+        <section
+          aria-labelledby="start-title"
+          className="rounded-3xl bg-primary px-6 py-9 text-center text-primary-foreground shadow-lg shadow-primary/20"
+        >
+          <h2 id="start-title" className="text-2xl font-semibold tracking-tight">
+            Start Your Journey Today
+          </h2>
+          <p className="mx-auto mt-2 max-w-xs leading-relaxed opacity-90">
+            It takes a minute to begin. Your first check-in is waiting.
+          </p>
+          <a
+            href="/signup"
+            className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-foreground px-6 text-[1.05rem] font-semibold text-primary shadow-sm hover:opacity-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"
+          >
+            Get Started Free
+          </a>
+        </section>
+
+        <Section id="how" title="How It Works">
+          <ol className="relative space-y-5">
+            {STEPS.map(({ icon: Icon, title, text }, i) => (
+              <li key={title} className="flex gap-4">
+                <span className="relative flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-primary bg-surface text-primary">
+                  <Icon aria-hidden className="size-5" />
+                  <span className="sr-only">Step {i + 1}: </span>
+                </span>
+                <div className="pt-1">
+                  <h3 className="font-semibold">{title}</h3>
+                  <p className="mt-0.5 text-[0.95rem] leading-relaxed text-muted-foreground">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      </main>
+
+      <footer className="mt-16 space-y-4 border-t border-border pt-8 pb-2 text-center text-sm text-muted-foreground">
+        <Logo className="justify-center text-primary" />
+        <nav aria-label="Footer" className="flex flex-wrap items-center justify-center gap-x-4">
+          <FooterLink>
+            <a href="/privacy-policy">Privacy Policy</a>
+          </FooterLink>
+          {config && (
+            <FooterLink>
+              <a href={`mailto:${config.supportEmail}`}>Contact Us</a>
+            </FooterLink>
+          )}
+          {config && (
+            <FooterLink>
+              <a href={config.feedbackUrl} target="_blank" rel="noopener noreferrer">
+                Give Feedback<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </FooterLink>
+          )}
+        </nav>
+        <p>© 2025 Tend. All rights reserved.</p>
+      </footer>
+    </div>
+  );
+}
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-center text-2xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      {intro && <p className="mx-auto mt-2 max-w-xs text-center text-muted-foreground">{intro}</p>}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+function FooterLink({ children }: { children: ReactNode }) {
+  return (
+    <span className="inline-flex min-h-11 items-center font-medium text-foreground/80 underline-offset-4 hover:underline [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center [&>a]:rounded-md [&>a]:px-1">
+      {children}
+    </span>
+  );
+}

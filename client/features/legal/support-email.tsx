@@ -1,0 +1,13 @@
+import { usePublicConfig } from '../../lib/public-config';
+
+/** The configured support address as a mailto link (from `/api/config`). */
+export function SupportEmailLink({ subject }: { subject?: string }) {
+  const { data } = usePublicConfig();
+  if (!data) return <span>our support address</span>;
+  const href = `mailto:${data.supportEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+  return (
+    <a href={href} className="font-medium text-primary underline underline-offset-2 break-words">
+      {data.supportEmail}
+    </a>
+  );
+}

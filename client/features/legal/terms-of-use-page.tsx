@@ -1,0 +1,53 @@
+import { LegalPage, LegalSection } from './legal-page';
+import { SupportEmailLink } from './support-email';
+
+export default function TermsOfUsePage() {
+  return (
+    <LegalPage title="Terms of Use" meta="Effective date: 31.07.25">
+      <LegalSection title="Using Tend">
+        <p>
+          By creating an account you agree to these terms. Tend is a personal wellbeing check-in tool and is
+          in early testing, so features may change as we learn what helps.
+        </p>
+      </LegalSection>
+      <LegalSection title="Not medical advice">
+        <p>
+          Tend supports reflection; it does not diagnose, treat or replace professional care. If you are in
+          crisis or worried about your safety, please contact your local emergency services or a crisis line
+          straight away.
+        </p>
+      </LegalSection>
+      <LegalSection title="Your account">
+        <ul>
+          <li>
+            Keep your password to yourself and let us know if you think someone else has used your account.
+          </li>
+          <li>Give an email address you can receive mail at, so you can reset your password.</li>
+        </ul>
+      </LegalSection>
+      <LegalSection title="Your content">
+        <p>
+          What you write and rate in Tend stays yours. We store it only to provide the service to you, as
+          described in the Privacy Policy, and you can export or delete it at any time.
+        </p>
+      </LegalSection>
+      <LegalSection title="Fair use">
+        <p>
+          Please don&apos;t misuse the service: no attempts to access other people&apos;s data, to disrupt the
+          service, or to use it for anything unlawful.
+        </p>
+      </LegalSection>
+      <LegalSection title="Availability and changes">
+        <p>
+          We work to keep Tend available and your data safe, but cannot promise uninterrupted service. If
+          these terms change, the effective date above changes with them.
+        </p>
+      </LegalSection>
+      <LegalSection title="Contact">
+        <p>
+          Questions about these terms? Write to <SupportEmailLink subject="Terms of Use" />.
+        </p>
+      </LegalSection>
+    </LegalPage>
+  );
+}

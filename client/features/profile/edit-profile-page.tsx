@@ -1,0 +1,90 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ApiUser } from '../../../core/schemas/auth';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { PageHeader } from '../../components/ui/page-header';
+import { toast } from '../../components/ui/toast';
+import { api } from '../../lib/api';
+import { currentUserQuery, useSignedInUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/document-title';
+
+export default function EditProfilePage() {
+  useDocumentTitle('Edit Profile');
+  const user = useSignedInUser();
+  const [name, setName] = useState(user.name ?? '');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const save = useMutation({
+    mutationFn: (newName: string) => api<ApiUser>('/api/user', { method: 'PATCH', body: { name: newName } }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, updated);
+      toast({ title: 'Profile updated successfully', variant: 'success' });
+      void navigate('/profile');
+    },
+    onError: () =>
+      toast({
+        title: 'Update failed',
+        description: 'There was an error updating your profile. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      return void toast({
+        title: 'Name required',
+        description: 'Please enter your name.',
+        variant: 'destructive',
+      });
+    }
+    save.mutate(trimmed);
+  }
+
+  return (
+    <>
+      <PageHeader title="Edit Profile" back={{ to: '/profile', label: 'Back to Profile' }} />
+      <Card padding="lg">
+        <form onSubmit={submit} noValidate className="space-y-6">
+          <div className="space-y-2">
+            <Label htmlFor="profile-name">Name</Label>
+            <Input
+              id="profile-name"
+              autoComplete="name"
+              maxLength={100}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="profile-email">Email</Label>
+            <Input
+              id="profile-email"
+              type="email"
+              value={user.email}
+              readOnly
+              aria-describedby="profile-email-note"
+            />
+            <p id="profile-email-note" className="text-sm text-muted-foreground">
+              Email cannot be changed
+            </p>
+          </div>
+          <div className="flex flex-col gap-2 pt-1">
+            <Button type="submit" size="lg" block loading={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+            <Link to="/profile" className={buttonClasses({ variant: 'ghost', size: 'lg', block: true })}>
+              Cancel
+            </Link>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Spec §4 "Cached reads": never stale, no automatic refetch (focus, interval, reconnect), no retries
+ * for reads or writes. Data changes only through our own mutations, which invalidate what they touch.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

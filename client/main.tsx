@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import LandingPage from './features/landing/landing-page';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+// The landing page is the first thing most people load, often on a phone: it renders on its own, and
+// the router with every other screen is fetched only for other paths (decision 030).
+if (window.location.pathname === '/') {
+  root.render(
+    <StrictMode>
+      <LandingPage />
+    </StrictMode>,
+  );
+} else {
+  void import('./app-entry').then(({ mountApp }) => mountApp(root));
+}
