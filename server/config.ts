@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: bool.default(false),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_KEY_PREFIX: z.string().max(100).default('tend:'),
   LOGIN_MAX_PER_IP: positiveInt(1_000_000).default(30),
   LOGIN_MAX_PER_ACCOUNT: positiveInt(1_000_000).default(10),
   SIGNUP_MAX_PER_IP: positiveInt(1_000_000).default(20),
@@ -49,6 +50,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   redisUrl: string | undefined;
+  /** Start of every key Tend writes to Redis, so several deployments (or test runs) can share one. */
+  redisKeyPrefix: string;
   rateLimits: { loginPerIp: number; loginPerAccount: number; signupPerIp: number; forgotPerIp: number };
   staticDir: string;
 }
@@ -99,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimits: {
       loginPerIp: e.LOGIN_MAX_PER_IP,
       loginPerAccount: e.LOGIN_MAX_PER_ACCOUNT,

@@ -30,7 +30,7 @@ export type WeeklyReportQuery = z.infer<typeof WeeklyReportQuerySchema>;
 export const MonthlyReportQuerySchema = z.object({
   month: z
     .string({ error: 'is required, as a month written YYYY-MM' })
-    // The day check also refuses years 0000–0099, which JavaScript dates would read as 1900–1999.
+    // The day check also refuses year 0000, which has no calendar day.
     .refine((month) => isValidMonth(month) && isValidDay(`${month}-01`), { error: MONTH_FORMAT }),
 });
 export type MonthlyReportQuery = z.infer<typeof MonthlyReportQuerySchema>;

@@ -6,6 +6,20 @@ const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const GENERIC_503 = 'Tend is temporarily unavailable. Please try again in a moment.';
 
 /**
+ * The parts of an error that are safe to log. Database errors carry the values of the failing row
+ * (PostgreSQL's `detail`, `where`), which can be a journal entry or an email, so only these are kept.
+ */
+function loggable(err: Error): { type: string; message: string; code?: unknown; stack?: string } {
+  const code = (err as { code?: unknown }).code;
+  return {
+    type: err.name,
+    message: err.message,
+    ...(code !== undefined ? { code } : {}),
+    ...(err.stack ? { stack: err.stack } : {}),
+  };
+}
+
+/**
  * One error handler for the whole app: every error leaves as `{ message, issues? }`. Nothing from a
  * 5xx (stack, SQL, path) is sent; it is logged instead.
  */
@@ -42,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: { message: err.message, code: fe.code } }, 'database unavailable');
       return reply.status(503).header('Retry-After', '5').send({ message: GENERIC_503 });
     }
-    request.log.error({ err }, 'unhandled error');
+    request.log.error({ err: loggable(err) }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC_500 });
   });
 }

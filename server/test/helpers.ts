@@ -29,7 +29,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   engine: Engine,
-  opts: { now?: string; env?: Record<string, string> } = {},
+  opts: { now?: string; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'tend-test-'));
   const config = loadConfig({
@@ -56,7 +56,13 @@ export async function createTestApp(
   }
   const database = createDatabase(config.database);
   const clock = testClock(opts.now ?? '2026-06-15T12:00:00Z');
-  const app = await buildApp({ config, clock, database, logger: false });
+  const app = await buildApp({
+    config,
+    clock,
+    database,
+    logger: Boolean(opts.logStream),
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

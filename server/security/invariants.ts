@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import { isValidDay, isValidTimeZone } from '../../core/dates';
+import { DIMENSION_KEYS, isDimensionKey } from '../../core/dimensions';
+import { isMood } from '../../core/mood';
+import { isScore, overallScore, roundToTenth } from '../../core/scores';
+import type { Database } from '../db/schema';
+
+/**
+ * Reads every stored row and lists what the API's rules do not allow: the proof that no input, however
+ * hostile, got something invalid into the database.
+ */
+export async function storedViolations(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+  const check = (ok: boolean, what: string, row: { id?: unknown }) => {
+    if (!ok) problems.push(`${what} (row ${String(row.id)})`);
+  };
+  const score = (v: unknown) => isScore(Number(v)) && Number(v) === Number(Number(v).toFixed(1));
+  const iso = (v: unknown) => typeof v === 'string' && !Number.isNaN(Date.parse(v)) && v.endsWith('Z');
+  const text = (v: unknown, max: number, nullable: boolean) =>
+    v === null
+      ? nullable
+      : typeof v === 'string' && v.trim().length > 0 && v.length <= max && !v.includes('\u0000');
+
+  const users = await db.selectFrom('users').selectAll().execute();
+  const userIds = new Set(users.map((u) => u.id));
+  for (const u of users) {
+    check(text(u.name, 100, true) && (u.name === null || u.name === u.name.trim()), 'users.name', u);
+    check(/^[^\sA-Z]+@[^\sA-Z]+$/.test(u.email) && u.email.length <= 254, 'users.email', u);
+    check(isValidTimeZone(u.time_zone), 'users.time_zone', u);
+    check(
+      Number.isInteger(Number(u.current_streak)) && Number(u.current_streak) >= 0,
+      'users.current_streak',
+      u,
+    );
+    check(u.last_active_date === null || isValidDay(u.last_active_date), 'users.last_active_date', u);
+    check(iso(u.created_at), 'users.created_at', u);
+    check(u.password_hash.startsWith('$argon2id$'), 'users.password_hash', u);
+  }
+
+  const entries = await db.selectFrom('wellbeing_entries').selectAll().execute();
+  const entryOwner = new Map(entries.map((e) => [e.id, e.user_id]));
+  for (const e of entries) {
+    check(userIds.has(e.user_id), 'wellbeing_entries.user_id', e);
+    const scores = Object.fromEntries(DIMENSION_KEYS.map((k) => [k, Number(e[k])])) as Record<
+      (typeof DIMENSION_KEYS)[number],
+      number
+    >;
+    for (const k of DIMENSION_KEYS) check(score(e[k]), `wellbeing_entries.${k}=${String(e[k])}`, e);
+    check(
+      Number(e.overall_score) === roundToTenth(overallScore(scores)),
+      'wellbeing_entries.overall_score',
+      e,
+    );
+    check(isValidDay(e.day), 'wellbeing_entries.day', e);
+    check(e.notes === null || !e.notes.includes('\u0000'), 'wellbeing_entries.notes', e);
+  }
+
+  const reflections = await db.selectFrom('dimension_reflections').selectAll().execute();
+  for (const r of reflections) {
+    check(isDimensionKey(r.dimension), 'dimension_reflections.dimension', r);
+    check(score(r.score), 'dimension_reflections.score', r);
+    check(text(r.notes, 5_000, true), 'dimension_reflections.notes', r);
+    check(text(r.reflection, 5_000, true), 'dimension_reflections.reflection', r);
+    check(
+      [0, 1, true, false].includes(r.put_into_practice as number),
+      'dimension_reflections.put_into_practice',
+      r,
+    );
+    check(entryOwner.get(r.wellbeing_entry_id) === r.user_id, 'dimension_reflections.wellbeing_entry_id', r);
+    check(isValidDay(r.day), 'dimension_reflections.day', r);
+  }
+
+  const journal = await db.selectFrom('journal_entries').selectAll().execute();
+  for (const j of journal) {
+    check(userIds.has(j.user_id), 'journal_entries.user_id', j);
+    check(text(j.content, 20_000, false), 'journal_entries.content', j);
+    check(
+      j.title === null || (j.title.length <= 200 && !j.title.includes('\u0000')),
+      'journal_entries.title',
+      j,
+    );
+    check(isMood(Number(j.mood)), 'journal_entries.mood', j);
+    check(isValidDay(j.day), 'journal_entries.day', j);
+  }
+
+  const checkins = await db.selectFrom('quick_checkins').selectAll().execute();
+  const checkinOwner = new Map(checkins.map((c) => [c.id, c.user_id]));
+  for (const c of checkins) {
+    check(userIds.has(c.user_id), 'quick_checkins.user_id', c);
+    check(score(c.core_feeling), 'quick_checkins.core_feeling', c);
+    check(isValidDay(c.day), 'quick_checkins.day', c);
+  }
+
+  const spotlight = await db.selectFrom('spotlight_ratings').selectAll().execute();
+  for (const s of spotlight) {
+    check(userIds.has(s.user_id), 'spotlight_ratings.user_id', s);
+    check(isDimensionKey(s.dimension), 'spotlight_ratings.dimension', s);
+    check(score(s.score), 'spotlight_ratings.score', s);
+    check(
+      s.quick_checkin_id === null || checkinOwner.get(s.quick_checkin_id) === s.user_id,
+      'spotlight_ratings.quick_checkin_id',
+      s,
+    );
+    check(isValidDay(s.day), 'spotlight_ratings.day', s);
+  }
+  return problems;
+}

@@ -1,0 +1,299 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import type { AuthResponse } from '../../core/schemas/auth';
+import type { RouteEntry, TendApp } from '../app';
+import { signUp } from '../test/helpers';
+
+/**
+ * What the security tests know about each route of the server. The tests walk the app's own route
+ * table (`app.routeList`) and FAIL for any route missing here, so a route added later is covered by
+ * the 401 check, the ownership matrix, mass assignment and hostile input the day it lands.
+ */
+
+export type Actor = AuthResponse & { headers: Record<string, string> };
+
+export interface RequestParts {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/** A record of one user that a route with a path param acts on, and how its owner reads it back. */
+export interface OwnedRecord extends RequestParts {
+  params: Record<string, string>;
+  /** Ids of the owner's records this request is about; a stranger's answer must contain none of them. */
+  ids: string[];
+  /** The record as its owner sees it through the API (compared before and after a stranger's attempt). */
+  read(): Promise<unknown>;
+  /**
+   * 'not-found': the route addresses one record, so a stranger gets 404.
+   * 'own-data': the param names a category (an area), so a stranger gets their own data, never the owner's.
+   */
+  stranger: 'not-found' | 'own-data';
+}
+
+export interface RouteSpec {
+  /** Answers without a session. */
+  public?: true;
+  /** Ends the caller's session or account: tests give it a throwaway user. */
+  endsSession?: true;
+  /** Valid requests of this route by `actor`. Needed for every route that takes a body. */
+  valid?: (app: TendApp, actor: Actor) => Promise<RequestParts[]>;
+  /** Needed for every route with a path param: a record of `owner` for the route to act on. */
+  owned?: (app: TendApp, owner: Actor) => Promise<OwnedRecord>;
+}
+
+export const routeKey = (r: RouteEntry) => `${r.method} ${r.url}`;
+
+export const hasParams = (url: string) => /\/:/.test(url);
+
+/** Fills `:name` segments of a route url. */
+export function fillUrl(url: string, params: Record<string, string> = {}): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for :${name} in ${url}`);
+    return value;
+  });
+}
+
+/**
+ * The spec of a route; HEAD routes Fastify adds for each GET share the GET's spec, and the files of
+ * the client build (one route each) are public.
+ */
+export function specOf(r: RouteEntry, staticDir?: string): RouteSpec | undefined {
+  const spec = ROUTES[routeKey(r)] ?? (r.method === 'HEAD' ? ROUTES[`GET ${r.url}`] : undefined);
+  if (spec) return spec;
+  const isFile = staticDir && !r.url.startsWith('/api/') && existsSync(join(staticDir, r.url));
+  return isFile && (r.method === 'GET' || r.method === 'HEAD') ? { public: true } : undefined;
+}
+
+export function toUrl(path: string, query?: Record<string, string>): string {
+  const qs = query ? new URLSearchParams(query).toString() : '';
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Calls the API as `actor` and returns the JSON body, failing loudly on anything but 2xx. */
+export async function call<T = unknown>(
+  app: TendApp,
+  actor: Actor | undefined,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const res: LightMyRequestResponse = await app.inject({
+    method,
+    url,
+    headers: actor?.headers ?? {},
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  return (res.body ? res.json() : undefined) as T;
+}
+
+interface WithId {
+  id: string;
+}
+
+const byId = async (app: TendApp, actor: Actor, listUrl: string, id: string) => {
+  const list = await call<WithId[]>(app, actor, 'GET', listUrl);
+  return list.find((r) => r.id === id) ?? null;
+};
+
+/** A journal text the leak checks look for in every other user's answers. */
+export const SECRET_TEXT = 'the owl knows my secret 7f3a';
+
+export const SCORES = {
+  sleep: '7.5',
+  exercise: 6,
+  diet: '5.0',
+  social: 8,
+  achievements: '6.5',
+  relationships: 9,
+  creativity: '4.5',
+  finance: 7,
+};
+
+export const newEntry = (app: TendApp, a: Actor, text = SECRET_TEXT) =>
+  call<WithId>(app, a, 'POST', '/api/wellbeing-entries', { ...SCORES, notes: text });
+
+export async function newReflection(app: TendApp, a: Actor, text = SECRET_TEXT): Promise<WithId> {
+  const entry = await newEntry(app, a, text);
+  return call<WithId>(app, a, 'POST', '/api/dimension-reflections', {
+    dimension: 'sleep',
+    score: '6.5',
+    notes: text,
+    reflection: 'More walks in the evening.',
+    wellbeingEntryId: entry.id,
+  });
+}
+
+export const newJournal = (app: TendApp, a: Actor, text = SECRET_TEXT) =>
+  call<WithId>(app, a, 'POST', '/api/journal-entries', { title: 'Private', content: text, mood: 6 });
+
+export const newCheckin = (app: TendApp, a: Actor) =>
+  call<WithId>(app, a, 'POST', '/api/quick-checkins', { coreFeeling: '6.0' });
+
+const entryRecord = async (app: TendApp, owner: Actor): Promise<OwnedRecord> => {
+  const { id } = await newEntry(app, owner);
+  return {
+    params: { id },
+    ids: [id],
+    body: { sleep: '1.0', notes: 'changed by someone else' },
+    read: () => byId(app, owner, '/api/wellbeing-entries', id),
+    stranger: 'not-found',
+  };
+};
+
+const reflectionRecord = async (app: TendApp, owner: Actor): Promise<OwnedRecord> => {
+  const { id } = await newReflection(app, owner);
+  return {
+    params: { id },
+    ids: [id],
+    body: { score: '1.0', reflection: 'changed by someone else', putIntoPractice: true },
+    read: () => byId(app, owner, '/api/dimension-reflections/sleep', id),
+    stranger: 'not-found',
+  };
+};
+
+const journalRecord = async (app: TendApp, owner: Actor): Promise<OwnedRecord> => {
+  const { id } = await newJournal(app, owner);
+  return {
+    params: { id },
+    ids: [id],
+    body: { content: 'changed by someone else', mood: 1 },
+    read: () => byId(app, owner, '/api/journal-entries', id),
+    stranger: 'not-found',
+  };
+};
+
+const one = (parts: RequestParts = {}) => Promise.resolve([parts]);
+
+export const ROUTES: Record<string, RouteSpec> = {
+  // Public
+  'GET /healthz': { public: true },
+  'GET /readyz': { public: true },
+  'GET /api/config': { public: true },
+  'POST /api/auth/signup': {
+    public: true,
+    valid: () =>
+      one({ body: { name: 'New', email: `n-${Math.random()}@example.com`, password: 'Blue-Heron-42' } }),
+  },
+  'POST /api/auth/login': {
+    public: true,
+    valid: (_app, a) => one({ body: { email: a.user.email, password: 'Blue-Heron-42' } }),
+  },
+  'POST /api/auth/forgot-password': {
+    public: true,
+    valid: (_app, a) => one({ body: { email: a.user.email } }),
+  },
+  'POST /api/auth/reset-password': {
+    public: true,
+    valid: () => one({ body: { token: 'a-token-nobody-was-given', password: 'Blue-Heron-43' } }),
+  },
+
+  // Account
+  'POST /api/auth/logout': { endsSession: true, valid: () => one() },
+  'GET /api/user': {},
+  'PATCH /api/user': { valid: () => one({ body: { name: 'Renamed', timeZone: 'Europe/Paris' } }) },
+  'DELETE /api/user': { endsSession: true },
+
+  // Wheel ratings
+  'GET /api/wellbeing-entries': {},
+  'GET /api/wellbeing-entries/latest': {},
+  'GET /api/wellbeing-entries/today': {},
+  'POST /api/wellbeing-entries': { valid: () => one({ body: { ...SCORES, notes: 'a good day' } }) },
+  'PATCH /api/wellbeing-entries/:id': { owned: entryRecord },
+
+  // Reflections
+  'GET /api/dimension-reflections/:dimension': {
+    owned: async (app, owner) => {
+      const { id } = await newReflection(app, owner);
+      return {
+        params: { dimension: 'sleep' },
+        ids: [id],
+        read: () => call(app, owner, 'GET', '/api/dimension-reflections/sleep'),
+        stranger: 'own-data',
+      };
+    },
+  },
+  'POST /api/dimension-reflections': {
+    valid: async (app, a) => {
+      const entry = await newEntry(app, a);
+      return [
+        {
+          body: {
+            dimension: 'diet',
+            score: 7,
+            notes: 'n',
+            reflection: 'r',
+            wellbeingEntryId: entry.id,
+          },
+        },
+      ];
+    },
+  },
+  'PATCH /api/dimension-reflections/:id': { owned: reflectionRecord },
+  'DELETE /api/dimension-reflections/:id': { owned: reflectionRecord },
+
+  // Journal
+  'GET /api/journal-entries': {},
+  'POST /api/journal-entries': { valid: () => one({ body: { title: 'T', content: 'Words', mood: 7 } }) },
+  'PATCH /api/journal-entries/:id': { owned: journalRecord },
+  'DELETE /api/journal-entries/:id': { owned: journalRecord },
+
+  // Quick check-ins and spotlight
+  'GET /api/quick-checkins': {},
+  'POST /api/quick-checkins': { valid: () => one({ body: { coreFeeling: '6.5' } }) },
+  'GET /api/spotlight-ratings': {},
+  'POST /api/spotlight-ratings': {
+    valid: async (app, a) => {
+      const checkin = await newCheckin(app, a);
+      return [
+        { body: { quickCheckinId: checkin.id, dimension: 'social', score: '5.5' } },
+        { body: { ratings: { sleep: 6, finance: '3.5' } } },
+      ];
+    },
+  },
+
+  // Reports and export
+  'GET /api/reports/weekly': { valid: () => one({ query: { weekStart: '2026-06-15' } }) },
+  'GET /api/reports/monthly': { valid: () => one({ query: { month: '2026-06' } }) },
+  'GET /api/export': {
+    valid: () => Promise.resolve([{ query: { format: 'json' } }, { query: { format: 'csv' } }]),
+  },
+  'POST /api/import': {
+    valid: async (app, a) => [{ body: await call(app, a, 'GET', '/api/export?format=json') }],
+  },
+};
+
+/**
+ * Creates one record of every kind the app can store for `actor` (only through routes it serves), with
+ * `text` as its writing; returns the records' ids.
+ */
+export async function populate(app: TendApp, actor: Actor, text = SECRET_TEXT): Promise<string[]> {
+  const served = new Set(app.routeList.map(routeKey));
+  const ids: string[] = [];
+  const collect = (r: { id?: unknown } | undefined) => {
+    if (r && typeof r.id === 'string') ids.push(r.id);
+  };
+  if (served.has('POST /api/wellbeing-entries')) collect(await newEntry(app, actor, text));
+  if (served.has('POST /api/dimension-reflections')) collect(await newReflection(app, actor, text));
+  if (served.has('POST /api/journal-entries')) collect(await newJournal(app, actor, text));
+  if (served.has('POST /api/quick-checkins')) {
+    const checkin = await newCheckin(app, actor);
+    collect(checkin);
+    if (served.has('POST /api/spotlight-ratings')) {
+      const res = await call<unknown>(app, actor, 'POST', '/api/spotlight-ratings', {
+        quickCheckinId: checkin.id,
+        dimension: 'finance',
+        score: 4,
+      });
+      for (const r of [res].flat()) collect(r as { id?: unknown });
+    }
+  }
+  return ids;
+}
+
+/** A user nobody else uses, for routes that end the session or the account. */
+export const throwaway = (app: TendApp) => signUp(app);

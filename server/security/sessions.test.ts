@@ -1,0 +1,272 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordProblem } from '../../core/password';
+import { hashToken } from '../lib/tokens';
+import { STRONG_PASSWORD, createTestApp, engines, signUp, type TestApp } from '../test/helpers';
+
+const APP_URL = 'https://tend.example.org';
+const HOUR = 60 * 60 * 1000;
+const START = '2026-06-15T12:00:00Z';
+
+describe.each(engines)('sessions and passwords on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { now: START, env: { APP_URL, SESSION_TTL_DAYS: '30' } });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const status = async (headers: Record<string, string>) =>
+    (await t.app.inject({ url: '/api/user', headers })).statusCode;
+  const login = async (email: string, password = STRONG_PASSWORD, headers: Record<string, string> = {}) => {
+    const res = await post('/api/auth/login', { email, password }, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return { 'x-session-id': res.json().sessionId as string };
+  };
+
+  /** Asks for a reset link and returns the one mail it produced. */
+  async function requestReset(email: string, headers: Record<string, string> = {}): Promise<string> {
+    const outbox = join(t.dir, 'outbox');
+    rmSync(outbox, { recursive: true, force: true });
+    mkdirSync(outbox, { recursive: true });
+    const res = await post('/api/auth/forgot-password', { email }, headers);
+    expect(res.statusCode).toBe(200);
+    const files = readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    return readFileSync(join(outbox, files[0] as string), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+  const tokenOf = (mail: string) => {
+    const m = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail);
+    if (!m?.[1]) throw new Error('no reset link in the mail');
+    return decodeURIComponent(m[1]);
+  };
+
+  it('gives a new session id at every login and never adopts one the client chose', async () => {
+    const chosen = 'attacker-chosen-session-id-0123456789';
+    const a = await signUp(t.app);
+    const ids = new Set([a.sessionId]);
+    for (let i = 0; i < 3; i++) {
+      const headers = await login(a.user.email, STRONG_PASSWORD, { 'x-session-id': chosen });
+      ids.add(headers['x-session-id']);
+    }
+    expect(ids.size).toBe(4);
+    expect(ids.has(chosen)).toBe(false);
+    const signup = await post(
+      '/api/auth/signup',
+      { email: 'fixation@example.com', password: STRONG_PASSWORD, sessionId: chosen },
+      { 'x-session-id': chosen, authorization: `Bearer ${chosen}` },
+    );
+    expect(signup.statusCode).toBe(201);
+    expect(signup.json().sessionId).not.toBe(chosen);
+    expect(await status({ 'x-session-id': chosen })).toBe(401);
+    const stored = await t.database.db
+      .selectFrom('sessions')
+      .select('id_hash')
+      .where('id_hash', '=', hashToken(chosen))
+      .execute();
+    expect(stored).toHaveLength(0);
+    // Only a hash of each token is stored.
+    const raw = await t.database.db
+      .selectFrom('sessions')
+      .select('id_hash')
+      .where('id_hash', 'in', [...ids])
+      .execute();
+    expect(raw).toHaveLength(0);
+  });
+
+  it('expires a session after SESSION_TTL_DAYS without use', async () => {
+    const a = await signUp(t.app);
+    t.clock.advance(29 * 24 * HOUR);
+    expect(await status(a.headers)).toBe(200); // used: the expiry slides 30 days from now
+    t.clock.advance(30 * 24 * HOUR - 60_000);
+    expect(await status(a.headers)).toBe(200);
+    t.clock.advance(30 * 24 * HOUR + 60_000);
+    expect(await status(a.headers)).toBe(401);
+    t.clock.set(START);
+  });
+
+  it('logout ends that session only; password reset and account deletion end every session', async () => {
+    const a = await signUp(t.app);
+    const second = await login(a.user.email);
+    const third = await login(a.user.email);
+    expect((await post('/api/auth/logout', undefined, second)).statusCode).toBe(204);
+    expect([await status(a.headers), await status(second), await status(third)]).toEqual([200, 401, 200]);
+
+    const mail = await requestReset(a.user.email);
+    const reset = await post('/api/auth/reset-password', {
+      token: tokenOf(mail),
+      password: 'Quiet-River-58',
+    });
+    expect(reset.statusCode).toBe(204);
+    expect([await status(a.headers), await status(third)]).toEqual([401, 401]);
+
+    const b = await signUp(t.app);
+    const b2 = await login(b.user.email);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/user', headers: b2 })).statusCode).toBe(204);
+    expect([await status(b.headers), await status(b2)]).toEqual([401, 401]);
+    const left = await t.database.db
+      .selectFrom('sessions')
+      .select('user_id')
+      .where('user_id', '=', b.user.id)
+      .execute();
+    expect(left).toHaveLength(0);
+  });
+
+  it('builds the reset link from APP_URL whatever Host the request claims', async () => {
+    const a = await signUp(t.app);
+    const mail = await requestReset(a.user.email, {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+      origin: 'https://evil.example',
+    });
+    expect(mail).toContain(`${APP_URL}/reset-password?token=`);
+    expect(mail).not.toContain('evil.example');
+  });
+
+  it('makes reset tokens single-use, valid for one hour, and the newest the only one', async () => {
+    const a = await signUp(t.app);
+    const first = tokenOf(await requestReset(a.user.email));
+    const second = tokenOf(await requestReset(a.user.email));
+    expect(second).not.toBe(first);
+    const reset = (token: string, password = 'Quiet-River-58') =>
+      post('/api/auth/reset-password', { token, password });
+    expect((await reset(first)).statusCode).toBe(400);
+    t.clock.advance(59 * 60_000);
+    expect((await reset(second)).statusCode).toBe(204);
+    expect((await reset(second, 'Other-River-59')).statusCode).toBe(400);
+    await login(a.user.email, 'Quiet-River-58');
+
+    const late = tokenOf(await requestReset(a.user.email));
+    t.clock.advance(HOUR + 1000);
+    const expired = await reset(late, 'Late-River-60');
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toMatch(/invalid or has expired/);
+    t.clock.set(START);
+    // Only a hash of each reset token is stored.
+    const rows = await t.database.db
+      .selectFrom('password_reset_tokens')
+      .select('token_hash')
+      .where('token_hash', 'in', [first, second, late])
+      .execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses common passwords that would pass the strength rule', async () => {
+    const common = dictionary['passwords-common'].filter((p) => passwordProblem(p) === null).slice(0, 5);
+    expect(common.length).toBe(5);
+    for (const password of [...common, `${common[0]?.[0]?.toUpperCase()}${common[0]?.slice(1)}`]) {
+      const res = await post('/api/auth/signup', { email: `c-${Math.random()}@example.com`, password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().message, password).toMatch(/too common/);
+    }
+    const a = await signUp(t.app);
+    const mail = await requestReset(a.user.email);
+    const res = await post('/api/auth/reset-password', { token: tokenOf(mail), password: common[0] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/too common/);
+  });
+
+  it('hashes with argon2id at m ≥ 19 MiB, t ≥ 2, p ≥ 1', async () => {
+    const a = await signUp(t.app);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', a.user.id)
+      .executeTakeFirstOrThrow();
+    const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(row.password_hash);
+    expect(m, row.password_hash.slice(0, 40)).not.toBeNull();
+    expect(Number(m?.[1])).toBeGreaterThanOrEqual(19_456);
+    expect(Number(m?.[2])).toBeGreaterThanOrEqual(2);
+    expect(Number(m?.[3])).toBeGreaterThanOrEqual(1);
+    expect(row.password_hash).not.toContain(STRONG_PASSWORD);
+  });
+
+  it('accepts passwords of 256 characters and refuses longer ones before hashing them', async () => {
+    const long = `Aa1-${'x'.repeat(252)}`;
+    expect(long).toHaveLength(256);
+    const a = await signUp(t.app, { password: long });
+    await login(a.user.email, long);
+    for (const password of [`${long}y`, `Aa1-${'x'.repeat(900_000)}`]) {
+      const signup = await post('/api/auth/signup', { email: `l-${Math.random()}@example.com`, password });
+      expect(signup.statusCode).toBe(400);
+      expect(signup.json().message).toMatch(/at most 256 characters/);
+      // A login with an over-long password is refused as bad input, not verified as a wrong password.
+      const res = await post('/api/auth/login', { email: a.user.email, password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/at most 256 characters/);
+    }
+  });
+});
+
+describe.each(engines)('login rate limits on %s', (engine) => {
+  const fail = (t: TestApp, email: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Wrong-Password-1' },
+        remoteAddress,
+        headers,
+      })
+      .then((r) => r.statusCode);
+
+  it('limits per account across IPs, however the email is written', async () => {
+    const t = await createTestApp(engine, { env: { LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '100' } });
+    try {
+      const a = await signUp(t.app, { email: 'victim@example.com' });
+      const statuses = [
+        await fail(t, 'victim@example.com', '10.0.0.1'),
+        await fail(t, ' VICTIM@example.com', '10.0.0.2'),
+        await fail(t, 'Victim@Example.com ', '10.0.0.3'),
+        await fail(t, 'victim@example.com', '10.0.0.4'),
+      ];
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // Even the right password is refused while the account is limited.
+      const right = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: a.user.email, password: STRONG_PASSWORD },
+        remoteAddress: '10.0.0.5',
+      });
+      expect(right.statusCode).toBe(429);
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('limits per IP; a spoofed X-Forwarded-For does not reset it without TRUST_PROXY', async () => {
+    const t = await createTestApp(engine, { env: { LOGIN_MAX_PER_IP: '4', LOGIN_MAX_PER_ACCOUNT: '100' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push(await fail(t, `u${i}@example.com`, '10.1.1.1', { 'x-forwarded-for': `192.0.2.${i}` }));
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+      expect(await fail(t, 'other@example.com', '10.1.1.2')).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with TRUST_PROXY, limits the client the proxy names', async () => {
+    const t = await createTestApp(engine, {
+      env: { LOGIN_MAX_PER_IP: '2', LOGIN_MAX_PER_ACCOUNT: '100', TRUST_PROXY: 'true' },
+    });
+    try {
+      const viaProxy = (client: string, i: number) =>
+        fail(t, `p${i}@example.com`, '10.9.9.9', { 'x-forwarded-for': client });
+      expect([await viaProxy('198.51.100.1', 1), await viaProxy('198.51.100.1', 2)]).toEqual([401, 401]);
+      expect(await viaProxy('198.51.100.1', 3)).toBe(429);
+      expect(await viaProxy('198.51.100.2', 4)).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
