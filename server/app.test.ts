@@ -73,3 +73,22 @@ describe.each(engines)('app on %s', (engine) => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('rate-limit store outage', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on this port: the shared rate-limit store is down.
+    t = await createTestApp('sqlite', { env: { REDIS_URL: 'redis://127.0.0.1:6391' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers rate-limited routes with 503 and the JSON shape, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'someone@example.com', password: 'Wrong-Password-1' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'Tend is temporarily unavailable. Please try again in a moment.' });
+  });
+});

@@ -19,6 +19,14 @@ function loggable(err: Error): { type: string; message: string; code?: unknown; 
   };
 }
 
+/** ioredis errors when the rate-limit store (REDIS_URL) cannot be reached: a passing outage, not a bug. */
+function isRedisUnavailable(err: Error): boolean {
+  return (
+    err.name === 'MaxRetriesPerRequestError' ||
+    /Connection is closed|Stream isn't writeable|max retries per request/i.test(err.message)
+  );
+}
+
 /**
  * One error handler for the whole app: every error leaves as `{ message, issues? }`. Nothing from a
  * 5xx (stack, SQL, path) is sent; it is logged instead.
@@ -52,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
             : 'The request is not valid.';
       return reply.status(status).send({ message });
     }
-    if (isDatabaseUnavailable(err)) {
+    if (isDatabaseUnavailable(err) || isRedisUnavailable(err)) {
       request.log.error({ err: { message: err.message, code: fe.code } }, 'database unavailable');
       return reply.status(503).header('Retry-After', '5').send({ message: GENERIC_503 });
     }
