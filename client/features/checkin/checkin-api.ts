@@ -1,0 +1,34 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { DimensionKey } from '../../../core/dimensions';
+import type { ApiQuickCheckin, SpotlightRatingsResponse } from '../../../core/schemas/checkins';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+/** GET /api/quick-checkins: newest first. */
+export const quickCheckinsQuery = queryOptions({
+  queryKey: queryKeys.quickCheckins.list(),
+  queryFn: ({ signal }) => api<ApiQuickCheckin[]>('/api/quick-checkins', { signal }),
+});
+
+export function saveQuickCheckin(coreFeeling: string): Promise<ApiQuickCheckin> {
+  return api<ApiQuickCheckin>('/api/quick-checkins', { method: 'POST', body: { coreFeeling } });
+}
+
+/** The map form (DESIGN §4.2): the server also applies the ratings to today's entry. */
+export function saveSpotlightRatings(body: {
+  ratings: Partial<Record<DimensionKey, string>>;
+}): Promise<SpotlightRatingsResponse> {
+  return api<SpotlightRatingsResponse>('/api/spotlight-ratings', { method: 'POST', body });
+}
+
+/** Both saves count for the streak and the reports; spotlight ratings also change today's entry. */
+export async function refreshAfterCheckin(queryClient: QueryClient, spotlight: boolean): Promise<void> {
+  const keys = spotlight
+    ? [queryKeys.spotlightRatings.all, queryKeys.wellbeingEntries.all]
+    : [queryKeys.quickCheckins.all];
+  await Promise.all(
+    [...keys, queryKeys.user.all, queryKeys.reports.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronRight, Crosshair } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { scoreBand } from '../../../core/bands';
+import { formatScore } from '../../../core/scores';
+import { spotlightAreas } from '../../../core/spotlight';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { Slider } from '../../components/ui/slider';
+import { PageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { useDocumentTitle } from '../../lib/document-title';
+import { BandBadge } from '../rating/band-badge';
+import { latestEntryQuery } from '../rating/wellbeing-api';
+import { quickCheckinsQuery, refreshAfterCheckin, saveQuickCheckin } from './checkin-api';
+import { startingCoreFeeling } from './checkin-rules';
+
+export default function QuickCheckinPage() {
+  useDocumentTitle('Quick Check-in');
+  const checkins = useQuery(quickCheckinsQuery);
+  const latest = useQuery(latestEntryQuery);
+  return (
+    <>
+      <PageHeader
+        title="Quick Check-in"
+        description="One question, a few seconds. However today feels, it counts."
+        back={{ to: '/app', label: 'Back to home' }}
+      />
+      {checkins.isPending ? (
+        <PageSpinner label="Loading your check-in" />
+      ) : (
+        // A failed read still lets the person check in, starting from 5.
+        <CheckinForm
+          start={startingCoreFeeling(checkins.data)}
+          spotlightCount={spotlightAreas(latest.data).length}
+        />
+      )}
+    </>
+  );
+}
+
+function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount: number }) {
+  const [coreFeeling, setCoreFeeling] = useState(start);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const save = useMutation({
+    mutationFn: () => saveQuickCheckin(formatScore(coreFeeling)),
+    onSuccess: () => {
+      toast({
+        title: "That's it! Quick check-in complete",
+        description: 'See you tomorrow!',
+        variant: 'success',
+      });
+      void navigate('/app');
+    },
+    onError: () => toast({ title: 'Failed to save quick check-in', variant: 'destructive' }),
+    onSettled: () => refreshAfterCheckin(queryClient, false),
+  });
+
+  return (
+    <form
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!save.isPending) save.mutate();
+      }}
+    >
+      <Card className="space-y-4">
+        <Slider
+          label="Overall, how satisfied do you feel with your life right now?"
+          value={coreFeeling}
+          onValueChange={setCoreFeeling}
+          valueText={(v) => `${formatScore(v)} out of 10, ${scoreBand(v).label}`}
+          endLabels={['0 · Not at all', '10 · Completely']}
+        />
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
+          Right now: <BandBadge score={coreFeeling} />
+        </p>
+      </Card>
+
+      <Link
+        to="/spotlight-areas"
+        className="flex min-h-16 items-center gap-4 rounded-2xl border border-border bg-surface px-4 py-3 shadow-sm transition-colors hover:bg-surface-muted"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Crosshair aria-hidden className="size-5" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="flex items-center gap-2 font-semibold">
+            Spotlight Areas
+            {spotlightCount > 0 && (
+              <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground tabular-nums">
+                {spotlightCount}
+                <span className="sr-only">
+                  {spotlightCount === 1 ? ' area needs' : ' areas need'} attention
+                </span>
+              </span>
+            )}
+          </span>
+          <span className="block text-sm text-muted-foreground">
+            Rate the areas that were lowest last time
+          </span>
+        </span>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+      </Link>
+
+      <div className="flex gap-2 pt-2">
+        <Link to="/app" className={buttonClasses({ variant: 'outline', size: 'lg' }, 'flex-1')}>
+          Cancel
+        </Link>
+        <Button type="submit" size="lg" className="flex-1" loading={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

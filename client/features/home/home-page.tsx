@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { ChevronRight, Sparkles, TrendingUp, Zap } from 'lucide-react';
+import { useId, useRef } from 'react';
+import type { DimensionKey } from '../../../core/dimensions';
+import { Link } from 'react-router';
+import { localDay } from '../../../core/dates';
+import { insights, SLEEP_IMPROVED_INSIGHT } from '../../../core/insights';
+import { AppHeader } from '../../components/app-header';
+import { Button } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useSignedInUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/document-title';
+import { DimensionSheet } from '../rating/dimension-sheet';
+import { useDimensionSheet } from '../rating/use-dimension-sheet';
+import { latestEntryQuery, wellbeingEntriesQuery } from '../rating/wellbeing-api';
+import { StreakCelebration } from '../streak/streak-celebration';
+import { greeting, wheelState } from './home-rules';
+import { OverallCard } from './overall-card';
+import { WellbeingWheel } from './wellbeing-wheel';
+
+export default function HomePage() {
+  useDocumentTitle('Home');
+  const user = useSignedInUser();
+  const latest = useQuery(latestEntryQuery);
+  const entries = useQuery(wellbeingEntriesQuery);
+  const sheet = useDimensionSheet();
+  const wheelHeadingId = useId();
+  const wheelRef = useRef<HTMLDivElement>(null);
+  // Radix returns focus only to a Dialog.Trigger; the sheet has none (segments and the window event
+  // open it), so focus goes back to the area's segment, where a keyboard user left off.
+  const closeSheet = (dimension: DimensionKey) => {
+    sheet.close();
+    window.setTimeout(() => {
+      wheelRef.current?.querySelector<SVGGElement>(`[data-dimension="${dimension}"]`)?.focus();
+    }, 0);
+  };
+  const now = new Date();
+  const state = wheelState(latest.data);
+
+  return (
+    <>
+      <AppHeader />
+      <PageHeader title={greeting(user.name, now.getHours())} description={format(now, 'MMMM d')} />
+
+      {latest.isPending ? (
+        <PageSpinner label="Loading your wheel" />
+      ) : latest.isError ? (
+        <Card className="text-center">
+          <p className="font-medium">We could not load your wheel.</p>
+          <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void latest.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <div className="space-y-5">
+          <OverallCard
+            overall={state.overall}
+            startingPoint={state.startingPoint}
+            latestDay={latest.data?.day ?? null}
+            today={localDay(now, user.timeZone)}
+          />
+
+          <Card>
+            <CardTitle id={wheelHeadingId}>Health and Wellbeing Wheel</CardTitle>
+            <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+              Each segment is one area of your life. The further it reaches from the centre, the more
+              satisfied you feel with that area right now.
+            </p>
+            <div className="mt-4" ref={wheelRef}>
+              <WellbeingWheel
+                scores={state.scores}
+                overall={state.overall}
+                startingPoint={state.startingPoint}
+                onSelect={(dimension) => sheet.open(dimension)}
+                labelledBy={wheelHeadingId}
+              />
+            </div>
+            <p className="mt-4 text-center text-sm font-medium text-foreground">
+              Tap an area to rate your satisfaction, or use Quick Check-in.
+            </p>
+          </Card>
+
+          <Link
+            to="/quick-checkin"
+            className="flex min-h-16 items-center gap-4 rounded-2xl bg-primary px-5 py-4 text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover"
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/15">
+              <Zap aria-hidden className="size-5" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold">Quick Check-in</span>
+              <span className="block text-sm opacity-90">One question about how you feel overall</span>
+            </span>
+            <ChevronRight aria-hidden className="size-5 shrink-0" />
+          </Link>
+
+          <RecentInsights list={entries.data ? insights(entries.data) : []} />
+        </div>
+      )}
+
+      <DimensionSheet
+        request={sheet.request}
+        currentScore={(dimension) => state.scores[dimension]}
+        onClose={closeSheet}
+      />
+      <StreakCelebration />
+    </>
+  );
+}
+
+function RecentInsights({ list }: { list: string[] }) {
+  if (list.length === 0) return null;
+  return (
+    <Card>
+      <CardTitle>Recent Insights</CardTitle>
+      <ul className="mt-3 space-y-2">
+        {list.map((text) => {
+          const Icon = text === SLEEP_IMPROVED_INSIGHT ? TrendingUp : Sparkles;
+          return (
+            <li key={text} className="flex items-center gap-3 rounded-xl bg-primary-soft px-3.5 py-3">
+              <Icon aria-hidden className="size-5 shrink-0 text-primary-soft-foreground" />
+              <span className="text-sm font-medium text-primary-soft-foreground">{text}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
+import { DEFAULT_SCORE, readScore, type ScoreValue } from '../../../core/scores';
+
+export interface WheelState {
+  scores: Record<DimensionKey, number>;
+  overall: number;
+  /** No entry yet: the 5s are a starting point, not the user's answers (DESIGN §4.8). */
+  startingPoint: boolean;
+}
+
+type EntryLike = Readonly<Record<DimensionKey, ScoreValue>> & { readonly overallScore: ScoreValue };
+
+/** The wheel and Overall Wellbeing card read the latest entry; 5 everywhere when there is none (spec §2). */
+export function wheelState(latest: EntryLike | null | undefined): WheelState {
+  const scores = {} as Record<DimensionKey, number>;
+  for (const key of DIMENSION_KEYS) scores[key] = readScore(latest?.[key]) ?? DEFAULT_SCORE;
+  return {
+    scores,
+    overall: readScore(latest?.overallScore) ?? DEFAULT_SCORE,
+    startingPoint: !latest,
+  };
+}
+
+/** Spec §2: the overall score as a percentage (score / 10 * 100), a whole number. */
+export function overallPercent(overall: number): number {
+  return Math.round(overall * 10);
+}
+
+/** A greeting for the hour of the day, with the spec's fallback name. */
+export function greeting(name: string | null | undefined, hour: number): string {
+  const who = name?.trim() || 'User';
+  const part =
+    hour < 5 ? 'Hello' : hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+  return `${part}, ${who}`;
+}

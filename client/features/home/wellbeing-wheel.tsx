@@ -1,0 +1,155 @@
+import type { KeyboardEvent } from 'react';
+import { DIMENSIONS, type DimensionKey } from '../../../core/dimensions';
+import { formatScore } from '../../../core/scores';
+import { BandBadge } from '../rating/band-badge';
+import { DIMENSION_ICONS } from '../rating/dimension-icon';
+import { polar, scoreRadius, segmentAngles, segmentName, wedgePath, WHEEL } from './wheel-geometry';
+
+export interface WellbeingWheelProps {
+  scores: Record<DimensionKey, number>;
+  overall: number;
+  /** True for a new user: every score is the starting 5, not something they said. */
+  startingPoint: boolean;
+  onSelect: (dimension: DimensionKey) => void;
+  labelledBy: string;
+}
+
+const GUIDES = [2.5, 5, 7.5, 10];
+
+/**
+ * The Health and Wellbeing Wheel (spec §2): eight segments whose length from the hub shows the score,
+ * each in its area's colour and each a keyboard-operable button named "Sleep, 7.5 out of 10, Doing
+ * Well". The legend repeats score and band in words for sighted users, so colour is never the only cue.
+ */
+export function WellbeingWheel({
+  scores,
+  overall,
+  startingPoint,
+  onSelect,
+  labelledBy,
+}: WellbeingWheelProps) {
+  const { size, centre, hub, outer, iconRing } = WHEEL;
+  const onKey = (event: KeyboardEvent, key: DimensionKey) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onSelect(key);
+    }
+  };
+  return (
+    <div>
+      <svg
+        viewBox={`0 0 ${size} ${size}`}
+        role="group"
+        aria-labelledby={labelledBy}
+        className="mx-auto block w-full max-w-[340px] touch-manipulation"
+      >
+        {GUIDES.map((g) => (
+          <circle
+            key={g}
+            cx={centre}
+            cy={centre}
+            r={scoreRadius(g)}
+            fill="none"
+            className="stroke-border"
+            strokeWidth={g === 10 ? 1.5 : 1}
+            strokeDasharray={g === 10 ? undefined : '3 5'}
+          />
+        ))}
+        {DIMENSIONS.map((area, i) => {
+          const score = scores[area.key];
+          const { start, end, mid } = segmentAngles(i, DIMENSIONS.length);
+          const iconAt = polar(mid, iconRing);
+          const Icon = DIMENSION_ICONS[area.icon];
+          return (
+            <g
+              key={area.key}
+              role="button"
+              tabIndex={0}
+              aria-label={segmentName(area.label, score, startingPoint)}
+              onClick={() => onSelect(area.key)}
+              onKeyDown={(event) => onKey(event, area.key)}
+              className="group cursor-pointer outline-none"
+              data-dimension={area.key}
+            >
+              {/* The full-length track: the whole slice is the tap target, even for a score of 0. */}
+              <path
+                d={wedgePath(start, end, hub, outer)}
+                fill={area.color}
+                fillOpacity={0.12}
+                strokeWidth={3}
+                strokeLinejoin="round"
+                className="stroke-transparent transition-[fill-opacity] group-hover:fill-opacity-20 group-focus-visible:stroke-ring"
+              />
+              <path
+                d={wedgePath(start, end, hub, scoreRadius(score))}
+                fill={area.color}
+                fillOpacity={startingPoint ? 0.45 : 0.9}
+                className="transition-all duration-500"
+              />
+              <circle
+                cx={iconAt.x}
+                cy={iconAt.y}
+                r={14}
+                fill={area.color}
+                className="stroke-surface"
+                strokeWidth={2}
+              />
+              <Icon
+                x={iconAt.x - 8}
+                y={iconAt.y - 8}
+                width={16}
+                height={16}
+                color="#fff"
+                strokeWidth={2.25}
+                aria-hidden
+              />
+            </g>
+          );
+        })}
+        <circle cx={centre} cy={centre} r={hub - 2} className="fill-surface stroke-border" strokeWidth={1} />
+        <text
+          x={centre}
+          y={centre + 3}
+          textAnchor="middle"
+          className="fill-foreground text-[22px] font-semibold tabular-nums"
+          aria-hidden
+        >
+          {formatScore(overall)}
+        </text>
+        <text
+          x={centre}
+          y={centre + 19}
+          textAnchor="middle"
+          className="fill-muted-foreground text-[10px] font-medium"
+          aria-hidden
+        >
+          of 10
+        </text>
+      </svg>
+
+      <ul aria-hidden className="mt-4 grid grid-cols-2 gap-2">
+        {DIMENSIONS.map((area) => {
+          const score = scores[area.key];
+          return (
+            <li
+              key={area.key}
+              onClick={() => onSelect(area.key)}
+              className="cursor-pointer rounded-xl border border-l-4 border-border py-2 pr-2.5 pl-3 hover:bg-surface-muted"
+              style={{ borderLeftColor: area.color }}
+            >
+              <span className="flex items-baseline justify-between gap-2">
+                <span className="min-w-0 text-sm font-medium">{area.label}</span>
+                <span className="text-sm font-semibold tabular-nums">{formatScore(score)}</span>
+              </span>
+              {startingPoint ? (
+                <span className="block text-xs text-muted-foreground">Starting point</span>
+              ) : (
+                <BandBadge score={score} plain />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { polar, scoreRadius, segmentAngles, segmentName, wedgePath, WHEEL } from './wheel-geometry';
+
+describe('wheel geometry', () => {
+  it('grows a segment in proportion to its score, from the hub to the outer radius', () => {
+    expect(scoreRadius(0)).toBe(WHEEL.hub);
+    expect(scoreRadius(10)).toBe(WHEEL.outer);
+    expect(scoreRadius(5)).toBe((WHEEL.hub + WHEEL.outer) / 2);
+    expect(scoreRadius(7.5) - WHEEL.hub).toBeCloseTo(((WHEEL.outer - WHEEL.hub) * 3) / 4);
+    // Out-of-range input cannot draw outside the wheel.
+    expect(scoreRadius(12)).toBe(WHEEL.outer);
+    expect(scoreRadius(-1)).toBe(WHEEL.hub);
+  });
+
+  it('centres the first of eight segments at the top and spaces them evenly', () => {
+    const first = segmentAngles(0, 8);
+    expect(first.mid).toBeCloseTo(-Math.PI / 2);
+    expect(polar(first.mid, 100)).toEqual({ x: WHEEL.centre, y: WHEEL.centre - 100 });
+    const second = segmentAngles(1, 8);
+    expect(second.mid - first.mid).toBeCloseTo(Math.PI / 4);
+    expect(first.end).toBeLessThan(second.start);
+  });
+
+  it('draws a closed annular wedge, and nothing for a zero-length one', () => {
+    const { start, end } = segmentAngles(0, 8);
+    const d = wedgePath(start, end, WHEEL.hub, 100);
+    expect(d.startsWith('M ')).toBe(true);
+    expect(d.endsWith('Z')).toBe(true);
+    expect(d.match(/ A /g)).toHaveLength(2);
+    expect(wedgePath(start, end, WHEEL.hub, WHEEL.hub)).toBe('');
+  });
+
+  it('names a segment with its score out of 10 and its band, or as a starting point', () => {
+    expect(segmentName('Sleep', 7.5, false)).toBe('Sleep, 7.5 out of 10, Doing Well');
+    expect(segmentName('Finance', 10, false)).toBe('Finance, 10.0 out of 10, Thriving');
+    expect(segmentName('Diet', 3.5, false)).toBe('Diet, 3.5 out of 10, Needs Nurturing');
+    expect(segmentName('Movement', 5, true)).toBe('Movement, 5.0 out of 10, starting point');
+  });
+});

@@ -1,0 +1,239 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { History, Lightbulb } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { scoreBand } from '../../../core/bands';
+import { getDimension, type DimensionKey } from '../../../core/dimensions';
+import { formatScore } from '../../../core/scores';
+import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
+import { BottomSheet } from '../../components/ui/bottom-sheet';
+import { Button } from '../../components/ui/button';
+import { DialogClose } from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Slider } from '../../components/ui/slider';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/toast';
+import { api } from '../../lib/api';
+import { BandBadge } from './band-badge';
+import { DimensionIcon } from './dimension-icon';
+import { updateReflection } from './reflections-api';
+import { buildSavePlan, hasReflectionText, reflectionTexts } from './save-plan';
+import { AREA_GUIDANCE } from './things-to-consider';
+import type { SheetRequest } from './use-dimension-sheet';
+import { latestEntryQuery, refreshAfterRating, todayEntryQuery } from './wellbeing-api';
+
+const TEXT_MAX = 5000;
+
+export interface DimensionSheetProps {
+  request: SheetRequest | null;
+  /** The area's current score (latest entry, 5 when there is none). */
+  currentScore: (dimension: DimensionKey) => number;
+  /** Called with the area when the sheet closes (saved, cancelled or dismissed). */
+  onClose: (dimension: DimensionKey) => void;
+}
+
+/**
+ * Spec §2 dimension rating sheet: a bottom sheet that rates one area and optionally reflects on it.
+ * Each opening mounts a fresh form (spec §4: the dimension and reflection are reset on reopening).
+ */
+export function DimensionSheet({ request, currentScore, onClose }: DimensionSheetProps) {
+  if (!request) return null;
+  return (
+    <SheetForm
+      key={request.id}
+      request={request}
+      startScore={request.editReflection?.score ?? currentScore(request.dimension)}
+      onDone={() => onClose(request.dimension)}
+    />
+  );
+}
+
+function SheetTitle({ dimension }: { dimension: DimensionKey }) {
+  const area = getDimension(dimension);
+  return (
+    <span className="flex items-center gap-3">
+      <span
+        className="flex size-10 items-center justify-center rounded-full text-white"
+        style={{ backgroundColor: area.color }}
+      >
+        <DimensionIcon name={area.icon} className="size-5" />
+      </span>
+      {area.label}
+    </span>
+  );
+}
+
+function SheetForm({
+  request,
+  startScore,
+  onDone,
+}: {
+  request: SheetRequest;
+  startScore: number;
+  onDone: () => void;
+}) {
+  const { dimension, editReflection: edit } = request;
+  const area = getDimension(dimension);
+  const guidance = AREA_GUIDANCE[dimension];
+  const queryClient = useQueryClient();
+  const [score, setScore] = useState(startScore);
+  const [notes, setNotes] = useState(edit?.notes ?? '');
+  const [changeNeeded, setChangeNeeded] = useState(edit?.changeNeeded ?? '');
+  const notesId = useId();
+  const changeId = useId();
+  const changeHelpId = useId();
+  const formId = useId();
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const texts = reflectionTexts(notes, changeNeeded);
+      const wireScore = formatScore(score);
+      if (edit) {
+        await updateReflection(edit.id, { dimension, score: wireScore, ...texts });
+        return;
+      }
+      // Read fresh, not from the cache: another tab may have started today's entry meanwhile.
+      const today = await queryClient.fetchQuery({ ...todayEntryQuery, staleTime: 0 });
+      const latest = today ? null : await queryClient.fetchQuery({ ...latestEntryQuery, staleTime: 0 });
+      const plan = buildSavePlan({ dimension, score, today, latest });
+      const entry = await api<ApiWellbeingEntry>(plan.path, { method: plan.method, body: plan.body });
+      if (hasReflectionText(texts)) {
+        await api('/api/dimension-reflections', {
+          method: 'POST',
+          body: { dimension, score: wireScore, ...texts, wellbeingEntryId: entry.id },
+        });
+      }
+    },
+    onSuccess: () => {
+      toast({
+        title: 'Success',
+        description: edit
+          ? `${area.label} reflection updated successfully`
+          : `${area.label} score updated successfully`,
+        variant: 'success',
+      });
+      onDone();
+    },
+    onError: () => {
+      toast({ title: 'Error', description: 'Failed to update score.', variant: 'destructive' });
+    },
+    // Also after a failure: the entry may have been saved before the reflection failed.
+    onSettled: () => refreshAfterRating(queryClient, dimension),
+  });
+
+  return (
+    <BottomSheet
+      open
+      onOpenChange={(open) => {
+        if (!open) onDone();
+      }}
+      title={<SheetTitle dimension={dimension} />}
+      description={edit ? 'Editing a reflection' : undefined}
+      hideClose
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" className="flex-1" disabled={save.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" form={formId} className="flex-1" loading={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!save.isPending) save.mutate();
+        }}
+        className="space-y-6"
+      >
+        <div className="flex items-center justify-between gap-3 rounded-2xl bg-surface-muted px-4 py-3">
+          <div>
+            <p className="text-sm text-muted-foreground">
+              {edit ? 'Score of this reflection' : 'Current score'}
+            </p>
+            <p className="text-xl font-semibold tabular-nums">
+              {formatScore(startScore)}
+              <span className="text-sm font-normal text-muted-foreground"> / 10</span>
+            </p>
+          </div>
+          <BandBadge score={startScore} />
+        </div>
+
+        <div className="space-y-2">
+          <Slider
+            label={guidance.question}
+            value={score}
+            onValueChange={setScore}
+            min={0}
+            max={10}
+            step={0.5}
+            valueText={(v) => `${formatScore(v)} out of 10, ${scoreBand(v).label}`}
+            endLabels={['0 · Not at all', '10 · Completely']}
+          />
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
+            Your rating: <BandBadge score={score} />
+          </p>
+        </div>
+
+        <div className="space-y-2">
+          <Label htmlFor={notesId}>Notes</Label>
+          <Textarea
+            id={notesId}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            maxLength={TEXT_MAX}
+            rows={3}
+            placeholder={`What is going well, or not so well, with your ${area.label.toLowerCase()}?`}
+          />
+        </div>
+
+        <div className="space-y-2">
+          <Label htmlFor={changeId}>Where to start</Label>
+          <p id={changeHelpId} className="text-sm text-muted-foreground">
+            One small change you could try. Small steps count.
+          </p>
+          <Textarea
+            id={changeId}
+            aria-describedby={changeHelpId}
+            value={changeNeeded}
+            onChange={(event) => setChangeNeeded(event.target.value)}
+            maxLength={TEXT_MAX}
+            rows={2}
+            placeholder={guidance.whereToStartHint}
+          />
+        </div>
+
+        <section aria-labelledby={`${formId}-tips`} className="rounded-2xl bg-primary-soft p-4">
+          <h3
+            id={`${formId}-tips`}
+            className="flex items-center gap-2 font-semibold text-primary-soft-foreground"
+          >
+            <Lightbulb aria-hidden className="size-4" />
+            Things To Consider
+          </h3>
+          <ul className="mt-3 space-y-2.5">
+            {guidance.tips.map((tip) => (
+              <li key={tip} className="flex gap-2.5 text-sm leading-relaxed text-primary-soft-foreground">
+                <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
+                {tip}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <Link
+          to={`/reflections?dimension=${dimension}`}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <History aria-hidden className="size-4" />
+          See past {area.label} reflections
+        </Link>
+      </form>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,87 @@
+import type { DimensionKey } from '../../../core/dimensions';
+
+/**
+ * The rating sheet's guidance for each area: the question the slider answers, a gentle prompt for
+ * "Where to start", and the three fixed Things To Consider tips of spec §2. Editable content: keep each
+ * tip kind, concrete and small enough to try this week.
+ */
+export interface AreaGuidance {
+  question: string;
+  whereToStartHint: string;
+  tips: readonly [string, string, string];
+}
+
+export const AREA_GUIDANCE: Record<DimensionKey, AreaGuidance> = {
+  sleep: {
+    question: 'How satisfied are you with your sleep lately?',
+    whereToStartHint: 'e.g. Put my phone on charge outside the bedroom tonight',
+    tips: [
+      'Aim for a similar wake-up time each day, even after a short night. A steady morning anchors the whole rhythm.',
+      'Give yourself a 30-minute wind-down: dim the lights, put screens away and do something calm.',
+      'If you lie awake for a long while, get up and read somewhere quiet until you feel sleepy again. Rest still counts.',
+    ],
+  },
+  exercise: {
+    question: 'How satisfied are you with how much you move?',
+    whereToStartHint: 'e.g. A ten-minute walk after lunch on weekdays',
+    tips: [
+      'Movement does not have to be a workout. A walk, stretching or dancing in the kitchen all count.',
+      'Attach a little movement to something you already do, like stretching while the kettle boils.',
+      'Notice how you feel afterwards rather than how far or fast you went. Enjoyment is what keeps you going.',
+    ],
+  },
+  diet: {
+    question: 'How satisfied are you with how you eat and drink?',
+    whereToStartHint: 'e.g. Keep a glass of water on my desk',
+    tips: [
+      'Add before you subtract: one extra portion of fruit or vegetables is an easier start than cutting things out.',
+      'Eat at least one meal a day without a screen, and notice the taste, the texture and when you feel full.',
+      'Keep water within reach. Mild thirst often shows up as tiredness or a foggy head.',
+    ],
+  },
+  social: {
+    question: 'How satisfied are you with your social life?',
+    whereToStartHint: 'e.g. Send a message to a friend I miss',
+    tips: [
+      'A short message to someone you have been thinking about can mean more to them than you expect.',
+      'Small everyday chats, with a neighbour, a barista or a colleague, quietly add to a sense of belonging.',
+      'It is fine to protect your energy. Choose the company that leaves you feeling more like yourself.',
+    ],
+  },
+  achievements: {
+    question: 'How satisfied are you with what you are achieving?',
+    whereToStartHint: 'e.g. Break my project into three small steps',
+    tips: [
+      'Write down three things you got done today, however small. Progress is easier to see on paper.',
+      'Break a big goal into a first step you could finish in under fifteen minutes.',
+      'Measure yourself against where you were a month ago, not against someone else’s highlights.',
+    ],
+  },
+  relationships: {
+    question: 'How satisfied are you with your close relationships?',
+    whereToStartHint: 'e.g. Ask my partner about their day and really listen',
+    tips: [
+      'Give someone close your full attention for ten minutes today: phone away, curious questions.',
+      'Say out loud something you appreciate about them. Kind words that stay unspoken do not reach anyone.',
+      'When things feel tense, try “I feel… when…” rather than “You always…”. It invites listening.',
+    ],
+  },
+  creativity: {
+    question: 'How satisfied are you with your creative life?',
+    whereToStartHint: 'e.g. Ten minutes of sketching on Sunday morning',
+    tips: [
+      'Creativity is not only art: cooking, gardening, fixing things and solving problems all count.',
+      'Set aside a small, regular pocket of time to make something with no goal of it being good.',
+      'Try something new on a small scale, like a different route, a new recipe or an unfamiliar song.',
+    ],
+  },
+  finance: {
+    question: 'How satisfied are you with your finances?',
+    whereToStartHint: 'e.g. List my regular subscriptions this weekend',
+    tips: [
+      'Looking at your money is an act of care. A short weekly check-in is gentler than a big yearly reckoning.',
+      'Review your subscriptions and regular payments, and keep only the ones that still earn their place.',
+      'Even a small automatic transfer into savings builds a cushion, and a feeling of steadiness with it.',
+    ],
+  },
+};

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { DimensionKey } from '../../../core/dimensions';
+import {
+  OPEN_DIMENSION_EVENT,
+  readOpenDimensionDetail,
+  takePendingOpenDimension,
+  type EditReflection,
+  type OpenDimensionDetail,
+} from './open-dimension-event';
+
+/** One opening of the sheet; `id` changes every time so the form starts fresh (spec §4). */
+export interface SheetRequest extends OpenDimensionDetail {
+  id: number;
+}
+
+let nextId = 1;
+
+/**
+ * The rating sheet's state for a screen that shows it: opened by a tap (`open`) or by the
+ * openDimensionModal window event, including one fired just before this screen mounted.
+ */
+export function useDimensionSheet() {
+  const [request, setRequest] = useState<SheetRequest | null>(null);
+
+  const open = useCallback((dimension: DimensionKey, editReflection?: EditReflection) => {
+    setRequest({ id: nextId++, dimension, ...(editReflection ? { editReflection } : {}) });
+  }, []);
+
+  useEffect(() => {
+    const onEvent = (event: Event) => {
+      const detail = readOpenDimensionDetail((event as CustomEvent<unknown>).detail);
+      if (!detail) return;
+      // Tells dispatchOpenDimension the request was taken, so it does not wait for a later listener.
+      event.preventDefault();
+      setRequest({ id: nextId++, ...detail });
+    };
+    window.addEventListener(OPEN_DIMENSION_EVENT, onEvent);
+    const waiting = takePendingOpenDimension();
+    if (waiting) setRequest({ id: nextId++, ...waiting });
+    return () => window.removeEventListener(OPEN_DIMENSION_EVENT, onEvent);
+  }, []);
+
+  const close = useCallback(() => setRequest(null), []);
+  return { request, open, close };
+}

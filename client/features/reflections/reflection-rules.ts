@@ -1,0 +1,34 @@
+import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../../../core/dimensions';
+import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
+import type { OpenDimensionDetail } from '../rating/open-dimension-event';
+
+/** Spec §5, verbatim. */
+export const DELETE_CONFIRMATION =
+  'Are you sure you want to delete this reflection? This action cannot be undone.';
+
+/** Spec §2: the area comes from `?dimension=`, sleep when missing or unknown. */
+export function dimensionFromSearch(value: string | null): DimensionKey {
+  return isDimensionKey(value) ? value : (DIMENSION_KEYS[0] as DimensionKey);
+}
+
+/** The openDimensionModal detail of spec §2 for editing: the reflection's id, score, notes and changeNeeded. */
+export function editEventDetail(reflection: ApiDimensionReflection): OpenDimensionDetail {
+  return {
+    dimension: reflection.dimension,
+    editReflection: {
+      id: reflection.id,
+      score: Number(reflection.score),
+      notes: reflection.notes,
+      changeNeeded: reflection.reflection,
+    },
+  };
+}
+
+/** The list after toggling one reflection's Put Into Practice (for the immediate, optimistic update). */
+export function withPractice(
+  list: readonly ApiDimensionReflection[],
+  id: string,
+  putIntoPractice: boolean,
+): ApiDimensionReflection[] {
+  return list.map((r) => (r.id === id ? { ...r, putIntoPractice } : r));
+}

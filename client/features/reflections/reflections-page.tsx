@@ -1,0 +1,236 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { Check, NotebookPen, Pencil, Trash2 } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DIMENSIONS, getDimension, type DimensionKey } from '../../../core/dimensions';
+import { formatScore } from '../../../core/scores';
+import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { PageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/document-title';
+import { BandBadge } from '../rating/band-badge';
+import { DimensionIcon } from '../rating/dimension-icon';
+import {
+  dispatchOpenDimension,
+  OPEN_AFTER_NAVIGATION_MS,
+  type OpenDimensionDetail,
+} from '../rating/open-dimension-event';
+import { deleteReflection, reflectionsQuery, updateReflection } from '../rating/reflections-api';
+import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
+
+/**
+ * Spec §2 "Edit and back both return to / and then, after 100 ms, fire the window event". For a
+ * signed-in person "/" is the landing page, so we return to the wheel at /app (decision 061).
+ */
+function openOnWheelLater(detail: OpenDimensionDetail) {
+  window.setTimeout(() => dispatchOpenDimension(detail), OPEN_AFTER_NAVIGATION_MS);
+}
+
+export default function ReflectionsPage() {
+  const [params] = useSearchParams();
+  const dimension = dimensionFromSearch(params.get('dimension'));
+  const area = getDimension(dimension);
+  useDocumentTitle(`${area.label} Reflections`);
+  const navigate = useNavigate();
+  const reflections = useQuery(reflectionsQuery(dimension));
+
+  const backToWheel = () => {
+    void navigate('/app');
+    openOnWheelLater({ dimension });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={`${area.label} Reflections`}
+        description="What you noticed, and the small steps you chose."
+        back={{ to: '/app', label: 'Back to the wheel', onClick: () => openOnWheelLater({ dimension }) }}
+      />
+      <AreaTabs current={dimension} />
+
+      {reflections.isPending ? (
+        <PageSpinner label="Loading reflections" />
+      ) : reflections.isError ? (
+        <Card className="text-center">
+          <p className="font-medium">We could not load your reflections.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void reflections.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : reflections.data.length === 0 ? (
+        <Card className="flex flex-col items-center px-6 py-8 text-center">
+          <span
+            className="flex size-14 items-center justify-center rounded-full text-white"
+            style={{ backgroundColor: area.color }}
+          >
+            <DimensionIcon name={area.icon} className="size-7" />
+          </span>
+          <h2 className="mt-4 text-lg font-semibold">No {area.label.toLowerCase()} reflections yet</h2>
+          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+            When you rate {area.label.toLowerCase()} on the wheel, add a note or a place to start and it will
+            be kept here.
+          </p>
+          <Button size="lg" block className="mt-6" onClick={backToWheel}>
+            Go to the Wheel
+          </Button>
+        </Card>
+      ) : (
+        <ul className="space-y-4">
+          {reflections.data.map((reflection) => (
+            <li key={reflection.id}>
+              <ReflectionCard
+                reflection={reflection}
+                onEdit={() => {
+                  void navigate('/app');
+                  openOnWheelLater(editEventDetail(reflection));
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function AreaTabs({ current }: { current: DimensionKey }) {
+  return (
+    <nav aria-label="Areas" className="-mx-5 mb-5 overflow-x-auto px-5 pb-1">
+      <ul className="flex w-max gap-2">
+        {DIMENSIONS.map((d) => {
+          const active = d.key === current;
+          return (
+            <li key={d.key}>
+              <Link
+                to={`/reflections?dimension=${d.key}`}
+                replace
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'inline-flex min-h-11 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors',
+                  active
+                    ? 'border-transparent bg-primary text-primary-foreground'
+                    : 'border-border bg-surface text-foreground hover:bg-surface-muted',
+                )}
+              >
+                <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: d.color }} />
+                {d.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function ReflectionCard({ reflection, onEdit }: { reflection: ApiDimensionReflection; onEdit: () => void }) {
+  const queryClient = useQueryClient();
+  const key = reflectionsQuery(reflection.dimension).queryKey;
+  const score = Number(reflection.score);
+  const date = format(parseISO(reflection.day), 'EEEE, d MMMM yyyy');
+
+  const practice = useMutation({
+    mutationFn: (next: boolean) => updateReflection(reflection.id, { putIntoPractice: next }),
+    onMutate: (next) => {
+      const before = queryClient.getQueryData(key);
+      queryClient.setQueryData(key, (list) => (list ? withPractice(list, reflection.id, next) : list));
+      return { before };
+    },
+    onError: (_error, _next, context) => {
+      queryClient.setQueryData(key, context?.before);
+      toast({ title: 'Failed to update practice status', variant: 'destructive' });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: () => deleteReflection(reflection.id),
+    onSuccess: () => toast({ title: 'Reflection deleted successfully', variant: 'success' }),
+    onError: () => toast({ title: 'Failed to delete reflection', variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+
+  const on = reflection.putIntoPractice;
+  return (
+    <Card className="space-y-4" aria-label={`Reflection from ${date}`} role="article">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-muted-foreground">{date}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-2">
+            <span className="text-2xl font-semibold tabular-nums">
+              {formatScore(score)}
+              <span className="text-sm font-normal text-muted-foreground"> / 10</span>
+            </span>
+            <BandBadge score={score} />
+          </p>
+        </div>
+        <div className="-mr-2 flex shrink-0">
+          <Button variant="ghost" size="icon" aria-label="Edit reflection" onClick={onEdit}>
+            <Pencil aria-hidden className="size-5" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Delete reflection"
+            className="text-destructive"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (window.confirm(DELETE_CONFIRMATION)) remove.mutate();
+            }}
+          >
+            <Trash2 aria-hidden className="size-5" />
+          </Button>
+        </div>
+      </div>
+
+      {reflection.notes && (
+        <div>
+          <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Notes</h3>
+          <p className="mt-1 leading-relaxed whitespace-pre-line">{reflection.notes}</p>
+        </div>
+      )}
+      {reflection.reflection && (
+        <div className="rounded-xl bg-primary-soft px-4 py-3 text-primary-soft-foreground">
+          <h3 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase">
+            <NotebookPen aria-hidden className="size-3.5" />
+            Where to start
+          </h3>
+          <p className="mt-1 leading-relaxed whitespace-pre-line">{reflection.reflection}</p>
+        </div>
+      )}
+
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-label="Put Into Practice"
+        onClick={() => practice.mutate(!on)}
+        className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border border-border px-4 py-2 text-left transition-colors hover:bg-surface-muted"
+      >
+        <span className="font-medium">Put Into Practice</span>
+        <span className="flex items-center gap-2 text-sm text-muted-foreground">
+          {on ? 'Doing it' : 'Not yet'}
+          <span
+            aria-hidden
+            className={cn(
+              'relative inline-flex h-7 w-12 items-center rounded-full transition-colors',
+              on ? 'bg-primary' : 'bg-input',
+            )}
+          >
+            <span
+              className={cn(
+                'absolute flex size-6 items-center justify-center rounded-full bg-surface shadow transition-transform',
+                on ? 'translate-x-5.5' : 'translate-x-0.5',
+              )}
+            >
+              {on && <Check className="size-3.5 text-primary" strokeWidth={3} />}
+            </span>
+          </span>
+        </span>
+      </button>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Browser-test helpers of the wheel and check-in specs: rate an area through the rating sheet, and seed
+ * a streak straight into the e2e SQLite database (the API only ever counts "today", and the production
+ * server carries no test-only switch for it).
+ */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { addDays, londonToday } from './progress-seed';
+import { expect } from './fixtures';
+
+/** The sheet's slider question per area label (client/features/rating/things-to-consider.ts). */
+export const QUESTIONS: Record<string, string> = {
+  Sleep: 'How satisfied are you with your sleep lately?',
+  Movement: 'How satisfied are you with how much you move?',
+  Diet: 'How satisfied are you with how you eat and drink?',
+  Social: 'How satisfied are you with your social life?',
+  Achievements: 'How satisfied are you with what you are achieving?',
+  Relationships: 'How satisfied are you with your close relationships?',
+  Creativity: 'How satisfied are you with your creative life?',
+  Finance: 'How satisfied are you with your finances?',
+};
+
+export function wheelSegment(page: Page, label: string) {
+  return page.getByRole('button', { name: new RegExp(`^${label}, \\d+\\.\\d out of 10`) });
+}
+
+export function sheet(page: Page) {
+  return page.getByRole('dialog');
+}
+
+/** Moves a focused 0–10 step-0.5 slider from its current value to `target` with the arrow keys. */
+export async function setSlider(page: Page, name: string, from: number, target: number) {
+  const slider = page.getByRole('slider', { name });
+  await slider.focus();
+  const steps = Math.round((target - from) * 2);
+  for (let i = 0; i < Math.abs(steps); i += 1)
+    await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+  await expect(slider).toHaveAttribute('aria-valuenow', String(target));
+}
+
+/** Opens an area from the wheel, sets its score (and optional texts), saves and waits for the toast. */
+export async function rateArea(
+  page: Page,
+  label: string,
+  from: number,
+  to: number,
+  texts: { notes?: string; whereToStart?: string } = {},
+) {
+  await wheelSegment(page, label).click();
+  // Named, because a streak celebration (another dialog) may open as soon as this one closes.
+  const dialog = page.getByRole('dialog', { name: label });
+  await expect(dialog.getByRole('heading', { name: label })).toBeVisible();
+  await setSlider(page, QUESTIONS[label] as string, from, to);
+  if (texts.notes !== undefined) await dialog.getByLabel('Notes').fill(texts.notes);
+  if (texts.whereToStart !== undefined) await dialog.getByLabel('Where to start').fill(texts.whereToStart);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${label} score updated successfully` }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Sets a user's streak as if they had been active up to yesterday (Europe/London, the tests' zone). */
+export function seedStreak(userId: string, currentStreak: number): void {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through scripts/e2e.mjs');
+  const db = new Database(join(dir, 'tend.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('update users set current_streak = ?, last_active_date = ? where id = ?').run(
+      currentStreak,
+      addDays(londonToday(), -1),
+      userId,
+    );
+  } finally {
+    db.close();
+  }
+}

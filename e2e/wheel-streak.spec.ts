@@ -1,0 +1,37 @@
+import { expect, newUser, signIn, signUpViaApi, test } from './fixtures';
+import { rateArea, seedStreak } from './wheel-helpers';
+
+test('a 3-day streak is celebrated once, with confetti, and never again', async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  seedStreak(user.user.id, 2);
+  await signIn(page, user.sessionId, '/app');
+  await expect(page.getByLabel('Current streak: 2 days')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await rateArea(page, 'Sleep', 5, 7);
+  await expect(page.getByLabel('Current streak: 3 days')).toBeVisible();
+  const celebration = page.getByRole('dialog', { name: '3-Day Streak!' });
+  await expect(celebration).toBeVisible();
+  await expect(celebration).toContainText('3 days in a row');
+  await expect(page.getByTestId('confetti').locator('span')).toHaveCount(50);
+  expect(await page.evaluate(() => localStorage.getItem('shownStreakCelebrations'))).toBe('[3]');
+  await celebration.getByRole('button', { name: 'Keep Going!' }).click();
+  await expect(celebration).toBeHidden();
+
+  // Another rating the same day, and a reload: the streak is still 3, the celebration stays shown-once.
+  await rateArea(page, 'Diet', 5, 6);
+  await page.reload();
+  await expect(page.getByLabel('Current streak: 3 days')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Sleep, 7\.0/ })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('with reduced motion the celebration comes without confetti', async ({ page, request }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const user = await newUser(page, request);
+  seedStreak(user.user.id, 6);
+  await page.reload();
+  await rateArea(page, 'Finance', 5, 8);
+  await expect(page.getByRole('dialog', { name: '1 Week Streak!' })).toBeVisible();
+  await expect(page.getByTestId('confetti')).toHaveCount(0);
+});
