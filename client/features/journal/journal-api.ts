@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiJournalEntry } from '../../../core/schemas/journal';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import type { CreateJournalBody, UpdateJournalBody } from './journal-rules';
+
+export const journalListQuery = queryOptions({
+  queryKey: queryKeys.journal.list(),
+  queryFn: ({ signal }) => api<ApiJournalEntry[]>('/api/journal-entries', { signal }),
+});
+
+export function useJournalEntries() {
+  return useQuery(journalListQuery);
+}
+
+export function useCreateJournalEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateJournalBody) =>
+      api<ApiJournalEntry>('/api/journal-entries', { method: 'POST', body }),
+    onSuccess: async () => {
+      // Writing in the journal counts as activity, so the streak in the header may change too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user.all }),
+      ]);
+    },
+  });
+}
+
+export function useUpdateJournalEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateJournalBody }) =>
+      api<ApiJournalEntry>(`/api/journal-entries/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
+  });
+}
+
+export function useDeleteJournalEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<null>(`/api/journal-entries/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
+  });
+}

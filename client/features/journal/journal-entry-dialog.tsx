@@ -1,0 +1,136 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ApiJournalEntry } from '../../../core/schemas/journal';
+import { MOOD_MAX, MOOD_MIN, moodLabel } from '../../../core/mood';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Slider } from '../../components/ui/slider';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/toast';
+import { useCreateJournalEntry, useUpdateJournalEntry } from './journal-api';
+import {
+  CONTENT_MAX,
+  EMPTY_DRAFT,
+  TITLE_MAX,
+  canSave,
+  createPayload,
+  updatePayload,
+  type JournalDraft,
+} from './journal-rules';
+import { MoodBadge } from './mood-badge';
+
+export interface JournalEntryDialogProps {
+  open: boolean;
+  /** The entry being edited, or null for a new one. */
+  entry: ApiJournalEntry | null;
+  onClose: () => void;
+}
+
+/**
+ * Create or edit a journal entry (spec §4 "Journal dialog"). The parent remounts it per opening
+ * (`key`), so the fields always start from the entry being edited or from the defaults.
+ */
+export function JournalEntryDialog({ open, entry, onClose }: JournalEntryDialogProps) {
+  const formId = useId();
+  const [draft, setDraft] = useState<JournalDraft>(() =>
+    entry ? { title: entry.title ?? '', content: entry.content, mood: entry.mood } : EMPTY_DRAFT,
+  );
+  const create = useCreateJournalEntry();
+  const update = useUpdateJournalEntry();
+  const pending = create.isPending || update.isPending;
+
+  const change = (patch: Partial<JournalDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave(draft) || pending) return;
+    // On failure the dialog stays open with everything the person wrote.
+    if (entry) {
+      update.mutate(
+        { id: entry.id, body: updatePayload(draft) },
+        {
+          onSuccess: () => {
+            toast({ title: 'Journal entry updated successfully', variant: 'success' });
+            onClose();
+          },
+          onError: () =>
+            toast({ title: 'Error', description: 'Failed to update journal entry', variant: 'destructive' }),
+        },
+      );
+    } else {
+      create.mutate(createPayload(draft), {
+        onSuccess: () => {
+          toast({ title: 'Journal entry created successfully', variant: 'success' });
+          onClose();
+        },
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to create journal entry', variant: 'destructive' }),
+      });
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !pending) onClose();
+      }}
+      title={entry ? 'Edit Entry' : 'New Journal Entry'}
+      description={entry ? 'Change what you wrote or how you felt.' : 'Write freely. Only you can see this.'}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" form={formId} disabled={!canSave(draft)} loading={pending}>
+            {pending ? 'Saving...' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} className="space-y-5">
+        <div className="space-y-2">
+          <Label htmlFor={`${formId}-title`}>
+            Title <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Input
+            id={`${formId}-title`}
+            value={draft.title}
+            maxLength={TITLE_MAX}
+            autoComplete="off"
+            placeholder="Give this moment a name"
+            onChange={(e) => change({ title: e.target.value })}
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${formId}-content`}>What's on your mind?</Label>
+          <Textarea
+            id={`${formId}-content`}
+            value={draft.content}
+            rows={7}
+            maxLength={CONTENT_MAX}
+            required
+            aria-required
+            placeholder="How was your day? What are you grateful for?"
+            onChange={(e) => change({ content: e.target.value })}
+          />
+        </div>
+        <Slider
+          label="Mood"
+          value={draft.mood}
+          onValueChange={(mood) => change({ mood })}
+          min={MOOD_MIN}
+          max={MOOD_MAX}
+          step={1}
+          formatValue={(v) => String(v)}
+          valueText={(v) => `${v} out of 10, ${moodLabel(v)}`}
+          endLabels={['1 · Very Low', '10 · Excellent']}
+          description={<MoodBadge mood={draft.mood} />}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,198 @@
+import { NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { ApiJournalEntry } from '../../../core/schemas/journal';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { PageHeader } from '../../components/ui/page-header';
+import { PageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useDeleteJournalEntry, useJournalEntries } from './journal-api';
+import { JournalEntryDialog } from './journal-entry-dialog';
+import { formatEntryDate } from './journal-rules';
+import { MoodBadge } from './mood-badge';
+
+type Editor = { open: false } | { open: true; entry: ApiJournalEntry | null; key: number };
+
+export default function JournalPage() {
+  useDocumentTitle('Journal');
+  const entries = useJournalEntries();
+  const [editor, setEditor] = useState<Editor>({ open: false });
+  const [toDelete, setToDelete] = useState<ApiJournalEntry | null>(null);
+
+  // A fresh key per opening remounts the dialog, so Save or Cancel always leaves it reset (spec §4).
+  const openEditor = (entry: ApiJournalEntry | null) => setEditor({ open: true, entry, key: Date.now() });
+  const list = entries.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Journal"
+        description="A private space for your thoughts."
+        actions={
+          list.length > 0 && (
+            <Button size="sm" onClick={() => openEditor(null)}>
+              <Plus aria-hidden className="size-4" />
+              New Entry
+            </Button>
+          )
+        }
+      />
+
+      {entries.isPending ? (
+        <PageSpinner label="Loading your journal" />
+      ) : entries.isError ? (
+        <Card className="text-center" role="alert">
+          <p className="font-medium">We couldn't load your journal.</p>
+          <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void entries.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : list.length === 0 ? (
+        <EmptyJournal onWrite={() => openEditor(null)} />
+      ) : (
+        <ol className="space-y-4" aria-label="Journal entries">
+          {list.map((entry) => (
+            <li key={entry.id}>
+              <JournalEntryCard
+                entry={entry}
+                onEdit={() => openEditor(entry)}
+                onDelete={() => setToDelete(entry)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {editor.open && (
+        <JournalEntryDialog
+          key={editor.key}
+          open
+          entry={editor.entry}
+          onClose={() => setEditor({ open: false })}
+        />
+      )}
+      <DeleteEntryDialog entry={toDelete} onClose={() => setToDelete(null)} />
+    </>
+  );
+}
+
+function EmptyJournal({ onWrite }: { onWrite: () => void }) {
+  return (
+    <Card className="flex flex-col items-center px-6 py-10 text-center">
+      <span
+        aria-hidden
+        className="mb-4 flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground"
+      >
+        <NotebookPen className="size-7" />
+      </span>
+      <h2 className="text-lg font-semibold tracking-tight">No journal entries yet</h2>
+      <p className="mt-1 max-w-xs text-sm text-muted-foreground">
+        Capture a thought, a small win or how today felt. A few lines are plenty.
+      </p>
+      <Button className="mt-6" onClick={onWrite}>
+        <Plus aria-hidden className="size-4" />
+        Write Your First Entry
+      </Button>
+    </Card>
+  );
+}
+
+function JournalEntryCard({
+  entry,
+  onEdit,
+  onDelete,
+}: {
+  entry: ApiJournalEntry;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const when = formatEntryDate(entry.date);
+  const name = entry.title ?? `entry of ${when}`;
+  return (
+    <Card padding="none">
+      <article aria-label={entry.title ?? `Entry of ${when}`} className="px-5 pt-3 pb-5">
+        <div className="flex items-center justify-between gap-3">
+          <MoodBadge mood={entry.mood} />
+          <div className="-mr-2.5 flex shrink-0">
+            <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
+              <Pencil aria-hidden className="size-[1.1rem]" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${name}`}
+              onClick={onDelete}
+              className="text-muted-foreground hover:text-destructive"
+            >
+              <Trash2 aria-hidden className="size-[1.1rem]" />
+            </Button>
+          </div>
+        </div>
+        {entry.title && (
+          <h2 className="mt-1 text-lg leading-snug font-semibold tracking-tight break-words">
+            {entry.title}
+          </h2>
+        )}
+        <p
+          className={
+            entry.title ? 'mt-0.5 text-sm text-muted-foreground' : 'mt-1 text-sm text-muted-foreground'
+          }
+        >
+          <time dateTime={entry.date}>{when}</time>
+        </p>
+        <p className="mt-3 leading-relaxed break-words whitespace-pre-wrap text-foreground/90">
+          {entry.content}
+        </p>
+      </article>
+    </Card>
+  );
+}
+
+function DeleteEntryDialog({ entry, onClose }: { entry: ApiJournalEntry | null; onClose: () => void }) {
+  const remove = useDeleteJournalEntry();
+  const confirm = () => {
+    if (!entry) return;
+    remove.mutate(entry.id, {
+      onSuccess: () => {
+        toast({ title: 'Journal entry deleted successfully', variant: 'success' });
+        onClose();
+      },
+      onError: () => {
+        toast({ title: 'Error', description: 'Failed to delete journal entry', variant: 'destructive' });
+        onClose();
+      },
+    });
+  };
+  return (
+    <Dialog
+      open={entry !== null}
+      onOpenChange={(open) => {
+        if (!open && !remove.isPending) onClose();
+      }}
+      title="Delete this entry?"
+      description="Are you sure you want to delete this journal entry? This action cannot be undone."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={remove.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" loading={remove.isPending} onClick={confirm}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      {entry && (
+        <p className="line-clamp-3 rounded-xl bg-surface-muted px-4 py-3 text-sm text-muted-foreground">
+          {entry.title ? <strong className="font-semibold text-foreground">{entry.title}: </strong> : null}
+          {entry.content}
+        </p>
+      )}
+    </Dialog>
+  );
+}

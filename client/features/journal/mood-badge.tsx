@@ -1,0 +1,22 @@
+import { cn } from '../../lib/cn';
+import { MOOD_BADGE_CLASSES, MOOD_DOT_CLASSES, moodBadge } from './journal-rules';
+
+/** Spec §9 mood badge: colour and label together, so the mood never depends on seeing colour. */
+export function MoodBadge({ mood, className }: { mood: number; className?: string }) {
+  const { color, text } = moodBadge(mood);
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        MOOD_BADGE_CLASSES[color],
+        className,
+      )}
+    >
+      <span aria-hidden className={cn('size-2 rounded-full', MOOD_DOT_CLASSES[color])} />
+      <span>
+        <span className="sr-only">Mood: </span>
+        {text}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,234 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChartLine, Download, Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { DIMENSIONS } from '../../../core/dimensions';
+import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
+import { allTrends, type Trend } from '../../../core/trends';
+import { DimensionIcon } from '../rating/dimension-icon';
+import { Badge, type BadgeVariant } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardDescription, CardTitle } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { PageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/document-title';
+import { saveBlob } from '../../lib/download';
+import { wellbeingEntriesQuery } from '../rating/wellbeing-api';
+import {
+  RECENT_ENTRIES,
+  buildProgressExport,
+  formatDay,
+  progressExportFileName,
+  scorePercent,
+} from './progress-rules';
+import { TrendChart } from './trend-chart';
+
+export default function ProgressPage() {
+  useDocumentTitle('Progress');
+  // The shared wellbeing queries live in features/rating (decision 065).
+  const entries = useQuery(wellbeingEntriesQuery);
+
+  return (
+    <>
+      <PageHeader
+        title="Progress"
+        description="See how your areas are changing over time."
+        back={{ to: '/app', label: 'Back to home' }}
+      />
+      {entries.isPending ? (
+        <PageSpinner label="Loading your progress" />
+      ) : entries.isError ? (
+        <Card className="text-center" role="alert">
+          <p className="font-medium">We couldn't load your progress.</p>
+          <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void entries.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : entries.data.length === 0 ? (
+        <EmptyProgress />
+      ) : (
+        <ProgressContent entries={entries.data} />
+      )}
+    </>
+  );
+}
+
+function EmptyProgress() {
+  return (
+    <Card className="flex flex-col items-center px-6 py-10 text-center">
+      <span
+        aria-hidden
+        className="mb-4 flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground"
+      >
+        <ChartLine className="size-7" />
+      </span>
+      <h2 className="text-lg font-semibold tracking-tight">No progress data yet</h2>
+      <p className="mt-1 max-w-xs text-sm text-muted-foreground">
+        Start tracking your wellbeing to see progress
+      </p>
+      <Link to="/app" className={buttonClasses({}, 'mt-6')}>
+        Rate an area on your wheel
+      </Link>
+    </Card>
+  );
+}
+
+function ProgressContent({ entries }: { entries: ApiWellbeingEntry[] }) {
+  const latest = entries[0] as ApiWellbeingEntry; // the caller only renders this with entries
+  const trends = allTrends(entries);
+
+  const exportData = () => {
+    const json = JSON.stringify(buildProgressExport(entries), null, 2);
+    saveBlob(new Blob([json], { type: 'application/json' }), progressExportFileName(new Date()));
+    toast({ title: 'Data exported successfully', variant: 'success' });
+  };
+
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="overall-heading"
+        className="rounded-2xl bg-primary p-5 text-primary-foreground shadow-sm dark:bg-primary-soft dark:text-primary-soft-foreground"
+      >
+        <h2 id="overall-heading" className="text-sm font-medium opacity-90">
+          Overall Progress
+        </h2>
+        <p className="mt-2 flex items-baseline gap-1">
+          <span className="text-5xl font-semibold tracking-tight tabular-nums">{latest.overallScore}</span>
+          <span className="text-lg opacity-85">/10</span>
+        </p>
+        <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-current/20 pt-4 text-sm">
+          <div>
+            <dt className="opacity-85">Last updated</dt>
+            <dd className="mt-0.5 font-semibold">{formatDay(latest.day, 'MMM d, yyyy')}</dd>
+          </div>
+          <div>
+            <dt className="opacity-85">Total entries</dt>
+            <dd className="mt-0.5 font-semibold tabular-nums">{entries.length}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <TrendChart entries={entries} />
+
+      <section aria-labelledby="breakdown-heading">
+        <Card padding="none">
+          <div className="px-5 pt-5 pb-2">
+            <CardTitle id="breakdown-heading">Dimension Breakdown</CardTitle>
+            <CardDescription className="mt-0.5">
+              {entries.length < 2
+                ? 'Trends appear once you have two check-ins to compare.'
+                : 'Your latest check-in compared with the one before.'}
+            </CardDescription>
+          </div>
+          <ul className="divide-y divide-border">
+            {DIMENSIONS.map((d) => (
+              <li key={d.key} className="flex items-center gap-3 px-5 py-3">
+                <span
+                  aria-hidden
+                  className="flex size-10 shrink-0 items-center justify-center rounded-xl"
+                  style={{ backgroundColor: `${d.color}1f`, color: d.color }}
+                >
+                  <DimensionIcon name={d.icon} className="size-5" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{d.label}</p>
+                  <p className="text-sm text-muted-foreground tabular-nums">{latest[d.key]}/10</p>
+                </div>
+                <TrendBadge trend={trends[d.key]} />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </section>
+
+      <section aria-labelledby="recent-heading">
+        <Card padding="none">
+          <div className="px-5 pt-5 pb-2">
+            <CardTitle id="recent-heading">Recent Entries</CardTitle>
+          </div>
+          <ol className="divide-y divide-border">
+            {entries.slice(0, RECENT_ENTRIES).map((entry, index) => (
+              <li key={entry.id} className="flex items-center gap-4 px-5 py-4">
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <p className="font-semibold tabular-nums">
+                      {entry.overallScore}
+                      <span className="font-normal text-muted-foreground">/10</span>
+                    </p>
+                    {index === 0 && <Badge variant="primary">Latest</Badge>}
+                  </div>
+                  <p className="mt-0.5 text-sm text-muted-foreground">
+                    <time dateTime={entry.day}>{formatDay(entry.day, 'EEEE, MMMM d, yyyy')}</time>
+                  </p>
+                  {entry.notes && (
+                    <p className="mt-2 text-sm break-words whitespace-pre-wrap text-foreground/85 italic">
+                      “{entry.notes}”
+                    </p>
+                  )}
+                </div>
+                <PercentCircle percent={scorePercent(entry.overallScore)} />
+              </li>
+            ))}
+          </ol>
+        </Card>
+      </section>
+
+      <Card>
+        <CardTitle>Your data</CardTitle>
+        <CardDescription className="mt-0.5">
+          Download every check-in as a JSON file to keep or use elsewhere.
+        </CardDescription>
+        <Button variant="outline" block className="mt-4" onClick={exportData}>
+          <Download aria-hidden className="size-4" />
+          Export Progress Data
+        </Button>
+      </Card>
+    </div>
+  );
+}
+
+const TREND_BADGES: Record<
+  Trend['direction'],
+  { variant: BadgeVariant; icon: typeof TrendingUp; tone: string }
+> = {
+  up: { variant: 'primary', icon: TrendingUp, tone: 'text-primary' },
+  down: { variant: 'accent', icon: TrendingDown, tone: 'text-accent-foreground' },
+  stable: { variant: 'neutral', icon: Minus, tone: 'text-muted-foreground' },
+};
+
+function TrendBadge({ trend }: { trend: Trend | null }) {
+  if (!trend) return null;
+  const { variant, icon: Icon, tone } = TREND_BADGES[trend.direction];
+  return (
+    <div className="flex shrink-0 items-center gap-2">
+      <Icon aria-hidden className={cn('size-5', tone)} />
+      <Badge variant={variant}>{trend.label}</Badge>
+    </div>
+  );
+}
+
+/** A ring filled to the score's percentage, with the number written inside. */
+function PercentCircle({ percent }: { percent: number }) {
+  const r = 20;
+  const circumference = 2 * Math.PI * r;
+  return (
+    <div className="relative flex size-14 shrink-0 items-center justify-center">
+      <svg viewBox="0 0 48 48" aria-hidden className="absolute inset-0 size-full -rotate-90">
+        <circle cx="24" cy="24" r={r} fill="none" strokeWidth="4" className="stroke-surface-muted" />
+        <circle
+          cx="24"
+          cy="24"
+          r={r}
+          fill="none"
+          strokeWidth="4"
+          strokeLinecap="round"
+          className="stroke-primary"
+          strokeDasharray={`${(percent / 100) * circumference} ${circumference}`}
+        />
+      </svg>
+      <span className="text-xs font-semibold tabular-nums">{percent}%</span>
+    </div>
+  );
+}

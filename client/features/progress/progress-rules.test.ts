@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
+import {
+  buildProgressExport,
+  chartPositions,
+  chartSeries,
+  formatDay,
+  linePath,
+  progressExportFileName,
+  scorePercent,
+  seriesSummary,
+  type ChartBox,
+} from './progress-rules';
+
+function entry(day: string, sleep: string, overall: string, notes: string | null = null): ApiWellbeingEntry {
+  return {
+    id: `id-${day}`,
+    day,
+    date: `${day}T12:00:00.000Z`,
+    updatedAt: `${day}T12:00:00.000Z`,
+    sleep,
+    exercise: '6.0',
+    diet: '5.0',
+    social: '8.0',
+    achievements: '4.5',
+    relationships: '9.0',
+    creativity: '3.0',
+    finance: '10.0',
+    overallScore: overall,
+    notes,
+  };
+}
+
+const entries = [
+  entry('2026-06-15', '7.5', '6.6', 'A good week.'),
+  entry('2026-06-10', '6.0', '6.4'),
+  entry('2026-06-08', '4.0', '5.9', 'Tired\n"but" fine'),
+];
+
+describe('progress export', () => {
+  it('keeps each entry newest first with its day, overall, eight scores and notes, nothing else', () => {
+    const rows = buildProgressExport(entries);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toEqual({
+      date: '2026-06-15',
+      overallScore: '6.6',
+      sleep: '7.5',
+      exercise: '6.0',
+      diet: '5.0',
+      social: '8.0',
+      achievements: '4.5',
+      relationships: '9.0',
+      creativity: '3.0',
+      finance: '10.0',
+      notes: 'A good week.',
+    });
+    expect(Object.keys(rows[0] ?? {})).toEqual([
+      'date',
+      'overallScore',
+      'sleep',
+      'exercise',
+      'diet',
+      'social',
+      'achievements',
+      'relationships',
+      'creativity',
+      'finance',
+      'notes',
+    ]);
+    expect(rows.map((r) => r.date)).toEqual(['2026-06-15', '2026-06-10', '2026-06-08']);
+    expect(rows[1]?.notes).toBeNull();
+    expect(rows[2]?.notes).toBe('Tired\n"but" fine');
+  });
+
+  it('names the file after the local day of the download', () => {
+    expect(progressExportFileName(new Date(2026, 0, 5, 23, 59))).toBe('wellbeing-data-2026-01-05.json');
+  });
+});
+
+describe('progress display', () => {
+  it('formats a calendar day without shifting it across time zones', () => {
+    expect(formatDay('2026-06-15', 'MMM d, yyyy')).toBe('Jun 15, 2026');
+    expect(formatDay('2026-01-01', 'EEEE, MMMM d, yyyy')).toBe('Thursday, January 1, 2026');
+  });
+
+  it('turns a score into a whole percentage of 10', () => {
+    expect(scorePercent('7.5')).toBe(75);
+    expect(scorePercent('6.6')).toBe(66);
+    expect(scorePercent('10.0')).toBe(100);
+    expect(scorePercent('0.0')).toBe(0);
+    expect(scorePercent(6.35)).toBe(64);
+    expect(scorePercent('nonsense')).toBe(0);
+  });
+});
+
+describe('trend chart', () => {
+  const box: ChartBox = { width: 120, height: 120, left: 10, right: 10, top: 10, bottom: 10 };
+
+  it('reads a series oldest first, limited to the newest entries', () => {
+    expect(chartSeries(entries, 'overall')).toEqual([
+      { day: '2026-06-08', value: 5.9 },
+      { day: '2026-06-10', value: 6.4 },
+      { day: '2026-06-15', value: 6.6 },
+    ]);
+    expect(chartSeries(entries, 'sleep', 2)).toEqual([
+      { day: '2026-06-10', value: 6 },
+      { day: '2026-06-15', value: 7.5 },
+    ]);
+  });
+
+  it('places points by calendar day and by score on 0–10', () => {
+    const points = chartSeries(entries, 'sleep');
+    const pos = chartPositions(points, '2026-06-08', '2026-06-15', box);
+    // 100 px wide inner area over 7 days; 100 px high for 0–10.
+    expect(pos).toEqual([
+      { x: 10, y: 70 },
+      { x: 38.57, y: 50 },
+      { x: 110, y: 35 },
+    ]);
+    expect(linePath(pos)).toBe('M10 70 L38.57 50 L110 35');
+  });
+
+  it('centres a single day and draws no line for it', () => {
+    const pos = chartPositions([{ day: '2026-06-15', value: 10 }], '2026-06-15', '2026-06-15', box);
+    expect(pos).toEqual([{ x: 60, y: 10 }]);
+    expect(linePath(pos)).toBe('');
+  });
+
+  it('summarises a series in words for screen readers', () => {
+    expect(seriesSummary('Sleep', chartSeries(entries, 'sleep'))).toBe(
+      'Sleep: from 4.0 on Jun 8 to 7.5 on Jun 15, 2026, lowest 4.0, highest 7.5.',
+    );
+    expect(seriesSummary('Overall', [{ day: '2026-06-15', value: 6.6 }])).toBe(
+      'Overall: 6.6 on Jun 15, 2026.',
+    );
+    expect(seriesSummary('Diet', [])).toBe('Diet: no scores yet.');
+  });
+});

@@ -1,0 +1,121 @@
+import { format, parseISO } from 'date-fns';
+import { daysBetween } from '../../../core/dates';
+import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
+import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
+import { formatScore, readScore } from '../../../core/scores';
+
+/** Spec §9: the progress screen lists the five newest entries. */
+export const RECENT_ENTRIES = 5;
+/** The trend chart shows at most this many of the newest entries, so the lines stay readable on a phone. */
+export const CHART_MAX_POINTS = 30;
+
+/** One entry of the progress export (spec §7): its day, overall score, the eight scores and notes. */
+export type ProgressExportRow = {
+  date: string;
+  overallScore: string;
+  notes: string | null;
+} & Record<DimensionKey, string>;
+
+/**
+ * The rows of the progress screen's JSON export, newest first as listed. Scores stay the one-decimal
+ * strings the API sends (spec §3: "scores are handled as numeric strings"), so nothing is re-rounded.
+ * `date` is the entry's own calendar day, which is already yyyy-MM-dd in the user's zone.
+ */
+export function buildProgressExport(entries: readonly ApiWellbeingEntry[]): ProgressExportRow[] {
+  return entries.map((entry) => {
+    const row = { date: entry.day, overallScore: entry.overallScore } as ProgressExportRow;
+    for (const key of DIMENSION_KEYS) row[key] = entry[key];
+    row.notes = entry.notes;
+    return row;
+  });
+}
+
+export function progressExportFileName(now: Date): string {
+  return `wellbeing-data-${format(now, 'yyyy-MM-dd')}.json`;
+}
+
+/** A local calendar day (YYYY-MM-DD) in a date-fns pattern; parsed as local midnight, never shifted. */
+export function formatDay(day: string, pattern: string): string {
+  return format(parseISO(day), pattern);
+}
+
+/** A score as a whole percentage of 10 (spec §2 Home/Progress: score / 10 × 100). */
+export function scorePercent(score: string | number): number {
+  const n = readScore(score) ?? 0;
+  return Math.round(Math.min(10, Math.max(0, n)) * 10);
+}
+
+export type ChartMetric = 'overall' | DimensionKey;
+
+export interface ChartPoint {
+  day: string;
+  value: number;
+}
+
+/** The chosen score of the newest entries (at most `max`), oldest first, as the chart draws them. */
+export function chartSeries(
+  entries: readonly ApiWellbeingEntry[],
+  metric: ChartMetric,
+  max = CHART_MAX_POINTS,
+): ChartPoint[] {
+  const points: ChartPoint[] = [];
+  for (const entry of entries.slice(0, max)) {
+    const value = readScore(metric === 'overall' ? entry.overallScore : entry[metric]);
+    if (value !== null) points.push({ day: entry.day, value });
+  }
+  return points.reverse();
+}
+
+export interface ChartBox {
+  width: number;
+  height: number;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Screen positions of points on a 0–10 scale. X follows the calendar, not the entry count, so a gap of
+ * two weeks looks like one; a single day sits in the middle.
+ */
+export function chartPositions(
+  points: readonly ChartPoint[],
+  firstDay: string,
+  lastDay: string,
+  box: ChartBox,
+): { x: number; y: number }[] {
+  const span = daysBetween(firstDay, lastDay);
+  const innerW = box.width - box.left - box.right;
+  const innerH = box.height - box.top - box.bottom;
+  return points.map((p) => ({
+    x: round2(box.left + (span === 0 ? innerW / 2 : (daysBetween(firstDay, p.day) / span) * innerW)),
+    y: round2(box.top + (1 - Math.min(10, Math.max(0, p.value)) / 10) * innerH),
+  }));
+}
+
+/** An SVG path through the positions ("M x y L x y …"), or '' with fewer than two. */
+export function linePath(positions: readonly { x: number; y: number }[]): string {
+  if (positions.length < 2) return '';
+  return positions.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/** A spoken summary of a series, the chart's text alternative. */
+export function seriesSummary(label: string, points: readonly ChartPoint[]): string {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last) return `${label}: no scores yet.`;
+  if (points.length === 1) {
+    return `${label}: ${formatScore(first.value)} on ${formatDay(first.day, 'MMM d, yyyy')}.`;
+  }
+  const values = points.map((p) => p.value);
+  return (
+    `${label}: from ${formatScore(first.value)} on ${formatDay(first.day, 'MMM d')} ` +
+    `to ${formatScore(last.value)} on ${formatDay(last.day, 'MMM d, yyyy')}, ` +
+    `lowest ${formatScore(Math.min(...values))}, highest ${formatScore(Math.max(...values))}.`
+  );
+}

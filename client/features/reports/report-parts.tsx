@@ -1,0 +1,172 @@
+import { ArrowDown, ArrowRight, ArrowUp, ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { getDimension, type DimensionKey } from '../../../core/dimensions';
+import type { ApiReportComparison } from '../../../core/schemas/reports';
+import { DimensionIcon } from '../rating/dimension-icon';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { changeView, scoreText, type ReportKind } from './report-rules';
+
+/** Back and forward through weeks or months, with the shown period in between (spec §4). */
+export function PeriodNavigator({
+  kind,
+  label,
+  relative,
+  onMove,
+  busy = false,
+}: {
+  kind: ReportKind;
+  label: string;
+  relative: string | null;
+  onMove: (step: -1 | 1) => void;
+  /** The report is being fetched: a small spinner beside the label. */
+  busy?: boolean;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={`Choose ${kind}`}
+      className="flex items-center gap-1 rounded-2xl bg-surface-muted p-1"
+    >
+      <Button variant="ghost" size="icon" aria-label={`Previous ${kind}`} onClick={() => onMove(-1)}>
+        <ChevronLeft aria-hidden className="size-5" />
+      </Button>
+      <p className="min-w-0 flex-1 text-center leading-tight" aria-live="polite" aria-atomic="true">
+        <span className="flex items-center justify-center gap-1.5 text-[0.95rem] font-semibold">
+          {label}
+          {busy && <Spinner size="sm" label="Updating" />}
+        </span>
+        {relative && <span className="block text-xs text-muted-foreground">{relative}</span>}
+      </p>
+      <Button variant="ghost" size="icon" aria-label={`Next ${kind}`} onClick={() => onMove(1)}>
+        <ChevronRight aria-hidden className="size-5" />
+      </Button>
+    </div>
+  );
+}
+
+const CHANGE_STYLES = {
+  up: { icon: ArrowUp, className: 'text-emerald-700 dark:text-emerald-300' },
+  down: { icon: ArrowDown, className: 'text-amber-800 dark:text-amber-300' },
+  flat: { icon: ArrowRight, className: 'text-muted-foreground' },
+} as const;
+
+/** Arrow, signed number and (for screen readers) words: the change never relies on colour. */
+export function Change({ comparison, className }: { comparison: ApiReportComparison; className?: string }) {
+  const view = changeView(comparison);
+  if (!view) {
+    return (
+      <span className={cn('text-muted-foreground', className)}>
+        <span aria-hidden>—</span>
+        <span className="sr-only">No comparison</span>
+      </span>
+    );
+  }
+  const { icon: Icon, className: tone } = CHANGE_STYLES[view.direction];
+  return (
+    <span
+      title={view.spoken}
+      className={cn(
+        'inline-flex items-center justify-end gap-0.5 font-semibold tabular-nums',
+        tone,
+        className,
+      )}
+    >
+      <Icon aria-hidden className="size-4 shrink-0" strokeWidth={2.5} />
+      <span aria-hidden>{view.text}</span>
+      <span className="sr-only">{view.spoken}</span>
+    </span>
+  );
+}
+
+export interface ComparisonRow {
+  key: string;
+  label: string;
+  dimension?: DimensionKey;
+  color?: string;
+  comparison: ApiReportComparison;
+}
+
+/** A table of previous against current period with the change (spec §2 "Tables compare …"). */
+export function ComparisonTable({
+  caption,
+  firstColumn,
+  columns,
+  rows,
+  footnote,
+}: {
+  caption: string;
+  firstColumn: string;
+  columns: { previous: string; current: string };
+  rows: ComparisonRow[];
+  footnote?: ReactNode;
+}) {
+  return (
+    <div>
+      <table className="w-full table-fixed text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <colgroup>
+          <col />
+          <col className="w-[3.6rem]" />
+          <col className="w-[3.6rem]" />
+          <col className="w-[4.1rem]" />
+        </colgroup>
+        <thead>
+          <tr className="border-b border-border text-xs text-muted-foreground">
+            <th scope="col" className="py-2 pr-2 text-left font-medium">
+              {firstColumn}
+            </th>
+            <th scope="col" className="px-1 py-2 text-right font-medium">
+              {columns.previous}
+            </th>
+            <th scope="col" className="px-1 py-2 text-right font-medium">
+              {columns.current}
+            </th>
+            <th scope="col" className="py-2 pl-1 text-right font-medium">
+              Change
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className="py-2.5 pr-2 text-left font-medium">
+                <span className="flex min-w-0 items-center gap-2">
+                  {row.dimension && (
+                    <DimensionIcon
+                      name={getDimension(row.dimension).icon}
+                      className="size-4 shrink-0"
+                      style={{ color: row.color }}
+                    />
+                  )}
+                  <span className="truncate">{row.label}</span>
+                </span>
+              </th>
+              <td className="px-1 py-2.5 text-right text-muted-foreground tabular-nums">
+                <Score value={row.comparison.previous} />
+              </td>
+              <td className="px-1 py-2.5 text-right font-semibold tabular-nums">
+                <Score value={row.comparison.current} />
+              </td>
+              <td className="py-2.5 pl-1 text-right">
+                <Change comparison={row.comparison} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {footnote && <p className="mt-3 text-xs text-muted-foreground">{footnote}</p>}
+    </div>
+  );
+}
+
+function Score({ value }: { value: string | null }) {
+  if (value !== null) return <>{value}</>;
+  return (
+    <>
+      <span aria-hidden>{scoreText(null)}</span>
+      <span className="sr-only">No data</span>
+    </>
+  );
+}

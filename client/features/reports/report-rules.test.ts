@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiReportComparison } from '../../../core/schemas/reports';
+import {
+  changeView,
+  columnNames,
+  entriesText,
+  monthLabel,
+  monthOf,
+  monthParam,
+  quickCheckinsText,
+  relativePeriodName,
+  scoreText,
+  shiftPeriod,
+  weekParam,
+  weekRangeLabel,
+} from './report-rules';
+
+const comparison = (change: string | null, direction: ApiReportComparison['direction']) => ({
+  previous: change === null ? null : '5.0',
+  current: change === null ? null : '5.5',
+  change,
+  direction,
+});
+
+describe('report navigation', () => {
+  it('moves a week at a time, Monday to Monday, across months and years', () => {
+    expect(shiftPeriod('week', '2026-06-15', -1)).toBe('2026-06-08');
+    expect(shiftPeriod('week', '2026-06-29', 1)).toBe('2026-07-06');
+    expect(shiftPeriod('week', '2025-12-29', 1)).toBe('2026-01-05');
+    expect(shiftPeriod('week', '2026-01-05', -1)).toBe('2025-12-29');
+  });
+
+  it('moves a month at a time across years, with no forward limit', () => {
+    expect(shiftPeriod('month', '2026-01', -1)).toBe('2025-12');
+    expect(shiftPeriod('month', '2026-12', 1)).toBe('2027-01');
+    expect(shiftPeriod('month', '2099-05', 1)).toBe('2099-06');
+  });
+
+  it('reads the week from the address as its Monday, or nothing when unusable', () => {
+    expect(weekParam('2026-06-15')).toBe('2026-06-15');
+    expect(weekParam('2026-06-18')).toBe('2026-06-15');
+    expect(weekParam('2026-06-21')).toBe('2026-06-15');
+    expect(weekParam('2026-02-30')).toBeNull();
+    expect(weekParam('soon')).toBeNull();
+    expect(weekParam(null)).toBeNull();
+  });
+
+  it('reads the month from the address, refusing what the server would refuse', () => {
+    expect(monthParam('2026-06')).toBe('2026-06');
+    expect(monthParam('2026-13')).toBeNull();
+    expect(monthParam('0099-12')).toBeNull();
+    expect(monthParam('2026-6')).toBeNull();
+    expect(monthParam(null)).toBeNull();
+    expect(monthOf('2026-06-15')).toBe('2026-06');
+  });
+});
+
+describe('report labels', () => {
+  it('names a week by its Monday-to-Sunday range', () => {
+    expect(weekRangeLabel('2026-06-15')).toBe('Jun 15 – 21, 2026');
+    expect(weekRangeLabel('2026-06-29')).toBe('Jun 29 – Jul 5, 2026');
+    expect(weekRangeLabel('2025-12-29')).toBe('Dec 29, 2025 – Jan 4, 2026');
+    expect(monthLabel('2026-06')).toBe('June 2026');
+  });
+
+  it('says this, last and next period, and nothing further away', () => {
+    expect(relativePeriodName('week', '2026-06-15', '2026-06-15')).toBe('This week');
+    expect(relativePeriodName('week', '2026-06-08', '2026-06-15')).toBe('Last week');
+    expect(relativePeriodName('week', '2026-06-22', '2026-06-15')).toBe('Next week');
+    expect(relativePeriodName('week', '2026-06-01', '2026-06-15')).toBeNull();
+    expect(relativePeriodName('month', '2026-05', '2026-06')).toBe('Last month');
+    expect(relativePeriodName('month', '2026-06', '2026-06')).toBe('This month');
+  });
+
+  it('heads the columns "Last week" and "This week" only for the current period', () => {
+    expect(columnNames('week', '2026-06-15', '2026-06-15')).toEqual({
+      previous: 'Last week',
+      current: 'This week',
+    });
+    expect(columnNames('week', '2026-06-08', '2026-06-15')).toEqual({
+      previous: 'w/c Jun 1',
+      current: 'w/c Jun 8',
+    });
+    expect(columnNames('month', '2026-06', '2026-06')).toEqual({
+      previous: 'Last month',
+      current: 'This month',
+    });
+    expect(columnNames('month', '2026-01', '2026-06')).toEqual({
+      previous: 'Dec 2025',
+      current: 'Jan 2026',
+    });
+  });
+
+  it('shows a change as arrow direction, signed number and words', () => {
+    expect(changeView(comparison('+0.5', 'up'))).toEqual({ direction: 'up', text: '+0.5', spoken: 'Up 0.5' });
+    expect(changeView(comparison('-1.0', 'down'))).toEqual({
+      direction: 'down',
+      text: '-1.0',
+      spoken: 'Down 1.0',
+    });
+    expect(changeView(comparison('0.0', 'flat'))).toEqual({
+      direction: 'flat',
+      text: '0.0',
+      spoken: 'No change',
+    });
+    expect(changeView(comparison('+0.1', 'flat'))).toEqual({
+      direction: 'flat',
+      text: '+0.1',
+      spoken: 'Steady (+0.1)',
+    });
+    expect(changeView(comparison(null, null))).toBeNull();
+  });
+
+  it('shows a dash for a period without data and counts check-ins', () => {
+    expect(scoreText(null)).toBe('—');
+    expect(scoreText('7.5')).toBe('7.5');
+    const period = { start: '2026-06-15', end: '2026-06-22' };
+    expect(entriesText({ ...period, entries: 0, quickCheckins: 0 })).toBe('No check-ins yet');
+    expect(entriesText({ ...period, entries: 1, quickCheckins: 0 })).toBe('1 check-in');
+    expect(entriesText({ ...period, entries: 3, quickCheckins: 0 })).toBe('3 check-ins');
+    expect(quickCheckinsText({ ...period, entries: 0, quickCheckins: 0 })).toBe('No quick check-ins yet');
+    expect(quickCheckinsText({ ...period, entries: 0, quickCheckins: 2 })).toBe('2 quick check-ins');
+  });
+});

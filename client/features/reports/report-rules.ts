@@ -1,0 +1,113 @@
+import { format, parseISO } from 'date-fns';
+import { addDays, addMonths, isoWeekday, isValidDay, isValidMonth, weekStartOf } from '../../../core/dates';
+import type { ApiReportComparison, ApiReportPeriod } from '../../../core/schemas/reports';
+
+export type ReportKind = 'week' | 'month';
+
+/** DESIGN §4.8: a period without data shows a dash, never an invented number. */
+export const NO_DATA = '—';
+
+/** The Monday (weeks start on Monday, spec §9) of a day given as YYYY-MM-DD, or null if not a day. */
+export function weekParam(value: string | null): string | null {
+  if (!value || !isValidDay(value)) return null;
+  return isoWeekday(value) === 1 ? value : weekStartOf(value);
+}
+
+export function monthParam(value: string | null): string | null {
+  // Years before 0100 are refused by the server (decision 020); treat them as absent here.
+  return value && isValidMonth(value) && value >= '0100-01' ? value : null;
+}
+
+export function monthOf(day: string): string {
+  return day.slice(0, 7);
+}
+
+/** Moves a period by `n` steps: a week at a time (Mondays) or a month at a time. No forward limit (spec §4). */
+export function shiftPeriod(kind: ReportKind, period: string, n: number): string {
+  return kind === 'week' ? addDays(period, 7 * n) : addMonths(period, n);
+}
+
+/** "Jun 15 – 21, 2026", "Jun 29 – Jul 5, 2026" or "Dec 29, 2025 – Jan 4, 2026" for a Monday. */
+export function weekRangeLabel(weekStart: string): string {
+  const start = parseISO(weekStart);
+  const end = parseISO(addDays(weekStart, 6));
+  if (start.getFullYear() !== end.getFullYear()) {
+    return `${format(start, 'MMM d, yyyy')} – ${format(end, 'MMM d, yyyy')}`;
+  }
+  if (start.getMonth() !== end.getMonth()) {
+    return `${format(start, 'MMM d')} – ${format(end, 'MMM d, yyyy')}`;
+  }
+  return `${format(start, 'MMM d')} – ${format(end, 'd, yyyy')}`;
+}
+
+/** "June 2026". */
+export function monthLabel(month: string): string {
+  return format(parseISO(`${month}-01`), 'MMMM yyyy');
+}
+
+/** "This week", "Last week", "Next week" (and the month versions), or null further away. */
+export function relativePeriodName(kind: ReportKind, period: string, current: string): string | null {
+  if (period === current) return `This ${kind}`;
+  if (period === shiftPeriod(kind, current, -1)) return `Last ${kind}`;
+  if (period === shiftPeriod(kind, current, 1)) return `Next ${kind}`;
+  return null;
+}
+
+/**
+ * Column headings of a report table. Viewing the current period they read "Last week" / "This week"
+ * (spec §2); further back they name the periods, since "this week" would then be untrue.
+ */
+export function columnNames(
+  kind: ReportKind,
+  period: string,
+  current: string,
+): { previous: string; current: string } {
+  if (period === current) return { previous: `Last ${kind}`, current: `This ${kind}` };
+  const previous = shiftPeriod(kind, period, -1);
+  if (kind === 'month') {
+    return {
+      previous: format(parseISO(`${previous}-01`), 'MMM yyyy'),
+      current: format(parseISO(`${period}-01`), 'MMM yyyy'),
+    };
+  }
+  return {
+    previous: `w/c ${format(parseISO(previous), 'MMM d')}`,
+    current: `w/c ${format(parseISO(period), 'MMM d')}`,
+  };
+}
+
+export interface ChangeView {
+  direction: 'up' | 'down' | 'flat';
+  /** The signed number as the table prints it: "+0.5", "-1.0", "0.0". */
+  text: string;
+  /** Said by screen readers and shown as a tooltip: "Up 0.5", "Down 1.0", "No change". */
+  spoken: string;
+}
+
+/** How a change is shown: arrow, signed number and words; null when either side has no data. */
+export function changeView(comparison: ApiReportComparison): ChangeView | null {
+  const { change, direction } = comparison;
+  if (change === null || direction === null) return null;
+  const amount = change.replace(/^[+-]/, '');
+  if (direction === 'up') return { direction, text: change, spoken: `Up ${amount}` };
+  if (direction === 'down') return { direction, text: change, spoken: `Down ${amount}` };
+  // Within ±0.1 counts as steady (spec §9) even though the number may be "+0.1".
+  return { direction, text: change, spoken: change === '0.0' ? 'No change' : `Steady (${change})` };
+}
+
+export function scoreText(score: string | null): string {
+  return score ?? NO_DATA;
+}
+
+/** "3 check-ins", "1 check-in", "No check-ins yet" for a period's daily entries. */
+export function entriesText(period: ApiReportPeriod): string {
+  const n = period.entries;
+  if (n === 0) return 'No check-ins yet';
+  return n === 1 ? '1 check-in' : `${n} check-ins`;
+}
+
+export function quickCheckinsText(period: ApiReportPeriod): string {
+  const n = period.quickCheckins;
+  if (n === 0) return 'No quick check-ins yet';
+  return n === 1 ? '1 quick check-in' : `${n} quick check-ins`;
+}

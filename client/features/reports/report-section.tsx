@@ -1,0 +1,227 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { HeartHandshake, Lightbulb, Sparkles, Sprout, Users } from 'lucide-react';
+import { DIMENSIONS, getDimension } from '../../../core/dimensions';
+import type { ApiPeriodReport } from '../../../core/schemas/reports';
+import { DimensionIcon } from '../rating/dimension-icon';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { Change, ComparisonTable, PeriodNavigator, type ComparisonRow } from './report-parts';
+import {
+  columnNames,
+  entriesText,
+  monthLabel,
+  quickCheckinsText,
+  relativePeriodName,
+  scoreText,
+  weekRangeLabel,
+  type ReportKind,
+} from './report-rules';
+
+const COPY = {
+  week: {
+    heading: 'Weekly Check-in',
+    score: 'Overall score',
+    coreFeeling: 'Core Feeling',
+    areas: 'Your 8 Areas',
+  },
+  month: {
+    heading: 'Monthly Overview',
+    score: 'Monthly score',
+    coreFeeling: 'Monthly Core Feeling',
+    areas: 'Monthly Areas',
+  },
+} as const;
+
+export interface ReportSectionProps {
+  kind: ReportKind;
+  /** The shown period: a Monday (week) or YYYY-MM (month). */
+  period: string;
+  /** The period containing today, for "This week" wording. */
+  current: string;
+  query: UseQueryResult<ApiPeriodReport>;
+  onMove: (step: -1 | 1) => void;
+}
+
+/** One report period (weekly or monthly) with its navigation, score, tables and stories. */
+export function ReportSection({ kind, period, current, query, onMove }: ReportSectionProps) {
+  const copy = COPY[kind];
+  const headingId = `${kind}-report-heading`;
+  const label = kind === 'week' ? weekRangeLabel(period) : monthLabel(period);
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="px-1 text-lg font-semibold tracking-tight">
+        {copy.heading}
+      </h2>
+      <PeriodNavigator
+        kind={kind}
+        label={label}
+        relative={relativePeriodName(kind, period, current)}
+        onMove={onMove}
+        busy={query.isFetching && !query.isPending}
+      />
+      {query.isPending ? (
+        <Card className="flex min-h-48 items-center justify-center">
+          <Spinner size="lg" label={`Loading the ${kind}ly report`} />
+        </Card>
+      ) : query.isError ? (
+        <Card className="text-center" role="alert">
+          <p className="font-medium">We couldn't load this report.</p>
+          <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        // The previous period's figures stay (undimmed, for contrast) until the new ones arrive; the
+        // navigator shows a spinner meanwhile.
+        <div aria-busy={query.isPlaceholderData || undefined} className="space-y-4">
+          <ReportBody kind={kind} period={period} current={current} report={query.data} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ReportBody({
+  kind,
+  period,
+  current,
+  report,
+}: {
+  kind: ReportKind;
+  period: string;
+  current: string;
+  report: ApiPeriodReport;
+}) {
+  const copy = COPY[kind];
+  const columns = columnNames(kind, period, current);
+  const noData = report.period.entries === 0 || report.previousPeriod.entries === 0;
+  const noCheckins = report.period.quickCheckins === 0 || report.previousPeriod.quickCheckins === 0;
+  const areaRows: ComparisonRow[] = report.areas.map((area) => ({
+    key: area.key,
+    label: area.label,
+    dimension: area.key,
+    color: getDimension(area.key).color,
+    comparison: area,
+  }));
+
+  return (
+    <>
+      <Card>
+        <h3 className="text-sm font-medium text-muted-foreground">{copy.score}</h3>
+        <div className="mt-1 flex items-end justify-between gap-3">
+          <p className="flex items-baseline gap-1">
+            <span className="text-5xl font-semibold tracking-tight tabular-nums">
+              {report.overall.current === null ? (
+                <>
+                  <span aria-hidden>{scoreText(null)}</span>
+                  <span className="sr-only">No data</span>
+                </>
+              ) : (
+                report.overall.current
+              )}
+            </span>
+            <span className="text-lg text-muted-foreground">/10</span>
+          </p>
+          <div className="pb-1.5 text-right text-sm">
+            <Change comparison={report.overall} className="text-base" />
+            <p className="text-xs text-muted-foreground">
+              {columns.previous === `Last ${kind}` ? `vs last ${kind}` : `vs ${columns.previous}`}:{' '}
+              {scoreText(report.overall.previous)}
+            </p>
+          </div>
+        </div>
+        <p className="mt-4 rounded-xl bg-primary-soft px-4 py-3 text-[0.95rem] leading-relaxed text-primary-soft-foreground">
+          {report.message.text}
+        </p>
+        <p className="mt-3 text-xs text-muted-foreground">
+          {entriesText(report.period)} · {quickCheckinsText(report.period)}
+        </p>
+      </Card>
+
+      <Card padding="sm">
+        <h3 className="font-semibold tracking-tight">{copy.coreFeeling}</h3>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          Your overall satisfaction from quick check-ins.
+        </p>
+        <div className="mt-3">
+          <ComparisonTable
+            caption={`${copy.coreFeeling}: ${columns.previous} compared with ${columns.current}`}
+            firstColumn="Rating"
+            columns={columns}
+            rows={[{ key: 'coreFeeling', label: 'Core Feeling', comparison: report.coreFeeling }]}
+            footnote={noCheckins ? '— means no quick check-ins yet in that period.' : undefined}
+          />
+        </div>
+      </Card>
+
+      <Card padding="sm">
+        <h3 className="font-semibold tracking-tight">{copy.areas}</h3>
+        <p className="mt-0.5 text-sm text-muted-foreground">Average score per area, out of 10.</p>
+        <div className="mt-3">
+          <ComparisonTable
+            caption={`${copy.areas}: ${columns.previous} compared with ${columns.current}`}
+            firstColumn="Area"
+            columns={columns}
+            rows={areaRows}
+            footnote={noData ? '— means no check-ins yet in that period.' : undefined}
+          />
+        </div>
+      </Card>
+
+      {kind === 'week' && <Stories report={report} />}
+    </>
+  );
+}
+
+const STORY_ICONS = { positive: Sparkles, negative: HeartHandshake, flat: Sprout } as const;
+
+function Stories({ report }: { report: ApiPeriodReport }) {
+  const story = report.strengthStory;
+  const StoryIcon = STORY_ICONS[story.variant];
+  return (
+    <>
+      <section
+        className="rounded-2xl bg-accent p-5 text-accent-foreground shadow-sm"
+        aria-label="Your Strength Story"
+      >
+        <div className="flex items-center gap-2">
+          <StoryIcon aria-hidden className="size-5" />
+          <h3 className="font-semibold tracking-tight">Your Strength Story</h3>
+        </div>
+        <p className="mt-2 leading-relaxed">{story.text}</p>
+      </section>
+      {report.cards.map((card) => {
+        const CardIcon = card.id === 'one-pursuit-many-wins' ? Users : Lightbulb;
+        return (
+          <Card key={card.id}>
+            <div className="flex items-center gap-2">
+              <span
+                aria-hidden
+                className="flex size-8 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground"
+              >
+                <CardIcon className="size-4" />
+              </span>
+              <h3 className="font-semibold tracking-tight">{card.title}</h3>
+            </div>
+            <p className="mt-2 text-[0.95rem] leading-relaxed text-foreground/90">{card.body}</p>
+            {card.areas.length > 0 && (
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Areas">
+                {DIMENSIONS.filter((d) => card.areas.includes(d.key)).map((d) => (
+                  <li
+                    key={d.key}
+                    className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-1 text-xs font-medium"
+                  >
+                    <DimensionIcon name={d.icon} className="size-3.5" style={{ color: d.color }} />
+                    {d.label}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        );
+      })}
+    </>
+  );
+}

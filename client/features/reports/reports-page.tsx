@@ -1,0 +1,69 @@
+import { ChartLine } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { localDay, weekStartOf } from '../../../core/dates';
+import { buttonClasses } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { useSignedInUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/document-title';
+import { ReportSection } from './report-section';
+import { monthOf, monthParam, shiftPeriod, weekParam } from './report-rules';
+import { useMonthlyReport, useWeeklyReport } from './reports-api';
+
+/**
+ * Weekly and monthly reports (spec §2). The shown week and month live in the address (`?week=`,
+ * `?month=`), so a reload or a shared link keeps the period; "today" is the user's own day.
+ */
+export default function ReportsPage() {
+  useDocumentTitle('Reports');
+  const user = useSignedInUser();
+  const today = localDay(new Date(), user.timeZone);
+  const thisWeek = weekStartOf(today);
+  const thisMonth = monthOf(today);
+
+  const [params, setParams] = useSearchParams();
+  const week = weekParam(params.get('week')) ?? thisWeek;
+  const month = monthParam(params.get('month')) ?? thisMonth;
+  const weekly = useWeeklyReport(week);
+  const monthly = useMonthlyReport(month);
+
+  const move = (name: 'week' | 'month', value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Reports"
+        description="Gentle summaries of your weeks and months."
+        actions={
+          <Link to="/progress" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <ChartLine aria-hidden className="size-4" />
+            Progress
+          </Link>
+        }
+      />
+      <div className="space-y-10">
+        <ReportSection
+          kind="week"
+          period={week}
+          current={thisWeek}
+          query={weekly}
+          onMove={(step) => move('week', shiftPeriod('week', week, step))}
+        />
+        <ReportSection
+          kind="month"
+          period={month}
+          current={thisMonth}
+          query={monthly}
+          onMove={(step) => move('month', shiftPeriod('month', month, step))}
+        />
+      </div>
+    </>
+  );
+}
