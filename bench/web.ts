@@ -1,0 +1,357 @@
+/**
+ * Page weight and Lighthouse. Weight: each route is loaded in Debian's Chromium (Playwright) until the
+ * network is idle, and the gzip size of every response it loaded is summed by type (we gzip the bodies
+ * ourselves with zlib's default level, so the figure does not depend on what the server negotiated).
+ * Lighthouse: npm `lighthouse`, default (mobile) settings, against a Chromium we start with a
+ * remote-debugging port. To audit `/app` signed in, the session is put into that Chromium's
+ * localStorage first (Playwright connected over CDP, on a same-origin JSON URL so no asset gets
+ * cached), the HTTP cache is cleared, and Lighthouse runs with `disableStorageReset` so it keeps the
+ * session. See docs/decisions/052-lighthouse-signed-in.md.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Response } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { freshDatabase, TMP_DIR } from './lib/database';
+import { seedNamed } from './lib/fixtures';
+import { onCleanup, spawn, stopProcess, tail, waitForHttp } from './lib/processes';
+import { attempt, isError, type PartMeta } from './lib/results';
+import { RAISED_LIMITS, startTend, type RunningServer } from './lib/server';
+import { PORTS, SETTINGS, YEAR_DAYS } from './lib/settings';
+import type { SeededUser } from './seed';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface Weight {
+  files: number;
+  /** Bytes as decoded (what the browser parses). */
+  raw: number;
+  /** Bytes after zlib gzip at the default level. */
+  gzip: number;
+  /** Bytes on the wire as the server actually sent them (its own compression negotiated). */
+  wire: number;
+}
+
+export type WeightKind = 'script' | 'stylesheet' | 'document' | 'font' | 'image' | 'api' | 'other';
+
+export interface RouteWeight {
+  route: string;
+  signedIn: boolean;
+  /** The page's <h1>: proof that it rendered, not just loaded. */
+  heading?: string;
+  byKind?: Partial<Record<WeightKind, Weight>>;
+  /** JS + CSS. */
+  jsCss?: Weight;
+  /** Every response of the first load (document, JS, CSS, fonts, images, API). */
+  total?: Weight;
+  files?: { url: string; kind: WeightKind; gzip: number }[];
+  error?: string;
+}
+
+export interface LighthouseFigure {
+  route: string;
+  signedIn: boolean;
+  scores?: Record<Category, number | null>;
+  metrics?: { fcpMs?: number; lcpMs?: number; tbtMs?: number; cls?: number; speedIndexMs?: number };
+  /** Audits that lost points in accessibility and best practices: what to fix. */
+  failing?: { category: Category; id: string; title: string; score: number | null }[];
+  finalUrl?: string;
+  /** Lighthouse's estimate of this machine's speed (its simulated throttling scales with it). */
+  benchmarkIndex?: number;
+  lighthouseVersion?: string;
+  error?: string;
+}
+
+export interface WebResult extends PartMeta {
+  part: 'web';
+  weights: RouteWeight[];
+  lighthouse: LighthouseFigure[];
+}
+
+const emptyWeight = (): Weight => ({ files: 0, raw: 0, gzip: 0, wire: 0 });
+function add(into: Weight, w: Omit<Weight, 'files'>): void {
+  into.files++;
+  into.raw += w.raw;
+  into.gzip += w.gzip;
+  into.wire += w.wire;
+}
+
+function kindOf(resourceType: string, url: string): WeightKind {
+  if (new URL(url).pathname.startsWith('/api/')) return 'api';
+  if (resourceType === 'script' || resourceType === 'stylesheet' || resourceType === 'document')
+    return resourceType;
+  if (resourceType === 'font' || resourceType === 'image') return resourceType;
+  return 'other';
+}
+
+async function measureResponse(res: Response) {
+  const request = res.request();
+  const kind = kindOf(request.resourceType(), res.url());
+  let body: Buffer;
+  try {
+    body = await res.body();
+  } catch {
+    return undefined; // redirects and aborted requests have no body
+  }
+  const sizes = await request.sizes().catch(() => undefined);
+  return {
+    url: res.url(),
+    kind,
+    raw: body.length,
+    gzip: gzipSync(body).length,
+    wire: sizes?.responseBodySize ?? body.length,
+  };
+}
+
+/** Loads `route` in a fresh context (390×844, like the e2e tests) and weighs what it loaded. */
+async function weighRoute(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  user?: SeededUser,
+): Promise<RouteWeight> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    if (user) {
+      await context.addInitScript((token) => localStorage.setItem('sessionId', token), user.sessionId);
+    }
+    const page = await context.newPage();
+    const pending: ReturnType<typeof measureResponse>[] = [];
+    const errors: string[] = [];
+    page.on('response', (res) => pending.push(measureResponse(res)));
+    page.on('pageerror', (err) => errors.push(err.message));
+    const response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    if (!response?.ok()) throw new Error(`${route} answered ${response?.status() ?? 'nothing'}`);
+    // A spinner that never resolves would weigh little: the page must have rendered its heading.
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    try {
+      await heading.waitFor({ timeout: 15_000 });
+    } catch {
+      throw new Error(
+        `${route} rendered no <h1> within 15 s (still loading, or broken?)${errors.length ? `; page errors: ${errors.join('; ')}` : ''}`,
+      );
+    }
+    await page.waitForLoadState('networkidle');
+    const finalPath = new URL(page.url()).pathname;
+    if (finalPath !== route) {
+      throw new Error(`${route} ended on ${finalPath}${user ? ' (the session was not accepted?)' : ''}`);
+    }
+    if (errors.length > 0) throw new Error(`${route} threw in the browser: ${errors.join('; ')}`);
+    const title = (await heading.textContent())?.trim() ?? '';
+    const measured = (await Promise.all(pending)).filter((m) => m !== undefined);
+    const byKind: Partial<Record<WeightKind, Weight>> = {};
+    const jsCss = emptyWeight();
+    const total = emptyWeight();
+    for (const m of measured) {
+      add((byKind[m.kind] ??= emptyWeight()), m);
+      add(total, m);
+      if (m.kind === 'script' || m.kind === 'stylesheet') add(jsCss, m);
+    }
+    return {
+      route,
+      signedIn: Boolean(user),
+      heading: title,
+      byKind,
+      jsCss,
+      total,
+      files: measured.map((m) => ({ url: new URL(m.url).pathname, kind: m.kind, gzip: m.gzip })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+interface DebuggableChrome {
+  port: number;
+  stop(): Promise<void>;
+}
+
+async function startDebuggableChrome(): Promise<DebuggableChrome> {
+  const profile = mkdtempSync(join(TMP_DIR, 'chrome-'));
+  const child = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS, `--remote-debugging-port=${PORTS.chrome}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const output = tail(child);
+  const stop = async () => {
+    await stopProcess(child, 5000);
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const cancel = onCleanup(stop);
+  try {
+    await waitForHttp(`http://127.0.0.1:${PORTS.chrome}/json/version`, child, output, 30_000);
+  } catch (err) {
+    cancel();
+    await stop();
+    throw err;
+  }
+  return {
+    port: PORTS.chrome,
+    stop: async () => {
+      cancel();
+      await stop();
+    },
+  };
+}
+
+/**
+ * Puts the session into the debuggable Chromium's default profile and empties its HTTP cache, so a
+ * Lighthouse run that keeps storage still loads every asset over the network, as a first visit does.
+ */
+async function signIn(chrome: DebuggableChrome, baseUrl: string, user: SeededUser): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('the debuggable Chromium has no default context');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/api/config`);
+    await page.evaluate((token) => localStorage.setItem('sessionId', token), user.sessionId);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(
+  chrome: DebuggableChrome,
+  baseUrl: string,
+  route: string,
+  signedIn: boolean,
+): Promise<LighthouseFigure> {
+  const runner = await lighthouse(`${baseUrl}${route}`, {
+    port: chrome.port,
+    hostname: '127.0.0.1',
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: signedIn,
+  });
+  if (!runner) throw new Error('Lighthouse returned no result');
+  const lhr = runner.lhr;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== route) {
+    throw new Error(
+      `Lighthouse ended on ${finalPath} instead of ${route}${signedIn ? ' (session not applied?)' : ''}`,
+    );
+  }
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [
+      c,
+      lhr.categories[c]?.score == null ? null : Math.round((lhr.categories[c]?.score ?? 0) * 100),
+    ]),
+  ) as Record<Category, number | null>;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue;
+  const failing: NonNullable<LighthouseFigure['failing']> = [];
+  for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1) {
+        failing.push({ category, id: a.id, title: a.title, score: a.score });
+      }
+    }
+  }
+  return {
+    route,
+    signedIn,
+    scores,
+    metrics: {
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      speedIndexMs: numeric('speed-index'),
+    },
+    failing,
+    finalUrl: lhr.finalDisplayedUrl,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lighthouseVersion: lhr.lighthouseVersion,
+  };
+}
+
+export async function runWeb(meta: Pick<PartMeta, 'commit'>): Promise<WebResult> {
+  const startedAt = new Date().toISOString();
+  const failures: string[] = [];
+  const weights: RouteWeight[] = [];
+  const audits: LighthouseFigure[] = [];
+  // Page weight and Lighthouse do not depend on the database engine: SQLite only.
+  const bench = await freshDatabase('sqlite', 'web');
+  let server: RunningServer | undefined;
+  try {
+    const { users } = await seedNamed(bench.database.db, { web: YEAR_DAYS });
+    const user = users.web;
+    server = await startTend({
+      port: PORTS.web,
+      databaseUrl: bench.url,
+      env: RAISED_LIMITS,
+      requireClient: true,
+    });
+    const baseUrl = server.url;
+
+    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+    const cancel = onCleanup(() => browser.close());
+    try {
+      for (const [route, signedIn] of [
+        ['/', false],
+        ['/app', true],
+        ['/reports', true],
+      ] as const) {
+        console.log(`[bench] web: weight of ${route}`);
+        const w = await attempt(failures, `web weight ${route}`, () =>
+          weighRoute(browser, baseUrl, route, signedIn ? user : undefined),
+        );
+        weights.push(isError(w) ? { route, signedIn, error: w.error } : w);
+      }
+    } finally {
+      cancel();
+      await browser.close();
+    }
+
+    for (const [route, signedIn] of [
+      ['/', false],
+      ['/app', true],
+    ] as const) {
+      console.log(`[bench] web: Lighthouse ${route}${signedIn ? ' (signed in)' : ''}`);
+      const figure = await attempt(failures, `web Lighthouse ${route}`, async () => {
+        // A fresh profile per audit: nothing cached or stored from the previous one.
+        const chrome = await startDebuggableChrome();
+        try {
+          if (signedIn) await signIn(chrome, baseUrl, user);
+          return await audit(chrome, baseUrl, route, signedIn);
+        } finally {
+          await chrome.stop();
+        }
+      });
+      audits.push(isError(figure) ? { route, signedIn, error: figure.error } : figure);
+    }
+  } finally {
+    await server?.stop();
+    await bench.drop();
+  }
+  return {
+    part: 'web',
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    commit: meta.commit,
+    quick: SETTINGS.quick,
+    failures,
+    weights,
+    lighthouse: audits,
+  };
+}
