@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 
 /** The whole app: every route of spec §2 under the router. */
 export function mountApp(root: Root): void {
+  preloadRoute(window.location.pathname);
   root.render(
     <StrictMode>
       <BrowserRouter>

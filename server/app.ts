@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { PublicConfig } from '../core/schemas/auth';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -24,7 +23,7 @@ import { journalRoutes } from './modules/journal/journal.routes';
 import { checkinRoutes } from './modules/checkins/checkins.routes';
 import { requireSession } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { containsNul, securityHeaders } from './plugins/security';
+import { API_HEADERS, containsNul, headersFor } from './plugins/security';
 
 /** Route groups that need a signed-in user; each receives the context and registers its routes. */
 const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -78,7 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void (reply as FastifyReply)
         .status(tooLong ? 414 : 400)
-        .header('Cache-Control', 'no-store')
+        .headers(API_HEADERS)
         .send({ message: tooLong ? 'The request URL is too long.' : 'The request URL is not valid.' });
     },
   });
@@ -108,12 +107,21 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
-  await app.register(helmet, securityHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headersFor(request.url));
+    done();
+  });
   await app.register(compress, { threshold: 1024 });
 
   let redis: Redis | undefined;
   if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
+    // Loaded only when configured: most single-instance installs never need it.
+    const { Redis: RedisClient } = await import('ioredis');
+    redis = new RedisClient(config.redisUrl, {
+      connectTimeout: 1000,
+      maxRetriesPerRequest: 1,
+      lazyConnect: false,
+    });
     redis.on('error', (err) => app.log.warn({ err: { message: err.message } }, 'redis error'));
     app.addHook('onClose', async () => {
       redis?.disconnect();
@@ -128,10 +136,6 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       throw badRequest('The request contains a NUL character, which Tend cannot store.');
     }
-  });
-
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

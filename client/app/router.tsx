@@ -4,31 +4,56 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
 // Every screen is its own chunk, so the landing page loads only what it shows. The query library comes
-// with QueryLayout, which wraps every screen that talks to the API beyond /api/config.
-const QueryLayout = lazy(() => import('./layouts/query-layout'));
-const GuardedLayout = lazy(() => import('./layouts/guarded-layout'));
+// with QueryLayout, which wraps every screen that talks to the API beyond /api/config. The loaders are
+// named so that a route's chunks can also be fetched before React asks for them (preloadRoute).
+const load = {
+  QueryLayout: () => import('./layouts/query-layout'),
+  GuardedLayout: () => import('./layouts/guarded-layout'),
+  LandingPage: () => import('../features/landing/landing-page'),
+  PrivacyPolicyPage: () => import('../features/legal/privacy-policy-page'),
+  TermsOfUsePage: () => import('../features/legal/terms-of-use-page'),
+  ContactPage: () => import('../features/legal/contact-page'),
+  NotFoundPage: () => import('./not-found-page'),
+  LoginPage: () => import('../features/auth/login-page'),
+  SignupPage: () => import('../features/auth/signup-page'),
+  ForgotPasswordPage: () => import('../features/auth/forgot-password-page'),
+  ResetPasswordPage: () => import('../features/auth/reset-password-page'),
+  HomePage: () => import('../features/home/home-page'),
+  ProgressPage: () => import('../features/progress/progress-page'),
+  JournalPage: () => import('../features/journal/journal-page'),
+  ProfilePage: () => import('../features/profile/profile-page'),
+  EditProfilePage: () => import('../features/profile/edit-profile-page'),
+  ReportsPage: () => import('../features/reports/reports-page'),
+  ReflectionsPage: () => import('../features/reflections/reflections-page'),
+  AreasPage: () => import('../features/areas/areas-page'),
+  QuickCheckinPage: () => import('../features/checkin/quick-checkin-page'),
+  SpotlightPage: () => import('../features/checkin/spotlight-page'),
+};
 
-const LandingPage = lazy(() => import('../features/landing/landing-page'));
-const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page'));
-const TermsOfUsePage = lazy(() => import('../features/legal/terms-of-use-page'));
-const ContactPage = lazy(() => import('../features/legal/contact-page'));
-const NotFoundPage = lazy(() => import('./not-found-page'));
+const QueryLayout = lazy(load.QueryLayout);
+const GuardedLayout = lazy(load.GuardedLayout);
 
-const LoginPage = lazy(() => import('../features/auth/login-page'));
-const SignupPage = lazy(() => import('../features/auth/signup-page'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const LandingPage = lazy(load.LandingPage);
+const PrivacyPolicyPage = lazy(load.PrivacyPolicyPage);
+const TermsOfUsePage = lazy(load.TermsOfUsePage);
+const ContactPage = lazy(load.ContactPage);
+const NotFoundPage = lazy(load.NotFoundPage);
 
-const HomePage = lazy(() => import('../features/home/home-page'));
-const ProgressPage = lazy(() => import('../features/progress/progress-page'));
-const JournalPage = lazy(() => import('../features/journal/journal-page'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const EditProfilePage = lazy(() => import('../features/profile/edit-profile-page'));
-const ReportsPage = lazy(() => import('../features/reports/reports-page'));
-const ReflectionsPage = lazy(() => import('../features/reflections/reflections-page'));
-const AreasPage = lazy(() => import('../features/areas/areas-page'));
-const QuickCheckinPage = lazy(() => import('../features/checkin/quick-checkin-page'));
-const SpotlightPage = lazy(() => import('../features/checkin/spotlight-page'));
+const LoginPage = lazy(load.LoginPage);
+const SignupPage = lazy(load.SignupPage);
+const ForgotPasswordPage = lazy(load.ForgotPasswordPage);
+const ResetPasswordPage = lazy(load.ResetPasswordPage);
+
+const HomePage = lazy(load.HomePage);
+const ProgressPage = lazy(load.ProgressPage);
+const JournalPage = lazy(load.JournalPage);
+const ProfilePage = lazy(load.ProfilePage);
+const EditProfilePage = lazy(load.EditProfilePage);
+const ReportsPage = lazy(load.ReportsPage);
+const ReflectionsPage = lazy(load.ReflectionsPage);
+const AreasPage = lazy(load.AreasPage);
+const QuickCheckinPage = lazy(load.QuickCheckinPage);
+const SpotlightPage = lazy(load.SpotlightPage);
 
 /** Every route of spec §2 (+ /reset-password); any other path is the 404 page. */
 export function AppRoutes() {
@@ -66,4 +91,29 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
+  '/app': load.HomePage,
+  '/progress': load.ProgressPage,
+  '/journal': load.JournalPage,
+  '/profile': load.ProfilePage,
+  '/edit-profile': load.EditProfilePage,
+  '/reports': load.ReportsPage,
+  '/reflections': load.ReflectionsPage,
+  '/areas': load.AreasPage,
+  '/quick-checkin': load.QuickCheckinPage,
+  '/spotlight-areas': load.SpotlightPage,
+};
+
+/**
+ * Starts fetching the chunks the first screen needs all at once. Without it the nested lazy layouts and
+ * the page load one after another, each waiting for the one before it to render.
+ */
+export function preloadRoute(pathname: string): void {
+  const page = GUARDED_PAGES[pathname];
+  if (!page) return;
+  void load.QueryLayout();
+  void load.GuardedLayout();
+  void page();
 }

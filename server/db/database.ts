@@ -9,6 +9,7 @@ import {
   SqliteDialect,
   sql,
   type MigrationProvider,
+  type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
@@ -48,10 +49,34 @@ export function openSqlite(path: string): SQLite.Database {
   return conn;
 }
 
+const STATEMENT_CACHE_LIMIT = 500;
+
+/**
+ * Kysely prepares every query afresh; preparing costs better-sqlite3 several times more than running a
+ * small query (measured: 84 µs vs 25 µs). Our queries are built from a fixed set of shapes, so their SQL
+ * texts repeat and the prepared statements can be reused. Kysely runs one query at a time on this
+ * single connection, so a cached statement is never in use twice at once.
+ */
+export function withStatementCache(conn: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => conn.close(),
+    prepare(text: string) {
+      let stmt = cache.get(text);
+      if (!stmt) {
+        if (cache.size >= STATEMENT_CACHE_LIMIT) cache.clear();
+        stmt = conn.prepare(text);
+        cache.set(text, stmt);
+      }
+      return stmt;
+    },
+  };
+}
+
 export function createDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'sqlite') {
     const conn = openSqlite(config.path);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: conn }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(conn) }) });
     return {
       db,
       dialect: 'sqlite',

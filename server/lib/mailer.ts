@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -15,6 +14,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Loaded on first use: most servers send a mail rarely, and the library costs memory from start-up. */
+function loadNodemailer() {
+  return import('nodemailer').then((m) => m.default);
+}
+
 export function createMailer(opts: {
   smtpUrl: string | undefined;
   from: string;
@@ -22,20 +26,27 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    let transport: ReturnType<typeof smtpTransport> | undefined;
+    const smtpTransport = (url: string) => loadNodemailer().then((n) => n.createTransport(url));
     return {
       delivery: 'smtp',
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+        transport ??= smtpTransport(opts.smtpUrl as string);
+        await (await transport).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
         opts.log.info('password-reset mail handed to SMTP');
       },
     };
   }
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let builder: ReturnType<typeof messageBuilder> | undefined;
+  const messageBuilder = () =>
+    loadNodemailer().then((n) => n.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     delivery: 'outbox',
     async send(m) {
-      const info = await builder.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+      builder ??= messageBuilder();
+      const info = await (
+        await builder
+      ).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
       await mkdir(opts.outboxDir, { recursive: true });
       const file = join(
         opts.outboxDir,
