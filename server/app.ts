@@ -111,7 +111,9 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     reply.headers(headersFor(request.url));
     done();
   });
-  await app.register(compress, { threshold: 1024 });
+  // gzip for dynamic answers: brotli at its default quality halved the throughput of a year of journal
+  // entries for a few percent fewer bytes (bench/RESULTS.md).
+  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   let redis: Redis | undefined;
   if (config.redisUrl) {
