@@ -27,7 +27,7 @@ test('write, edit and delete journal entries', async ({ page, request }) => {
   await expectNoA11yViolations(page);
 
   // Multi-line content, mood 8 (Good).
-  await dialog.getByLabel('Title').fill('  Sunday  ');
+  await dialog.getByLabel('Title').fill('  Garden morning  ');
   await dialog.getByLabel("What's on your mind?").fill('Line one\nLine two\n\nLine four');
   await mood.focus();
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
@@ -39,8 +39,8 @@ test('write, edit and delete journal entries', async ({ page, request }) => {
   ).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const first = page.getByRole('article', { name: 'Sunday' });
-  await expect(first.getByRole('heading', { name: 'Sunday' })).toBeVisible();
+  const first = page.getByRole('article', { name: 'Garden morning' });
+  await expect(first.getByRole('heading', { name: 'Garden morning' })).toBeVisible();
   await expect(first.getByText('Good · 8/10')).toBeVisible();
   await expect(first.locator('time')).toHaveText(WEEKDAY_DATE);
   // innerText keeps line breaks only when they are rendered (white-space: pre-wrap).
@@ -63,13 +63,13 @@ test('write, edit and delete journal entries', async ({ page, request }) => {
   await expect(articles).toHaveCount(2);
   await expect(articles.nth(0)).toContainText('A quick note');
   await expect(articles.nth(0)).toContainText('Neutral · 5/10');
-  await expect(articles.nth(1)).toContainText('Sunday');
+  await expect(articles.nth(1)).toContainText('Garden morning');
   await expectNoA11yViolations(page);
 
   // Edit: fields are prefilled; removing the title removes it; mood 3 is Low.
-  await first.getByRole('button', { name: 'Edit Sunday' }).click();
+  await first.getByRole('button', { name: 'Edit Garden morning' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Entry' });
-  await expect(edit.getByLabel('Title')).toHaveValue('Sunday');
+  await expect(edit.getByLabel('Title')).toHaveValue('Garden morning');
   await expect(edit.getByLabel("What's on your mind?")).toHaveValue('Line one\nLine two\n\nLine four');
   await expect(edit.getByRole('slider', { name: 'Mood' })).toHaveAttribute('aria-valuenow', '8');
   await edit.getByLabel('Title').fill('');
@@ -80,7 +80,7 @@ test('write, edit and delete journal entries', async ({ page, request }) => {
   await expect(
     page.getByRole('status').filter({ hasText: 'Journal entry updated successfully' }),
   ).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Sunday' })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Garden morning' })).toHaveCount(0);
   const edited = articles.nth(1);
   await expect(edited).toContainText('Low · 3/10');
   expect(await edited.getByText('Rewritten').innerText()).toBe('Rewritten\nwith care');
