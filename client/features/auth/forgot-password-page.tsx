@@ -4,14 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { usePublicConfig } from '../../lib/public-config';
 import { AuthScreen, TextLink } from './auth-screen';
 import { forgotPasswordProblem, normaliseEmail } from './auth-rules';
+import { EmailField } from './email-field';
 
 const GENERIC_MESSAGE = "If an account with that email exists, we've sent password reset instructions.";
 
@@ -74,20 +73,7 @@ export default function ForgotPasswordPage() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <div className="space-y-2">
-          <Label htmlFor="forgot-email">Email</Label>
-          <Input
-            id="forgot-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <EmailField id="forgot-email" value={email} onChange={setEmail} />
         <Button type="submit" size="lg" block loading={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>

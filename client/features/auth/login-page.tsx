@@ -3,8 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AuthResponse, Login } from '../../../core/schemas/auth';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
 import { api, serverMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -12,6 +10,7 @@ import { AuthScreen, TextLink } from './auth-screen';
 import { loginProblem } from './auth-rules';
 import { PasswordField } from './password-field';
 import { useCompleteSignIn } from './use-signed-in';
+import { EmailField } from './email-field';
 
 export default function LoginPage() {
   useDocumentTitle('Sign In');
@@ -51,20 +50,7 @@ export default function LoginPage() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <div className="space-y-2">
-          <Label htmlFor="login-email">Email</Label>
-          <Input
-            id="login-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <EmailField id="login-email" value={email} onChange={setEmail} />
         <div className="space-y-1">
           <PasswordField
             id="login-password"

@@ -16,6 +16,7 @@ import { signupProblem } from './auth-rules';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { useCompleteSignIn } from './use-signed-in';
+import { EmailField } from './email-field';
 
 export default function SignupPage() {
   useDocumentTitle('Sign Up');
@@ -76,20 +77,7 @@ export default function SignupPage() {
             onChange={(e) => setName(e.target.value)}
           />
         </div>
-        <div className="space-y-2">
-          <Label htmlFor="signup-email">Email</Label>
-          <Input
-            id="signup-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <EmailField id="signup-email" value={email} onChange={setEmail} />
         <div className="space-y-2.5">
           <PasswordField
             id="signup-password"
