@@ -39,8 +39,11 @@ export function DialogCloseButton({ className }: { className?: string }) {
   );
 }
 
-/** A centred modal dialog. */
-export function Dialog({
+/**
+ * What a centred dialog and a bottom sheet share: the Radix root and portal, our backdrop, the scroll
+ * lock, the header, a scrolling body and the footer. The two differ only in their frame and footer.
+ */
+export function ModalFrame({
   open,
   onOpenChange,
   title,
@@ -49,7 +52,10 @@ export function Dialog({
   footer,
   hideClose,
   className,
-}: DialogProps) {
+  frameClassName,
+  footerClassName,
+  handle,
+}: DialogProps & { frameClassName: string; footerClassName: string; handle?: ReactNode }) {
   useScrollLock(open);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -58,21 +64,31 @@ export function Dialog({
         <DialogPrimitive.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-            'animate-dialog-in flex-col rounded-2xl border border-border bg-surface shadow-xl focus:outline-none',
+            'z-50 flex flex-col border border-border bg-surface focus:outline-none',
+            frameClassName,
             className,
           )}
         >
+          {handle}
           <DialogHeader title={title} description={description} hideClose={hideClose} />
           <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5">{children}</div>
           {footer && (
-            <div className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:justify-end">
-              {footer}
-            </div>
+            <div className={cn('flex gap-2 border-t border-border p-4', footerClassName)}>{footer}</div>
           )}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** A centred modal dialog. */
+export function Dialog(props: DialogProps) {
+  return (
+    <ModalFrame
+      {...props}
+      frameClassName="fixed top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-dialog-in rounded-2xl shadow-xl"
+      footerClassName="flex-col-reverse sm:flex-row sm:justify-end"
+    />
   );
 }
 
