@@ -97,6 +97,12 @@ export function createDatabase(config: DatabaseConfig): Db {
   });
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
+  // The pool only listens for errors on idle clients; a connection that drops while checked out (between
+  // acquiring it and running the query) would otherwise emit an unhandled 'error' and end the process.
+  // Its query is rejected all the same, and the error handler answers 503.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
