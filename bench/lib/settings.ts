@@ -28,15 +28,22 @@ export const SETTINGS = {
   exportRuns: QUICK ? 2 : 5,
 } as const;
 
-/** Ports 5080–5089 are this harness's. */
+/**
+ * Ports 5080–5099 are this harness's; BENCH_PORT_OFFSET moves them all (two checkouts benchmarking at
+ * once on one machine).
+ */
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 export const PORTS = {
-  api: 5080,
-  nodeHttp: 5081,
-  fastify: 5082,
-  scale: 5083,
-  export: 5084,
-  web: 5085,
-  chrome: 5086,
+  api: 5080 + OFFSET,
+  nodeHttp: 5081 + OFFSET,
+  fastify: 5082 + OFFSET,
+  scale: 5083 + OFFSET,
+  export: 5084 + OFFSET,
+  web: 5085 + OFFSET,
+  chrome: 5086 + OFFSET,
+  longTime: 5087 + OFFSET,
+  spare1: 5088 + OFFSET,
+  spare2: 5089 + OFFSET,
 } as const;
 
 export const YEAR_DAYS = 365;
