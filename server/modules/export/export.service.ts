@@ -21,6 +21,14 @@ import {
 
 /** Rows read per query: enough to keep round trips few, small enough to keep memory flat. */
 export const EXPORT_PAGE_SIZE = 500;
+/** Journal entries hold up to 20,000 characters each, so their pages are smaller (≈ 2 MB at most). */
+const JOURNAL_PAGE_SIZE = 100;
+
+/**
+ * Lets every other request run between two pages. better-sqlite3 reads synchronously, so without this
+ * a long export would hold the event loop from its first page to its last (decision 081).
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type ListKey = Exclude<keyof ExportDocument, 'exportFormat' | 'exportDate' | 'user'>;
 
@@ -30,6 +38,8 @@ interface Section<Row extends { id: string }, Api> {
   title: string;
   columns: readonly string[];
   read: PageReader<Row>;
+  /** Rows per page; EXPORT_PAGE_SIZE unless the records are large. */
+  pageSize?: number;
   cursorKey: (row: Row) => string;
   toApi: (row: Row) => Api;
   toCsv: (record: Api) => CsvValue[];
@@ -50,9 +60,11 @@ function section<Row extends { id: string }, Api>(s: Section<Row, Api>): ExportS
     title: s.title,
     columns: s.columns,
     async *pages(db, userId) {
+      const pageSize = s.pageSize ?? EXPORT_PAGE_SIZE;
       let after: Cursor | null = null;
       for (;;) {
-        const rows = await s.read(db, userId, after, EXPORT_PAGE_SIZE);
+        await yieldToEventLoop();
+        const rows = await s.read(db, userId, after, pageSize);
         const records = rows.map(s.toApi);
         if (records.length > 0) {
           yield {
@@ -61,7 +73,7 @@ function section<Row extends { id: string }, Api>(s: Section<Row, Api>): ExportS
           };
         }
         const last = rows.at(-1);
-        if (!last || rows.length < EXPORT_PAGE_SIZE) return;
+        if (!last || rows.length < pageSize) return;
         after = { key: s.cursorKey(last), id: last.id };
       }
     },
@@ -89,6 +101,7 @@ const SECTIONS: readonly ExportSection[] = [
     title: 'Journal Entries',
     columns: ['Date', 'Title', 'Content', 'Mood'],
     read: journalEntriesPage,
+    pageSize: JOURNAL_PAGE_SIZE,
     cursorKey: (row) => row.date,
     toApi: toApiJournalEntry,
     toCsv: (j) => [j.day, j.title, j.content, j.mood],
