@@ -34,10 +34,35 @@ const REPLACED: { name: string; table: string; columns: string[] }[] = [
   { name: 'journal_entries_user_date', table: 'journal_entries', columns: ['user_id', 'date'] },
 ];
 
+/** The platform's spelling of a zone, as the schema now stores it (decision 083); null if unknown. */
+function canonicalZone(zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   for (const i of INDEXES) await db.schema.createIndex(i.name).on(i.table).columns(i.columns).execute();
   for (const i of REPLACED) await db.schema.dropIndex(i.name).execute();
+  // Zones were stored as sent ("aMeRiCa/new_YORK"); store each in its one spelling.
+  const zones: { time_zone: string }[] = await db
+    .selectFrom('users')
+    .select('time_zone')
+    .distinct()
+    .execute();
+  for (const { time_zone } of zones) {
+    const canonical = canonicalZone(time_zone);
+    if (canonical && canonical !== time_zone) {
+      await db
+        .updateTable('users')
+        .set({ time_zone: canonical })
+        .where('time_zone', '=', time_zone)
+        .execute();
+    }
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
