@@ -71,7 +71,8 @@ export default function JournalPage() {
           loading={entries.isFetchingNextPage}
           failed={entries.isFetchNextPageError}
           shown={list.length}
-          onLoad={() => void entries.fetchNextPage()}
+          // A load already under way is joined, not restarted (button and scroll may ask at once).
+          onLoad={() => void entries.fetchNextPage({ cancelRefetch: false })}
         />
       )}
 
