@@ -31,7 +31,7 @@ const SIZES = {
   spotlights: Q ? 5_000 : 100_000,
   journals: Q ? 1_000 : 20_000,
   journalChars: 20_000,
-  pageRequests: Q ? 40 : 300,
+  pageRequests: Q ? 40 : 100,
   zoneSpellings: Q ? 2_000 : 20_000,
   journalScreenEntries: 1_000,
 };

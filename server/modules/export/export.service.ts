@@ -30,6 +30,27 @@ const JOURNAL_PAGE_SIZE = 100;
  */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * Characters per chunk handed to the response. Records are grouped up to this size rather than joined
+ * a page at a time: a page of journal entries joined is megabytes, a string V8 puts in its large-object
+ * space, freed only by a full GC — so a long export grew the heap by hundreds of MB. Chunks this small
+ * (≤ ~100 KB even for two-byte text) die young and cheaply (decision 081).
+ */
+const CHUNK_CHARS = 32 * 1024;
+
+/** `parts` regrouped into strings of about CHUNK_CHARS (a single longer part goes alone). */
+function* grouped(parts: Iterable<string>): Generator<string> {
+  let chunk = '';
+  for (const part of parts) {
+    chunk += part;
+    if (chunk.length >= CHUNK_CHARS) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
 type ListKey = Exclude<keyof ExportDocument, 'exportFormat' | 'exportDate' | 'user'>;
 
 /** One kind of record: where it is read from, its API shape (the JSON) and its CSV columns. */
@@ -51,7 +72,7 @@ interface ExportSection {
   title: string;
   columns: readonly string[];
   /** The records in their API shape, newest first, one page at a time. */
-  pages(db: Kysely<Database>, userId: string): AsyncGenerator<{ json: string[]; csv: () => string }>;
+  pages(db: Kysely<Database>, userId: string): AsyncGenerator<{ json: string[]; csv: () => string[] }>;
 }
 
 function section<Row extends { id: string }, Api>(s: Section<Row, Api>): ExportSection {
@@ -69,7 +90,7 @@ function section<Row extends { id: string }, Api>(s: Section<Row, Api>): ExportS
         if (records.length > 0) {
           yield {
             json: records.map((r) => JSON.stringify(r)),
-            csv: () => records.map((r) => csvRow(s.toCsv(r))).join(''),
+            csv: () => records.map((r) => csvRow(s.toCsv(r))),
           };
         }
         const last = rows.at(-1);
@@ -157,7 +178,8 @@ export async function* jsonExport(db: Kysely<Database>, user: UserRow, now: Date
     yield `,\n  ${JSON.stringify(s.key)}: [`;
     let count = 0;
     for await (const page of s.pages(db, user.id)) {
-      yield (count === 0 ? '\n    ' : ',\n    ') + page.json.join(',\n    ');
+      const first = count === 0;
+      yield* grouped(page.json.map((record, i) => (first && i === 0 ? '\n    ' : ',\n    ') + record));
       count += page.json.length;
     }
     yield count === 0 ? ']' : '\n  ]';
@@ -180,7 +202,7 @@ export async function* csvExport(db: Kysely<Database>, user: UserRow, now: Date)
   );
   for (const s of SECTIONS) {
     yield '\r\n' + csvRow([s.title]) + csvRow(s.columns);
-    for await (const page of s.pages(db, user.id)) yield page.csv();
+    for await (const page of s.pages(db, user.id)) yield* grouped(page.csv());
   }
 }
 
