@@ -60,6 +60,7 @@ export default defineConfig({
       LOGIN_MAX_PER_ACCOUNT: '10000',
       SIGNUP_MAX_PER_IP: '10000',
       FORGOT_MAX_PER_IP: '10000',
+      WRITE_MAX_PER_USER: '100000',
     },
   },
 });

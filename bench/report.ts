@@ -3,6 +3,7 @@
  * goals of issue 8 with a verdict and the measured gap, then every figure. Pure: no I/O.
  */
 import type { ApiEngineResult, ApiResult } from './api';
+import { historySection, type HistoryResult } from './history';
 import { ENGINE_LABEL, type Engine } from './lib/database';
 import type { Machine } from './lib/machine';
 import type { LoadFigure, PartMeta, PartName } from './lib/results';
@@ -569,6 +570,15 @@ export function renderResults(info: RunInfo, ran: PartName[], latest: LatestResu
   if (exp) sections.push('', '## Export of 10 years', '', partStamp(exp, info) + exportSection(exp));
   const web = latest.web as (WebResult & StoredPart) | undefined;
   if (web) sections.push('', '## Page weight and Lighthouse', '', partStamp(web, info) + webSection(web));
+  const history = latest.history as (HistoryResult & StoredPart) | undefined;
+  if (history) {
+    sections.push(
+      '',
+      '## A long-time user (issue 12)',
+      '',
+      partStamp(history, info) + historySection(history),
+    );
+  }
 
   const failures = Object.values(latest).flatMap((p) => p?.failures ?? []);
   sections.push('', '## Failures', '');

@@ -7,6 +7,7 @@ import {
   isValidDay,
   isValidMonth,
   isValidTimeZone,
+  canonicalTimeZone,
   localDay,
   monthRange,
   weekStartOf,
@@ -171,5 +172,32 @@ describe('early years', () => {
     expect(addDays('0050-02-28', 1)).toBe('0050-03-01');
     expect(monthRange('0050-12')).toEqual({ start: '0050-12-01', end: '0051-01-01' });
     expect(addMonths('0050-01', -1)).toBe('0049-12');
+  });
+});
+
+describe('canonicalTimeZone', () => {
+  it.each([
+    ['utc', 'UTC'],
+    ['aMeRiCa/new_YORK', 'America/New_York'],
+    ['PACIFIC/AUCKLAND', 'Pacific/Auckland'],
+    ['America/Los_Angeles', 'America/Los_Angeles'],
+  ])('spells %s as %s', (input, expected) => {
+    expect(canonicalTimeZone(input)).toBe(expected);
+  });
+
+  it.each(['', 'Mars/Olympus_Mons', 'x'.repeat(65)])('refuses %j', (tz) => {
+    expect(canonicalTimeZone(tz)).toBeNull();
+  });
+
+  it('gives one day for every spelling of a zone', () => {
+    const instant = new Date('2026-06-15T02:00:00Z');
+    expect(localDay(instant, 'america/los_angeles')).toBe('2026-06-14');
+    expect(localDay(instant, 'AMERICA/LOS_ANGELES')).toBe('2026-06-14');
+  });
+
+  it('stays correct past its bound: 3,000 made-up names, then real zones', () => {
+    for (let i = 0; i < 3000; i++) expect(canonicalTimeZone(`Nowhere/Place_${i}`)).toBeNull();
+    expect(canonicalTimeZone('europe/london')).toBe('Europe/London');
+    expect(localDay(new Date('2026-06-15T23:30:00Z'), 'Europe/London')).toBe('2026-06-16');
   });
 });

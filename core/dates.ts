@@ -4,25 +4,64 @@
  */
 export type Day = string;
 
+/**
+ * Every cache below is keyed by a time zone a client sent, so every one has a bound (decision 083): a
+ * client sending a new spelling each time (`aMeRiCa/new_YORK`) must not grow memory. IANA names are
+ * case-insensitive, so spellings are looked up lower-cased; the platform knows about 600 zones and
+ * aliases, so MAX_ZONES holds them all and the oldest entry goes only under an attack of made-up names.
+ */
+const MAX_ZONES = 1024;
+
+function remember<V>(cache: Map<string, V>, key: string, value: V): V {
+  if (cache.size >= MAX_ZONES) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(key, value);
+  return value;
+}
+
+/** Lower-cased spelling → the platform's spelling, or null for a name that is no zone. */
+const canonicalZones = new Map<string, string | null>();
+
+/**
+ * The platform's spelling of an IANA zone name whatever its letter case ("utc" → "UTC",
+ * "aMeRiCa/new_YORK" → "America/New_York"), or null when it is not a zone. Creating an
+ * Intl.DateTimeFormat costs memory the engine is slow to give back, so each lower-cased spelling is
+ * resolved once.
+ */
+export function canonicalTimeZone(timeZone: string): string | null {
+  if (typeof timeZone !== 'string' || timeZone.length === 0 || timeZone.length > 64) return null;
+  const key = timeZone.toLowerCase();
+  const known = canonicalZones.get(key);
+  if (known !== undefined) return known;
+  let canonical: string | null;
+  try {
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: key }).resolvedOptions().timeZone;
+  } catch {
+    canonical = null;
+  }
+  return remember(canonicalZones, key, canonical);
+}
+
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The formatter of a zone, one per canonical zone; an unknown zone throws a RangeError as Intl does. */
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = dayFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, f);
-  }
-  return f;
+  const zone = canonicalTimeZone(timeZone);
+  if (zone === null) throw new RangeError(`Invalid time zone specified: ${timeZone.slice(0, 64)}`);
+  return (
+    dayFormatters.get(zone) ??
+    remember(
+      dayFormatters,
+      zone,
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+    )
+  );
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
-  if (typeof timeZone !== 'string' || timeZone.length === 0 || timeZone.length > 64) return false;
-  try {
-    dayFormatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(timeZone) !== null;
 }
 
 const lastDay = new Map<string, { minute: number; day: Day }>();
@@ -39,7 +78,10 @@ export function localDay(instant: Date, timeZone: string): Day {
   const parts = dayFormatter(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = `${get('year')}-${get('month')}-${get('day')}`;
-  if (Number.isFinite(minute)) lastDay.set(timeZone, { minute, day });
+  if (Number.isFinite(minute)) {
+    if (cached) lastDay.set(timeZone, { minute, day });
+    else remember(lastDay, timeZone, { minute, day });
+  }
   return day;
 }
 

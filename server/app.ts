@@ -24,6 +24,7 @@ import { checkinRoutes } from './modules/checkins/checkins.routes';
 import { requireSession } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { API_HEADERS, containsNul, headersFor } from './plugins/security';
+import { writeLimit } from './plugins/write-limit';
 
 /** Route groups that need a signed-in user; each receives the context and registers its routes. */
 const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   await authRoutes(app, ctx);
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', requireSession(ctx));
+    scoped.addHook('onRequest', writeLimit(scoped, ctx));
     for (const register of AUTHENTICATED_MODULES) await register(scoped, ctx);
   });
 

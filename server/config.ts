@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: positiveInt(1_000_000).default(10),
   SIGNUP_MAX_PER_IP: positiveInt(1_000_000).default(20),
   FORGOT_MAX_PER_IP: positiveInt(1_000_000).default(10),
+  WRITE_MAX_PER_USER: positiveInt(1_000_000).default(120),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
 });
 
@@ -52,7 +53,14 @@ export interface Config {
   redisUrl: string | undefined;
   /** Start of every key Tend writes to Redis, so several deployments (or test runs) can share one. */
   redisKeyPrefix: string;
-  rateLimits: { loginPerIp: number; loginPerAccount: number; signupPerIp: number; forgotPerIp: number };
+  rateLimits: {
+    loginPerIp: number;
+    loginPerAccount: number;
+    signupPerIp: number;
+    forgotPerIp: number;
+    /** Authenticated writes per account per minute (shared through Redis when REDIS_URL is set). */
+    writePerUser: number;
+  };
   staticDir: string;
 }
 
@@ -108,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
       signupPerIp: e.SIGNUP_MAX_PER_IP,
       forgotPerIp: e.FORGOT_MAX_PER_IP,
+      writePerUser: e.WRITE_MAX_PER_USER,
     },
     staticDir: e.STATIC_DIR,
   };

@@ -70,6 +70,7 @@ export const RAISED_LIMITS: Record<string, string> = {
   LOGIN_MAX_PER_ACCOUNT: '1000000',
   SIGNUP_MAX_PER_IP: '1000000',
   FORGOT_MAX_PER_IP: '1000000',
+  WRITE_MAX_PER_USER: '1000000',
 };
 
 export function parseTimeReport(text: string): TimeReport | undefined {

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { announceRateLimit } from './write-limit';
 
 /**
  * Spec §4 "Cached reads": never stale, no automatic refetch (focus, interval, reconnect), no retries
@@ -6,6 +7,8 @@ import { QueryClient } from '@tanstack/react-query';
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Every write the per-account limit refuses gets the same kind toast (decision 082).
+    mutationCache: new MutationCache({ onError: (error) => announceRateLimit(error) }),
     defaultOptions: {
       queries: {
         staleTime: Infinity,

@@ -11,6 +11,8 @@ export const queryKeys = {
   wellbeingEntries: {
     all: ['wellbeing-entries'] as const,
     list: () => ['wellbeing-entries', 'list'] as const,
+    /** The newest `limit` entries (one page): what Home and Progress draw. */
+    newest: (limit: number) => ['wellbeing-entries', 'list', { limit }] as const,
     latest: () => ['wellbeing-entries', 'latest'] as const,
     today: () => ['wellbeing-entries', 'today'] as const,
   },
@@ -21,6 +23,8 @@ export const queryKeys = {
   journal: {
     all: ['journal-entries'] as const,
     list: () => ['journal-entries', 'list'] as const,
+    /** The pages loaded so far on /journal (an infinite query). */
+    pages: () => ['journal-entries', 'pages'] as const,
   },
   quickCheckins: {
     all: ['quick-checkins'] as const,

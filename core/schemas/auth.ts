@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidTimeZone } from '../dates';
+import { canonicalTimeZone, isValidTimeZone } from '../dates';
 import { MAX_PASSWORD_LENGTH } from '../password';
 
 export const EmailSchema = z
@@ -10,7 +10,12 @@ export const EmailSchema = z
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
 
-export const TimeZoneNameSchema = z.string().max(64).refine(isValidTimeZone, { error: 'Unknown time zone' });
+/** An IANA zone in any letter case, stored in the platform's one spelling (decision 083). */
+export const TimeZoneNameSchema = z
+  .string()
+  .max(64)
+  .refine(isValidTimeZone, { error: 'Unknown time zone' })
+  .transform((tz) => canonicalTimeZone(tz) ?? tz);
 
 export const NameSchema = z
   .string()

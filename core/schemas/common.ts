@@ -1,6 +1,6 @@
 /** Building blocks shared by the API's payload schemas (DESIGN §1, §3). */
 import { z } from 'zod';
-import { isValidDay, isValidMonth, isValidTimeZone } from '../dates';
+import { canonicalTimeZone, isValidDay, isValidMonth, isValidTimeZone } from '../dates';
 import { DIMENSION_KEYS } from '../dimensions';
 import { MOOD_MAX, MOOD_MIN } from '../mood';
 import { parseScore, SCORE_ERROR_MESSAGE } from '../scores';
@@ -45,7 +45,7 @@ const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 export const TimeZoneSchema = z
   .string({ error: 'Unknown time zone' })
   .refine((tz) => TIME_ZONE_NAME.test(tz) && isValidTimeZone(tz), { error: 'Unknown time zone' })
-  .transform((tz) => new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone);
+  .transform((tz) => canonicalTimeZone(tz) ?? tz);
 
 export const IdSchema = z.uuid({ error: 'Invalid id' });
 

@@ -64,6 +64,7 @@ export async function startServer(opts: {
       LOGIN_MAX_PER_ACCOUNT: '100000',
       SIGNUP_MAX_PER_IP: '100000',
       FORGOT_MAX_PER_IP: '100000',
+      WRITE_MAX_PER_USER: '1000000',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,6 +40,7 @@ export async function createTestApp(
     LOGIN_MAX_PER_ACCOUNT: '1000',
     SIGNUP_MAX_PER_IP: '1000',
     FORGOT_MAX_PER_IP: '1000',
+    WRITE_MAX_PER_USER: '100000',
     ...opts.env,
   });
   let schema: string | undefined;

@@ -4,10 +4,10 @@ import type { ApiQuickCheckin, SpotlightRatingsResponse } from '../../../core/sc
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-/** GET /api/quick-checkins: newest first. */
+/** GET /api/quick-checkins?limit=1: the newest check-in only (the slider starts from it). */
 export const quickCheckinsQuery = queryOptions({
   queryKey: queryKeys.quickCheckins.list(),
-  queryFn: ({ signal }) => api<ApiQuickCheckin[]>('/api/quick-checkins', { signal }),
+  queryFn: ({ signal }) => api<ApiQuickCheckin[]>('/api/quick-checkins?limit=1', { signal }),
 });
 
 export function saveQuickCheckin(coreFeeling: string): Promise<ApiQuickCheckin> {

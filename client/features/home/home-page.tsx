@@ -5,7 +5,7 @@ import { useId, useRef } from 'react';
 import type { DimensionKey } from '../../../core/dimensions';
 import { Link } from 'react-router';
 import { localDay } from '../../../core/dates';
-import { insights, SLEEP_IMPROVED_INSIGHT } from '../../../core/insights';
+import { insights, SLEEP_IMPROVED_INSIGHT, WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
 import { AppHeader } from '../../components/app-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
@@ -15,7 +15,7 @@ import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { DimensionSheet } from '../rating/dimension-sheet';
 import { useDimensionSheet } from '../rating/use-dimension-sheet';
-import { latestEntryQuery, wellbeingEntriesQuery } from '../rating/wellbeing-api';
+import { latestEntryQuery, newestEntriesQuery } from '../rating/wellbeing-api';
 import { StreakCelebration } from '../streak/streak-celebration';
 import { greeting, wheelState } from './home-rules';
 import { OverallCard } from './overall-card';
@@ -25,7 +25,8 @@ export default function HomePage() {
   useDocumentTitle('Home');
   const user = useSignedInUser();
   const latest = useQuery(latestEntryQuery);
-  const entries = useQuery(wellbeingEntriesQuery);
+  // Insights look at the newest week of entries at most, so that is all Home asks for.
+  const entries = useQuery(newestEntriesQuery(WEEKLY_STREAK_ENTRIES));
   const sheet = useDimensionSheet();
   const wheelHeadingId = useId();
   const wheelRef = useRef<HTMLDivElement>(null);
@@ -98,7 +99,7 @@ export default function HomePage() {
             <ChevronRight aria-hidden className="size-5 shrink-0" />
           </Link>
 
-          <RecentInsights list={entries.data ? insights(entries.data) : []} />
+          <RecentInsights list={entries.data ? insights(entries.data.items) : []} />
         </div>
       )}
 

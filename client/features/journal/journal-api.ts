@@ -1,16 +1,23 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import { api } from '../../lib/api';
+import { apiPage, type Page } from '../../lib/api-page';
 import { queryKeys } from '../../lib/query-keys';
 import type { CreateJournalBody, UpdateJournalBody } from './journal-rules';
 
-export const journalListQuery = queryOptions({
-  queryKey: queryKeys.journal.list(),
-  queryFn: ({ signal }) => api<ApiJournalEntry[]>('/api/journal-entries', { signal }),
+/** Entries per page of /journal: a screenful or two, so the first page appears fast (decision 084). */
+export const JOURNAL_PAGE_SIZE = 20;
+
+/** The journal one page at a time, newest first; each next page is the server's Link rel="next". */
+export const journalPagesQuery = infiniteQueryOptions({
+  queryKey: queryKeys.journal.pages(),
+  queryFn: ({ pageParam, signal }) => apiPage<ApiJournalEntry>(pageParam, { signal }),
+  initialPageParam: `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`,
+  getNextPageParam: (last: Page<ApiJournalEntry>) => last.next,
 });
 
-export function useJournalEntries() {
-  return useQuery(journalListQuery);
+export function useJournalPages() {
+  return useInfiniteQuery(journalPagesQuery);
 }
 
 export function useCreateJournalEntry() {

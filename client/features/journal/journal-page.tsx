@@ -1,5 +1,5 @@
 import { NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useDeleteJournalEntry, useJournalEntries } from './journal-api';
+import { useDeleteJournalEntry, useJournalPages } from './journal-api';
 import { JournalEntryDialog } from './journal-entry-dialog';
 import { formatEntryDate } from './journal-rules';
 import { MoodBadge } from './mood-badge';
@@ -17,13 +17,13 @@ type Editor = { open: false } | { open: true; entry: ApiJournalEntry | null; key
 
 export default function JournalPage() {
   useDocumentTitle('Journal');
-  const entries = useJournalEntries();
+  const entries = useJournalPages();
   const [editor, setEditor] = useState<Editor>({ open: false });
   const [toDelete, setToDelete] = useState<ApiJournalEntry | null>(null);
 
   // A fresh key per opening remounts the dialog, so Save or Cancel always leaves it reset (spec §4).
   const openEditor = (entry: ApiJournalEntry | null) => setEditor({ open: true, entry, key: Date.now() });
-  const list = entries.data ?? [];
+  const list = entries.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <>
@@ -65,6 +65,16 @@ export default function JournalPage() {
           ))}
         </ol>
       )}
+      {list.length > 0 && (
+        <LoadMore
+          hasMore={entries.hasNextPage}
+          loading={entries.isFetchingNextPage}
+          failed={entries.isFetchNextPageError}
+          shown={list.length}
+          // A load already under way is joined, not restarted (button and scroll may ask at once).
+          onLoad={() => void entries.fetchNextPage({ cancelRefetch: false })}
+        />
+      )}
 
       {editor.open && (
         <JournalEntryDialog
@@ -76,6 +86,80 @@ export default function JournalPage() {
       )}
       <DeleteEntryDialog entry={toDelete} onClose={() => setToDelete(null)} />
     </>
+  );
+}
+
+/**
+ * Older entries, a page at a time: loaded by themselves when the button scrolls into view, and by
+ * the button itself for keyboards, screen readers and browsers without IntersectionObserver. After a
+ * click, focus moves to the first entry that came in, so a keyboard user reads on from there.
+ */
+function LoadMore({
+  hasMore,
+  loading,
+  failed,
+  shown,
+  onLoad,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  shown: number;
+  onLoad: () => void;
+}) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const latest = useRef({ onLoad, loading, failed });
+  latest.current = { onLoad, loading, failed };
+
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (!hasMore || !button || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (seen) => {
+        const { onLoad: load, loading: busy, failed: broken } = latest.current;
+        // After a failure only the button retries, so a dead connection is not hammered while in view.
+        if (seen.some((e) => e.isIntersecting) && !busy && !broken) load();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [hasMore, shown]);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown <= from) return;
+    focusFrom.current = null;
+    const article = document.querySelectorAll<HTMLElement>('[data-journal-entry]')[from];
+    article?.focus();
+  }, [shown]);
+
+  return (
+    <div className="mt-6 flex flex-col items-center gap-2">
+      <p aria-live="polite" className="text-sm text-muted-foreground">
+        {failed
+          ? "We couldn't load older entries. Check your connection and try again."
+          : hasMore
+            ? ''
+            : shown > 0
+              ? `That's every entry (${shown}).`
+              : ''}
+      </p>
+      {hasMore && (
+        <Button
+          ref={buttonRef}
+          variant="outline"
+          loading={loading}
+          onClick={() => {
+            focusFrom.current = shown;
+            onLoad();
+          }}
+        >
+          {failed ? 'Try again' : 'Load more entries'}
+        </Button>
+      )}
+    </div>
   );
 }
 
@@ -113,7 +197,12 @@ function JournalEntryCard({
   const name = entry.title ?? `entry of ${when}`;
   return (
     <Card padding="none">
-      <article aria-label={entry.title ?? `Entry of ${when}`} className="px-5 pt-3 pb-5">
+      <article
+        aria-label={entry.title ?? `Entry of ${when}`}
+        data-journal-entry
+        tabIndex={-1}
+        className="px-5 pt-3 pb-5"
+      >
         <div className="flex items-center justify-between gap-3">
           <MoodBadge mood={entry.mood} />
           <div className="-mr-2.5 flex shrink-0">

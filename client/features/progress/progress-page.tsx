@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChartLine, Download, Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { DIMENSIONS } from '../../../core/dimensions';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
@@ -14,8 +15,10 @@ import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { saveBlob } from '../../lib/download';
-import { wellbeingEntriesQuery } from '../rating/wellbeing-api';
+import { apiAllPages } from '../../lib/api-page';
+import { newestEntriesQuery } from '../rating/wellbeing-api';
 import {
+  CHART_MAX_POINTS,
   RECENT_ENTRIES,
   buildProgressExport,
   formatDay,
@@ -27,7 +30,8 @@ import { TrendChart } from './trend-chart';
 export default function ProgressPage() {
   useDocumentTitle('Progress');
   // The shared wellbeing queries live in features/rating (decision 065).
-  const entries = useQuery(wellbeingEntriesQuery);
+  // The chart draws the newest CHART_MAX_POINTS entries; nothing older is downloaded unless exported.
+  const entries = useQuery(newestEntriesQuery(CHART_MAX_POINTS));
 
   return (
     <>
@@ -46,10 +50,10 @@ export default function ProgressPage() {
             Try again
           </Button>
         </Card>
-      ) : entries.data.length === 0 ? (
+      ) : entries.data.items.length === 0 ? (
         <EmptyProgress />
       ) : (
-        <ProgressContent entries={entries.data} />
+        <ProgressContent entries={entries.data.items} more={entries.data.next !== null} />
       )}
     </>
   );
@@ -75,14 +79,29 @@ function EmptyProgress() {
   );
 }
 
-function ProgressContent({ entries }: { entries: ApiWellbeingEntry[] }) {
+/** `entries`: the newest CHART_MAX_POINTS; `more`: whether older ones exist (then the total reads "30+"). */
+function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more: boolean }) {
   const latest = entries[0] as ApiWellbeingEntry; // the caller only renders this with entries
   const trends = allTrends(entries);
+  const [exporting, setExporting] = useState(false);
 
-  const exportData = () => {
-    const json = JSON.stringify(buildProgressExport(entries), null, 2);
-    saveBlob(new Blob([json], { type: 'application/json' }), progressExportFileName(new Date()));
-    toast({ title: 'Data exported successfully', variant: 'success' });
+  // The export is about the whole history, so only it reads every page (only when asked for).
+  const exportData = async () => {
+    setExporting(true);
+    try {
+      const all = more ? await apiAllPages<ApiWellbeingEntry>('/api/wellbeing-entries?limit=200') : entries;
+      const json = JSON.stringify(buildProgressExport(all), null, 2);
+      saveBlob(new Blob([json], { type: 'application/json' }), progressExportFileName(new Date()));
+      toast({ title: 'Data exported successfully', variant: 'success' });
+    } catch {
+      toast({
+        title: 'Export failed',
+        description: 'Check your connection and try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
   };
 
   return (
@@ -105,7 +124,9 @@ function ProgressContent({ entries }: { entries: ApiWellbeingEntry[] }) {
           </div>
           <div>
             <dt className="opacity-85">Total entries</dt>
-            <dd className="mt-0.5 font-semibold tabular-nums">{entries.length}</dd>
+            <dd className="mt-0.5 font-semibold tabular-nums">
+              {more ? `${entries.length}+` : entries.length}
+            </dd>
           </div>
         </dl>
       </section>
@@ -180,7 +201,13 @@ function ProgressContent({ entries }: { entries: ApiWellbeingEntry[] }) {
         <CardDescription className="mt-0.5">
           Download every check-in as a JSON file to keep or use elsewhere.
         </CardDescription>
-        <Button variant="outline" block className="mt-4" onClick={exportData}>
+        <Button
+          variant="outline"
+          block
+          className="mt-4"
+          loading={exporting}
+          onClick={() => void exportData()}
+        >
           <Download aria-hidden className="size-4" />
           Export Progress Data
         </Button>

@@ -2,13 +2,19 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { DimensionKey } from '../../../core/dimensions';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { api } from '../../lib/api';
+import { apiPage } from '../../lib/api-page';
 import { queryKeys } from '../../lib/query-keys';
 
-/** GET /api/wellbeing-entries: newest first. */
-export const wellbeingEntriesQuery = queryOptions({
-  queryKey: queryKeys.wellbeingEntries.list(),
-  queryFn: ({ signal }) => api<ApiWellbeingEntry[]>('/api/wellbeing-entries', { signal }),
-});
+/**
+ * GET /api/wellbeing-entries?limit=: only the newest `limit` entries, for screens that draw a few
+ * (Home's insights, Progress's chart) instead of downloading the whole history.
+ */
+export function newestEntriesQuery(limit: number) {
+  return queryOptions({
+    queryKey: queryKeys.wellbeingEntries.newest(limit),
+    queryFn: ({ signal }) => apiPage<ApiWellbeingEntry>(`/api/wellbeing-entries?limit=${limit}`, { signal }),
+  });
+}
 
 /** GET /api/wellbeing-entries/latest: the newest entry or null. */
 export const latestEntryQuery = queryOptions({

@@ -6,16 +6,17 @@ import type {
   SpotlightRatingRow,
   SpotlightRatingsTable,
 } from '../../db/schema';
+import { beforeCursor, readLimit, type PageRequest } from '../../lib/paging';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-export function listQuickCheckins(db: Q, userId: string): Promise<QuickCheckinRow[]> {
-  return db
-    .selectFrom('quick_checkins')
-    .selectAll()
-    .where('user_id', '=', userId)
+/** One page, newest first on (date, id): a range scan of quick_checkins_user_date_id. */
+export function listQuickCheckins(db: Q, userId: string, page: PageRequest): Promise<QuickCheckinRow[]> {
+  const q = db.selectFrom('quick_checkins').selectAll().where('user_id', '=', userId);
+  return (page.before ? q.where(beforeCursor('date', page.before)) : q)
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
+    .limit(readLimit(page))
     .execute();
 }
 
@@ -49,13 +50,17 @@ export function findLatestQuickCheckinOn(
     .executeTakeFirst();
 }
 
-export function listSpotlightRatings(db: Q, userId: string): Promise<SpotlightRatingRow[]> {
-  return db
-    .selectFrom('spotlight_ratings')
-    .selectAll()
-    .where('user_id', '=', userId)
+/** One page, newest first on (date, id): a range scan of spotlight_ratings_user_date_id. */
+export function listSpotlightRatings(
+  db: Q,
+  userId: string,
+  page: PageRequest,
+): Promise<SpotlightRatingRow[]> {
+  const q = db.selectFrom('spotlight_ratings').selectAll().where('user_id', '=', userId);
+  return (page.before ? q.where(beforeCursor('date', page.before)) : q)
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
+    .limit(readLimit(page))
     .execute();
 }
 

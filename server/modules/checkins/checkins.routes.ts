@@ -6,6 +6,7 @@ import {
 } from '../../../core/schemas/checkins';
 import type { AppContext } from '../../context';
 import { validate } from '../../lib/app-error';
+import { parsePageQuery, sendPage } from '../../lib/paging';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
 import { toApiQuickCheckin, toApiSpotlightRating } from './checkins.mapper';
 import {
@@ -17,18 +18,22 @@ import {
 
 /** Quick check-ins and the spotlight ratings that follow them. Inside the authenticated scope. */
 export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/quick-checkins', async (request) =>
-    (await listUsersQuickCheckins(ctx, request.user.id)).map(toApiQuickCheckin),
-  );
+  app.get('/api/quick-checkins', async (request, reply) => {
+    const page = parsePageQuery(request.query);
+    const rows = await listUsersQuickCheckins(ctx, request.user.id, page);
+    return sendPage(request, reply, rows, page, (r) => ({ key: r.date, id: r.id })).map(toApiQuickCheckin);
+  });
 
   app.post('/api/quick-checkins', async (request, reply) => {
     const input = validate(CreateQuickCheckinSchema, request.body ?? {});
     return reply.status(201).send(toApiQuickCheckin(await createQuickCheckin(ctx, request.user, input)));
   });
 
-  app.get('/api/spotlight-ratings', async (request) =>
-    (await listUsersSpotlightRatings(ctx, request.user.id)).map(toApiSpotlightRating),
-  );
+  app.get('/api/spotlight-ratings', async (request, reply) => {
+    const page = parsePageQuery(request.query);
+    const rows = await listUsersSpotlightRatings(ctx, request.user.id, page);
+    return sendPage(request, reply, rows, page, (r) => ({ key: r.date, id: r.id })).map(toApiSpotlightRating);
+  });
 
   app.post('/api/spotlight-ratings', async (request, reply) => {
     const body = request.body ?? {};

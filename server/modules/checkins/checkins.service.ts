@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateQuickCheckin, SpotlightRatingsInput } from '../../../core/schemas/checkins';
 import type { AppContext } from '../../context';
+import type { PageRequest } from '../../lib/paging';
 import type { QuickCheckinRow, SpotlightRatingRow, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { momentFor, writeAsActivity } from '../activity/activity.service';
@@ -14,8 +15,12 @@ import {
   listSpotlightRatings,
 } from './checkins.repository';
 
-export function listUsersQuickCheckins(ctx: AppContext, userId: string): Promise<QuickCheckinRow[]> {
-  return listQuickCheckins(ctx.db, userId);
+export function listUsersQuickCheckins(
+  ctx: AppContext,
+  userId: string,
+  page: PageRequest,
+): Promise<QuickCheckinRow[]> {
+  return listQuickCheckins(ctx.db, userId, page);
 }
 
 export function createQuickCheckin(
@@ -35,8 +40,12 @@ export function createQuickCheckin(
   );
 }
 
-export function listUsersSpotlightRatings(ctx: AppContext, userId: string): Promise<SpotlightRatingRow[]> {
-  return listSpotlightRatings(ctx.db, userId);
+export function listUsersSpotlightRatings(
+  ctx: AppContext,
+  userId: string,
+  page: PageRequest,
+): Promise<SpotlightRatingRow[]> {
+  return listSpotlightRatings(ctx.db, userId, page);
 }
 
 /**

@@ -26,14 +26,11 @@ export type PageReader<Row> = (
   limit: number,
 ) => Promise<Row[]>;
 
-// Entries sort by their local day (unique per user, indexed with user_id); the rest by their instant.
+// Entries sort by their local day (unique per user: the unique (user_id, day) index serves the order
+// alone); the rest by (instant, id), each with its (user_id, [dimension,] date, id) index (decision 080).
 export const wellbeingEntriesPage: PageReader<WellbeingEntryRow> = (db, userId, after, limit) => {
   const q = db.selectFrom('wellbeing_entries').selectAll().where('user_id', '=', userId);
-  return (after ? q.where((eb) => eb(eb.refTuple('day', 'id'), '<', eb.tuple(after.key, after.id))) : q)
-    .orderBy('day', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return (after ? q.where('day', '<', after.key) : q).orderBy('day', 'desc').limit(limit).execute();
 };
 
 export const dimensionReflectionsPage: PageReader<DimensionReflectionRow> = (db, userId, after, limit) => {

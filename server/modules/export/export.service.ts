@@ -21,6 +21,35 @@ import {
 
 /** Rows read per query: enough to keep round trips few, small enough to keep memory flat. */
 export const EXPORT_PAGE_SIZE = 500;
+/** Journal entries hold up to 20,000 characters each, so their pages are smaller (≈ 2 MB at most). */
+const JOURNAL_PAGE_SIZE = 100;
+
+/**
+ * Lets every other request run between two pages. better-sqlite3 reads synchronously, so without this
+ * a long export would hold the event loop from its first page to its last (decision 081).
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Characters per chunk handed to the response. Records are grouped up to this size rather than joined
+ * a page at a time: a page of journal entries joined is megabytes, a string V8 puts in its large-object
+ * space, freed only by a full GC — so a long export grew the heap by hundreds of MB. Chunks this small
+ * (≤ ~100 KB even for two-byte text) die young and cheaply (decision 081).
+ */
+const CHUNK_CHARS = 32 * 1024;
+
+/** `parts` regrouped into strings of about CHUNK_CHARS (a single longer part goes alone). */
+function* grouped(parts: Iterable<string>): Generator<string> {
+  let chunk = '';
+  for (const part of parts) {
+    chunk += part;
+    if (chunk.length >= CHUNK_CHARS) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
 
 type ListKey = Exclude<keyof ExportDocument, 'exportFormat' | 'exportDate' | 'user'>;
 
@@ -30,6 +59,8 @@ interface Section<Row extends { id: string }, Api> {
   title: string;
   columns: readonly string[];
   read: PageReader<Row>;
+  /** Rows per page; EXPORT_PAGE_SIZE unless the records are large. */
+  pageSize?: number;
   cursorKey: (row: Row) => string;
   toApi: (row: Row) => Api;
   toCsv: (record: Api) => CsvValue[];
@@ -41,7 +72,7 @@ interface ExportSection {
   title: string;
   columns: readonly string[];
   /** The records in their API shape, newest first, one page at a time. */
-  pages(db: Kysely<Database>, userId: string): AsyncGenerator<{ json: string[]; csv: () => string }>;
+  pages(db: Kysely<Database>, userId: string): AsyncGenerator<{ json: string[]; csv: () => string[] }>;
 }
 
 function section<Row extends { id: string }, Api>(s: Section<Row, Api>): ExportSection {
@@ -50,18 +81,20 @@ function section<Row extends { id: string }, Api>(s: Section<Row, Api>): ExportS
     title: s.title,
     columns: s.columns,
     async *pages(db, userId) {
+      const pageSize = s.pageSize ?? EXPORT_PAGE_SIZE;
       let after: Cursor | null = null;
       for (;;) {
-        const rows = await s.read(db, userId, after, EXPORT_PAGE_SIZE);
+        await yieldToEventLoop();
+        const rows = await s.read(db, userId, after, pageSize);
         const records = rows.map(s.toApi);
         if (records.length > 0) {
           yield {
             json: records.map((r) => JSON.stringify(r)),
-            csv: () => records.map((r) => csvRow(s.toCsv(r))).join(''),
+            csv: () => records.map((r) => csvRow(s.toCsv(r))),
           };
         }
         const last = rows.at(-1);
-        if (!last || rows.length < EXPORT_PAGE_SIZE) return;
+        if (!last || rows.length < pageSize) return;
         after = { key: s.cursorKey(last), id: last.id };
       }
     },
@@ -89,6 +122,7 @@ const SECTIONS: readonly ExportSection[] = [
     title: 'Journal Entries',
     columns: ['Date', 'Title', 'Content', 'Mood'],
     read: journalEntriesPage,
+    pageSize: JOURNAL_PAGE_SIZE,
     cursorKey: (row) => row.date,
     toApi: toApiJournalEntry,
     toCsv: (j) => [j.day, j.title, j.content, j.mood],
@@ -144,7 +178,8 @@ export async function* jsonExport(db: Kysely<Database>, user: UserRow, now: Date
     yield `,\n  ${JSON.stringify(s.key)}: [`;
     let count = 0;
     for await (const page of s.pages(db, user.id)) {
-      yield (count === 0 ? '\n    ' : ',\n    ') + page.json.join(',\n    ');
+      const first = count === 0;
+      yield* grouped(page.json.map((record, i) => (first && i === 0 ? '\n    ' : ',\n    ') + record));
       count += page.json.length;
     }
     yield count === 0 ? ']' : '\n  ]';
@@ -167,7 +202,7 @@ export async function* csvExport(db: Kysely<Database>, user: UserRow, now: Date)
   );
   for (const s of SECTIONS) {
     yield '\r\n' + csvRow([s.title]) + csvRow(s.columns);
-    for await (const page of s.pages(db, user.id)) yield page.csv();
+    for await (const page of s.pages(db, user.id)) yield* grouped(page.csv());
   }
 }
 

@@ -1,15 +1,16 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, JournalEntriesTable, JournalEntryRow } from '../../db/schema';
+import { beforeCursor, readLimit, type PageRequest } from '../../lib/paging';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-export function listJournalEntries(db: Q, userId: string): Promise<JournalEntryRow[]> {
-  return db
-    .selectFrom('journal_entries')
-    .selectAll()
-    .where('user_id', '=', userId)
+/** One page of the user's entries, newest first on (date, id): a range scan of journal_entries_user_date_id. */
+export function listJournalEntries(db: Q, userId: string, page: PageRequest): Promise<JournalEntryRow[]> {
+  const q = db.selectFrom('journal_entries').selectAll().where('user_id', '=', userId);
+  return (page.before ? q.where(beforeCursor('date', page.before)) : q)
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
+    .limit(readLimit(page))
     .execute();
 }
 

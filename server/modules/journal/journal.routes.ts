@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CreateJournalEntrySchema, UpdateJournalEntrySchema } from '../../../core/schemas/journal';
 import type { AppContext } from '../../context';
 import { validate } from '../../lib/app-error';
+import { parsePageQuery, sendPage } from '../../lib/paging';
 import { toApiJournalEntry } from './journal.mapper';
 import { createJournalEntry, editJournalEntry, listJournal, removeJournalEntry } from './journal.service';
 
@@ -9,9 +10,11 @@ type IdParams = { Params: { id: string } };
 
 /** Registered inside the authenticated scope: request.user is always set. */
 export async function journalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/journal-entries', async (request) =>
-    (await listJournal(ctx, request.user.id)).map(toApiJournalEntry),
-  );
+  app.get('/api/journal-entries', async (request, reply) => {
+    const page = parsePageQuery(request.query);
+    const rows = await listJournal(ctx, request.user.id, page);
+    return sendPage(request, reply, rows, page, (r) => ({ key: r.date, id: r.id })).map(toApiJournalEntry);
+  });
 
   app.post('/api/journal-entries', async (request, reply) => {
     const input = validate(CreateJournalEntrySchema, request.body ?? {});

@@ -3,6 +3,7 @@ import type { CreateJournalEntry, UpdateJournalEntry } from '../../../core/schem
 import type { AppContext } from '../../context';
 import type { JournalEntryRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import type { PageRequest } from '../../lib/paging';
 import { momentFor, writeAsActivity } from '../activity/activity.service';
 import {
   deleteJournalEntry,
@@ -13,8 +14,8 @@ import {
 
 const JOURNAL_ENTRY_NOT_FOUND = 'Journal entry not found';
 
-export function listJournal(ctx: AppContext, userId: string): Promise<JournalEntryRow[]> {
-  return listJournalEntries(ctx.db, userId);
+export function listJournal(ctx: AppContext, userId: string, page: PageRequest): Promise<JournalEntryRow[]> {
+  return listJournalEntries(ctx.db, userId, page);
 }
 
 export function createJournalEntry(

@@ -1,16 +1,25 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, DimensionReflectionRow, DimensionReflectionsTable } from '../../db/schema';
+import { beforeCursor, readLimit, type PageRequest } from '../../lib/paging';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-export function listReflections(db: Q, userId: string, dimension: string): Promise<DimensionReflectionRow[]> {
-  return db
+/** One page of an area's reflections, newest first: a range scan of dimension_reflections_user_dimension_date_id. */
+export function listReflections(
+  db: Q,
+  userId: string,
+  dimension: string,
+  page: PageRequest,
+): Promise<DimensionReflectionRow[]> {
+  const q = db
     .selectFrom('dimension_reflections')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('dimension', '=', dimension)
+    .where('dimension', '=', dimension);
+  return (page.before ? q.where(beforeCursor('date', page.before)) : q)
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
+    .limit(readLimit(page))
     .execute();
 }
 

@@ -6,6 +6,7 @@ import {
 } from '../../../core/schemas/reflections';
 import type { AppContext } from '../../context';
 import { validate } from '../../lib/app-error';
+import { parsePageQuery, sendPage } from '../../lib/paging';
 import { toApiDimensionReflection } from './reflections.mapper';
 import {
   createDimensionReflection,
@@ -18,10 +19,17 @@ type IdParams = { Params: { id: string } };
 
 /** Registered inside the authenticated scope: request.user is always set. */
 export async function reflectionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Params: { dimension: string } }>('/api/dimension-reflections/:dimension', async (request) => {
-    const dimension = validate(DimensionKeySchema, request.params.dimension);
-    return (await listDimensionReflections(ctx, request.user.id, dimension)).map(toApiDimensionReflection);
-  });
+  app.get<{ Params: { dimension: string } }>(
+    '/api/dimension-reflections/:dimension',
+    async (request, reply) => {
+      const dimension = validate(DimensionKeySchema, request.params.dimension);
+      const page = parsePageQuery(request.query);
+      const rows = await listDimensionReflections(ctx, request.user.id, dimension, page);
+      return sendPage(request, reply, rows, page, (r) => ({ key: r.date, id: r.id })).map(
+        toApiDimensionReflection,
+      );
+    },
+  );
 
   app.post('/api/dimension-reflections', async (request, reply) => {
     const input = validate(CreateDimensionReflectionSchema, request.body ?? {});

@@ -4,6 +4,7 @@ import type { CreateDimensionReflection, UpdateDimensionReflection } from '../..
 import type { AppContext } from '../../context';
 import type { DimensionReflectionRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import type { PageRequest } from '../../lib/paging';
 import { momentFor, writeAsActivity } from '../activity/activity.service';
 import { findEntryById } from '../wellbeing/wellbeing.repository';
 import { ENTRY_NOT_FOUND } from '../wellbeing/wellbeing.service';
@@ -20,8 +21,9 @@ export function listDimensionReflections(
   ctx: AppContext,
   userId: string,
   dimension: DimensionKey,
+  page: PageRequest,
 ): Promise<DimensionReflectionRow[]> {
-  return listReflections(ctx.db, userId, dimension);
+  return listReflections(ctx.db, userId, dimension, page);
 }
 
 /** The linked entry must be the user's; someone else's reads as missing (DESIGN §3). */

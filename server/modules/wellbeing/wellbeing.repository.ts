@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, WellbeingEntriesTable, WellbeingEntryRow } from '../../db/schema';
+import { readLimit, type PageRequest } from '../../lib/paging';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -11,13 +12,15 @@ export interface LockOption {
   lock?: boolean;
 }
 
-export function listEntries(db: Q, userId: string): Promise<WellbeingEntryRow[]> {
-  return db
-    .selectFrom('wellbeing_entries')
-    .selectAll()
-    .where('user_id', '=', userId)
+/**
+ * One page of the user's entries, newest day first. The day is unique per user, so the day alone is
+ * the keyset and the page is a range scan of the unique (user_id, day) index; the cursor's id is unused.
+ */
+export function listEntries(db: Q, userId: string, page: PageRequest): Promise<WellbeingEntryRow[]> {
+  const q = db.selectFrom('wellbeing_entries').selectAll().where('user_id', '=', userId);
+  return (page.before ? q.where('day', '<', page.before.key) : q)
     .orderBy('day', 'desc')
-    .orderBy('date', 'desc')
+    .limit(readLimit(page))
     .execute();
 }
 

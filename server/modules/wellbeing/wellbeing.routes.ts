@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CreateWellbeingEntrySchema, UpdateWellbeingEntrySchema } from '../../../core/schemas/wellbeing';
 import type { AppContext } from '../../context';
 import { validate } from '../../lib/app-error';
+import { parsePageQuery, sendPage } from '../../lib/paging';
 import { toApiWellbeingEntry } from './wellbeing.mapper';
 import {
   latestWellbeingEntry,
@@ -13,9 +14,11 @@ import {
 
 /** Registered inside the authenticated scope: request.user is always set. */
 export async function wellbeingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/wellbeing-entries', async (request) =>
-    (await listWellbeingEntries(ctx, request.user.id)).map(toApiWellbeingEntry),
-  );
+  app.get('/api/wellbeing-entries', async (request, reply) => {
+    const page = parsePageQuery(request.query);
+    const rows = await listWellbeingEntries(ctx, request.user.id, page);
+    return sendPage(request, reply, rows, page, (r) => ({ key: r.day, id: r.id })).map(toApiWellbeingEntry);
+  });
 
   app.get('/api/wellbeing-entries/latest', async (request) => {
     const row = await latestWellbeingEntry(ctx, request.user.id);

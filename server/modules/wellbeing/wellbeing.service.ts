@@ -4,6 +4,7 @@ import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
 import type { CreateWellbeingEntry, UpdateWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { DEFAULT_SCORE, overallScore } from '../../../core/scores';
 import type { AppContext } from '../../context';
+import type { PageRequest } from '../../lib/paging';
 import type { Database, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { momentFor, writeAsActivity, type Moment } from '../activity/activity.service';
@@ -103,8 +104,12 @@ export async function rateToday(
   return { row: await applyToEntry(trx, winner, patch, notes, moment), created: false };
 }
 
-export function listWellbeingEntries(ctx: AppContext, userId: string): Promise<WellbeingEntryRow[]> {
-  return listEntries(ctx.db, userId);
+export function listWellbeingEntries(
+  ctx: AppContext,
+  userId: string,
+  page: PageRequest,
+): Promise<WellbeingEntryRow[]> {
+  return listEntries(ctx.db, userId, page);
 }
 
 export function latestWellbeingEntry(

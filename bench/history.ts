@@ -1,0 +1,541 @@
+/**
+ * "A long-time user" (issue 12): one account with 10 years of daily entries, 100k quick check-ins,
+ * 100k spotlight ratings and 20k journal entries of 20 KB, next to a one-week user.
+ *
+ * - first page of every list: latency over loopback (sequential requests, so it is the server's time
+ *   per request plus a local HTTP round trip), for both users, and their ratio;
+ * - the whole JSON export of the long-time user, streamed and counted (lossless check), while another
+ *   user's GET /api/user is timed the whole while; server peak RSS (VmHWM);
+ * - 20,000 PATCH /api/user with a new letter-case spelling of a zone each: server RSS growth;
+ * - /journal with 1,000 entries in Chromium at 4× CPU slowdown (CDP): time until the first entry shows.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chromium } from '@playwright/test';
+import type { Kysely } from 'kysely';
+import type { Database } from '../server/db/schema';
+import { ENGINE_LABEL, freshDatabase, type Engine } from './lib/database';
+import { authHeaders, seedNamed } from './lib/fixtures';
+import { memoryOf, onCleanup } from './lib/processes';
+import { attempt, isError, type PartMeta } from './lib/results';
+import { RAISED_LIMITS, startTend, type RunningServer } from './lib/server';
+import { DECADE_DAYS, PORTS, SETTINGS } from './lib/settings';
+import { settle, type SeededUser } from './seed';
+import { summarize } from './stats';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const Q = SETTINGS.quick;
+const SIZES = {
+  days: Q ? 365 : DECADE_DAYS,
+  checkins: Q ? 5_000 : 100_000,
+  spotlights: Q ? 5_000 : 100_000,
+  journals: Q ? 1_000 : 20_000,
+  journalChars: 20_000,
+  pageRequests: Q ? 40 : 100,
+  zoneSpellings: Q ? 2_000 : 20_000,
+  journalScreenEntries: 1_000,
+};
+
+export const HISTORY_GOALS = {
+  firstPageP50Ms: 5,
+  firstPageRatio: 2,
+  exportPeakRssMb: 250,
+  /** Issue 15's goal for the export of 10 years. */
+  exportPeakRssMbIssue15: 150,
+  otherUserP99Ms: 50,
+  journalVisibleMs: 1500,
+  zoneGrowthMb: 10,
+};
+
+const LISTS = [
+  '/api/wellbeing-entries',
+  '/api/journal-entries',
+  // What /journal asks for: 20 entries (decision 084). A default page of 50 × 20 KB is 1 MB of JSON.
+  '/api/journal-entries?limit=20',
+  '/api/quick-checkins',
+  '/api/spotlight-ratings',
+  '/api/dimension-reflections/sleep',
+] as const;
+
+export interface FirstPageFigure {
+  path: string;
+  longP50Ms: number;
+  longP99Ms: number;
+  weekP50Ms: number;
+  ratio: number;
+}
+
+export interface HistoryEngineResult {
+  engine: Engine;
+  rows?: Record<string, number>;
+  seedSeconds?: number;
+  firstPages?: FirstPageFigure[] | { error: string };
+  export?:
+    | {
+        ms: number;
+        bytes: number;
+        records: number;
+        expectedRecords: number;
+        peakRssMb: number;
+        idleRssMb: number;
+        otherUser: { requests: number; p50Ms: number; p99Ms: number; maxMs: number };
+      }
+    | { error: string };
+  zones?: { requests: number; rssBeforeMb: number; rssAfterMb: number; growthMb: number } | { error: string };
+  journalScreen?:
+    | { entries: number; visibleMs: number; domNodes: number; articles: number; cpuSlowdown: number }
+    | { error: string };
+  error?: string;
+}
+
+export interface HistoryResult extends PartMeta {
+  part: 'history';
+  sizes: typeof SIZES;
+  engines: HistoryEngineResult[];
+}
+
+const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function isoAt(base: number, i: number, every: number): string {
+  return new Date(base - i * every).toISOString();
+}
+
+/** Rows straight into the tables, in multi-row inserts inside one transaction per batch. */
+async function bulk<T>(
+  db: Kysely<Database>,
+  count: number,
+  batch: number,
+  make: (i: number) => T,
+  insert: (trx: Kysely<Database>, rows: T[]) => Promise<unknown>,
+) {
+  for (let start = 0; start < count; start += batch) {
+    const rows: T[] = [];
+    for (let i = start; i < Math.min(count, start + batch); i++) rows.push(make(i));
+    await db.transaction().execute((trx) => insert(trx, rows));
+  }
+}
+
+const LOREM =
+  'Heute war ein ruhiger Tag — café, Spaziergang am Fluss, ein langes Gespräch. 🌱 Small steps count. ';
+
+async function seedLongTimeUser(db: Kysely<Database>, user: SeededUser, journals: number, chars: number) {
+  const now = Date.now();
+  const dayMs = 86_400_000;
+  const span = SIZES.days * dayMs;
+  await bulk(
+    db,
+    SIZES.checkins,
+    500,
+    (i) => {
+      const date = isoAt(now, i, span / SIZES.checkins);
+      return { id: randomUUID(), user_id: user.id, day: date.slice(0, 10), date, core_feeling: (i % 21) / 2 };
+    },
+    (trx, rows) => trx.insertInto('quick_checkins').values(rows).execute(),
+  );
+  const dims = [
+    'sleep',
+    'exercise',
+    'diet',
+    'social',
+    'achievements',
+    'relationships',
+    'creativity',
+    'finance',
+  ];
+  await bulk(
+    db,
+    SIZES.spotlights,
+    500,
+    (i) => {
+      const date = isoAt(now, i, span / SIZES.spotlights);
+      return {
+        id: randomUUID(),
+        user_id: user.id,
+        quick_checkin_id: null,
+        dimension: dims[i % 8] as string,
+        score: (i % 21) / 2,
+        day: date.slice(0, 10),
+        date,
+      };
+    },
+    (trx, rows) => trx.insertInto('spotlight_ratings').values(rows).execute(),
+  );
+  const text = LOREM.repeat(Math.ceil(chars / LOREM.length)).slice(0, chars);
+  await bulk(
+    db,
+    journals,
+    50,
+    (i) => {
+      const date = isoAt(now - 1000, i, span / journals);
+      return {
+        id: randomUUID(),
+        user_id: user.id,
+        day: date.slice(0, 10),
+        date,
+        updated_at: date,
+        title: `Entry ${i}`,
+        content: `${i} ${text}`.slice(0, chars),
+        mood: (i % 10) + 1,
+      };
+    },
+    (trx, rows) => trx.insertInto('journal_entries').values(rows).execute(),
+  );
+}
+
+async function counts(db: Kysely<Database>, userId: string): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of [
+    'wellbeing_entries',
+    'dimension_reflections',
+    'journal_entries',
+    'quick_checkins',
+    'spotlight_ratings',
+  ] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    out[table] = Number(row.n);
+  }
+  return out;
+}
+
+async function timedGets(
+  server: RunningServer,
+  user: SeededUser,
+  path: string,
+  n: number,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n + 5; i++) {
+    const started = performance.now();
+    const res = await fetch(`${server.url}${path}`, { headers: authHeaders(user) });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+    if (i >= 5) times.push(performance.now() - started);
+  }
+  return times;
+}
+
+async function firstPages(
+  server: RunningServer,
+  long: SeededUser,
+  week: SeededUser,
+): Promise<FirstPageFigure[]> {
+  const figures: FirstPageFigure[] = [];
+  for (const path of LISTS) {
+    const l = summarize(await timedGets(server, long, path, SIZES.pageRequests));
+    const w = summarize(await timedGets(server, week, path, SIZES.pageRequests));
+    figures.push({
+      path,
+      longP50Ms: round(l.p50),
+      longP99Ms: round(l.p99),
+      weekP50Ms: round(w.p50),
+      ratio: round(l.p50 / w.p50),
+    });
+  }
+  return figures;
+}
+
+/**
+ * A child node process streams the JSON export and counts its records as they pass (each record of
+ * every section starts a line with `{"id":"`), holding at most one chunk.
+ */
+const COUNTER = `
+const [url, session] = process.argv.slice(1);
+const res = await fetch(url, { headers: { 'x-session-id': session, 'accept-encoding': 'gzip' } });
+if (res.status !== 200) { console.log(JSON.stringify({ error: 'status ' + res.status })); process.exit(0); }
+const marker = '\\n    {"id":"';
+const decoder = new TextDecoder();
+let bytes = 0, records = 0, tail = '';
+for await (const chunk of res.body) {
+  bytes += chunk.byteLength;
+  const text = tail + decoder.decode(chunk, { stream: true });
+  records += text.split(marker).length - 1;
+  const cut = text.lastIndexOf(marker);
+  tail = text.slice(Math.max(cut + marker.length, text.length - marker.length + 1));
+}
+console.log(JSON.stringify({ bytes, records }));
+`;
+
+function downloadInChild(url: string, session: string): Promise<{ bytes: number; records: number }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', COUNTER, url, session], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', () => {
+      try {
+        const parsed = JSON.parse(out.trim()) as { bytes: number; records: number; error?: string };
+        if (parsed.error) reject(new Error(`GET /api/export: ${parsed.error}`));
+        else resolvePromise(parsed);
+      } catch {
+        reject(new Error(`export download failed: ${out.slice(0, 200)}`));
+      }
+    });
+  });
+}
+
+/** Streams the JSON export (in a child process); another user's GET /api/user is timed meanwhile. */
+async function exportUnderLoad(server: RunningServer, long: SeededUser, other: SeededUser, expected: number) {
+  const idle = memoryOf(server.pid);
+  let done = false;
+  const latencies: number[] = [];
+  const probeLoop = (async () => {
+    while (!done) {
+      const started = performance.now();
+      const res = await fetch(`${server.url}/api/user`, { headers: authHeaders(other) });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - started);
+    }
+  })();
+  const started = performance.now();
+  let download: { bytes: number; records: number };
+  try {
+    // Downloaded and counted in a child process, so this process's event loop times only the probes.
+    download = await downloadInChild(`${server.url}/api/export?format=json`, long.sessionId);
+  } finally {
+    done = true;
+    await probeLoop;
+  }
+  const ms = performance.now() - started;
+  const { bytes, records } = download;
+  const peak = memoryOf(server.pid);
+  if (records !== expected) throw new Error(`export held ${records} records of ${expected}`);
+  const s = summarize(latencies);
+  return {
+    ms: Math.round(ms),
+    bytes,
+    records,
+    expectedRecords: expected,
+    peakRssMb: mb(peak?.peakKb ?? NaN),
+    idleRssMb: mb(idle?.currentKb ?? NaN),
+    otherUser: { requests: s.count, p50Ms: round(s.p50), p99Ms: round(s.p99), maxMs: round(s.max) },
+  };
+}
+
+const ZONES = [
+  'America/New_York',
+  'Europe/London',
+  'Pacific/Auckland',
+  'Asia/Kolkata',
+  'America/Los_Angeles',
+  'Europe/Berlin',
+];
+
+/** The i-th letter-case spelling of a zone: bit j of i says whether letter j is upper case. */
+function spelling(zone: string, i: number): string {
+  let out = '';
+  let bit = 0;
+  for (const ch of zone) {
+    if (/[a-z]/i.test(ch)) {
+      out += (i >> bit) & 1 ? ch.toUpperCase() : ch.toLowerCase();
+      bit++;
+    } else out += ch;
+  }
+  return out;
+}
+
+async function zoneSpellings(server: RunningServer, user: SeededUser) {
+  const patch = (timeZone: string) =>
+    fetch(`${server.url}/api/user`, {
+      method: 'PATCH',
+      headers: { ...authHeaders(user), 'content-type': 'application/json' },
+      body: JSON.stringify({ timeZone }),
+    }).then(async (res) => {
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`PATCH /api/user answered ${res.status}`);
+    });
+  // Warm-up with the plain spellings, so start-up growth (JIT, pools) is not counted.
+  for (let i = 0; i < 2000; i++) await patch(ZONES[i % ZONES.length] as string);
+  const before = memoryOf(server.pid)?.currentKb ?? NaN;
+  for (let i = 0; i < SIZES.zoneSpellings; i++) {
+    await patch(spelling(ZONES[i % ZONES.length] as string, Math.floor(i / ZONES.length) + 1));
+  }
+  const after = memoryOf(server.pid)?.currentKb ?? NaN;
+  return {
+    requests: SIZES.zoneSpellings,
+    rssBeforeMb: mb(before),
+    rssAfterMb: mb(after),
+    growthMb: mb(after - before),
+  };
+}
+
+async function journalScreen(server: RunningServer, user: SeededUser) {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  const cancel = onCleanup(() => browser.close());
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/privacy-policy`);
+    await page.evaluate((id) => localStorage.setItem('sessionId', id), user.sessionId);
+    // A warm visit first (the assets cached, as for a returning user), then the measured one.
+    await page.goto(`${server.url}/journal`);
+    await page.locator('[data-journal-entry]').first().waitFor({ timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${server.url}/privacy-policy`);
+    const started = Date.now();
+    await page.goto(`${server.url}/journal`, { waitUntil: 'commit' });
+    await page.locator('[data-journal-entry]').first().waitFor({ state: 'visible', timeout: 30_000 });
+    const visibleMs = Date.now() - started;
+    const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const articles = await page.locator('[data-journal-entry]').count();
+    return { entries: SIZES.journalScreenEntries, visibleMs, domNodes, articles, cpuSlowdown: 4 };
+  } finally {
+    cancel();
+    await browser.close();
+  }
+}
+
+async function measureEngine(engine: Engine, failures: string[]): Promise<HistoryEngineResult> {
+  const tag = ENGINE_LABEL[engine];
+  const bench = await freshDatabase(engine, 'history');
+  let server: RunningServer | undefined;
+  try {
+    console.log(`[bench] history/${engine}: seeding a long-time user…`);
+    const started = performance.now();
+    const { users } = await seedNamed(bench.database.db, { long: SIZES.days, week: 7, other: 30, reader: 7 });
+    await seedLongTimeUser(bench.database.db, users.long, SIZES.journals, SIZES.journalChars);
+    // The /journal screen's user: 1,000 entries of a few hundred characters.
+    await bulk(
+      bench.database.db,
+      SIZES.journalScreenEntries,
+      200,
+      (i) => {
+        const date = new Date(Date.now() - i * 3_600_000).toISOString();
+        return {
+          id: randomUUID(),
+          user_id: users.reader.id,
+          day: date.slice(0, 10),
+          date,
+          updated_at: date,
+          title: `Day ${i}`,
+          content: LOREM.repeat(4),
+          mood: (i % 10) + 1,
+        };
+      },
+      (trx, rows) => trx.insertInto('journal_entries').values(rows).execute(),
+    );
+    await settle(bench.database.db, bench.database.dialect);
+    const seedSeconds = Math.round((performance.now() - started) / 1000);
+    const rows = await counts(bench.database.db, users.long.id);
+    const expected = Object.values(rows).reduce((a, b) => a + b, 0);
+
+    server = await startTend({
+      port: PORTS.longTime,
+      databaseUrl: bench.url,
+      env: RAISED_LIMITS,
+      requireClient: engine === 'sqlite',
+    });
+    const result: HistoryEngineResult = { engine, rows, seedSeconds };
+    // The export runs first on the fresh server, so its peak RSS is the export's (and start-up's) alone.
+    console.log(`[bench] history/${engine}: export under load`);
+    result.export = await attempt(failures, `history ${tag} export`, () =>
+      exportUnderLoad(server as RunningServer, users.long, users.other, expected),
+    );
+    console.log(`[bench] history/${engine}: first pages`);
+    const fp = await attempt(failures, `history ${tag} first pages`, () =>
+      firstPages(server as RunningServer, users.long, users.week),
+    );
+    result.firstPages = fp;
+    console.log(`[bench] history/${engine}: time-zone spellings`);
+    result.zones = await attempt(failures, `history ${tag} zones`, () =>
+      zoneSpellings(server as RunningServer, users.week),
+    );
+    if (engine === 'sqlite') {
+      console.log(`[bench] history/${engine}: /journal at 4× CPU slowdown`);
+      result.journalScreen = await attempt(failures, `history ${tag} /journal`, () =>
+        journalScreen(server as RunningServer, users.reader),
+      );
+    }
+    return result;
+  } finally {
+    await server?.stop();
+    await bench.drop();
+  }
+}
+
+export async function runHistory(meta: Pick<PartMeta, 'commit'>, engines: Engine[]): Promise<HistoryResult> {
+  const startedAt = new Date().toISOString();
+  const failures: string[] = [];
+  const results: HistoryEngineResult[] = [];
+  for (const engine of engines) {
+    const measured = await attempt(failures, `history ${ENGINE_LABEL[engine]}`, () =>
+      measureEngine(engine, failures),
+    );
+    results.push(isError(measured) ? { engine, error: measured.error } : measured);
+  }
+  return {
+    part: 'history',
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    commit: meta.commit,
+    quick: SETTINGS.quick,
+    failures,
+    sizes: SIZES,
+    engines: results,
+  };
+}
+
+const ok = (pass: boolean) => (pass ? '✅' : '❌');
+
+/** The part's section of RESULTS.md. */
+export function historySection(r: HistoryResult): string {
+  const g = HISTORY_GOALS;
+  const out: string[] = [
+    `One account with ${sizesText(r.sizes)}, next to a one-week user. Latencies are sequential requests over loopback (server time plus one local round trip); the machine is shared, so figures are noisy.`,
+    '',
+  ];
+  for (const e of r.engines) {
+    out.push(`### ${ENGINE_LABEL[e.engine]}`, '');
+    if (e.error) {
+      out.push(`Failed: ${e.error}`, '');
+      continue;
+    }
+    if (e.firstPages && !isError(e.firstPages)) {
+      out.push(
+        '| first page of | long-time p50 | p99 | one-week p50 | ratio | goal (p50 < 5 ms, ≤ 2×) |',
+        '|---|---|---|---|---|---|',
+      );
+      for (const f of e.firstPages) {
+        out.push(
+          `| \`${f.path}\` | ${f.longP50Ms} ms | ${f.longP99Ms} ms | ${f.weekP50Ms} ms | ${f.ratio}× | ${ok(f.longP50Ms < g.firstPageP50Ms && f.ratio <= g.firstPageRatio)} |`,
+        );
+      }
+      out.push('');
+    } else if (e.firstPages) out.push(`First pages failed: ${e.firstPages.error}`, '');
+    if (e.export && !isError(e.export)) {
+      const x = e.export;
+      out.push(
+        `- **Export (JSON, streamed):** ${x.records} of ${x.expectedRecords} records, ${(x.bytes / 1024 / 1024).toFixed(0)} MB in ${(x.ms / 1000).toFixed(1)} s; server peak RSS ${x.peakRssMb} MB (idle ${x.idleRssMb} MB) — goal < ${g.exportPeakRssMb} MB ${ok(x.peakRssMb < g.exportPeakRssMb)}, issue 15's < ${g.exportPeakRssMbIssue15} MB ${ok(x.peakRssMb < g.exportPeakRssMbIssue15)}`,
+        `- **Another user's GET /api/user during the export:** ${x.otherUser.requests} requests, p50 ${x.otherUser.p50Ms} ms, p99 ${x.otherUser.p99Ms} ms, max ${x.otherUser.maxMs} ms — goal p99 < ${g.otherUserP99Ms} ms ${ok(x.otherUser.p99Ms < g.otherUserP99Ms)}`,
+      );
+    } else if (e.export) out.push(`- Export failed: ${e.export.error}`);
+    if (e.zones && !isError(e.zones)) {
+      const z = e.zones;
+      out.push(
+        `- **${z.requests} time-zone spellings** (PATCH /api/user): RSS ${z.rssBeforeMb} → ${z.rssAfterMb} MB, growth ${z.growthMb} MB — goal < ${g.zoneGrowthMb} MB ${ok(z.growthMb < g.zoneGrowthMb)}`,
+      );
+    } else if (e.zones) out.push(`- Time-zone spellings failed: ${e.zones.error}`);
+    if (e.journalScreen && !isError(e.journalScreen)) {
+      const j = e.journalScreen;
+      out.push(
+        `- **/journal with ${j.entries} entries** at ${j.cpuSlowdown}× CPU slowdown: first entry visible after ${j.visibleMs} ms (${j.articles} entries, ${j.domNodes} DOM nodes) — goal < ${g.journalVisibleMs} ms ${ok(j.visibleMs < g.journalVisibleMs)}`,
+      );
+    } else if (e.journalScreen) out.push(`- /journal failed: ${e.journalScreen.error}`);
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+function sizesText(s: typeof SIZES): string {
+  return `${s.days} days of entries, ${s.checkins.toLocaleString('en')} quick check-ins, ${s.spotlights.toLocaleString('en')} spotlight ratings and ${s.journals.toLocaleString('en')} journal entries of ${s.journalChars / 1000} KB`;
+}

@@ -1,0 +1,26 @@
+import { toast } from '../components/ui/toast';
+import { ApiError, serverMessage } from './api';
+
+/** What the server says with its 429 (server/plugins/write-limit.ts), should the body be unreadable. */
+export const WRITE_LIMIT_FALLBACK =
+  "You're saving faster than Tend can keep up with. Please wait a moment and try again — nothing you wrote is lost.";
+
+export function isRateLimited(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 429;
+}
+
+/**
+ * A write refused by the per-account limit (429) gets a kind toast instead of a screen's generic
+ * "Failed to …". Shown after the screen's own onError has run (one toast at a time, the newest wins),
+ * so every form stays as it was — nothing typed is lost — and no screen needs to know about the limit.
+ */
+export function announceRateLimit(error: unknown): void {
+  if (!isRateLimited(error)) return;
+  window.setTimeout(() => {
+    toast({
+      title: 'One moment, please',
+      description: serverMessage(error, WRITE_LIMIT_FALLBACK),
+      variant: 'destructive',
+    });
+  }, 0);
+}

@@ -1,0 +1,126 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { badRequest } from './app-error';
+
+/**
+ * Keyset paging for every list endpoint (DESIGN §5, decision 080).
+ *
+ * A list is sorted newest first on `(key, id)`: `key` is the list's sort column (an ISO instant or a
+ * local day) and `id` the unique tie-breaker. A page is the rows strictly before the cursor on that
+ * order, so a row written while a client walks the pages can never shift a boundary (no row twice,
+ * none skipped), and every page is one range scan of an index on `(user_id, …, key, id)` however deep
+ * into the history it is. The cursor only positions: every query also filters on the signed-in user,
+ * so a cursor taken from (or forged for) another account reaches none of its rows.
+ */
+
+export const DEFAULT_PAGE_LIMIT = 50;
+export const MAX_PAGE_LIMIT = 200;
+
+/** Where a page ends: the last row's sort key and id. */
+export interface Cursor {
+  key: string;
+  id: string;
+}
+
+export interface PageRequest {
+  limit: number;
+  /** Rows strictly before this position; null for the first page. */
+  before: Cursor | null;
+}
+
+const CURSOR_VERSION = 1;
+const MAX_CURSOR_LENGTH = 256;
+const KEY_RE = /^[0-9T:.Z+-]{10,40}$/;
+const ID_RE = /^[A-Za-z0-9-]{1,64}$/;
+
+/** An opaque, URL-safe cursor. Opaque to clients: its layout may change with its version. */
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([CURSOR_VERSION, cursor.key, cursor.id]), 'utf8').toString('base64url');
+}
+
+/** The cursor a string encodes, or null when it is not one this server wrote. */
+export function decodeCursor(text: string): Cursor | null {
+  if (text.length === 0 || text.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== CURSOR_VERSION) return null;
+  const [, key, id] = parsed as unknown[];
+  if (typeof key !== 'string' || typeof id !== 'string' || !KEY_RE.test(key) || !ID_RE.test(id)) return null;
+  return { key, id };
+}
+
+function single(value: unknown, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') {
+    throw badRequest(`${field}: Give ${field} once`, [{ path: field, message: `Give ${field} once` }]);
+  }
+  return value;
+}
+
+/**
+ * `?limit=` (1–200, default 50) and `?before=` (a cursor from a Link header) of a list request.
+ * A bad value is a 400 whose message and issue name the field.
+ */
+export function parsePageQuery(query: unknown): PageRequest {
+  const q = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
+  const limitText = single(q.limit, 'limit');
+  const beforeText = single(q.before, 'before');
+  let limit = DEFAULT_PAGE_LIMIT;
+  if (limitText !== undefined) {
+    if (!/^\d{1,4}$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > MAX_PAGE_LIMIT) {
+      const message = `Must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
+      throw badRequest(`limit: ${message}`, [{ path: 'limit', message }]);
+    }
+    limit = Number(limitText);
+  }
+  let before: Cursor | null = null;
+  if (beforeText !== undefined) {
+    before = decodeCursor(beforeText);
+    if (!before) {
+      const message = 'Not a cursor from this list; use the Link header of the previous page';
+      throw badRequest(`before: ${message}`, [{ path: 'before', message }]);
+    }
+  }
+  return { limit, before };
+}
+
+/**
+ * The WHERE condition "strictly before the cursor" on `(keyColumn, id)`, as a row-value comparison:
+ * both engines turn it into the lower bound of a range scan of the index on `(user_id, keyColumn, id)`.
+ */
+export function beforeCursor(keyColumn: string, before: Cursor): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(keyColumn)}, ${sql.ref('id')}) < (${before.key}, ${before.id})`;
+}
+
+/** The RFC 8288 `Link` value pointing at the page after `cursor`, keeping the request's other parameters. */
+export function nextLink(requestUrl: string, cursor: Cursor): string {
+  const url = new URL(requestUrl, 'http://x');
+  url.searchParams.set('before', encodeCursor(cursor));
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
+/**
+ * Finishes a list answer. `rows` were read with `limit + 1` (see `readLimit`): when the extra row is
+ * there, more exists, so it is dropped and a `Link: <…>; rel="next"` header points past the last row kept.
+ */
+export function sendPage<Row>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rows: Row[],
+  page: PageRequest,
+  cursorOf: (row: Row) => Cursor,
+): Row[] {
+  if (rows.length <= page.limit) return rows;
+  const kept = rows.slice(0, page.limit);
+  reply.header('Link', nextLink(request.url, cursorOf(kept[kept.length - 1] as Row)));
+  return kept;
+}
+
+/** How many rows a repository reads for a page: one more than asked, to learn whether more exists. */
+export function readLimit(page: PageRequest): number {
+  return page.limit + 1;
+}
