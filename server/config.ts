@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   SIGNUP_MAX_PER_IP: positiveInt(1_000_000).default(20),
   FORGOT_MAX_PER_IP: positiveInt(1_000_000).default(10),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
+  IMPORT_MAX_MB: positiveInt(10_000).default(100),
 });
 
 export type DatabaseConfig =
@@ -54,6 +55,8 @@ export interface Config {
   redisKeyPrefix: string;
   rateLimits: { loginPerIp: number; loginPerAccount: number; signupPerIp: number; forgotPerIp: number };
   staticDir: string;
+  /** Largest file POST /api/import accepts; every other route keeps the 1 MiB limit. */
+  importMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -110,5 +113,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       forgotPerIp: e.FORGOT_MAX_PER_IP,
     },
     staticDir: e.STATIC_DIR,
+    importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
   };
 }
