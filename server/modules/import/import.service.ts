@@ -7,7 +7,10 @@
  * A dry run does 2 and 3 without writing, and answers the same counts.
  */
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import { addDays } from '../../../core/dates';
 import { DIMENSION_KEYS } from '../../../core/dimensions';
 import {
@@ -172,6 +175,25 @@ interface Checked {
   moods: Map<string, number>;
   /** Latest local day any record of the file is on. */
   latestDay: string | null;
+  /** The checked records as JSON lines: entries, check-ins and journal first; then what refers to them. */
+  spools: [string, string];
+}
+
+/** Records that refer to others, written after everything they may refer to. */
+const REFERRING: readonly ImportKind[] = ['dimensionReflections', 'spotlightRatings'];
+
+/** A JSON-lines file written with back-pressure, so a fast reader never fills memory. */
+function jsonLines(path: string) {
+  const out = createWriteStream(path, { mode: 0o600 });
+  return {
+    async write(value: unknown): Promise<void> {
+      if (!out.write(`${JSON.stringify(value)}\n`)) await once(out, 'drain');
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+      ),
+  };
 }
 
 async function checkFile(
@@ -192,32 +214,42 @@ async function checkFile(
   const unresolved: { id: string; day: string; place: string }[] = [];
   const moods = new Map<string, number>();
   let latestDay: string | null = null;
+  const spools: [string, string] = [`${path}.first.jsonl`, `${path}.then.jsonl`];
+  const first = jsonLines(spools[0]);
+  const then = jsonLines(spools[1]);
 
-  for await (const item of records(format, path, user.time_zone, opts.moods, moods)) {
-    if (!item.ok) {
-      add(item.issue);
-      continue;
-    }
-    const { record } = item;
-    const place = record.place;
-    const seen = ids.get(record.kind) as Set<string>;
-    if (seen.has(record.data.id)) add({ path: place, message: 'The same record appears twice in the file.' });
-    seen.add(record.data.id);
-    if (latestDay === null || record.data.day > latestDay) latestDay = record.data.day;
-    if (record.kind === 'wellbeingEntries') {
-      if (entryDays.has(record.data.day)) {
-        add({
-          path: place,
-          message: `A second wellbeing entry for ${record.data.day}: there is one per day.`,
-        });
+  try {
+    for await (const item of records(format, path, user.time_zone, opts.moods, moods)) {
+      if (!item.ok) {
+        add(item.issue);
+        continue;
       }
-      entryDays.add(record.data.day);
-    } else if (record.kind === 'dimensionReflections') {
-      const ref = record.data.wellbeingEntryId;
-      if (!(ids.get('wellbeingEntries') as Set<string>).has(ref) && !entryDays.has(record.data.day)) {
-        if (unresolved.length < 10_000) unresolved.push({ id: ref, day: record.data.day, place });
+      const { record } = item;
+      if (issues.length === 0) await (REFERRING.includes(record.kind) ? then : first).write(record);
+      const place = record.place;
+      const seen = ids.get(record.kind) as Set<string>;
+      if (seen.has(record.data.id))
+        add({ path: place, message: 'The same record appears twice in the file.' });
+      seen.add(record.data.id);
+      if (latestDay === null || record.data.day > latestDay) latestDay = record.data.day;
+      if (record.kind === 'wellbeingEntries') {
+        if (entryDays.has(record.data.day)) {
+          add({
+            path: place,
+            message: `A second wellbeing entry for ${record.data.day}: there is one per day.`,
+          });
+        }
+        entryDays.add(record.data.day);
+      } else if (record.kind === 'dimensionReflections') {
+        const ref = record.data.wellbeingEntryId;
+        if (!(ids.get('wellbeingEntries') as Set<string>).has(ref) && !entryDays.has(record.data.day)) {
+          if (unresolved.length < 10_000) unresolved.push({ id: ref, day: record.data.day, place });
+        }
       }
     }
+  } finally {
+    await first.close();
+    await then.close();
   }
   // A reflection before its entry in the file, or whose entry is already in the account.
   const stillMissing: typeof unresolved = [];
@@ -269,7 +301,7 @@ async function checkFile(
       issues,
     );
   }
-  return { moods, latestDay };
+  return { moods, latestDay, spools };
 }
 
 // ------------------------------------------------------------------------------------ passes 2, 3
@@ -374,8 +406,8 @@ class ImportWriter {
 
   private async insert(trx: Transaction<Database>, kind: ImportKind, records: Located[]): Promise<void> {
     const userId = this.userId;
-    for (let i = 0; i < records.length; i += 50) {
-      const chunk = records.slice(i, i + 50);
+    for (let i = 0; i < records.length; i += IMPORT_BATCH) {
+      const chunk = records.slice(i, i + IMPORT_BATCH);
       if (kind === 'wellbeingEntries') {
         await repo.insertWellbeingEntries(
           trx,
@@ -594,11 +626,8 @@ async function sweep(
   db: Kysely<Database>,
   user: UserRow,
   writer: ImportWriter,
-  format: ImportFormat,
-  path: string,
+  spool: string,
   kinds: readonly ImportKind[],
-  opts: ImportOptions,
-  onProgress: () => void,
 ): Promise<void> {
   const batches = new Map<ImportKind, Located[]>(kinds.map((k) => [k, []]));
   const flush = async (kind: ImportKind) => {
@@ -610,16 +639,20 @@ async function sweep(
         ? await resolveOutside(db, user.id, writer, batch)
         : batch;
     await writer.write(kind, ready);
-    onProgress();
     // Let other requests run between batches.
     await new Promise((r) => setImmediate(r));
   };
-  for await (const item of records(format, path, user.time_zone, opts.moods)) {
-    if (!item.ok) continue; // checked in pass 1
-    const batch = batches.get(item.record.kind);
+  const lines = createInterface({
+    input: createReadStream(spool, { encoding: 'utf8' }),
+    crlfDelay: Infinity,
+  });
+  for await (const line of lines) {
+    if (!line) continue;
+    const record = JSON.parse(line) as Located; // written by checkFile from checked records
+    const batch = batches.get(record.kind);
     if (!batch) continue;
-    batch.push(item.record);
-    if (batch.length >= IMPORT_BATCH) await flush(item.record.kind);
+    batch.push(record);
+    if (batch.length >= IMPORT_BATCH) await flush(record.kind);
   }
   for (const kind of kinds) await flush(kind);
 }
@@ -634,18 +667,12 @@ export async function importFile(
   const format = await detectFormat(path);
   const checked = await checkFile(ctx.db, user, format, path, opts);
   const writer = new ImportWriter(ctx.db, user.id, opts.dryRun);
-  const tick = () => undefined;
-  await sweep(
-    ctx.db,
-    user,
-    writer,
-    format,
-    path,
-    ['wellbeingEntries', 'quickCheckins', 'journalEntries'],
-    opts,
-    tick,
-  );
-  await sweep(ctx.db, user, writer, format, path, ['dimensionReflections', 'spotlightRatings'], opts, tick);
+  await sweep(ctx.db, user, writer, checked.spools[0], [
+    'wellbeingEntries',
+    'quickCheckins',
+    'journalEntries',
+  ]);
+  await sweep(ctx.db, user, writer, checked.spools[1], REFERRING);
   await writer.recordActivity(user, checked.latestDay);
   const moods: ImportMood[] = [...checked.moods].map(([name, count]) => {
     const value = opts.moods?.[name];
