@@ -23,6 +23,7 @@ import {
   type ImportRecord,
   type ImportResult,
 } from '../../../core/schemas/import';
+import { JOURNAL_TITLE_MAX } from '../../../core/schemas/journal';
 import { formatScore, overallScore } from '../../../core/scores';
 import { zonedInstant } from '../../../core/zoned-time';
 import type { AppContext } from '../../context';
@@ -100,7 +101,9 @@ function daylioRecords(row: DaylioRow, timeZone: string, coreFeeling: number): u
     { kind: 'quickCheckins', raw: { id: `${row.sourceId}:checkin`, day: row.day, date, coreFeeling } },
   ];
   const activities = row.activities.length > 0 ? `Activities: ${row.activities.join(', ')}` : '';
-  const content = [row.note, activities].filter(Boolean).join('\n\n');
+  // A title longer than Tend's limit opens the text instead of being cut.
+  const longTitle = row.noteTitle.length > JOURNAL_TITLE_MAX;
+  const content = [longTitle ? row.noteTitle : '', row.note, activities].filter(Boolean).join('\n\n');
   if (content || row.noteTitle) {
     out.push({
       kind: 'journalEntries',
@@ -109,7 +112,7 @@ function daylioRecords(row: DaylioRow, timeZone: string, coreFeeling: number): u
         day: row.day,
         date,
         updatedAt: date,
-        title: row.noteTitle.slice(0, 200) || null,
+        title: longTitle ? null : row.noteTitle || null,
         content: content || row.noteTitle,
         mood: journalMoodOf(coreFeeling),
       },
@@ -552,10 +555,9 @@ const iso = (instant: string) => new Date(instant).toISOString();
 function repoint(writer: ImportWriter, record: Located): Located {
   if (record.kind === 'dimensionReflections') {
     const d = record.data;
-    const target =
-      writer.targets.wellbeingEntries.get(d.wellbeingEntryId) ??
-      writer.entryByDay.get(d.day) ??
-      d.wellbeingEntryId;
+    const target = writer.targets.wellbeingEntries.get(d.wellbeingEntryId) ?? writer.entryByDay.get(d.day);
+    // Pass 1 refused any reflection whose entry resolves to nothing; never write a foreign id.
+    if (target === undefined) throw new Error(`reflection ${d.id}: its entry was not resolved`);
     return { ...record, data: { ...d, wellbeingEntryId: target } };
   }
   if (record.kind === 'spotlightRatings') {

@@ -452,6 +452,16 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
       });
     });
 
+    it('keeps a title longer than the journal allows by opening the text with it', async () => {
+      const g = await signUp(t.app, { timeZone: 'UTC' });
+      const title = 'T'.repeat(250);
+      const file = `full_date,date,weekday,time,mood,activities,note_title,note\n2026-01-02,January 2,Friday,10:00,rad,,${title},body`;
+      const res = await importFile(t, g.headers, file, `?moods=${encodeURIComponent('{"rad":10}')}`);
+      expect(res.statusCode).toBe(200);
+      const doc = JSON.parse(await exportOf(t, g.headers, 'json')) as ExportDocument;
+      expect(doc.journalEntries[0]).toMatchObject({ title: null, content: `${title}\n\nbody` });
+    });
+
     it('a row with a date it cannot read is named by its line', async () => {
       const g = await signUp(t.app);
       const bad = `${OLD}\r\n2019,Smarch 5,Wednesday,7:00 am,rad,,`;
