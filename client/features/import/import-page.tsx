@@ -306,7 +306,7 @@ function MoodSelect({
         id={id}
         value={value === undefined ? '' : String(value)}
         onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-        className={cn(fieldClasses, 'h-11 w-32 shrink-0')}
+        className={cn(fieldClasses.replace('w-full ', ''), 'h-11 w-32 shrink-0')}
       >
         <option value="">Choose…</option>
         {CORE_FEELING_STEPS.map((v) => (
