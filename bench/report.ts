@@ -8,6 +8,8 @@ import { ENGINE_LABEL, type Engine } from './lib/database';
 import type { Machine } from './lib/machine';
 import type { LoadFigure, PartMeta, PartName } from './lib/results';
 import type { ExportResult } from './export';
+import { importSection } from './import-report';
+import type { ImportBenchResult } from './import';
 import { SCALE_ENDPOINTS, type ScaleEndpoint, type ScalePoint, type ScaleResult } from './scale';
 import {
   checkGoal,
@@ -579,6 +581,9 @@ export function renderResults(info: RunInfo, ran: PartName[], latest: LatestResu
       partStamp(history, info) + historySection(history),
     );
   }
+  const imp = latest.import as (ImportBenchResult & StoredPart) | undefined;
+  if (imp)
+    sections.push('', '## Import of 10 years (issue 18)', '', partStamp(imp, info) + importSection(imp));
 
   const failures = Object.values(latest).flatMap((p) => p?.failures ?? []);
   sections.push('', '## Failures', '');

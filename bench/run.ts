@@ -10,6 +10,7 @@ import * as prettier from 'prettier';
 import { runApi } from './api';
 import { runExport } from './export';
 import { runHistory } from './history';
+import { runImport } from './import';
 import { benchEngines } from './lib/database';
 import { commit, machine, type Machine } from './lib/machine';
 import { installSignalHandlers, runCleanups } from './lib/processes';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     export: () => runExport(info, engines),
     web: () => runWeb(info),
     history: () => runHistory(info, engines),
+    import: () => runImport(info, engines),
   };
   let failed = false;
   for (const part of parts) {

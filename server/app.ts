@@ -15,6 +15,7 @@ import { createMailer } from './lib/mailer';
 import { warmPasswordRules } from './lib/passwords';
 import { authRoutes } from './modules/auth/auth.routes';
 import { exportRoutes } from './modules/export/export.routes';
+import { importRoutes } from './modules/import/import.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { wellbeingRoutes } from './modules/wellbeing/wellbeing.routes';
@@ -35,6 +36,7 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   reflectionRoutes,
   journalRoutes,
   checkinRoutes,
+  importRoutes,
 ];
 
 export interface BuildOptions {

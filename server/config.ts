@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   FORGOT_MAX_PER_IP: positiveInt(1_000_000).default(10),
   WRITE_MAX_PER_USER: positiveInt(1_000_000).default(120),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
+  IMPORT_MAX_MB: positiveInt(10_000).default(100),
 });
 
 export type DatabaseConfig =
@@ -62,6 +63,8 @@ export interface Config {
     writePerUser: number;
   };
   staticDir: string;
+  /** Largest file POST /api/import accepts; every other route keeps the 1 MiB limit. */
+  importMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -119,5 +122,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       writePerUser: e.WRITE_MAX_PER_USER,
     },
     staticDir: e.STATIC_DIR,
+    importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
   };
 }

@@ -3,8 +3,8 @@
  */
 import type { LatencySummary } from '../stats';
 
-export type PartName = 'api' | 'scale' | 'export' | 'web' | 'history';
-export const PART_NAMES: readonly PartName[] = ['api', 'scale', 'export', 'web', 'history'];
+export type PartName = 'api' | 'scale' | 'export' | 'web' | 'history' | 'import';
+export const PART_NAMES: readonly PartName[] = ['api', 'scale', 'export', 'web', 'history', 'import'];
 
 export interface PartMeta {
   part: PartName;

@@ -93,6 +93,14 @@ export interface SpotlightRatingsTable {
   date: string;
 }
 
+/** Which record of the account an imported record became (issue 18). */
+export interface ImportMappingsTable {
+  user_id: string;
+  kind: string;
+  source_id: string;
+  target_id: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -102,6 +110,7 @@ export interface Database {
   journal_entries: JournalEntriesTable;
   quick_checkins: QuickCheckinsTable;
   spotlight_ratings: SpotlightRatingsTable;
+  import_mappings: ImportMappingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

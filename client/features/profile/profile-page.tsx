@@ -4,6 +4,7 @@ import {
   ChevronRight,
   FileJson,
   FileSpreadsheet,
+  FileUp,
   LogOut,
   Mail,
   Pencil,
@@ -118,6 +119,7 @@ export default function ProfilePage() {
           disabled={exportData.isPending}
           onClick={() => exportData.mutate('json')}
         />
+        <ActionLink to="/import" icon={FileUp} label="Import data" />
       </ActionGroup>
 
       <ActionGroup title="About & support">

@@ -1,0 +1,320 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, CheckCircle2, FileUp } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { IMPORT_KINDS, type ImportResult } from '../../../core/schemas/import';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { fieldClasses } from '../../components/ui/input';
+import { PageHeader } from '../../components/ui/page-header';
+import { serverMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/document-title';
+import { importIssues, uploadImport } from './import-api';
+import {
+  CORE_FEELING_STEPS,
+  defaultCoreFeeling,
+  FORMAT_LABELS,
+  formatBytes,
+  KIND_LABELS,
+  LARGE_FILE_BYTES,
+} from './import-format';
+
+type Stage = 'pick' | 'preview' | 'done';
+
+/** Profile → Import: pick a file, preview what it holds, map Daylio moods, confirm, see the summary. */
+export default function ImportPage() {
+  useDocumentTitle('Import data');
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const statusRef = useRef<HTMLDivElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [stage, setStage] = useState<Stage>('pick');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [moods, setMoods] = useState<Record<string, number | undefined>>({});
+
+  const preview = useMutation({
+    mutationFn: (f: File) =>
+      uploadImport({
+        file: f,
+        dryRun: true,
+        onProgress: f.size >= LARGE_FILE_BYTES ? setProgress : undefined,
+      }),
+    onMutate: () => setProgress(null),
+    onSuccess: (result) => {
+      setMoods(Object.fromEntries(result.moods.map((m) => [m.name, defaultCoreFeeling(m.name)])));
+      setStage('preview');
+    },
+  });
+
+  const run = useMutation({
+    mutationFn: (f: File) =>
+      uploadImport({
+        file: f,
+        dryRun: false,
+        moods: Object.fromEntries(
+          Object.entries(moods).filter((e): e is [string, number] => e[1] !== undefined),
+        ),
+        onProgress: f.size >= LARGE_FILE_BYTES ? setProgress : undefined,
+      }),
+    onMutate: () => setProgress(null),
+    onSuccess: async () => {
+      setStage('done');
+      // Everything may have changed: entries, journal, check-ins, reports, the streak.
+      await queryClient.invalidateQueries();
+    },
+  });
+
+  // Move focus to the new step so screen reader and keyboard users land on what changed.
+  useEffect(() => {
+    if (stage !== 'pick' || preview.isError) statusRef.current?.focus();
+  }, [stage, preview.isError]);
+
+  const choose = (f: File | null) => {
+    setFile(f);
+    setStage('pick');
+    preview.reset();
+    run.reset();
+    if (f) preview.mutate(f);
+  };
+
+  const busy = preview.isPending || run.isPending;
+  const result: ImportResult | undefined = run.data ?? preview.data;
+  const unmapped = result?.moods.filter((m) => moods[m.name] === undefined) ?? [];
+  const failure = preview.error ?? run.error;
+  const issues = importIssues(failure);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Import data" back={{ to: '/profile', label: 'Back to Profile' }} />
+
+      <Card className="space-y-4">
+        <p className="text-sm leading-relaxed text-muted-foreground">
+          Bring in a Tend export (JSON or CSV) or a CSV export from Daylio. Importing adds to what you have
+          and never deletes anything; importing the same file again adds nothing new.
+        </p>
+        <div>
+          <label htmlFor={inputId} className="mb-1.5 block font-medium">
+            File to import
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept=".json,.csv,application/json,text/csv"
+            disabled={busy}
+            onChange={(e) => choose(e.target.files?.[0] ?? null)}
+            className={cn(
+              fieldClasses,
+              'min-h-12 py-2.5 file:mr-3 file:min-h-9 file:rounded-lg file:border-0 file:bg-primary-soft',
+              'file:px-3 file:font-medium file:text-primary-soft-foreground',
+            )}
+          />
+          {file && (
+            <p className="mt-1.5 text-sm break-words text-muted-foreground">
+              {file.name} · {formatBytes(file.size)}
+            </p>
+          )}
+        </div>
+      </Card>
+
+      {busy && (
+        <Card className="space-y-2" aria-live="polite">
+          <p id={`${inputId}-progress`} className="font-medium">
+            {progress !== null && progress < 1
+              ? `Sending the file… ${Math.round(progress * 100)}%`
+              : preview.isPending
+                ? 'Reading the file…'
+                : 'Importing…'}
+          </p>
+          <progress
+            aria-labelledby={`${inputId}-progress`}
+            className="h-2 w-full overflow-hidden rounded-full accent-primary"
+            max={100}
+            {...(progress !== null && progress < 1 ? { value: Math.round(progress * 100) } : {})}
+          />
+        </Card>
+      )}
+
+      {failure && !busy && (
+        <div ref={statusRef} tabIndex={-1} role="alert" className="outline-none">
+          <Card className="space-y-3 border-destructive/40">
+            <h2 className="flex items-center gap-2 font-semibold text-destructive">
+              <AlertTriangle aria-hidden className="size-5 shrink-0" />
+              {issues.length > 0 ? 'This file cannot be imported' : 'Import failed'}
+            </h2>
+            <p className="text-sm break-words">
+              {serverMessage(failure, 'Something went wrong. Please try again.')}
+            </p>
+            {issues.length > 0 && (
+              <>
+                <p className="text-sm text-muted-foreground">
+                  Nothing was imported. Fix these and try again:
+                </p>
+                <ul className="max-h-72 space-y-2 overflow-y-auto text-sm">
+                  {issues.map((issue, i) => (
+                    <li key={i} className="rounded-lg bg-destructive-soft px-3 py-2 break-words">
+                      <span className="font-semibold">{issue.path}</span>: {issue.message}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </Card>
+        </div>
+      )}
+
+      {result && stage !== 'pick' && !busy && !failure && (
+        <div ref={statusRef} tabIndex={-1} className="space-y-6 outline-none">
+          <Card className="space-y-3">
+            <h2 className="flex items-center gap-2 font-semibold">
+              {stage === 'done' ? (
+                <>
+                  <CheckCircle2 aria-hidden className="size-5 shrink-0 text-primary" />
+                  Import complete
+                </>
+              ) : (
+                <>
+                  <FileUp aria-hidden className="size-5 shrink-0 text-primary" />
+                  Preview
+                </>
+              )}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {FORMAT_LABELS[result.format]}.{' '}
+              {stage === 'done'
+                ? 'Here is what was imported.'
+                : 'Nothing has been imported yet. This is what importing would do:'}
+            </p>
+            <CountsTable result={result} done={stage === 'done'} />
+          </Card>
+
+          {stage === 'preview' && result.moods.length > 0 && (
+            <Card className="space-y-3">
+              <h2 className="font-semibold">Your Daylio moods</h2>
+              <p className="text-sm text-muted-foreground">
+                Choose the core feeling (0 to 10) each mood stands for. Each Daylio entry becomes a quick
+                check-in with that feeling; notes and activities become journal entries.
+              </p>
+              <ul className="space-y-3">
+                {result.moods.map((m) => (
+                  <li key={m.name}>
+                    <MoodSelect
+                      name={m.name}
+                      count={m.count}
+                      value={moods[m.name]}
+                      onChange={(v) => setMoods((prev) => ({ ...prev, [m.name]: v }))}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+
+          {stage === 'preview' ? (
+            <div className="space-y-2">
+              {unmapped.length > 0 && (
+                <p className="text-sm text-muted-foreground" id={`${inputId}-unmapped`}>
+                  Choose a core feeling for every mood to continue ({unmapped.length} left).
+                </p>
+              )}
+              <Button
+                block
+                size="lg"
+                disabled={unmapped.length > 0 || !file}
+                aria-describedby={unmapped.length > 0 ? `${inputId}-unmapped` : undefined}
+                onClick={() => file && run.mutate(file)}
+              >
+                Import
+              </Button>
+              <Button block variant="ghost" onClick={() => choose(null)}>
+                Cancel
+              </Button>
+            </div>
+          ) : (
+            <Link to="/profile" className={buttonClasses({ block: true, size: 'lg' })}>
+              Back to Profile
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CountsTable({ result, done }: { result: ImportResult; done: boolean }) {
+  return (
+    <div>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{done ? 'Records imported' : 'Records the import would change'}</caption>
+        <thead>
+          <tr className="text-left text-muted-foreground">
+            <th scope="col" className="py-1.5 pr-2 font-medium">
+              Kind
+            </th>
+            <th scope="col" className="px-1 py-1.5 text-right font-medium">
+              {done ? 'Added' : 'New'}
+            </th>
+            <th scope="col" className="px-1 py-1.5 text-right font-medium">
+              Updated
+            </th>
+            <th scope="col" className="py-1.5 pl-1 text-right font-medium">
+              {done ? 'Skipped' : 'Already here'}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {IMPORT_KINDS.map((kind) => {
+            const c = result[kind];
+            return (
+              <tr key={kind}>
+                <th scope="row" className="py-2 pr-2 text-left font-medium">
+                  {KIND_LABELS[kind]}
+                </th>
+                <td className="px-1 py-2 text-right tabular-nums">{c.added}</td>
+                <td className="px-1 py-2 text-right tabular-nums">{c.updated}</td>
+                <td className="py-2 pl-1 text-right tabular-nums">{c.skipped}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function MoodSelect({
+  name,
+  count,
+  value,
+  onChange,
+}: {
+  name: string;
+  count: number;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <label htmlFor={id} className="min-w-0 flex-1 break-words">
+        <span className="font-medium">{name}</span>{' '}
+        <span className="text-sm text-muted-foreground">
+          ({count} {count === 1 ? 'entry' : 'entries'})
+        </span>
+      </label>
+      <select
+        id={id}
+        value={value === undefined ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+        className={cn(fieldClasses.replace('w-full ', ''), 'h-11 w-32 shrink-0')}
+      >
+        <option value="">Choose…</option>
+        {CORE_FEELING_STEPS.map((v) => (
+          <option key={v} value={String(v)}>
+            {v.toFixed(1)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

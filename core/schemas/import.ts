@@ -1,0 +1,157 @@
+/**
+ * `POST /api/import` (DESIGN §5): Tend's JSON or CSV export, or a Daylio CSV export, merged into the
+ * signed-in account. The rules are in docs/decisions/120-import.md.
+ */
+import { z } from 'zod';
+import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
+import { DaySchema, DimensionKeySchema, MoodSchema, ScoreSchema } from './common';
+import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from './journal';
+import { REFLECTION_TEXT_MAX } from './reflections';
+import { ENTRY_NOTES_MAX } from './wellbeing';
+
+export const IMPORT_KINDS = [
+  'wellbeingEntries',
+  'journalEntries',
+  'dimensionReflections',
+  'quickCheckins',
+  'spotlightRatings',
+] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_FORMATS = ['tend-json', 'tend-csv', 'daylio'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** What happened (or, on a dry run, would happen) to the records of one kind. */
+export interface ImportCounts {
+  added: number;
+  updated: number;
+  skipped: number;
+}
+
+/** A Daylio mood name as written in the file, how many entries carry it, and the value it maps to. */
+export interface ImportMood {
+  name: string;
+  count: number;
+  /** The 0–10 core feeling it is mapped to ("7.5"), or null when no mapping was sent. */
+  coreFeeling: string | null;
+}
+
+export type ImportResult = {
+  format: ImportFormat;
+  dryRun: boolean;
+  /** Daylio only: every mood name of the file, in the order first seen. Empty for Tend's exports. */
+  moods: ImportMood[];
+} & Record<ImportKind, ImportCounts>;
+
+const bool = z
+  .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' })
+  .transform((v) => v === '1' || v === 'true');
+
+export const MOOD_NAME_MAX = 100;
+
+/** `moods` is a JSON object mapping each Daylio mood name to a 0–10 core feeling: `{"rad":"10.0"}`. */
+const MoodMapSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of mood names to scores' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.record(z.string().trim().min(1).max(MOOD_NAME_MAX), ScoreSchema, {
+      error: 'must be a JSON object of mood names to scores',
+    }),
+  );
+
+export const ImportQuerySchema = z.object({
+  dryRun: bool.optional().default(false),
+  moods: MoodMapSchema.optional(),
+});
+export type ImportQuery = z.infer<typeof ImportQuerySchema>;
+
+// ---- Records of Tend's JSON export (core/schemas/export.ts), as the importer reads them. ----
+
+const Instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' });
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullable()
+    .transform((v) => (v === null || v.trim() === '' ? null : v));
+
+export const ImportWellbeingEntrySchema = z.object({
+  id: z.string().min(1).max(100),
+  day: DaySchema,
+  date: Instant,
+  updatedAt: Instant,
+  ...(Object.fromEntries(DIMENSION_KEYS.map((k) => [k, ScoreSchema])) as Record<
+    DimensionKey,
+    typeof ScoreSchema
+  >),
+  notes: text(ENTRY_NOTES_MAX, 'Notes').optional().default(null),
+});
+export type ImportWellbeingEntry = z.infer<typeof ImportWellbeingEntrySchema>;
+
+export const ImportJournalEntrySchema = z.object({
+  id: z.string().min(1).max(100),
+  day: DaySchema,
+  date: Instant,
+  updatedAt: Instant,
+  title: text(JOURNAL_TITLE_MAX, 'Title').optional().default(null),
+  content: z
+    .string({ error: 'Content must be text' })
+    .max(JOURNAL_CONTENT_MAX, { error: `Content must be at most ${JOURNAL_CONTENT_MAX} characters` })
+    .refine((v) => v.trim() !== '', { error: 'Content is required' }),
+  mood: MoodSchema,
+});
+export type ImportJournalEntry = z.infer<typeof ImportJournalEntrySchema>;
+
+export const ImportDimensionReflectionSchema = z.object({
+  id: z.string().min(1).max(100),
+  wellbeingEntryId: z.string().min(1).max(100),
+  dimension: DimensionKeySchema,
+  score: ScoreSchema,
+  notes: text(REFLECTION_TEXT_MAX, 'Notes').optional().default(null),
+  reflection: text(REFLECTION_TEXT_MAX, 'Where to start').optional().default(null),
+  putIntoPractice: z.boolean({ error: 'putIntoPractice must be true or false' }).optional().default(false),
+  day: DaySchema,
+  date: Instant,
+});
+export type ImportDimensionReflection = z.infer<typeof ImportDimensionReflectionSchema>;
+
+export const ImportQuickCheckinSchema = z.object({
+  id: z.string().min(1).max(100),
+  day: DaySchema,
+  date: Instant,
+  coreFeeling: ScoreSchema,
+});
+export type ImportQuickCheckin = z.infer<typeof ImportQuickCheckinSchema>;
+
+export const ImportSpotlightRatingSchema = z.object({
+  id: z.string().min(1).max(100),
+  quickCheckinId: z.string().min(1).max(100).nullable().optional().default(null),
+  dimension: DimensionKeySchema,
+  score: ScoreSchema,
+  day: DaySchema,
+  date: Instant,
+});
+export type ImportSpotlightRating = z.infer<typeof ImportSpotlightRatingSchema>;
+
+export const IMPORT_RECORD_SCHEMAS = {
+  wellbeingEntries: ImportWellbeingEntrySchema,
+  journalEntries: ImportJournalEntrySchema,
+  dimensionReflections: ImportDimensionReflectionSchema,
+  quickCheckins: ImportQuickCheckinSchema,
+  spotlightRatings: ImportSpotlightRatingSchema,
+} as const;
+
+/** One record of any kind, validated, with where it was found. */
+export type ImportRecord =
+  | { kind: 'wellbeingEntries'; data: ImportWellbeingEntry }
+  | { kind: 'journalEntries'; data: ImportJournalEntry }
+  | { kind: 'dimensionReflections'; data: ImportDimensionReflection }
+  | { kind: 'quickCheckins'; data: ImportQuickCheckin }
+  | { kind: 'spotlightRatings'; data: ImportSpotlightRating };

@@ -1,0 +1,88 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Transform, type Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ImportQuerySchema } from '../../../core/schemas/import';
+import type { AppContext } from '../../context';
+import { AppError, validate } from '../../lib/app-error';
+import { importFile } from './import.service';
+
+const tooLarge = (limit: number) =>
+  new AppError(
+    413,
+    'too_large',
+    `The file is larger than ${Math.round(limit / 1024 / 1024)} MB, the most Tend imports at once.`,
+  );
+
+/**
+ * Copies the request body to a private temporary file, refusing it once it passes the limit, so the
+ * importer can read it more than once without holding it in memory.
+ */
+async function spool(payload: Readable, limit: number): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'tend-import-'));
+  const file = join(dir, 'upload');
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > limit) done(tooLarge(limit));
+      else done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(payload, counter, createWriteStream(file, { mode: 0o600 }));
+    return file;
+  } catch (err) {
+    await rm(dir, { recursive: true, force: true });
+    throw err instanceof AppError
+      ? err
+      : new AppError(400, 'bad_request', 'The file did not arrive whole. Try again.');
+  }
+}
+
+/** Users with an import running in this process: a second one at the same time would race the first. */
+const running = new Set<string>();
+
+/** Registered inside the authenticated scope: the body is read only after the session is checked. */
+export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const limit = ctx.config.importMaxBytes;
+  await app.register(async (scope) => {
+    // This route alone takes any content type and a large body, streamed to disk rather than parsed.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { bodyLimit: limit },
+      async (request: FastifyRequest, payload: Readable) => {
+        const declared = Number(request.headers['content-length']);
+        if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+        return { file: await spool(payload, limit) };
+      },
+    );
+
+    scope.post('/api/import', { bodyLimit: limit }, async (request) => {
+      const body = request.body as { file?: string } | undefined;
+      try {
+        const query = validate(ImportQuerySchema, request.query ?? {});
+        if (!body?.file) throw new AppError(400, 'bad_request', 'Choose a file to import.');
+        if (running.has(request.user.id)) {
+          throw new AppError(
+            409,
+            'conflict',
+            'An import is already running for this account. Wait for it to finish.',
+          );
+        }
+        running.add(request.user.id);
+        try {
+          return await importFile(ctx, request.user, body.file, { dryRun: query.dryRun, moods: query.moods });
+        } finally {
+          running.delete(request.user.id);
+        }
+      } finally {
+        if (body?.file) await rm(join(body.file, '..'), { recursive: true, force: true });
+      }
+    });
+  });
+}

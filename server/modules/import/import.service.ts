@@ -1,0 +1,684 @@
+/**
+ * `POST /api/import` (DESIGN §5, docs/decisions/120-import.md). A file is read three times from its
+ * spooled copy, never held whole in memory:
+ *  1. check every record; any problem → ImportFileError (400) and nothing is written;
+ *  2. entries, quick check-ins and journal entries, in batches, each batch in its own transaction;
+ *  3. reflections and spotlight ratings, whose references now resolve to the account's own records.
+ * A dry run does 2 and 3 without writing, and answers the same counts.
+ */
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { addDays } from '../../../core/dates';
+import { DIMENSION_KEYS } from '../../../core/dimensions';
+import {
+  IMPORT_KINDS,
+  IMPORT_RECORD_SCHEMAS,
+  type ImportCounts,
+  type ImportFormat,
+  type ImportKind,
+  type ImportMood,
+  type ImportRecord,
+  type ImportResult,
+} from '../../../core/schemas/import';
+import { JOURNAL_TITLE_MAX } from '../../../core/schemas/journal';
+import { formatScore, overallScore } from '../../../core/scores';
+import { zonedInstant } from '../../../core/zoned-time';
+import type { AppContext } from '../../context';
+import type { Database, UserRow } from '../../db/schema';
+import type { ErrorIssue } from '../../lib/app-error';
+import type { Kysely, Transaction } from 'kysely';
+import { isDaylioHeader, readDaylio, readTendCsv, type DaylioRow } from './csv-readers';
+import { ImportFileError, MAX_ISSUES } from './import.errors';
+import { containsNul } from '../../plugins/security';
+import * as repo from './import.repository';
+import { readTendJson } from './json-reader';
+
+/** Records written per transaction: small enough that other users' writes are never held up long. */
+export const IMPORT_BATCH = 250;
+
+export interface ImportOptions {
+  dryRun: boolean;
+  /** Daylio: mood name → core feeling (0–10). */
+  moods: Record<string, number> | undefined;
+}
+
+/** A validated record, where it was found, and whether its instants are exact (JSON) or a day's noon. */
+type Located = ImportRecord & { place: string; exact: boolean };
+
+// ------------------------------------------------------------------------------------ format
+
+export async function detectFormat(path: string): Promise<ImportFormat> {
+  const handle = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+    const head = buf
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    const trimmed = head.trimStart();
+    if (trimmed === '')
+      throw new ImportFileError('The file is empty.', [{ path: 'line 1', message: 'The file is empty.' }]);
+    if (trimmed.startsWith('{') || trimmed.startsWith('[')) return 'tend-json';
+    const firstLine = trimmed.split(/\r?\n/, 1)[0] ?? '';
+    if (/^"?Tend Data Export"?\s*$/.test(firstLine)) return 'tend-csv';
+    if (isDaylioHeader(firstLine.split(',').map((f) => f.replace(/^"|"$/g, '')))) return 'daylio';
+    throw new ImportFileError('Tend cannot read this file.', [
+      {
+        path: 'line 1',
+        message: "Choose Tend's own export (JSON or CSV) or a CSV export from Daylio.",
+      },
+    ]);
+  } finally {
+    await handle.close();
+  }
+}
+
+// ------------------------------------------------------------------------------------ Daylio
+
+/** Daylio's own five moods, the defaults the screen offers (the user may have renamed them). */
+export const DAYLIO_DEFAULT_MOODS: Record<string, number> = {
+  rad: 10,
+  good: 7.5,
+  meh: 5,
+  bad: 2.5,
+  awful: 0,
+};
+
+/** A journal mood (1–10, whole) from a core feeling (0–10, halves). */
+export const journalMoodOf = (coreFeeling: number) => Math.min(10, Math.max(1, Math.round(coreFeeling)));
+
+/**
+ * One Daylio entry → a quick check-in (its mood, at its time) and, when it has a note or activities,
+ * a journal entry at the same time. Several entries a day stay several records: nothing is merged.
+ */
+function daylioRecords(row: DaylioRow, timeZone: string, coreFeeling: number): unknown[] {
+  const date = zonedInstant(row.day, row.hour, row.minute, timeZone);
+  const out: unknown[] = [
+    { kind: 'quickCheckins', raw: { id: `${row.sourceId}:checkin`, day: row.day, date, coreFeeling } },
+  ];
+  const activities = row.activities.length > 0 ? `Activities: ${row.activities.join(', ')}` : '';
+  // A title longer than Tend's limit opens the text instead of being cut.
+  const longTitle = row.noteTitle.length > JOURNAL_TITLE_MAX;
+  const content = [longTitle ? row.noteTitle : '', row.note, activities].filter(Boolean).join('\n\n');
+  if (content || row.noteTitle) {
+    out.push({
+      kind: 'journalEntries',
+      raw: {
+        id: `${row.sourceId}:journal`,
+        day: row.day,
+        date,
+        updatedAt: date,
+        title: longTitle ? null : row.noteTitle || null,
+        content: content || row.noteTitle,
+        mood: journalMoodOf(coreFeeling),
+      },
+    });
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------------ reading
+
+type Item = { ok: true; record: Located } | { ok: false; issue: ErrorIssue };
+
+function check(kind: ImportKind, raw: unknown, place: string, exact: boolean): Item {
+  if (containsNul(raw)) {
+    return {
+      ok: false,
+      issue: { path: place, message: 'Contains a NUL character, which Tend cannot store.' },
+    };
+  }
+  const result = IMPORT_RECORD_SCHEMAS[kind].safeParse(raw);
+  if (result.success) {
+    return { ok: true, record: { kind, data: result.data, place, exact } as Located };
+  }
+  const first = result.error.issues[0];
+  const field = first?.path.map(String).join('.');
+  return {
+    ok: false,
+    issue: { path: place, message: `${field ? `${field}: ` : ''}${first?.message ?? 'not valid'}` },
+  };
+}
+
+/** Every record of the file, checked, in file order. `moods` maps Daylio moods (others use 5.0 on a dry run). */
+async function* records(
+  format: ImportFormat,
+  path: string,
+  timeZone: string,
+  moods: Record<string, number> | undefined,
+  seenMoods?: Map<string, number>,
+): AsyncGenerator<Item> {
+  if (format === 'tend-json') {
+    for await (const r of readTendJson(path)) yield check(r.kind, r.raw, `line ${r.line}: ${r.path}`, true);
+  } else if (format === 'tend-csv') {
+    for await (const r of readTendCsv(path, timeZone)) yield check(r.kind, r.raw, r.path, false);
+  } else {
+    for await (const item of readDaylio(path)) {
+      if (!item.ok) {
+        yield { ok: false, issue: { path: `line ${item.line}`, message: item.message } };
+        continue;
+      }
+      const row = item.row;
+      seenMoods?.set(row.mood, (seenMoods.get(row.mood) ?? 0) + 1);
+      const feeling = moods?.[row.mood] ?? 5;
+      for (const r of daylioRecords(row, timeZone, feeling) as { kind: ImportKind; raw: unknown }[]) {
+        yield check(r.kind, r.raw, `line ${row.line}`, true);
+      }
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------ pass 1
+
+interface Checked {
+  moods: Map<string, number>;
+  /** Latest local day any record of the file is on. */
+  latestDay: string | null;
+  /** The checked records as JSON lines: entries, check-ins and journal first; then what refers to them. */
+  spools: [string, string];
+}
+
+/** Records that refer to others, written after everything they may refer to. */
+const REFERRING: readonly ImportKind[] = ['dimensionReflections', 'spotlightRatings'];
+
+/** A JSON-lines file written with back-pressure, so a fast reader never fills memory. */
+function jsonLines(path: string) {
+  const out = createWriteStream(path, { mode: 0o600 });
+  return {
+    async write(value: unknown): Promise<void> {
+      if (!out.write(`${JSON.stringify(value)}\n`)) await once(out, 'drain');
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+      ),
+  };
+}
+
+async function checkFile(
+  db: Kysely<Database>,
+  user: UserRow,
+  format: ImportFormat,
+  path: string,
+  opts: ImportOptions,
+): Promise<Checked> {
+  const issues: ErrorIssue[] = [];
+  let more = 0;
+  const add = (issue: ErrorIssue) => {
+    if (issues.length < MAX_ISSUES) issues.push(issue);
+    else more += 1;
+  };
+  const ids = new Map<ImportKind, Set<string>>(IMPORT_KINDS.map((k) => [k, new Set<string>()]));
+  const entryDays = new Set<string>();
+  const unresolved: { id: string; day: string; place: string }[] = [];
+  const moods = new Map<string, number>();
+  let latestDay: string | null = null;
+  const spools: [string, string] = [`${path}.first.jsonl`, `${path}.then.jsonl`];
+  const first = jsonLines(spools[0]);
+  const then = jsonLines(spools[1]);
+
+  try {
+    for await (const item of records(format, path, user.time_zone, opts.moods, moods)) {
+      if (!item.ok) {
+        add(item.issue);
+        continue;
+      }
+      const { record } = item;
+      if (issues.length === 0) await (REFERRING.includes(record.kind) ? then : first).write(record);
+      const place = record.place;
+      const seen = ids.get(record.kind) as Set<string>;
+      if (seen.has(record.data.id))
+        add({ path: place, message: 'The same record appears twice in the file.' });
+      seen.add(record.data.id);
+      if (latestDay === null || record.data.day > latestDay) latestDay = record.data.day;
+      if (record.kind === 'wellbeingEntries') {
+        if (entryDays.has(record.data.day)) {
+          add({
+            path: place,
+            message: `A second wellbeing entry for ${record.data.day}: there is one per day.`,
+          });
+        }
+        entryDays.add(record.data.day);
+      } else if (record.kind === 'dimensionReflections') {
+        const ref = record.data.wellbeingEntryId;
+        if (!(ids.get('wellbeingEntries') as Set<string>).has(ref) && !entryDays.has(record.data.day)) {
+          if (unresolved.length < 10_000) unresolved.push({ id: ref, day: record.data.day, place });
+        }
+      }
+    }
+  } finally {
+    await first.close();
+    await then.close();
+  }
+  // A reflection before its entry in the file, or whose entry is already in the account.
+  const stillMissing: typeof unresolved = [];
+  for (const r of unresolved) {
+    if ((ids.get('wellbeingEntries') as Set<string>).has(r.id) || entryDays.has(r.day)) continue;
+    stillMissing.push(r);
+  }
+  for (let i = 0; i < stillMissing.length; i += IMPORT_BATCH) {
+    const batch = stillMissing.slice(i, i + IMPORT_BATCH);
+    const mapped = await repo.findMappings(
+      db,
+      user.id,
+      'wellbeingEntries',
+      batch.map((r) => r.id),
+    );
+    const own = await repo.findOwn(
+      db,
+      user.id,
+      'wellbeingEntries',
+      batch.map((r) => r.id),
+    );
+    const byDay = await repo.findEntriesByDay(
+      db,
+      user.id,
+      batch.map((r) => r.day),
+    );
+    for (const r of batch) {
+      if (!mapped.has(r.id) && !own.has(r.id) && !byDay.has(r.day)) {
+        add({
+          path: r.place,
+          message: 'The wellbeing entry this reflection belongs to is not in the file or the account.',
+        });
+      }
+    }
+  }
+  if (format === 'daylio' && !opts.dryRun) {
+    for (const name of moods.keys()) {
+      if (opts.moods?.[name] === undefined)
+        add({ path: `mood "${name}"`, message: 'Choose how this mood maps to a core feeling.' });
+    }
+  }
+  if (more > 0) issues.push({ path: 'file', message: `…and ${more} more problems.` });
+  if (issues.length > 0) {
+    const n = issues.length + more - (more > 0 ? 1 : 0);
+    throw new ImportFileError(
+      n === 1
+        ? `The file has a problem: ${issues[0]?.path}: ${issues[0]?.message}`
+        : `The file has ${n} problems.`,
+      issues,
+    );
+  }
+  return { moods, latestDay, spools };
+}
+
+// ------------------------------------------------------------------------------------ passes 2, 3
+
+const emptyCounts = (): Record<ImportKind, ImportCounts> =>
+  Object.fromEntries(IMPORT_KINDS.map((k) => [k, { added: 0, updated: 0, skipped: 0 }])) as Record<
+    ImportKind,
+    ImportCounts
+  >;
+
+/**
+ * Every write of an import goes through here (one batch of one kind per call, in one transaction):
+ * the place to hook activity and streak updates for imported records.
+ */
+class ImportWriter {
+  readonly counts = emptyCounts();
+  /** source id → the account's id, for entries and quick check-ins (what references point at). */
+  readonly targets = {
+    wellbeingEntries: new Map<string, string>(),
+    quickCheckins: new Map<string, string>(),
+  };
+  /** Day → the account's entry id, for reflections of Tend's CSV (which name their entry by day). */
+  readonly entryByDay = new Map<string, string>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly userId: string,
+    private readonly dryRun: boolean,
+  ) {}
+
+  private async inTransaction(work: (trx: Transaction<Database> | null) => Promise<void>): Promise<void> {
+    if (this.dryRun) return work(null);
+    await this.db.transaction().execute((trx) => work(trx));
+  }
+
+  async write(kind: ImportKind, batch: Located[]): Promise<void> {
+    if (batch.length === 0) return;
+    await this.inTransaction(async (trx) => {
+      const q = trx ?? this.db;
+      const sourceIds = batch.map((r) => r.data.id);
+      const mapped = await repo.findMappings(q, this.userId, kind, sourceIds);
+      const ownIds = sourceIds.filter((id) => !mapped.has(id));
+      const own = await repo.findOwn(q, this.userId, kind, [...mapped.values(), ...ownIds]);
+      const byDay =
+        kind === 'wellbeingEntries'
+          ? await repo.findEntriesByDay(
+              q,
+              this.userId,
+              batch.map((r) => r.data.day),
+            )
+          : new Map<string, { id: string; updatedAt: string }>();
+      const newMappings: { source: string; target: string }[] = [];
+      const counts = this.counts[kind];
+      const inserts: Located[] = [];
+      const updates: { record: Located; target: string }[] = [];
+
+      for (const record of batch) {
+        const source = record.data.id;
+        let target: string | undefined = mapped.get(source);
+        let existing = target !== undefined ? own.get(target) : undefined;
+        if (target !== undefined && !existing) target = undefined; // mapped record since deleted: add again
+        if (target === undefined && own.has(source)) {
+          target = source;
+          existing = own.get(source);
+        }
+        if (target === undefined && kind === 'wellbeingEntries') {
+          const sameDay = byDay.get(record.data.day);
+          if (sameDay) {
+            target = sameDay.id;
+            existing = { updatedAt: sameDay.updatedAt };
+          }
+        }
+        if (target === undefined) {
+          target = randomUUID();
+          inserts.push({ ...record, data: { ...record.data, id: target } } as Located);
+          counts.added += 1;
+        } else if (
+          record.exact &&
+          'updatedAt' in record.data &&
+          existing?.updatedAt != null &&
+          record.data.updatedAt > existing.updatedAt
+        ) {
+          updates.push({ record, target });
+          counts.updated += 1;
+        } else {
+          counts.skipped += 1;
+        }
+        if (mapped.get(source) !== target && source !== target) newMappings.push({ source, target });
+        if (kind === 'wellbeingEntries') {
+          this.targets.wellbeingEntries.set(source, target);
+          this.entryByDay.set(record.data.day, target);
+        } else if (kind === 'quickCheckins') {
+          this.targets.quickCheckins.set(source, target);
+        }
+      }
+      if (!trx) return;
+      await this.insert(trx, kind, inserts);
+      for (const u of updates) await this.update(trx, u.record, u.target);
+      await repo.insertMappings(trx, this.userId, kind, newMappings);
+    });
+  }
+
+  private async insert(trx: Transaction<Database>, kind: ImportKind, records: Located[]): Promise<void> {
+    const userId = this.userId;
+    for (let i = 0; i < records.length; i += IMPORT_BATCH) {
+      const chunk = records.slice(i, i + IMPORT_BATCH);
+      if (kind === 'wellbeingEntries') {
+        await repo.insertWellbeingEntries(
+          trx,
+          chunk.map((r) => {
+            const d = r.data as Extract<ImportRecord, { kind: 'wellbeingEntries' }>['data'];
+            const scores = Object.fromEntries(DIMENSION_KEYS.map((k) => [k, d[k]])) as Record<
+              (typeof DIMENSION_KEYS)[number],
+              number
+            >;
+            return {
+              id: d.id,
+              user_id: userId,
+              day: d.day,
+              date: iso(d.date),
+              updated_at: iso(d.updatedAt),
+              ...scores,
+              overall_score: overallScore(scores),
+              notes: d.notes,
+            };
+          }),
+        );
+      } else if (kind === 'journalEntries') {
+        await repo.insertJournalEntries(
+          trx,
+          chunk.map((r) => {
+            const d = r.data as Extract<ImportRecord, { kind: 'journalEntries' }>['data'];
+            return {
+              id: d.id,
+              user_id: userId,
+              day: d.day,
+              date: iso(d.date),
+              updated_at: iso(d.updatedAt),
+              title: d.title,
+              content: d.content,
+              mood: d.mood,
+            };
+          }),
+        );
+      } else if (kind === 'quickCheckins') {
+        await repo.insertQuickCheckins(
+          trx,
+          chunk.map((r) => {
+            const d = r.data as Extract<ImportRecord, { kind: 'quickCheckins' }>['data'];
+            return { id: d.id, user_id: userId, day: d.day, date: iso(d.date), core_feeling: d.coreFeeling };
+          }),
+        );
+      } else if (kind === 'dimensionReflections') {
+        await repo.insertReflections(
+          trx,
+          chunk.map((r) => {
+            const d = r.data as Extract<ImportRecord, { kind: 'dimensionReflections' }>['data'];
+            return {
+              id: d.id,
+              user_id: userId,
+              wellbeing_entry_id: d.wellbeingEntryId,
+              dimension: d.dimension,
+              score: d.score,
+              notes: d.notes,
+              reflection: d.reflection,
+              put_into_practice: d.putIntoPractice ? 1 : 0,
+              day: d.day,
+              date: iso(d.date),
+            };
+          }),
+        );
+      } else {
+        await repo.insertSpotlightRatings(
+          trx,
+          chunk.map((r) => {
+            const d = r.data as Extract<ImportRecord, { kind: 'spotlightRatings' }>['data'];
+            return {
+              id: d.id,
+              user_id: userId,
+              quick_checkin_id: d.quickCheckinId,
+              dimension: d.dimension,
+              score: d.score,
+              day: d.day,
+              date: iso(d.date),
+            };
+          }),
+        );
+      }
+    }
+  }
+
+  private async update(trx: Transaction<Database>, record: Located, target: string): Promise<void> {
+    if (record.kind === 'wellbeingEntries') {
+      const d = record.data;
+      const scores = Object.fromEntries(DIMENSION_KEYS.map((k) => [k, d[k]])) as Record<
+        (typeof DIMENSION_KEYS)[number],
+        number
+      >;
+      await repo.updateWellbeingEntry(trx, this.userId, target, {
+        ...scores,
+        overall_score: overallScore(scores),
+        notes: d.notes,
+        updated_at: iso(d.updatedAt),
+      });
+    } else if (record.kind === 'journalEntries') {
+      const d = record.data;
+      await repo.updateJournalEntry(trx, this.userId, target, {
+        title: d.title,
+        content: d.content,
+        mood: d.mood,
+        updated_at: iso(d.updatedAt),
+      });
+    }
+  }
+
+  /**
+   * After the last batch: the streak counts imported days too. It is recomputed from the days that
+   * hold records, up to the latest imported day, when that day is not older than the last active one.
+   */
+  async recordActivity(user: UserRow, latestDay: string | null): Promise<void> {
+    if (this.dryRun || latestDay === null) return;
+    if (IMPORT_KINDS.every((k) => this.counts[k].added + this.counts[k].updated === 0)) return;
+    await this.db.transaction().execute(async (trx) => {
+      const fresh = await trx
+        .selectFrom('users')
+        .select(['last_active_date'])
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      const last = fresh?.last_active_date ?? null;
+      if (last !== null && last > latestDay) return;
+      const days = await repo.activeDaysUpTo(trx, user.id, latestDay);
+      let streak = 0;
+      let expected = days[0];
+      for (const day of days) {
+        if (day !== expected) break;
+        streak += 1;
+        expected = addDays(day, -1);
+      }
+      if (days[0]) await repo.setStreak(trx, user.id, streak, days[0]);
+    });
+  }
+}
+
+/** Instants are stored as ISO UTC with milliseconds, like every other write. */
+const iso = (instant: string) => new Date(instant).toISOString();
+
+/** Re-points a reference-holding record to the account's own records. */
+function repoint(writer: ImportWriter, record: Located): Located {
+  if (record.kind === 'dimensionReflections') {
+    const d = record.data;
+    const target = writer.targets.wellbeingEntries.get(d.wellbeingEntryId) ?? writer.entryByDay.get(d.day);
+    // Pass 1 refused any reflection whose entry resolves to nothing; never write a foreign id.
+    if (target === undefined) throw new Error(`reflection ${d.id}: its entry was not resolved`);
+    return { ...record, data: { ...d, wellbeingEntryId: target } };
+  }
+  if (record.kind === 'spotlightRatings') {
+    const d = record.data;
+    const ref = d.quickCheckinId;
+    return {
+      ...record,
+      data: { ...d, quickCheckinId: ref === null ? null : (writer.targets.quickCheckins.get(ref) ?? ref) },
+    };
+  }
+  return record;
+}
+
+/** References not met in the file: the account's own records, or records an earlier import mapped. */
+async function resolveOutside(
+  db: Kysely<Database>,
+  userId: string,
+  writer: ImportWriter,
+  batch: Located[],
+): Promise<Located[]> {
+  const entryRefs = batch.flatMap((r) =>
+    r.kind === 'dimensionReflections' &&
+    !writer.targets.wellbeingEntries.has(r.data.wellbeingEntryId) &&
+    !writer.entryByDay.has(r.data.day)
+      ? [r.data.wellbeingEntryId]
+      : [],
+  );
+  const checkinRefs = batch.flatMap((r) =>
+    r.kind === 'spotlightRatings' &&
+    r.data.quickCheckinId !== null &&
+    !writer.targets.quickCheckins.has(r.data.quickCheckinId)
+      ? [r.data.quickCheckinId]
+      : [],
+  );
+  if (entryRefs.length > 0) {
+    const mapped = await repo.findMappings(db, userId, 'wellbeingEntries', entryRefs);
+    const own = await repo.findOwn(db, userId, 'wellbeingEntries', entryRefs);
+    const byDay = await repo.findEntriesByDay(
+      db,
+      userId,
+      batch.map((r) => r.data.day),
+    );
+    for (const ref of entryRefs) {
+      const t = mapped.get(ref) ?? (own.has(ref) ? ref : undefined);
+      if (t) writer.targets.wellbeingEntries.set(ref, t);
+    }
+    for (const [day, e] of byDay) if (!writer.entryByDay.has(day)) writer.entryByDay.set(day, e.id);
+  }
+  if (checkinRefs.length > 0) {
+    const mapped = await repo.findMappings(db, userId, 'quickCheckins', checkinRefs);
+    const own = await repo.findOwn(db, userId, 'quickCheckins', checkinRefs);
+    for (const ref of checkinRefs) {
+      const t = mapped.get(ref) ?? (own.has(ref) ? ref : undefined);
+      // A check-in that is in neither: the rating is kept without its link (the column allows it).
+      writer.targets.quickCheckins.set(ref, t ?? '');
+    }
+  }
+  return batch.map((r) => {
+    const out = repoint(writer, r);
+    if (out.kind === 'spotlightRatings' && out.data.quickCheckinId === '') {
+      return { ...out, data: { ...out.data, quickCheckinId: null } };
+    }
+    return out;
+  });
+}
+
+async function sweep(
+  db: Kysely<Database>,
+  user: UserRow,
+  writer: ImportWriter,
+  spool: string,
+  kinds: readonly ImportKind[],
+): Promise<void> {
+  const batches = new Map<ImportKind, Located[]>(kinds.map((k) => [k, []]));
+  const flush = async (kind: ImportKind) => {
+    const batch = batches.get(kind) as Located[];
+    if (batch.length === 0) return;
+    batches.set(kind, []);
+    const ready =
+      kind === 'dimensionReflections' || kind === 'spotlightRatings'
+        ? await resolveOutside(db, user.id, writer, batch)
+        : batch;
+    await writer.write(kind, ready);
+    // Let other requests run between batches.
+    await new Promise((r) => setImmediate(r));
+  };
+  const lines = createInterface({
+    input: createReadStream(spool, { encoding: 'utf8' }),
+    crlfDelay: Infinity,
+  });
+  for await (const line of lines) {
+    if (!line) continue;
+    const record = JSON.parse(line) as Located; // written by checkFile from checked records
+    const batch = batches.get(record.kind);
+    if (!batch) continue;
+    batch.push(record);
+    if (batch.length >= IMPORT_BATCH) await flush(record.kind);
+  }
+  for (const kind of kinds) await flush(kind);
+}
+
+/** Checks, then merges a spooled file into the user's account (or, on a dry run, counts what would change). */
+export async function importFile(
+  ctx: AppContext,
+  user: UserRow,
+  path: string,
+  opts: ImportOptions,
+): Promise<ImportResult> {
+  const format = await detectFormat(path);
+  const checked = await checkFile(ctx.db, user, format, path, opts);
+  const writer = new ImportWriter(ctx.db, user.id, opts.dryRun);
+  await sweep(ctx.db, user, writer, checked.spools[0], [
+    'wellbeingEntries',
+    'quickCheckins',
+    'journalEntries',
+  ]);
+  await sweep(ctx.db, user, writer, checked.spools[1], REFERRING);
+  await writer.recordActivity(user, checked.latestDay);
+  const moods: ImportMood[] = [...checked.moods].map(([name, count]) => {
+    const value = opts.moods?.[name];
+    return { name, count, coreFeeling: value === undefined ? null : formatScore(value) };
+  });
+  return { format, dryRun: opts.dryRun, moods, ...writer.counts };
+}
