@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../context';
 import { validate } from '../../lib/app-error';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
+import { tagNames } from '../tags/tags.service';
 import { toApiQuickCheckin, toApiSpotlightRating } from './checkins.mapper';
 import {
   createQuickCheckin,
@@ -17,13 +18,21 @@ import {
 
 /** Quick check-ins and the spotlight ratings that follow them. Inside the authenticated scope. */
 export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/quick-checkins', async (request) =>
-    (await listUsersQuickCheckins(ctx, request.user.id)).map(toApiQuickCheckin),
-  );
+  app.get('/api/quick-checkins', async (request) => {
+    const rows = await listUsersQuickCheckins(ctx, request.user.id);
+    const tags = await tagNames(
+      ctx,
+      'checkin',
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toApiQuickCheckin(row, tags.get(row.id) ?? []));
+  });
 
   app.post('/api/quick-checkins', async (request, reply) => {
     const input = validate(CreateQuickCheckinSchema, request.body ?? {});
-    return reply.status(201).send(toApiQuickCheckin(await createQuickCheckin(ctx, request.user, input)));
+    const row = await createQuickCheckin(ctx, request.user, input);
+    const tags = await tagNames(ctx, 'checkin', [row.id]);
+    return reply.status(201).send(toApiQuickCheckin(row, tags.get(row.id) ?? []));
   });
 
   app.get('/api/spotlight-ratings', async (request) =>

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { QuickCheckinRow, SpotlightRatingRow, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { momentFor, writeAsActivity } from '../activity/activity.service';
+import { setItemTags } from '../tags/tags.service';
 import { rateToday, type ScorePatch } from '../wellbeing/wellbeing.service';
 import {
   findLatestQuickCheckinOn,
@@ -24,15 +25,18 @@ export function createQuickCheckin(
   input: CreateQuickCheckin,
 ): Promise<QuickCheckinRow> {
   const moment = momentFor(ctx, user);
-  return writeAsActivity(ctx, user.id, moment, (trx) =>
-    insertQuickCheckin(trx, {
+  return writeAsActivity(ctx, user.id, moment, async (trx) => {
+    const row = await insertQuickCheckin(trx, {
       id: randomUUID(),
       user_id: user.id,
       day: moment.today,
       date: moment.now,
       core_feeling: input.coreFeeling,
-    }),
-  );
+    });
+    if (input.tags?.length)
+      await setItemTags(trx, user.id, 'checkin', row.id, row.day, input.tags, moment.now);
+    return row;
+  });
 }
 
 export function listUsersSpotlightRatings(ctx: AppContext, userId: string): Promise<SpotlightRatingRow[]> {
