@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { runApi } from './api';
 import { runExport } from './export';
+import { runInsights } from './insights';
 import { benchEngines } from './lib/database';
 import { commit, machine, type Machine } from './lib/machine';
 import { installSignalHandlers, runCleanups } from './lib/processes';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     scale: () => runScale(info, engines),
     export: () => runExport(info, engines),
     web: () => runWeb(info),
+    insights: () => runInsights(info, engines),
   };
   let failed = false;
   for (const part of parts) {

@@ -23,8 +23,8 @@ describe('makeSnippet', () => {
       { text: 'We walked in the ', marked: false },
       { text: 'Garden', marked: true },
       { text: '; ', marked: false },
-      { text: 'garden', marked: true },
-      { text: 'ing later.', marked: false },
+      { text: 'gardening', marked: true },
+      { text: ' later.', marked: false },
     ]);
   });
 

@@ -24,7 +24,7 @@ export interface Snippet {
   highlights: Highlight[];
 }
 
-/** Where each word of `text` that starts with a term begins and ends (a term matches word prefixes). */
+/** Where each word of `text` that starts with a term begins and ends (a term matches word prefixes, and the whole word is marked). */
 function matches(text: string, terms: readonly string[]): Highlight[] {
   const out: Highlight[] = [];
   if (terms.length === 0) return out;
@@ -34,7 +34,7 @@ function matches(text: string, terms: readonly string[]): Highlight[] {
     const term = terms.find((t) => word.startsWith(t));
     // A word lower-cases to the same length in every script we index except a few (e.g. "İ"); the
     // guard keeps a highlight inside the text when one does not.
-    if (term && lower.length === text.length) out.push({ start: m.index, length: term.length });
+    if (term && lower.length === text.length) out.push({ start: m.index, length: word.length });
   }
   return out;
 }
