@@ -1,6 +1,6 @@
 import { Check, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { SUGGESTED_TAGS, TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../../core/schemas/tags';
+import { SUGGESTED_TAGS, TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../../core/tags';
 import { cn } from '../lib/cn';
 import { useTags } from '../lib/tags-api';
 import { Button } from './ui/button';

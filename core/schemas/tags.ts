@@ -1,20 +1,8 @@
 /** Tags on journal entries and quick check-ins, and /api/tags (docs/decisions/131). */
 import { z } from 'zod';
+import { SUGGESTED_TAGS, TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../tags';
 
-export const TAG_NAME_MAX = 40;
-export const TAGS_PER_ITEM_MAX = 20;
-
-/** Offered in one tap before the user has tags of their own (issue 19). */
-export const SUGGESTED_TAGS = [
-  'sleep',
-  'work',
-  'family',
-  'friends',
-  'exercise',
-  'outdoors',
-  'alcohol',
-  'screens',
-] as const;
+export { SUGGESTED_TAGS, TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey };
 
 /** Trimmed, inner runs of white space made one space; 1–40 characters. */
 export const TagNameSchema = z
@@ -26,11 +14,6 @@ export const TagNameSchema = z
       .min(1, 'A tag cannot be blank')
       .max(TAG_NAME_MAX, `A tag must be at most ${TAG_NAME_MAX} characters`),
   );
-
-/** The key a name is unique by: "Work" and "work" are one tag. */
-export function tagKey(name: string): string {
-  return name.toLocaleLowerCase('en-US');
-}
 
 /** The optional `tags` field of journal and quick check-in payloads: names, duplicates dropped. */
 export const TagNamesSchema = z

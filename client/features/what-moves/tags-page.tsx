@@ -1,6 +1,7 @@
 import { Merge, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { TAG_NAME_MAX, type ApiTag } from '../../../core/schemas/tags';
+import type { ApiTag } from '../../../core/schemas/tags';
+import { TAG_NAME_MAX } from '../../../core/tags';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogClose } from '../../components/ui/dialog';

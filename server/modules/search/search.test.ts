@@ -175,6 +175,25 @@ describe.each(engines)('GET /api/search on %s', (engine) => {
     expect(await search('q=pumpkin')).toEqual([]);
   });
 
+  it('forgets a deleted account’s documents', async () => {
+    const gone = await signUp(t.app);
+    await post(gone.headers, '/api/journal-entries', { content: 'ephemeral words', mood: 5 });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/user', headers: gone.headers })).statusCode,
+    ).toBe(204);
+    if (engine === 'sqlite') {
+      const left = await t.database.db
+        .selectFrom('search_rows')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', gone.user.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(left.n)).toBe(0);
+    }
+    const other = await signUp(t.app);
+    await post(other.headers, '/api/journal-entries', { content: 'not ephemeral', mood: 5 });
+    expect((await search('q=ephemeral', other.headers)).length).toBe(1);
+  });
+
   it.each([
     ['no q', ''],
     ['a blank q', 'q=%20%20'],
