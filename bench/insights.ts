@@ -88,7 +88,7 @@ function entryText(r: () => number): string {
 }
 
 /** Tops the user's journal up to JOURNAL_TARGET entries and tags about a third of their check-ins. */
-async function addSearchAndTags(
+export async function addSearchAndTags(
   db: Kysely<Database>,
   user: SeededUser,
 ): Promise<{ journal: number; tagged: number }> {

@@ -11,15 +11,6 @@ function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** The searchable text of a journal entry on PostgreSQL; queries repeat it so the GIN index is used. */
-export const PG_JOURNAL_VECTOR = sql.raw(
-  "(setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', content), 'B'))",
-);
-/** The searchable text of a reflection on PostgreSQL. */
-export const PG_REFLECTION_VECTOR = sql.raw(
-  "setweight(to_tsvector('simple', coalesce(notes, '') || ' ' || coalesce(reflection, '')), 'B')",
-);
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -67,13 +58,50 @@ export async function up(db: Kysely<any>): Promise<void> {
   // wellbeing_entries, quick_checkins_user_day covers check-ins.
 
   if (isPostgres(db)) {
-    // Expression indexes on the rows themselves: nothing to keep in step, whatever writes the rows.
-    await sql`create index journal_entries_search on journal_entries using gin (${PG_JOURNAL_VECTOR})`.execute(
-      db,
-    );
-    await sql`create index dimension_reflections_search on dimension_reflections using gin (${PG_REFLECTION_VECTOR})`.execute(
-      db,
-    );
+    // One table of documents with a stored tsvector and a GIN index, kept in step by triggers on the
+    // source tables (whatever writes them: the API, import, cascaded deletes). The vector also holds an
+    // owner lexeme ('u' + the user id without dashes) so the index narrows to the user's documents;
+    // queries filter user_id as well, which alone decides what a user can see.
+    await sql`create table search_documents (
+      kind text not null,
+      item_id text not null,
+      user_id text not null references users (id) on delete cascade,
+      vector tsvector not null,
+      primary key (kind, item_id)
+    )`.execute(db);
+    await sql`create index search_documents_vector on search_documents using gin (vector)`.execute(db);
+    const owner = (r: string) => sql.raw(`('u' || replace(${r}.user_id, '-', ''))::tsvector`);
+    const journalVector = (r: string) =>
+      sql.raw(
+        `setweight(to_tsvector('simple', coalesce(${r}.title, '')), 'A') || setweight(to_tsvector('simple', ${r}.content), 'B')`,
+      );
+    const reflectionVector = (r: string) =>
+      sql.raw(
+        `setweight(to_tsvector('simple', coalesce(${r}.notes, '') || ' ' || coalesce(${r}.reflection, '')), 'B')`,
+      );
+    for (const [kind, table, vector] of [
+      ['journal', 'journal_entries', journalVector],
+      ['reflection', 'dimension_reflections', reflectionVector],
+    ] as const) {
+      const fn = sql.raw(`${table}_search`);
+      const k = sql.lit(kind);
+      await sql`create function ${fn}() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'DELETE' then
+            delete from search_documents where kind = ${k} and item_id = old.id;
+            return old;
+          end if;
+          insert into search_documents (kind, item_id, user_id, vector)
+            values (${k}, new.id, new.user_id, ${vector('new')} || ${owner('new')})
+            on conflict (kind, item_id) do update set vector = excluded.vector, user_id = excluded.user_id;
+          return new;
+        end
+      $$`.execute(db);
+      await sql`create trigger ${fn} after insert or update or delete on ${sql.table(table)}
+        for each row execute function ${fn}()`.execute(db);
+      await sql`insert into search_documents (kind, item_id, user_id, vector)
+        select ${k}, r.id, r.user_id, ${vector('r')} || ${owner('r')} from ${sql.table(table)} r`.execute(db);
+    }
     return;
   }
 
@@ -131,8 +159,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
-    await sql`drop index if exists journal_entries_search`.execute(db);
-    await sql`drop index if exists dimension_reflections_search`.execute(db);
+    for (const table of ['journal_entries', 'dimension_reflections']) {
+      await sql`drop trigger if exists ${sql.raw(`${table}_search`)} on ${sql.table(table)}`.execute(db);
+      await sql`drop function if exists ${sql.raw(`${table}_search`)}()`.execute(db);
+    }
+    await sql`drop table if exists search_documents`.execute(db);
   } else {
     for (const table of ['journal_entries', 'dimension_reflections']) {
       for (const op of ['insert', 'update', 'delete'])

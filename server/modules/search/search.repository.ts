@@ -1,17 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { SearchKind } from '../../../core/schemas/search';
 import type { Dialect } from '../../db/database';
-import {
-  PG_JOURNAL_VECTOR,
-  PG_REFLECTION_VECTOR,
-} from '../../db/migrations/2026-11-23T19-00-targets-tags-search';
 import type { Database } from '../../db/schema';
 
 export interface SearchHit {
   kind: SearchKind;
   id: string;
   day: string;
-  date: string;
   title: string | null;
   body: string;
   dimension: string | null;
@@ -25,66 +20,100 @@ export interface SearchRequest {
   offset: number;
 }
 
+interface Ranked {
+  kind: SearchKind;
+  id: string;
+}
+
+const ownerToken = (userId: string) => `u${userId.replace(/-/g, '')}`;
+
 /** FTS5: every term a quoted prefix phrase (so operators in the query are text), within the owner's rows. */
 function ftsMatch(userId: string, terms: string[]): string {
-  const owner = `u${userId.replace(/-/g, '')}`;
   const words = terms.map((t) => `"${t.replace(/"/g, '""')}"*`).join(' AND ');
-  return `owner : "${owner}" AND {title body} : (${words})`;
+  return `owner : "${ownerToken(userId)}" AND {title body} : (${words})`;
 }
 
-/** tsquery: every term a quoted prefix lexeme joined by AND. */
-function tsQuery(terms: string[]): string {
-  return terms.map((t) => `'${t.replace(/'/g, "''").replace(/\\/g, '\\\\')}':*`).join(' & ');
+/** tsquery: the owner lexeme and every term a quoted prefix lexeme, joined by AND. */
+function tsQuery(userId: string, terms: string[]): string {
+  const quote = (t: string) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return [quote(ownerToken(userId)), ...terms.map((t) => `${quote(t)}:*`)].join(' & ');
 }
 
-async function searchSqlite(db: Kysely<Database>, r: SearchRequest): Promise<SearchHit[]> {
+/**
+ * The page of best matches, ranked by the index alone (no joins before the LIMIT, so the cost is one
+ * ranked index scan); ties go to the later-written document.
+ */
+async function rankedPage(db: Kysely<Database>, dialect: Dialect, r: SearchRequest): Promise<Ranked[]> {
+  if (dialect === 'postgres') {
+    const kindFilter = r.kind ? sql`and d.kind = ${r.kind}` : sql``;
+    const result = await sql<Ranked>`
+      select d.kind, d.item_id as id
+      from search_documents d, to_tsquery('simple', ${tsQuery(r.userId, r.terms)}) q
+      where d.vector @@ q and d.user_id = ${r.userId} ${kindFilter}
+      order by ts_rank(d.vector, q, 1) desc, d.item_id
+      limit ${r.limit} offset ${r.offset}`.execute(db);
+    return result.rows;
+  }
   const kindFilter = r.kind ? sql`and s.kind = ${r.kind}` : sql``;
-  const result = await sql<SearchHit & { score: number }>`
-    select s.kind as kind, s.item_id as id,
-      coalesce(j.day, d.day) as day, coalesce(j.date, d.date) as date,
-      j.title as title, f.body as body, d.dimension as dimension,
-      bm25(search_fts, 0.0, 2.0, 1.0) as score
+  const result = await sql<Ranked>`
+    select s.kind as kind, s.item_id as id
     from search_fts f
     join search_rows s on s.id = f.rowid
-    left join journal_entries j on s.kind = 'journal' and j.id = s.item_id
-    left join dimension_reflections d on s.kind = 'reflection' and d.id = s.item_id
     where search_fts match ${ftsMatch(r.userId, r.terms)} and s.user_id = ${r.userId} ${kindFilter}
-    order by score, date desc, id
-    limit ${r.limit} offset ${r.offset}`.execute(db);
-  return result.rows;
-}
-
-async function searchPostgres(db: Kysely<Database>, r: SearchRequest): Promise<SearchHit[]> {
-  const q = tsQuery(r.terms);
-  const journal = sql`
-    select 'journal' as kind, id, day, date, title, content as body, null as dimension,
-      ts_rank(${PG_JOURNAL_VECTOR}, to_tsquery('simple', ${q}), 1) as score
-    from journal_entries
-    where user_id = ${r.userId} and ${PG_JOURNAL_VECTOR} @@ to_tsquery('simple', ${q})`;
-  const reflections = sql`
-    select 'reflection' as kind, id, day, date, null as title,
-      coalesce(notes, '') || ' ' || coalesce(reflection, '') as body, dimension,
-      ts_rank(${PG_REFLECTION_VECTOR}, to_tsquery('simple', ${q}), 1) as score
-    from dimension_reflections
-    where user_id = ${r.userId} and ${PG_REFLECTION_VECTOR} @@ to_tsquery('simple', ${q})`;
-  const parts =
-    r.kind === 'journal'
-      ? journal
-      : r.kind === 'reflection'
-        ? reflections
-        : sql`${journal} union all ${reflections}`;
-  const result = await sql<SearchHit & { score: number }>`
-    select * from (${parts}) hits
-    order by score desc, date desc, id
+    order by bm25(search_fts, 0.0, 2.0, 1.0), f.rowid desc
     limit ${r.limit} offset ${r.offset}`.execute(db);
   return result.rows;
 }
 
 /** The user's best matches first, `limit` of them from `offset`. Never reads another user's rows. */
-export function searchDocuments(
+export async function searchDocuments(
   db: Kysely<Database>,
   dialect: Dialect,
   r: SearchRequest,
 ): Promise<SearchHit[]> {
-  return dialect === 'postgres' ? searchPostgres(db, r) : searchSqlite(db, r);
+  const page = await rankedPage(db, dialect, r);
+  const ids = (kind: SearchKind) => page.filter((p) => p.kind === kind).map((p) => p.id);
+  const journalIds = ids('journal');
+  const reflectionIds = ids('reflection');
+  const [journal, reflections] = await Promise.all([
+    journalIds.length === 0
+      ? []
+      : db
+          .selectFrom('journal_entries')
+          .select(['id', 'day', 'title', 'content'])
+          .where('user_id', '=', r.userId)
+          .where('id', 'in', journalIds)
+          .execute(),
+    reflectionIds.length === 0
+      ? []
+      : db
+          .selectFrom('dimension_reflections')
+          .select(['id', 'day', 'dimension', 'notes', 'reflection'])
+          .where('user_id', '=', r.userId)
+          .where('id', 'in', reflectionIds)
+          .execute(),
+  ]);
+  const found = new Map<string, SearchHit>();
+  for (const j of journal)
+    found.set(`journal:${j.id}`, {
+      kind: 'journal',
+      id: j.id,
+      day: j.day,
+      title: j.title,
+      body: j.content,
+      dimension: null,
+    });
+  for (const d of reflections)
+    found.set(`reflection:${d.id}`, {
+      kind: 'reflection',
+      id: d.id,
+      day: d.day,
+      title: null,
+      body: [d.notes, d.reflection].filter(Boolean).join(' '),
+      dimension: d.dimension,
+    });
+  return page.flatMap((p) => {
+    const hit = found.get(`${p.kind}:${p.id}`);
+    return hit ? [hit] : [];
+  });
 }
