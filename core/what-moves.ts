@@ -96,17 +96,36 @@ export function computeWhatMoves(
   days: readonly DayScores[],
   tags: readonly { id: string; name: string; days: ReadonlySet<string> }[],
 ): AreaMoves[] {
-  return WHAT_MOVES_KEYS.map((key) => {
-    const rated = days.filter((d) => d.scores[key] !== undefined);
+  // Columns of numbers (NaN = not rated) and one mask per tag, so the loops below touch only typed
+  // arrays: ten years × ten tags × nine keys stays a few milliseconds.
+  const n = days.length;
+  const columns = WHAT_MOVES_KEYS.map((key) => {
+    const col = new Float64Array(n);
+    for (let i = 0; i < n; i++) col[i] = (days[i] as DayScores).scores[key] ?? Number.NaN;
+    return col;
+  });
+  const masks = tags.map((tag) => {
+    const mask = new Uint8Array(n);
+    for (let i = 0; i < n; i++) mask[i] = tag.days.has((days[i] as DayScores).day) ? 1 : 0;
+    return mask;
+  });
+
+  return WHAT_MOVES_KEYS.map((key, k) => {
+    const col = columns[k] as Float64Array;
+    let ratedDays = 0;
+    for (let i = 0; i < n; i++) if (!Number.isNaN(col[i] as number)) ratedDays++;
+
     const tagFindings: TagFinding[] = [];
-    for (const tag of tags) {
+    tags.forEach((tag, t) => {
+      const mask = masks[t] as Uint8Array;
       let withSum = 0;
       let withN = 0;
       let withoutSum = 0;
       let withoutN = 0;
-      for (const d of rated) {
-        const score = d.scores[key] as number;
-        if (tag.days.has(d.day)) {
+      for (let i = 0; i < n; i++) {
+        const score = col[i] as number;
+        if (Number.isNaN(score)) continue;
+        if (mask[i] === 1) {
           withSum += score;
           withN++;
         } else {
@@ -114,7 +133,7 @@ export function computeWhatMoves(
           withoutN++;
         }
       }
-      if (withN < MIN_DAYS_EACH_SIDE || withoutN < MIN_DAYS_EACH_SIDE) continue;
+      if (withN < MIN_DAYS_EACH_SIDE || withoutN < MIN_DAYS_EACH_SIDE) return;
       const withMean = withSum / withN;
       const withoutMean = withoutSum / withoutN;
       tagFindings.push({
@@ -126,32 +145,34 @@ export function computeWhatMoves(
         withoutDays: withoutN,
         difference: round2(withMean - withoutMean),
       });
-    }
+    });
     tagFindings.sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference) || a.tag.localeCompare(b.tag));
 
     const together: PairFinding[] = [];
-    for (const other of WHAT_MOVES_KEYS) {
-      if (other === key) continue;
+    WHAT_MOVES_KEYS.forEach((other, o) => {
+      if (o === k) return;
+      const otherCol = columns[o] as Float64Array;
       const xs: number[] = [];
       const ys: number[] = [];
-      for (const d of rated) {
-        const y = d.scores[other];
-        if (y === undefined) continue;
-        xs.push(d.scores[key] as number);
+      for (let i = 0; i < n; i++) {
+        const x = col[i] as number;
+        const y = otherCol[i] as number;
+        if (Number.isNaN(x) || Number.isNaN(y)) continue;
+        xs.push(x);
         ys.push(y);
       }
-      if (xs.length < MIN_PAIR_DAYS) continue;
+      if (xs.length < MIN_PAIR_DAYS) return;
       const r = pearson(xs, ys);
-      if (r === null) continue;
+      if (r === null) return;
       together.push({ other, correlation: round2(r), n: xs.length });
-    }
+    });
     together.sort(
       (a, b) =>
         Math.abs(b.correlation) - Math.abs(a.correlation) ||
         WHAT_MOVES_KEYS.indexOf(a.other) - WHAT_MOVES_KEYS.indexOf(b.other),
     );
 
-    return { key, label: reportKeyLabel(key), ratedDays: rated.length, tags: tagFindings, together };
+    return { key, label: reportKeyLabel(key), ratedDays, tags: tagFindings, together };
   });
 }
 

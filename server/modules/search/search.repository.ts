@@ -58,7 +58,7 @@ async function rankedPage(db: Kysely<Database>, dialect: Dialect, r: SearchReque
   const result = await sql<Ranked>`
     select s.kind as kind, s.item_id as id
     from search_fts f
-    join search_rows s on s.id = f.rowid
+    cross join search_rows s on s.id = f.rowid
     where search_fts match ${ftsMatch(r.userId, r.terms)} and s.user_id = ${r.userId} ${kindFilter}
     order by bm25(search_fts, 0.0, 2.0, 1.0), f.rowid desc
     limit ${r.limit} offset ${r.offset}`.execute(db);
@@ -80,21 +80,21 @@ export async function searchDocuments(
       ? []
       : db
           .selectFrom('journal_entries')
-          .select(['id', 'day', 'title', 'content'])
-          .where('user_id', '=', r.userId)
+          .select(['id', 'day', 'title', 'content', 'user_id'])
           .where('id', 'in', journalIds)
           .execute(),
     reflectionIds.length === 0
       ? []
       : db
           .selectFrom('dimension_reflections')
-          .select(['id', 'day', 'dimension', 'notes', 'reflection'])
-          .where('user_id', '=', r.userId)
+          .select(['id', 'day', 'dimension', 'notes', 'reflection', 'user_id'])
           .where('id', 'in', reflectionIds)
           .execute(),
   ]);
   const found = new Map<string, SearchHit>();
-  for (const j of journal)
+  // Looked up by primary key only (a user_id condition lets SQLite pick the (user_id, date) index and
+  // walk the whole history); the page is already the user's, and the owner is checked again here.
+  for (const j of journal.filter((row) => row.user_id === r.userId))
     found.set(`journal:${j.id}`, {
       kind: 'journal',
       id: j.id,
@@ -103,7 +103,7 @@ export async function searchDocuments(
       body: j.content,
       dimension: null,
     });
-  for (const d of reflections)
+  for (const d of reflections.filter((row) => row.user_id === r.userId))
     found.set(`reflection:${d.id}`, {
       kind: 'reflection',
       id: d.id,
