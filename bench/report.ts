@@ -10,6 +10,7 @@ import type { LoadFigure, PartMeta, PartName } from './lib/results';
 import type { ExportResult } from './export';
 import { importSection } from './import-report';
 import type { ImportBenchResult } from './import';
+import type { InsightsResult } from './insights';
 import { SCALE_ENDPOINTS, type ScaleEndpoint, type ScalePoint, type ScaleResult } from './scale';
 import {
   checkGoal,
@@ -61,6 +62,8 @@ export const GOALS = {
   readsP99WithLoginsMs: 50,
   /** Login throughput as a share of argon2id alone: the rest of the login path costs under 20%. */
   loginShareOfHash: 0.8,
+  whatMovesP50Ms: 50,
+  searchP50Ms: 20,
 } as const;
 
 function endpoint(engine: ApiEngineResult | undefined, id: string): LoadFigure | undefined {
@@ -226,6 +229,29 @@ export function goalChecks(latest: LatestResults): GoalCheck[] {
       target: GOALS.loginShareOfHash,
       format: (n) => formatPercent(n),
     });
+  }
+
+  // Issue 19: what moves each area over 10 years, search over 20,000 journal entries.
+  const insights = latest.insights as InsightsResult | undefined;
+  for (const engine of insights?.engines ?? [{ engine: 'sqlite' as const, figures: [] }]) {
+    const tag = ENGINE_LABEL[engine.engine];
+    const fig = (id: string) => engine.figures.find((f) => f.id === id);
+    checks.push({
+      label: `GET /api/what-moves, 10 years: p50 (${tag})`,
+      value: fig('what-moves')?.p50 ?? null,
+      kind: 'below',
+      target: GOALS.whatMovesP50Ms,
+      format: formatMs,
+    });
+    for (const id of ['search-common', 'search-rare', 'search-prefix']) {
+      checks.push({
+        label: `GET /api/search (${id.slice(7)} words), 20,000 entries: p50 (${tag})`,
+        value: fig(id)?.p50 ?? null,
+        kind: 'below',
+        target: GOALS.searchP50Ms,
+        format: formatMs,
+      });
+    }
   }
   return checks;
 }

@@ -11,6 +11,7 @@ import { runApi } from './api';
 import { runExport } from './export';
 import { runHistory } from './history';
 import { runImport } from './import';
+import { runInsights } from './insights';
 import { benchEngines } from './lib/database';
 import { commit, machine, type Machine } from './lib/machine';
 import { installSignalHandlers, runCleanups } from './lib/processes';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     web: () => runWeb(info),
     history: () => runHistory(info, engines),
     import: () => runImport(info, engines),
+    insights: () => runInsights(info, engines),
   };
   let failed = false;
   for (const part of parts) {

@@ -22,6 +22,10 @@ import { wellbeingRoutes } from './modules/wellbeing/wellbeing.routes';
 import { reflectionRoutes } from './modules/reflections/reflections.routes';
 import { journalRoutes } from './modules/journal/journal.routes';
 import { checkinRoutes } from './modules/checkins/checkins.routes';
+import { insightRoutes } from './modules/insights/insights.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { tagRoutes } from './modules/tags/tags.routes';
+import { targetRoutes } from './modules/targets/targets.routes';
 import { requireSession } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { API_HEADERS, containsNul, headersFor } from './plugins/security';
@@ -37,6 +41,10 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   journalRoutes,
   checkinRoutes,
   importRoutes,
+  targetRoutes,
+  tagRoutes,
+  insightRoutes,
+  searchRoutes,
 ];
 
 export interface BuildOptions {

@@ -3,8 +3,16 @@
  */
 import type { LatencySummary } from '../stats';
 
-export type PartName = 'api' | 'scale' | 'export' | 'web' | 'history' | 'import';
-export const PART_NAMES: readonly PartName[] = ['api', 'scale', 'export', 'web', 'history', 'import'];
+export type PartName = 'api' | 'scale' | 'export' | 'web' | 'history' | 'import' | 'insights';
+export const PART_NAMES: readonly PartName[] = [
+  'api',
+  'scale',
+  'export',
+  'web',
+  'history',
+  'import',
+  'insights',
+];
 
 export interface PartMeta {
   part: PartName;

@@ -29,6 +29,9 @@ const load = {
   AreasPage: () => import('../features/areas/areas-page'),
   QuickCheckinPage: () => import('../features/checkin/quick-checkin-page'),
   SpotlightPage: () => import('../features/checkin/spotlight-page'),
+  TargetsPage: () => import('../features/targets/targets-page'),
+  WhatMovesPage: () => import('../features/what-moves/what-moves-page'),
+  TagsPage: () => import('../features/what-moves/tags-page'),
 };
 
 const QueryLayout = lazy(load.QueryLayout);
@@ -56,6 +59,9 @@ const ReflectionsPage = lazy(load.ReflectionsPage);
 const AreasPage = lazy(load.AreasPage);
 const QuickCheckinPage = lazy(load.QuickCheckinPage);
 const SpotlightPage = lazy(load.SpotlightPage);
+const TargetsPage = lazy(load.TargetsPage);
+const WhatMovesPage = lazy(load.WhatMovesPage);
+const TagsPage = lazy(load.TagsPage);
 
 /** Every route of spec §2 (+ /reset-password); any other path is the 404 page. */
 export function AppRoutes() {
@@ -89,6 +95,9 @@ export function AppRoutes() {
             <Route path="/areas" element={<AreasPage />} />
             <Route path="/quick-checkin" element={<QuickCheckinPage />} />
             <Route path="/spotlight-areas" element={<SpotlightPage />} />
+            <Route path="/targets" element={<TargetsPage />} />
+            <Route path="/what-moves" element={<WhatMovesPage />} />
+            <Route path="/tags" element={<TagsPage />} />
           </Route>
         </Route>
       </Route>
@@ -108,6 +117,9 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/areas': load.AreasPage,
   '/quick-checkin': load.QuickCheckinPage,
   '/spotlight-areas': load.SpotlightPage,
+  '/targets': load.TargetsPage,
+  '/what-moves': load.WhatMovesPage,
+  '/tags': load.TagsPage,
 };
 
 /**

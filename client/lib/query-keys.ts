@@ -34,6 +34,20 @@ export const queryKeys = {
     all: ['spotlight-ratings'] as const,
     list: () => ['spotlight-ratings', 'list'] as const,
   },
+  targets: {
+    all: ['targets'] as const,
+  },
+  tags: {
+    all: ['tags'] as const,
+    list: () => ['tags', 'list'] as const,
+  },
+  whatMoves: {
+    all: ['what-moves'] as const,
+  },
+  search: {
+    all: ['search'] as const,
+    query: (q: string, kind: string) => ['search', kind, q] as const,
+  },
   reports: {
     all: ['reports'] as const,
     weekly: (weekStart: string) => ['reports', 'weekly', weekStart] as const,

@@ -4,9 +4,12 @@ import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../dimensions
 import { DimensionKeySchema, IdSchema, ScoreSchema } from './common';
 import type { ApiWellbeingEntry } from './wellbeing';
 import { required } from './fields';
+import { TagNamesSchema } from './tags';
 
 export const CreateQuickCheckinSchema = z.strictObject({
   coreFeeling: required(ScoreSchema, 'Core feeling is required'),
+  /** Tag names (issue 19); new names become the user's tags. */
+  tags: TagNamesSchema.optional(),
 });
 export type CreateQuickCheckin = z.infer<typeof CreateQuickCheckinSchema>;
 
@@ -72,6 +75,8 @@ export interface ApiQuickCheckin {
   day: string;
   date: string;
   coreFeeling: string;
+  /** Tag names, alphabetical (issue 19). Absent only in exports. */
+  tags?: string[];
 }
 
 export interface ApiSpotlightRating {

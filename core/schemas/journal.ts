@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MoodSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required, requiredText } from './fields';
+import { TagNamesSchema } from './tags';
 
 export const JOURNAL_TITLE_MAX = 200;
 export const JOURNAL_CONTENT_MAX = 20_000;
@@ -13,6 +14,8 @@ export const CreateJournalEntrySchema = z.strictObject({
   title: TitleSchema,
   content: ContentSchema,
   mood: required(MoodSchema, 'Mood is required'),
+  /** Tag names (issue 19); new names become the user's tags. */
+  tags: TagNamesSchema.optional(),
 });
 export type CreateJournalEntry = z.infer<typeof CreateJournalEntrySchema>;
 
@@ -21,6 +24,8 @@ export const UpdateJournalEntrySchema = z
     title: TitleSchema,
     content: ContentSchema.optional(),
     mood: MoodSchema.optional(),
+    /** Replaces the entry's tags; `[]` removes them all. */
+    tags: TagNamesSchema.optional(),
   })
   .refine(hasAnyField, { error: NOTHING_TO_CHANGE });
 export type UpdateJournalEntry = z.infer<typeof UpdateJournalEntrySchema>;
@@ -33,4 +38,6 @@ export interface ApiJournalEntry {
   title: string | null;
   content: string;
   mood: number;
+  /** Tag names, alphabetical (issue 19). Absent only in exports. */
+  tags?: string[];
 }

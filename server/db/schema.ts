@@ -101,6 +101,44 @@ export interface ImportMappingsTable {
   target_id: string;
 }
 
+export interface TargetsTable {
+  user_id: string;
+  dimension: string;
+  score: Score;
+  updated_at: string;
+}
+
+export interface TagsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** `name` in lower case; unique per user. */
+  name_key: string;
+  created_at: string;
+}
+
+export interface JournalEntryTagsTable {
+  journal_entry_id: string;
+  tag_id: string;
+  user_id: string;
+  day: string;
+}
+
+export interface QuickCheckinTagsTable {
+  quick_checkin_id: string;
+  tag_id: string;
+  user_id: string;
+  day: string;
+}
+
+/** SQLite only: the stable rowid of each search document in `search_fts` (kept by triggers). */
+export interface SearchRowsTable {
+  id: Generated<number>;
+  kind: string;
+  item_id: string;
+  user_id: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -111,6 +149,11 @@ export interface Database {
   quick_checkins: QuickCheckinsTable;
   spotlight_ratings: SpotlightRatingsTable;
   import_mappings: ImportMappingsTable;
+  targets: TargetsTable;
+  tags: TagsTable;
+  journal_entry_tags: JournalEntryTagsTable;
+  quick_checkin_tags: QuickCheckinTagsTable;
+  search_rows: SearchRowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -121,3 +164,4 @@ export type DimensionReflectionRow = Selectable<DimensionReflectionsTable>;
 export type JournalEntryRow = Selectable<JournalEntriesTable>;
 export type QuickCheckinRow = Selectable<QuickCheckinsTable>;
 export type SpotlightRatingRow = Selectable<SpotlightRatingsTable>;
+export type TagRow = Selectable<TagsTable>;

@@ -169,6 +169,32 @@ const journalRecord = async (app: TendApp, owner: Actor): Promise<OwnedRecord> =
 
 const one = (parts: RequestParts = {}) => Promise.resolve([parts]);
 
+const tagRecord = async (
+  app: TendApp,
+  owner: Actor,
+  body: 'rename' | 'merge' | 'none',
+): Promise<OwnedRecord> => {
+  const tagName = `mine-${Math.random().toString(36).slice(2, 8)}`;
+  await call(app, owner, 'POST', '/api/journal-entries', { content: SECRET_TEXT, mood: 5, tags: [tagName] });
+  const tags = await call<(WithId & { name: string })[]>(app, owner, 'GET', '/api/tags');
+  const tag = tags.find((t) => t.name === tagName) as WithId;
+  const other = await call<WithId>(app, owner, 'POST', '/api/quick-checkins', {
+    coreFeeling: 5,
+    tags: ['other'],
+  });
+  const into = (await call<(WithId & { name: string })[]>(app, owner, 'GET', '/api/tags')).find(
+    (t) => t.name === 'other',
+  ) as WithId;
+  return {
+    params: { id: tag.id },
+    ids: [tag.id, other.id],
+    ...(body === 'rename' ? { body: { name: 'renamed by someone else' } } : {}),
+    ...(body === 'merge' ? { body: { into: into.id } } : {}),
+    read: () => byId(app, owner, '/api/tags', tag.id),
+    stranger: 'not-found',
+  };
+};
+
 export const ROUTES: Record<string, RouteSpec> = {
   // Public
   'GET /healthz': { public: true },
@@ -262,6 +288,15 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/export': {
     valid: () => Promise.resolve([{ query: { format: 'json' } }, { query: { format: 'csv' } }]),
   },
+  // Targets, tags, what moves each area, search (issue 19)
+  'GET /api/targets': {},
+  'PUT /api/targets': { valid: () => one({ body: { sleep: '8.0', finance: null } }) },
+  'GET /api/tags': {},
+  'PATCH /api/tags/:id': { owned: (app, owner) => tagRecord(app, owner, 'rename') },
+  'POST /api/tags/:id/merge': { owned: (app, owner) => tagRecord(app, owner, 'merge') },
+  'DELETE /api/tags/:id': { owned: (app, owner) => tagRecord(app, owner, 'none') },
+  'GET /api/what-moves': {},
+  'GET /api/search': { valid: () => one({ query: { q: 'owl secret' } }) },
   'POST /api/import': {
     valid: async (app, a) => [{ body: await call(app, a, 'GET', '/api/export?format=json') }],
   },

@@ -10,8 +10,11 @@ export const quickCheckinsQuery = queryOptions({
   queryFn: ({ signal }) => api<ApiQuickCheckin[]>('/api/quick-checkins?limit=1', { signal }),
 });
 
-export function saveQuickCheckin(coreFeeling: string): Promise<ApiQuickCheckin> {
-  return api<ApiQuickCheckin>('/api/quick-checkins', { method: 'POST', body: { coreFeeling } });
+export function saveQuickCheckin(coreFeeling: string, tags: string[] = []): Promise<ApiQuickCheckin> {
+  return api<ApiQuickCheckin>('/api/quick-checkins', {
+    method: 'POST',
+    body: { coreFeeling, ...(tags.length > 0 ? { tags } : {}) },
+  });
 }
 
 /** The map form (DESIGN §4.2): the server also applies the ratings to today's entry. */

@@ -6,12 +6,14 @@ import { scoreBand } from '../../../core/bands';
 import { formatScore } from '../../../core/scores';
 import { spotlightAreas } from '../../../core/spotlight';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { TagPicker } from '../../components/tag-picker';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Slider } from '../../components/ui/slider';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
+import { queryKeys } from '../../lib/query-keys';
 import { BandBadge } from '../rating/band-badge';
 import { latestEntryQuery } from '../rating/wellbeing-api';
 import { quickCheckinsQuery, refreshAfterCheckin, saveQuickCheckin } from './checkin-api';
@@ -43,10 +45,11 @@ export default function QuickCheckinPage() {
 
 function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount: number }) {
   const [coreFeeling, setCoreFeeling] = useState(start);
+  const [tags, setTags] = useState<string[]>([]);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const save = useMutation({
-    mutationFn: () => saveQuickCheckin(formatScore(coreFeeling)),
+    mutationFn: () => saveQuickCheckin(formatScore(coreFeeling), tags),
     onSuccess: () => {
       toast({
         title: "That's it! Quick check-in complete",
@@ -56,7 +59,15 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
       void navigate('/app');
     },
     onError: () => toast({ title: 'Failed to save quick check-in', variant: 'destructive' }),
-    onSettled: () => refreshAfterCheckin(queryClient, false),
+    onSettled: async () => {
+      await refreshAfterCheckin(queryClient, false);
+      if (tags.length > 0) {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.tags.all }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.whatMoves.all }),
+        ]);
+      }
+    },
   });
 
   return (
@@ -78,6 +89,10 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
         <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
           Right now: <BandBadge score={coreFeeling} />
         </p>
+      </Card>
+
+      <Card>
+        <TagPicker label="What is today about? (optional)" value={tags} onChange={setTags} />
       </Card>
 
       <Link

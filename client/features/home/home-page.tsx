@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { targetNumbers, useTargets } from '../../lib/targets-api';
 import { DimensionSheet } from '../rating/dimension-sheet';
 import { useDimensionSheet } from '../rating/use-dimension-sheet';
 import { latestEntryQuery, newestEntriesQuery } from '../rating/wellbeing-api';
@@ -27,6 +28,7 @@ export default function HomePage() {
   const latest = useQuery(latestEntryQuery);
   // Insights look at the newest week of entries at most, so that is all Home asks for.
   const entries = useQuery(newestEntriesQuery(WEEKLY_STREAK_ENTRIES));
+  const targets = useTargets();
   const sheet = useDimensionSheet();
   const wheelHeadingId = useId();
   const wheelRef = useRef<HTMLDivElement>(null);
@@ -78,10 +80,27 @@ export default function HomePage() {
                 startingPoint={state.startingPoint}
                 onSelect={(dimension) => sheet.open(dimension)}
                 labelledBy={wheelHeadingId}
+                targets={targetNumbers(targets.data)}
               />
             </div>
             <p className="mt-4 text-center text-sm font-medium text-foreground">
               Tap an area to rate your satisfaction, or use Quick Check-in.
+            </p>
+            <p className="mt-2 flex flex-wrap justify-center gap-x-5 text-sm">
+              <Link
+                to="/targets"
+                className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {targets.data && Object.values(targets.data).some((t) => t !== null)
+                  ? 'Change targets'
+                  : 'Set targets'}
+              </Link>
+              <Link
+                to="/what-moves"
+                className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+              >
+                What moves each area
+              </Link>
             </p>
           </Card>
 

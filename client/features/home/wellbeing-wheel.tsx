@@ -12,6 +12,8 @@ export interface WellbeingWheelProps {
   startingPoint: boolean;
   onSelect: (dimension: DimensionKey) => void;
   labelledBy: string;
+  /** Targets (issue 19), drawn as an outline over the score; null or absent where unset. */
+  targets?: Partial<Record<DimensionKey, number | null>>;
 }
 
 const GUIDES = [2.5, 5, 7.5, 10];
@@ -27,6 +29,7 @@ export function WellbeingWheel({
   startingPoint,
   onSelect,
   labelledBy,
+  targets = {},
 }: WellbeingWheelProps) {
   const { size, centre, hub, outer, iconRing } = WHEEL;
   const onKey = (event: KeyboardEvent, key: DimensionKey) => {
@@ -60,12 +63,16 @@ export function WellbeingWheel({
           const { start, end, mid } = segmentAngles(i, DIMENSIONS.length);
           const iconAt = polar(mid, iconRing);
           const Icon = DIMENSION_ICONS[area.icon];
+          const target = targets[area.key] ?? null;
           return (
             <g
               key={area.key}
               role="button"
               tabIndex={0}
-              aria-label={segmentName(area.label, score, startingPoint)}
+              aria-label={
+                segmentName(area.label, score, startingPoint) +
+                (target === null ? '' : `, target ${formatScore(target)}`)
+              }
               onClick={() => onSelect(area.key)}
               onKeyDown={(event) => onKey(event, area.key)}
               className="group cursor-pointer outline-none"
@@ -86,6 +93,18 @@ export function WellbeingWheel({
                 fillOpacity={startingPoint ? 0.45 : 0.9}
                 className="transition-all duration-500"
               />
+              {target !== null && (
+                <path
+                  d={wedgePath(start, end, hub, scoreRadius(target))}
+                  fill="none"
+                  stroke={area.color}
+                  strokeWidth={2}
+                  strokeDasharray="5 3"
+                  strokeLinejoin="round"
+                  data-target={formatScore(target)}
+                  className="pointer-events-none"
+                />
+              )}
               <circle
                 cx={iconAt.x}
                 cy={iconAt.y}

@@ -30,6 +30,9 @@ export function useCreateJournalEntry() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.user.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tags.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.whatMoves.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.search.all }),
       ]);
     },
   });
@@ -40,7 +43,12 @@ export function useUpdateJournalEntry() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateJournalBody }) =>
       api<ApiJournalEntry>(`/api/journal-entries/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
+    onSuccess: () =>
+      Promise.all(
+        [queryKeys.journal.all, queryKeys.tags.all, queryKeys.whatMoves.all, queryKeys.search.all].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 

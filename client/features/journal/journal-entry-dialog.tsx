@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import { MOOD_MAX, MOOD_MIN, moodLabel } from '../../../core/mood';
+import { TagPicker } from '../../components/tag-picker';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -36,6 +37,7 @@ export function JournalEntryDialog({ open, entry, onClose }: JournalEntryDialogP
   const [draft, setDraft] = useState<JournalDraft>(() =>
     entry ? { title: entry.title ?? '', content: entry.content, mood: entry.mood } : EMPTY_DRAFT,
   );
+  const [tags, setTags] = useState<string[]>(() => entry?.tags ?? []);
   const create = useCreateJournalEntry();
   const update = useUpdateJournalEntry();
   const pending = create.isPending || update.isPending;
@@ -48,7 +50,7 @@ export function JournalEntryDialog({ open, entry, onClose }: JournalEntryDialogP
     // On failure the dialog stays open with everything the person wrote.
     if (entry) {
       update.mutate(
-        { id: entry.id, body: updatePayload(draft) },
+        { id: entry.id, body: { ...updatePayload(draft), tags } },
         {
           onSuccess: () => {
             toast({ title: 'Journal entry updated successfully', variant: 'success' });
@@ -59,14 +61,17 @@ export function JournalEntryDialog({ open, entry, onClose }: JournalEntryDialogP
         },
       );
     } else {
-      create.mutate(createPayload(draft), {
-        onSuccess: () => {
-          toast({ title: 'Journal entry created successfully', variant: 'success' });
-          onClose();
+      create.mutate(
+        { ...createPayload(draft), ...(tags.length > 0 ? { tags } : {}) },
+        {
+          onSuccess: () => {
+            toast({ title: 'Journal entry created successfully', variant: 'success' });
+            onClose();
+          },
+          onError: () =>
+            toast({ title: 'Error', description: 'Failed to create journal entry', variant: 'destructive' }),
         },
-        onError: () =>
-          toast({ title: 'Error', description: 'Failed to create journal entry', variant: 'destructive' }),
-      });
+      );
     }
   };
 
@@ -130,6 +135,7 @@ export function JournalEntryDialog({ open, entry, onClose }: JournalEntryDialogP
           endLabels={['1 · Very Low', '10 · Excellent']}
           description={<MoodBadge mood={draft.mood} />}
         />
+        <TagPicker label="Tags (optional)" value={tags} onChange={setTags} />
       </form>
     </Dialog>
   );

@@ -1,6 +1,8 @@
 import { NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
+import { SearchBox } from '../../components/search-box';
+import { TagList } from '../../components/tag-picker';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
@@ -53,17 +55,30 @@ export default function JournalPage() {
       ) : list.length === 0 ? (
         <EmptyJournal onWrite={() => openEditor(null)} />
       ) : (
-        <ol className="space-y-4" aria-label="Journal entries">
-          {list.map((entry) => (
-            <li key={entry.id}>
-              <JournalEntryCard
-                entry={entry}
-                onEdit={() => openEditor(entry)}
-                onDelete={() => setToDelete(entry)}
-              />
-            </li>
-          ))}
-        </ol>
+        <>
+          <div className="mb-5">
+            <SearchBox
+              kind="journal"
+              label="Search your journal"
+              placeholder="Words from an entry"
+              onSelect={(result) => {
+                const found = list.find((e) => e.id === result.id);
+                if (found) openEditor(found);
+              }}
+            />
+          </div>
+          <ol className="space-y-4" aria-label="Journal entries">
+            {list.map((entry) => (
+              <li key={entry.id}>
+                <JournalEntryCard
+                  entry={entry}
+                  onEdit={() => openEditor(entry)}
+                  onDelete={() => setToDelete(entry)}
+                />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       {list.length > 0 && (
         <LoadMore
@@ -235,6 +250,7 @@ function JournalEntryCard({
         <p className="mt-3 leading-relaxed break-words whitespace-pre-wrap text-foreground/90">
           {entry.content}
         </p>
+        <TagList tags={entry.tags} className="mt-3" />
       </article>
     </Card>
   );

@@ -21,11 +21,15 @@ export interface CreateJournalBody {
   title?: string;
   content: string;
   mood: number;
+  /** Tag names (issue 19). */
+  tags?: string[];
 }
 export interface UpdateJournalBody {
   title: string | null;
   content: string;
   mood: number;
+  /** Replaces the entry's tags (issue 19). */
+  tags?: string[];
 }
 
 export const EMPTY_DRAFT: JournalDraft = { title: '', content: '', mood: DEFAULT_MOOD };

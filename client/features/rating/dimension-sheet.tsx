@@ -14,6 +14,7 @@ import { Slider } from '../../components/ui/slider';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
+import { useTargets } from '../../lib/targets-api';
 import { BandBadge } from './band-badge';
 import { DimensionIcon } from './dimension-icon';
 import { updateReflection } from './reflections-api';
@@ -178,6 +179,7 @@ function SheetForm({
           <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
             Your rating: <BandBadge score={score} />
           </p>
+          <TargetGap dimension={dimension} score={score} />
         </div>
 
         <div className="space-y-2">
@@ -235,5 +237,36 @@ function SheetForm({
         </Link>
       </form>
     </BottomSheet>
+  );
+}
+
+/** The gap between the rating and the area's target (issue 19), following the slider as it moves. */
+function TargetGap({ dimension, score }: { dimension: DimensionKey; score: number }) {
+  const targets = useTargets();
+  const raw = targets.data?.[dimension] ?? null;
+  if (raw === null) {
+    return targets.isSuccess ? (
+      <Link
+        to="/targets"
+        className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        Set a target
+      </Link>
+    ) : null;
+  }
+  const target = Number(raw);
+  const gap = target - score;
+  return (
+    <p className="rounded-xl bg-surface-muted px-3.5 py-2.5 text-sm" data-testid="target-gap">
+      <span className="font-medium">Target {formatScore(target)}</span>
+      <span className="text-muted-foreground">
+        {' · '}
+        {gap > 0
+          ? `${formatScore(gap)} to go`
+          : gap === 0
+            ? 'right on target'
+            : `${formatScore(-gap)} above target`}
+      </span>
+    </p>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DIMENSIONS, getDimension, type DimensionKey } from '../../../core/dimensions';
 import { formatScore } from '../../../core/scores';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
+import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -51,6 +52,22 @@ export default function ReflectionsPage() {
         back={{ to: '/app', label: 'Back to the wheel', onClick: () => openOnWheelLater({ dimension }) }}
       />
       <AreaTabs current={dimension} />
+      <div className="mb-5">
+        <SearchBox
+          kind="reflection"
+          label="Search all reflections"
+          placeholder="Words from a note or a step"
+          onSelect={(result) => {
+            if (result.dimension) void navigate(`/reflections?dimension=${result.dimension}`);
+            // Once the area's list shows, bring the reflection into view and focus it.
+            window.setTimeout(() => {
+              const card = document.getElementById(`reflection-${result.id}`);
+              card?.scrollIntoView({ block: 'center' });
+              card?.focus();
+            }, 300);
+          }}
+        />
+      </div>
 
       {reflections.isPending ? (
         <PageSpinner label="Loading reflections" />
@@ -155,7 +172,13 @@ function ReflectionCard({ reflection, onEdit }: { reflection: ApiDimensionReflec
 
   const on = reflection.putIntoPractice;
   return (
-    <Card className="space-y-4" aria-label={`Reflection from ${date}`} role="article">
+    <Card
+      className="space-y-4"
+      aria-label={`Reflection from ${date}`}
+      role="article"
+      id={`reflection-${reflection.id}`}
+      tabIndex={-1}
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-muted-foreground">{date}</p>

@@ -1,4 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTargets } from '../../lib/targets-api';
+import { describeProgress, targetProgress } from './target-progress';
 import { HeartHandshake, Lightbulb, Sparkles, Sprout, Users } from 'lucide-react';
 import { DIMENSIONS, getDimension } from '../../../core/dimensions';
 import type { ApiPeriodReport } from '../../../core/schemas/reports';
@@ -170,6 +172,8 @@ function ReportBody({
         </div>
       </Card>
 
+      <TowardTargets kind={kind} report={report} />
+
       {kind === 'week' && <Stories report={report} />}
     </>
   );
@@ -223,5 +227,25 @@ function Stories({ report }: { report: ApiPeriodReport }) {
         );
       })}
     </>
+  );
+}
+
+/** Movement toward the targets (issue 19); shown only when the user has set some. */
+function TowardTargets({ kind, report }: { kind: ReportKind; report: ApiPeriodReport }) {
+  const targets = useTargets();
+  const rows = targetProgress(report.areas, targets.data);
+  if (rows.length === 0) return null;
+  return (
+    <Card padding="sm">
+      <h3 className="font-semibold tracking-tight">Toward your targets</h3>
+      <ul className="mt-3 space-y-2" aria-label="Toward your targets">
+        {rows.map((row) => (
+          <li key={row.key} className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="font-medium">{row.label}</span>
+            <span className="text-right text-muted-foreground">{describeProgress(row, kind)}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }

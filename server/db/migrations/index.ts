@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-21T00-00-initial';
 import * as listIndexes from './2026-11-23T12-00-list-indexes';
 import * as importMappings from './2026-11-23T18-00-import-mappings';
+import * as targetsTagsSearch from './2026-11-23T19-00-targets-tags-search';
 
 /** Every migration, keyed by its frozen name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-initial': initial,
   '2026-11-23T12-00-list-indexes': listIndexes,
   '2026-11-23T18-00-import-mappings': importMappings,
+  '2026-11-23T19-00-targets-tags-search': targetsTagsSearch,
 };

@@ -4,12 +4,14 @@ import { formatScore } from '../../../core/scores';
 import type { QuickCheckinRow, SpotlightRatingRow } from '../../db/schema';
 
 /** The one place a quick check-in row becomes an API quick check-in. */
-export function toApiQuickCheckin(row: QuickCheckinRow): ApiQuickCheckin {
+export function toApiQuickCheckin(row: QuickCheckinRow, tags?: string[]): ApiQuickCheckin {
   return {
     id: row.id,
     day: row.day,
     date: row.date,
     coreFeeling: formatScore(Number(row.core_feeling)),
+    // Array check: the export passes this mapper to Array#map, whose second argument is an index.
+    ...(Array.isArray(tags) ? { tags } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { validate } from '../../lib/app-error';
 import { parsePageQuery, sendPage } from '../../lib/paging';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
+import { tagNames } from '../tags/tags.service';
 import { toApiQuickCheckin, toApiSpotlightRating } from './checkins.mapper';
 import {
   createQuickCheckin,
@@ -20,13 +21,26 @@ import {
 export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/quick-checkins', async (request, reply) => {
     const page = parsePageQuery(request.query);
-    const rows = await listUsersQuickCheckins(ctx, request.user.id, page);
-    return sendPage(request, reply, rows, page, (r) => ({ key: r.date, id: r.id })).map(toApiQuickCheckin);
+    const rows = sendPage(
+      request,
+      reply,
+      await listUsersQuickCheckins(ctx, request.user.id, page),
+      page,
+      (r) => ({ key: r.date, id: r.id }),
+    );
+    const tags = await tagNames(
+      ctx,
+      'checkin',
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toApiQuickCheckin(row, tags.get(row.id) ?? []));
   });
 
   app.post('/api/quick-checkins', async (request, reply) => {
     const input = validate(CreateQuickCheckinSchema, request.body ?? {});
-    return reply.status(201).send(toApiQuickCheckin(await createQuickCheckin(ctx, request.user, input)));
+    const row = await createQuickCheckin(ctx, request.user, input);
+    const tags = await tagNames(ctx, 'checkin', [row.id]);
+    return reply.status(201).send(toApiQuickCheckin(row, tags.get(row.id) ?? []));
   });
 
   app.get('/api/spotlight-ratings', async (request, reply) => {

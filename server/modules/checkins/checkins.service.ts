@@ -5,6 +5,7 @@ import type { PageRequest } from '../../lib/paging';
 import type { QuickCheckinRow, SpotlightRatingRow, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { momentFor, writeAsActivity } from '../activity/activity.service';
+import { setItemTags } from '../tags/tags.service';
 import { rateToday, type ScorePatch } from '../wellbeing/wellbeing.service';
 import {
   findLatestQuickCheckinOn,
@@ -29,15 +30,18 @@ export function createQuickCheckin(
   input: CreateQuickCheckin,
 ): Promise<QuickCheckinRow> {
   const moment = momentFor(ctx, user);
-  return writeAsActivity(ctx, user.id, moment, (trx) =>
-    insertQuickCheckin(trx, {
+  return writeAsActivity(ctx, user.id, moment, async (trx) => {
+    const row = await insertQuickCheckin(trx, {
       id: randomUUID(),
       user_id: user.id,
       day: moment.today,
       date: moment.now,
       core_feeling: input.coreFeeling,
-    }),
-  );
+    });
+    if (input.tags?.length)
+      await setItemTags(trx, user.id, 'checkin', row.id, row.day, input.tags, moment.now);
+    return row;
+  });
 }
 
 export function listUsersSpotlightRatings(

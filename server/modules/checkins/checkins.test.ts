@@ -57,6 +57,7 @@ describe.each(engines)('quick check-ins and spotlight ratings on %s', (engine) =
         day: '2026-06-15',
         date: '2026-06-15T12:00:00.000Z',
         coreFeeling: '6.5',
+        tags: [],
       });
       t.clock.set('2026-06-16T09:00:00Z');
       const second = await checkedIn(headers, '10');

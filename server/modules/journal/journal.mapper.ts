@@ -2,7 +2,7 @@ import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import type { JournalEntryRow } from '../../db/schema';
 
 /** The one place a journal row becomes an API journal entry. */
-export function toApiJournalEntry(row: JournalEntryRow): ApiJournalEntry {
+export function toApiJournalEntry(row: JournalEntryRow, tags?: string[]): ApiJournalEntry {
   return {
     id: row.id,
     day: row.day,
@@ -11,5 +11,7 @@ export function toApiJournalEntry(row: JournalEntryRow): ApiJournalEntry {
     title: row.title,
     content: row.content,
     mood: Number(row.mood),
+    // Array check: the export passes this mapper to Array#map, whose second argument is an index.
+    ...(Array.isArray(tags) ? { tags } : {}),
   };
 }

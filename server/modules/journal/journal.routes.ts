@@ -3,6 +3,7 @@ import { CreateJournalEntrySchema, UpdateJournalEntrySchema } from '../../../cor
 import type { AppContext } from '../../context';
 import { validate } from '../../lib/app-error';
 import { parsePageQuery, sendPage } from '../../lib/paging';
+import { tagNames } from '../tags/tags.service';
 import { toApiJournalEntry } from './journal.mapper';
 import { createJournalEntry, editJournalEntry, listJournal, removeJournalEntry } from './journal.service';
 
@@ -12,18 +13,29 @@ type IdParams = { Params: { id: string } };
 export async function journalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/journal-entries', async (request, reply) => {
     const page = parsePageQuery(request.query);
-    const rows = await listJournal(ctx, request.user.id, page);
-    return sendPage(request, reply, rows, page, (r) => ({ key: r.date, id: r.id })).map(toApiJournalEntry);
+    const rows = sendPage(request, reply, await listJournal(ctx, request.user.id, page), page, (r) => ({
+      key: r.date,
+      id: r.id,
+    }));
+    const tags = await tagNames(
+      ctx,
+      'journal',
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toApiJournalEntry(row, tags.get(row.id) ?? []));
   });
 
   app.post('/api/journal-entries', async (request, reply) => {
     const input = validate(CreateJournalEntrySchema, request.body ?? {});
-    return reply.status(201).send(toApiJournalEntry(await createJournalEntry(ctx, request.user, input)));
+    const row = await createJournalEntry(ctx, request.user, input);
+    const tags = await tagNames(ctx, 'journal', [row.id]);
+    return reply.status(201).send(toApiJournalEntry(row, tags.get(row.id) ?? []));
   });
 
   app.patch<IdParams>('/api/journal-entries/:id', async (request) => {
     const input = validate(UpdateJournalEntrySchema, request.body ?? {});
-    return toApiJournalEntry(await editJournalEntry(ctx, request.user, request.params.id, input));
+    const row = await editJournalEntry(ctx, request.user, request.params.id, input);
+    return toApiJournalEntry(row, (await tagNames(ctx, 'journal', [row.id])).get(row.id) ?? []);
   });
 
   app.delete<IdParams>('/api/journal-entries/:id', async (request, reply) => {

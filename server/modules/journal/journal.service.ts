@@ -5,6 +5,7 @@ import type { JournalEntryRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { PageRequest } from '../../lib/paging';
 import { momentFor, writeAsActivity } from '../activity/activity.service';
+import { setItemTags } from '../tags/tags.service';
 import {
   deleteJournalEntry,
   insertJournalEntry,
@@ -24,8 +25,8 @@ export function createJournalEntry(
   input: CreateJournalEntry,
 ): Promise<JournalEntryRow> {
   const moment = momentFor(ctx, user);
-  return writeAsActivity(ctx, user.id, moment, (trx) =>
-    insertJournalEntry(trx, {
+  return writeAsActivity(ctx, user.id, moment, async (trx) => {
+    const row = await insertJournalEntry(trx, {
       id: randomUUID(),
       user_id: user.id,
       day: moment.today,
@@ -34,8 +35,11 @@ export function createJournalEntry(
       title: input.title ?? null,
       content: input.content,
       mood: input.mood,
-    }),
-  );
+    });
+    if (input.tags?.length)
+      await setItemTags(trx, user.id, 'journal', row.id, row.day, input.tags, moment.now);
+    return row;
+  });
 }
 
 export async function editJournalEntry(
@@ -44,14 +48,19 @@ export async function editJournalEntry(
   id: string,
   input: UpdateJournalEntry,
 ): Promise<JournalEntryRow> {
-  const row = await updateJournalEntry(ctx.db, user.id, id, {
-    ...(input.title !== undefined ? { title: input.title } : {}),
-    ...(input.content !== undefined ? { content: input.content } : {}),
-    ...(input.mood !== undefined ? { mood: input.mood } : {}),
-    updated_at: momentFor(ctx, user).now,
+  const now = momentFor(ctx, user).now;
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await updateJournalEntry(trx, user.id, id, {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.content !== undefined ? { content: input.content } : {}),
+      ...(input.mood !== undefined ? { mood: input.mood } : {}),
+      updated_at: now,
+    });
+    if (!row) throw notFound(JOURNAL_ENTRY_NOT_FOUND);
+    if (input.tags !== undefined)
+      await setItemTags(trx, user.id, 'journal', row.id, row.day, input.tags, now);
+    return row;
   });
-  if (!row) throw notFound(JOURNAL_ENTRY_NOT_FOUND);
-  return row;
 }
 
 export async function removeJournalEntry(ctx: AppContext, userId: string, id: string): Promise<void> {

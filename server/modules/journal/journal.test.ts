@@ -44,7 +44,16 @@ describe.each(engines)('/api/journal-entries on %s', (engine) => {
     const res = await create(headers, { title: '  Sunday  ', content: '\n  A slow morning.  \n', mood: 7 });
     expect(res.statusCode).toBe(201);
     const entry = res.json() as ApiJournalEntry;
-    expect(Object.keys(entry).sort()).toEqual(['content', 'date', 'day', 'id', 'mood', 'title', 'updatedAt']);
+    expect(Object.keys(entry).sort()).toEqual([
+      'content',
+      'date',
+      'day',
+      'id',
+      'mood',
+      'tags',
+      'title',
+      'updatedAt',
+    ]);
     expect(entry).toMatchObject({
       title: 'Sunday',
       content: 'A slow morning.',

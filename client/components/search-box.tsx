@@ -1,0 +1,106 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import type { ApiSearchResult, SearchKind } from '../../core/schemas/search';
+import { SEARCH_QUERY_MAX, searchTerms, snippetParts } from '../../core/search';
+import { useSearch } from '../lib/search-api';
+import { Input } from './ui/input';
+
+const TYPING_PAUSE_MS = 200;
+
+/** A snippet as text nodes with <mark> around the matched words: entry text is never parsed as HTML. */
+export function Snippet({ result }: { result: Pick<ApiSearchResult, 'snippet' | 'highlights'> }) {
+  return (
+    <>
+      {snippetParts(result).map((part, i) =>
+        part.marked ? (
+          <mark key={i} className="rounded-sm bg-accent px-0.5 text-accent-foreground">
+            {part.text}
+          </mark>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+export interface SearchBoxProps {
+  kind: SearchKind;
+  label: string;
+  placeholder: string;
+  /** Called when a result is chosen. */
+  onSelect: (result: ApiSearchResult) => void;
+}
+
+/** A search field that answers as you type (issue 19), best matches first, with highlighted snippets. */
+export function SearchBox({ kind, label, placeholder, onSelect }: SearchBoxProps) {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const statusId = useId();
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQuery(text), TYPING_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  const search = useSearch(query, kind);
+  const active = searchTerms(query).length > 0;
+  const results = active ? (search.data ?? []) : [];
+
+  const status = !active
+    ? ''
+    : search.isError
+      ? 'Search failed. Check your connection and try again.'
+      : search.isPending
+        ? 'Searching…'
+        : results.length === 0
+          ? `No matches for “${query.trim()}”`
+          : `${results.length}${results.length === 20 ? '+' : ''} ${results.length === 1 ? 'match' : 'matches'}`;
+
+  return (
+    <div role="search" className="space-y-2">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={inputId}
+          type="search"
+          value={text}
+          maxLength={SEARCH_QUERY_MAX}
+          placeholder={placeholder}
+          aria-describedby={statusId}
+          className="pl-10"
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <p id={statusId} role="status" className="text-sm text-muted-foreground empty:hidden">
+        {status}
+      </p>
+      {results.length > 0 && (
+        <ol aria-label="Search results" className="space-y-2">
+          {results.map((result) => (
+            <li key={`${result.kind}-${result.id}`}>
+              <button
+                type="button"
+                onClick={() => onSelect(result)}
+                className="block w-full rounded-xl border border-border bg-surface px-4 py-3 text-left hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <span className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 font-medium break-words">{result.title ?? 'Untitled entry'}</span>
+                  <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{result.day}</span>
+                </span>
+                <span className="mt-1 block text-sm leading-relaxed break-words text-muted-foreground">
+                  <Snippet result={result} />
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Check, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { SUGGESTED_TAGS, TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../../core/tags';
+import { cn } from '../lib/cn';
+import { useTags } from '../lib/tags-api';
+import { Button } from './ui/button';
+import { Input } from './ui/input';
+
+/** The chips to offer: the user's own tags (most used first), then the suggestions they lack. */
+export function tagChoices(
+  own: readonly { name: string; uses: number }[],
+  chosen: readonly string[],
+): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (name: string) => {
+    const key = tagKey(name);
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(name);
+  };
+  for (const t of [...own].sort((a, b) => b.uses - a.uses)) add(t.name);
+  for (const name of SUGGESTED_TAGS) add(name);
+  for (const name of chosen) add(name);
+  return out;
+}
+
+export interface TagPickerProps {
+  value: string[];
+  onChange: (tags: string[]) => void;
+  /** Visible group label. */
+  label?: string;
+}
+
+/**
+ * Tags chosen in one tap (issue 19): each tag is a toggle button (aria-pressed); a small field adds
+ * the user's own. New names become tags when the item is saved.
+ */
+export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
+  const own = useTags();
+  const [draft, setDraft] = useState('');
+  const labelId = useId();
+  const inputId = useId();
+  const chosen = new Set(value.map(tagKey));
+  const choices = tagChoices(own.data ?? [], value);
+  const full = value.length >= TAGS_PER_ITEM_MAX;
+
+  const toggle = (name: string) => {
+    if (chosen.has(tagKey(name))) onChange(value.filter((v) => tagKey(v) !== tagKey(name)));
+    else if (!full) onChange([...value, name]);
+  };
+  const addDraft = () => {
+    const name = draft.trim().replace(/\s+/g, ' ');
+    if (!name) return;
+    if (!chosen.has(tagKey(name)) && !full) onChange([...value, name]);
+    setDraft('');
+  };
+
+  return (
+    <div role="group" aria-labelledby={labelId} className="space-y-2">
+      <p id={labelId} className="text-sm font-medium">
+        {label}
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {choices.map((name) => {
+          const on = chosen.has(tagKey(name));
+          return (
+            <li key={tagKey(name)} className="max-w-full">
+              <button
+                type="button"
+                aria-pressed={on}
+                onClick={() => toggle(name)}
+                disabled={!on && full}
+                className={cn(
+                  'inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium break-all transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50',
+                  on
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-border bg-surface text-foreground hover:bg-surface-muted',
+                )}
+              >
+                {on && <Check aria-hidden className="size-4 shrink-0" />}
+                {name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Add your own tag
+        </label>
+        <Input
+          id={inputId}
+          value={draft}
+          maxLength={TAG_NAME_MAX}
+          placeholder="Add your own tag"
+          className="h-11 min-w-0 flex-1"
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              addDraft();
+            }
+          }}
+        />
+        <Button type="button" variant="outline" onClick={addDraft} disabled={!draft.trim() || full}>
+          <Plus aria-hidden className="size-4" />
+          Add
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Tags shown on a saved item. */
+export function TagList({ tags, className }: { tags: readonly string[] | undefined; className?: string }) {
+  if (!tags || tags.length === 0) return null;
+  return (
+    <ul aria-label="Tags" className={cn('flex flex-wrap gap-1.5', className)}>
+      {tags.map((tag) => (
+        <li
+          key={tag}
+          className="max-w-full rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium break-all text-foreground"
+        >
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { DIMENSIONS, type DimensionKey } from '../../../core/dimensions';
+import { formatScore } from '../../../core/scores';
+import type { ApiTargets } from '../../../core/schemas/targets';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Label } from '../../components/ui/label';
+import { PageHeader } from '../../components/ui/page-header';
+import { PageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { serverMessage } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useSaveTargets, useTargets } from '../../lib/targets-api';
+
+const CHOICES = Array.from({ length: 21 }, (_, i) => formatScore(i / 2));
+const SELECT_CLASSES =
+  'h-11 w-28 shrink-0 rounded-xl border border-input bg-surface px-3 text-base text-foreground shadow-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+
+/** Set where each area should be (issue 19); the wheel draws it as an outline. */
+export default function TargetsPage() {
+  useDocumentTitle('Targets');
+  const targets = useTargets();
+  return (
+    <>
+      <PageHeader
+        title="Targets"
+        description="Where would you like each area to be? Your wheel shows the target as an outline."
+        back={{ to: '/app', label: 'Back to home' }}
+      />
+      {targets.isPending ? (
+        <PageSpinner label="Loading your targets" />
+      ) : targets.isError ? (
+        <Card role="alert" className="text-center">
+          <p className="font-medium">We could not load your targets.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void targets.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <TargetsForm initial={targets.data} />
+      )}
+    </>
+  );
+}
+
+function TargetsForm({ initial }: { initial: ApiTargets }) {
+  const [draft, setDraft] = useState<ApiTargets>(initial);
+  const save = useSaveTargets();
+  const changed = DIMENSIONS.filter((d) => draft[d.key] !== initial[d.key]).map((d) => d.key);
+  const submit = () => {
+    const body: Partial<Record<DimensionKey, string | null>> = {};
+    for (const key of changed) body[key] = draft[key];
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        setDraft(saved);
+        toast({ title: 'Targets saved', variant: 'success' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error, 'Failed to save targets.'),
+          variant: 'destructive',
+        }),
+    });
+  };
+  return (
+    <Card>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (changed.length > 0 && !save.isPending) submit();
+        }}
+      >
+        <ul className="divide-y divide-border">
+          {DIMENSIONS.map((area) => {
+            const id = `target-${area.key}`;
+            return (
+              <li key={area.key} className="flex items-center justify-between gap-3 py-2.5">
+                <Label htmlFor={id} className="flex min-w-0 items-center gap-2.5">
+                  <span
+                    aria-hidden
+                    className="size-3 shrink-0 rounded-full"
+                    style={{ backgroundColor: area.color }}
+                  />
+                  {area.label}
+                </Label>
+                <select
+                  id={id}
+                  className={SELECT_CLASSES}
+                  value={draft[area.key] ?? ''}
+                  onChange={(event) =>
+                    setDraft({ ...draft, [area.key]: event.target.value === '' ? null : event.target.value })
+                  }
+                >
+                  <option value="">No target</option>
+                  {CHOICES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              </li>
+            );
+          })}
+        </ul>
+        <Button type="submit" block className="mt-4" loading={save.isPending} disabled={changed.length === 0}>
+          Save targets
+        </Button>
+      </form>
+    </Card>
+  );
+}

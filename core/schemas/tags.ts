@@ -1,0 +1,50 @@
+/** Tags on journal entries and quick check-ins, and /api/tags (docs/decisions/131). */
+import { z } from 'zod';
+import { SUGGESTED_TAGS, TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../tags';
+
+export { SUGGESTED_TAGS, TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey };
+
+/** Trimmed, inner runs of white space made one space; 1–40 characters. */
+export const TagNameSchema = z
+  .string({ error: 'A tag must be text' })
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, 'A tag cannot be blank')
+      .max(TAG_NAME_MAX, `A tag must be at most ${TAG_NAME_MAX} characters`),
+  );
+
+/** The optional `tags` field of journal and quick check-in payloads: names, duplicates dropped. */
+export const TagNamesSchema = z
+  .array(TagNameSchema, { error: 'tags must be a list of names' })
+  .max(TAGS_PER_ITEM_MAX, `At most ${TAGS_PER_ITEM_MAX} tags`)
+  .transform((names) => {
+    const seen = new Set<string>();
+    return names.filter((name) => {
+      const key = tagKey(name);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
+export const RenameTagSchema = z.strictObject({
+  name: z
+    .any()
+    .refine((v) => v !== undefined, { error: 'Name is required', abort: true })
+    .pipe(TagNameSchema),
+});
+export type RenameTag = z.infer<typeof RenameTagSchema>;
+
+export const MergeTagSchema = z.strictObject({
+  into: z.uuid({ error: 'into must be the id of a tag' }),
+});
+export type MergeTag = z.infer<typeof MergeTagSchema>;
+
+export interface ApiTag {
+  id: string;
+  name: string;
+  /** How many journal entries and quick check-ins carry it. */
+  uses: number;
+}

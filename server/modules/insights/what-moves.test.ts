@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiWhatMoves } from '../../../core/schemas/insights';
+import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
+
+// Ten days whose findings are known in advance (see the expectations below).
+const SLEEP = [8, 8, 8, 8, 8, 6, 6, 6, 6, 6];
+const SOCIAL = [5, 6, 7, 8, 9, 5, 6, 7, 8, 9];
+const ACHIEVEMENTS = [4, 5, 4, 6, 7, 3, 5, 4, 6, 8];
+const FEELING = [7, 7, 7, 7, 7, 5, 5, 5, 5, 5];
+const day = (i: number) => `2026-06-${String(i + 1).padStart(2, '0')}`;
+
+describe.each(engines)('GET /api/what-moves on %s', (engine) => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { now: '2026-06-01T12:00:00Z' });
+    ({ headers } = await signUp(t.app));
+    for (let i = 0; i < 10; i++) {
+      t.clock.set(`${day(i)}T12:00:00Z`);
+      const s = SLEEP[i] as number;
+      const post = async (url: string, payload: object) => {
+        const res = await t.app.inject({ method: 'POST', url, headers, payload });
+        expect(res.statusCode, res.body).toBeLessThan(300);
+      };
+      await post('/api/wellbeing-entries', {
+        sleep: s,
+        exercise: 5,
+        diet: s,
+        social: SOCIAL[i],
+        achievements: ACHIEVEMENTS[i],
+        relationships: 5,
+        creativity: 5,
+        finance: 14 - s,
+      });
+      // "exercise" on days 1–5, "alcohol" only on days 9–10 (too few days to compare).
+      const checkinTags = [...(i < 5 ? ['Exercise'] : []), ...(i >= 8 ? ['alcohol'] : [])];
+      await post('/api/quick-checkins', { coreFeeling: FEELING[i], tags: checkinTags });
+      // "work" on days 2, 4, 6, 8, 10, from journal entries.
+      if (i % 2 === 1)
+        await post('/api/journal-entries', {
+          content: 'busy',
+          mood: 5,
+          tags: ['work', 'exercise'].slice(0, i < 5 ? 2 : 1),
+        });
+    }
+  });
+  afterAll(() => t.close());
+
+  const get = async (query = '') => {
+    const res = await t.app.inject({ url: `/api/what-moves${query}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ApiWhatMoves;
+  };
+  const area = (r: ApiWhatMoves, key: string) => r.areas.find((a) => a.key === key)!;
+
+  it('answers 401 without a session', async () => {
+    expect((await t.app.inject({ url: '/api/what-moves' })).statusCode).toBe(401);
+  });
+
+  it('gives tags that go with higher or lower scores, with means and counts, 3+ days each side only', async () => {
+    const r = await get();
+    expect(r.areas.map((a) => a.key)).toEqual([
+      'sleep',
+      'exercise',
+      'diet',
+      'social',
+      'achievements',
+      'relationships',
+      'creativity',
+      'finance',
+      'coreFeeling',
+    ]);
+    const sleep = area(r, 'sleep');
+    expect(sleep.ratedDays).toBe(10);
+    // Tags are matched case-insensitively: "Exercise" (first spelling) and "exercise" are one tag.
+    expect(sleep.tags.map((f) => ({ ...f, tagId: undefined }))).toEqual([
+      {
+        tagId: undefined,
+        tag: 'Exercise',
+        withMean: 8,
+        withoutMean: 6,
+        withDays: 5,
+        withoutDays: 5,
+        difference: 2,
+      },
+      {
+        tagId: undefined,
+        tag: 'work',
+        withMean: 6.8,
+        withoutMean: 7.2,
+        withDays: 5,
+        withoutDays: 5,
+        difference: -0.4,
+      },
+    ]);
+    expect(area(r, 'finance').tags[0]).toMatchObject({
+      tag: 'Exercise',
+      withMean: 6,
+      withoutMean: 8,
+      difference: -2,
+    });
+    expect(area(r, 'coreFeeling').tags[0]).toMatchObject({ tag: 'Exercise', withMean: 7, withoutMean: 5 });
+    expect(sleep.tags.some((f) => f.tag === 'alcohol')).toBe(false);
+  });
+
+  it('gives the areas that move together, with r and n, strongest first', async () => {
+    const r = await get();
+    expect(area(r, 'sleep').together).toEqual([
+      { other: 'diet', correlation: 1, n: 10 },
+      { other: 'finance', correlation: -1, n: 10 },
+      { other: 'coreFeeling', correlation: 1, n: 10 },
+      { other: 'social', correlation: 0, n: 10 },
+      { other: 'achievements', correlation: 0, n: 10 },
+    ]);
+    // Constant areas have no correlation to report.
+    expect(area(r, 'exercise').together).toEqual([]);
+    expect(area(r, 'social').together.find((p) => p.other === 'achievements')).toEqual({
+      other: 'achievements',
+      correlation: 0.87,
+      n: 10,
+    });
+  });
+
+  it('narrows to a range of days', async () => {
+    const r = await get('?from=2026-06-01&to=2026-06-05');
+    expect(r.from).toBe('2026-06-01');
+    expect(area(r, 'sleep').ratedDays).toBe(5);
+    // Every day in range carries "exercise": no days without it, so no comparison.
+    expect(area(r, 'sleep').tags).toEqual([]);
+  });
+
+  it('refuses bad ranges (400)', async () => {
+    for (const q of ['?from=2026-13-01', '?to=yesterday', '?from=2026-06-05&to=2026-06-01', '?other=1']) {
+      const res = await t.app.inject({ url: `/api/what-moves${q}`, headers });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+  });
+
+  it('never mixes in another user’s data', async () => {
+    const other = await signUp(t.app);
+    const res = await t.app.inject({ url: '/api/what-moves', headers: other.headers });
+    const r = res.json() as ApiWhatMoves;
+    expect(r.areas.every((a) => a.ratedDays === 0 && a.tags.length === 0 && a.together.length === 0)).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { isDimensionKey, dimensionLabel } from '../../../core/dimensions';
+import { SEARCH_LIMIT_DEFAULT, SearchQuerySchema, type ApiSearchResult } from '../../../core/schemas/search';
+import { makeSnippet, searchTerms } from '../../../core/search';
+import type { AppContext } from '../../context';
+import { badRequest, validate } from '../../lib/app-error';
+import { searchDocuments, type SearchHit } from './search.repository';
+
+const MAX_OFFSET = 10_000;
+const BAD_CURSOR = 'before: Invalid cursor';
+
+/**
+ * The cursor is opaque to clients: base64url JSON of the position in the ranked list. Ranked results
+ * have no stable "newest" key, so the position is an offset (docs/decisions/133).
+ */
+export function encodeSearchCursor(offset: number): string {
+  return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+}
+
+function decodeSearchCursor(cursor: string): number {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    const o = (value as { o?: unknown } | null)?.o;
+    if (typeof o === 'number' && Number.isInteger(o) && o > 0 && o <= MAX_OFFSET) return o;
+  } catch {
+    // falls through to the 400
+  }
+  throw badRequest(BAD_CURSOR, [{ path: 'before', message: 'Invalid cursor' }]);
+}
+
+function toApiSearchResult(hit: SearchHit, terms: string[]): ApiSearchResult {
+  const { snippet, highlights } = makeSnippet(hit.body, terms);
+  const dimension = hit.dimension && isDimensionKey(hit.dimension) ? hit.dimension : null;
+  return {
+    kind: hit.kind,
+    id: hit.id,
+    day: hit.day,
+    title: hit.kind === 'reflection' ? (dimension ? dimensionLabel(dimension) : null) : hit.title,
+    snippet,
+    highlights,
+    ...(dimension ? { dimension } : {}),
+  };
+}
+
+/** GET /api/search (DESIGN §5). Inside the authenticated scope. */
+export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/search', async (request, reply) => {
+    const query = validate(SearchQuerySchema, request.query ?? {});
+    const limit = query.limit ?? SEARCH_LIMIT_DEFAULT;
+    const offset = query.before === undefined ? 0 : decodeSearchCursor(query.before);
+    const terms = searchTerms(query.q);
+    if (terms.length === 0) return [];
+    const hits = await searchDocuments(ctx.db, ctx.dialect, {
+      userId: request.user.id,
+      terms,
+      kind: query.kind,
+      limit: limit + 1,
+      offset,
+    });
+    if (hits.length > limit && offset + limit <= MAX_OFFSET) {
+      const next = new URLSearchParams({
+        q: query.q,
+        limit: String(limit),
+        before: encodeSearchCursor(offset + limit),
+      });
+      if (query.kind) next.set('kind', query.kind);
+      reply.header('Link', `</api/search?${next.toString()}>; rel="next"`);
+    }
+    return hits.slice(0, limit).map((hit) => toApiSearchResult(hit, terms));
+  });
+}

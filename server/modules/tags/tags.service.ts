@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { tagKey, type ApiTag } from '../../../core/schemas/tags';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import {
+  deleteTag,
+  findTag,
+  findTagsByKeys,
+  insertTags,
+  listTagsWithUses,
+  mergeTags,
+  renameTag,
+  replaceItemTags,
+  tagNamesOf,
+  type TaggedKind,
+} from './tags.repository';
+
+const TAG_NOT_FOUND = 'Tag not found';
+
+/**
+ * Sets an item's tags by name, in the caller's transaction: names the user has not used before become
+ * new tags; "Work" and "work" are one tag (the first spelling is kept).
+ */
+export async function setItemTags(
+  trx: Transaction<Database>,
+  userId: string,
+  kind: TaggedKind,
+  itemId: string,
+  day: string,
+  names: string[],
+  now: string,
+): Promise<void> {
+  const keys = names.map(tagKey);
+  const existing = await findTagsByKeys(trx, userId, keys);
+  const known = new Set(existing.map((t) => t.name_key));
+  await insertTags(
+    trx,
+    names
+      .filter((name) => !known.has(tagKey(name)))
+      .map((name) => ({ id: randomUUID(), user_id: userId, name, name_key: tagKey(name), created_at: now })),
+  );
+  const all = known.size === keys.length ? existing : await findTagsByKeys(trx, userId, keys);
+  await replaceItemTags(
+    trx,
+    kind,
+    itemId,
+    userId,
+    day,
+    all.map((t) => t.id),
+  );
+}
+
+export function tagNames(
+  ctx: AppContext,
+  kind: TaggedKind,
+  itemIds: string[],
+): Promise<Map<string, string[]>> {
+  return tagNamesOf(ctx.db, kind, itemIds);
+}
+
+export async function listTags(ctx: AppContext, userId: string): Promise<ApiTag[]> {
+  const rows = await listTagsWithUses(ctx.db, userId);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    uses: Number(r.journal_uses ?? 0) + Number(r.checkin_uses ?? 0),
+  }));
+}
+
+async function ownTag(ctx: AppContext | Transaction<Database>, userId: string, id: string) {
+  const db = 'db' in ctx ? ctx.db : ctx;
+  const tag = await findTag(db, userId, id);
+  if (!tag) throw notFound(TAG_NOT_FOUND);
+  return tag;
+}
+
+/** Renames a tag; a name another of the user's tags already has is a 409 (merge them instead). */
+export async function renameUsersTag(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  name: string,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const tag = await ownTag(trx, userId, id);
+    const key = tagKey(name);
+    const [clash] = await findTagsByKeys(trx, userId, [key]);
+    if (clash && clash.id !== tag.id)
+      throw new AppError(
+        409,
+        'conflict',
+        `You already have a tag called “${clash.name}”: merge the two instead`,
+      );
+    await renameTag(trx, userId, id, name, key);
+  });
+}
+
+export async function mergeUsersTags(
+  ctx: AppContext,
+  userId: string,
+  fromId: string,
+  intoId: string,
+): Promise<void> {
+  if (fromId === intoId)
+    throw badRequest('into: A tag cannot be merged into itself', [
+      { path: 'into', message: 'A tag cannot be merged into itself' },
+    ]);
+  await ctx.db.transaction().execute(async (trx) => {
+    await ownTag(trx, userId, fromId);
+    await ownTag(trx, userId, intoId);
+    await mergeTags(trx, userId, fromId, intoId);
+  });
+}
+
+export async function removeTag(ctx: AppContext, userId: string, id: string): Promise<void> {
+  if (!(await deleteTag(ctx.db, userId, id))) throw notFound(TAG_NOT_FOUND);
+}
