@@ -10,9 +10,13 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { badRequest } from './lib/app-error';
+import { createBackground } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
+import { memoryStore, redisStore } from './lib/limiter';
+import { scheduleHousekeeping } from './lib/housekeeping';
 import { createMailer } from './lib/mailer';
 import { warmPasswordRules } from './lib/passwords';
+import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -23,7 +27,7 @@ import { journalRoutes } from './modules/journal/journal.routes';
 import { checkinRoutes } from './modules/checkins/checkins.routes';
 import { requireSession } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { API_HEADERS, containsNul, headersFor } from './plugins/security';
+import { API_HEADERS, containsNul, headersFor, hstsHeader } from './plugins/security';
 
 /** Route groups that need a signed-in user; each receives the context and registers its routes. */
 const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -34,6 +38,7 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   reflectionRoutes,
   journalRoutes,
   checkinRoutes,
+  accountRoutes,
 ];
 
 export interface BuildOptions {
@@ -68,7 +73,16 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     // Per-request access logs are off: they would record who did what when. Errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to Tend; a list trusts those addresses only. The
+    // client is then the first address (from the right) of X-Forwarded-For that is not trusted.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((_address: string, hop: number) => hop < (config.trustProxy as number))
+        : config.trustProxy,
+    // A client trickling its headers or body, or holding an idle connection, is cut off (issue 14).
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    requestTimeout: config.timeouts.requestMs,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // Errors Fastify answers before routing (a malformed %-escape, an over-long path param) get the
@@ -87,33 +101,18 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   });
   app.decorate('routeList', routeList);
 
+  // Background work (a reset mail) finishes before the database closes.
+  const background = createBackground();
+  app.addHook('onClose', () => background.idle());
   const database = opts.database ?? createDatabase(config.database);
-  if (!opts.database) app.addHook('onClose', () => database.close());
+  if (!opts.database) {
+    app.addHook('onClose', async () => {
+      await background.idle();
+      await database.close();
+    });
+  }
   await migrateToLatest(database.db);
   warmPasswordRules();
-
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    clock: opts.clock ?? systemClock,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: config.outboxDir,
-      log: app.log,
-    }),
-  };
-  app.decorate('ctx', ctx);
-
-  registerErrorHandling(app);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request.url));
-    done();
-  });
-  // gzip for dynamic answers: brotli at its default quality halved the throughput of a year of journal
-  // entries for a few percent fewer bytes (bench/RESULTS.md).
-  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   let redis: Redis | undefined;
   if (config.redisUrl) {
@@ -124,11 +123,45 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
       maxRetriesPerRequest: 1,
       lazyConnect: false,
     });
-    redis.on('error', (err) => app.log.warn({ err: { message: err.message } }, 'redis error'));
+    redis.on('error', (err) => app.log.warn({ error: { message: err.message } }, 'redis error'));
     app.addHook('onClose', async () => {
       redis?.disconnect();
     });
   }
+  const clock = opts.clock ?? systemClock;
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    limits: redis
+      ? redisStore(redis, `${config.redisKeyPrefix}rate-limit:`)
+      : memoryStore(() => clock().getTime()),
+    background,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.outboxDir,
+      log: app.log,
+    }),
+  };
+  app.decorate('ctx', ctx);
+  scheduleHousekeeping(app, ctx);
+
+  registerErrorHandling(app);
+  // Node's own default (60 s) would outlast REQUEST_TIMEOUT_MS for the headers alone.
+  app.server.headersTimeout = Math.min(config.timeouts.headersMs, config.timeouts.requestMs);
+  const hsts = hstsHeader(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headersFor(request.url));
+    if (hsts) reply.header('strict-transport-security', hsts);
+    done();
+  });
+  // gzip for dynamic answers: brotli at its default quality halved the throughput of a year of journal
+  // entries for a few percent fewer bytes (bench/RESULTS.md).
+  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
+
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, skipOnError: false, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
@@ -150,6 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     }
   });
   app.get('/api/config', async (): Promise<PublicConfig> => ({
+    signups: config.signups,
     emailDelivery: ctx.mailer.delivery,
     supportEmail: config.supportEmail,
     feedbackUrl: config.feedbackUrl,

@@ -107,7 +107,13 @@ describe.each(engines)('sessions and passwords on %s', (engine) => {
 
     const b = await signUp(t.app);
     const b2 = await login(b.user.email);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/user', headers: b2 })).statusCode).toBe(204);
+    const deletion = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: b2,
+      payload: { password: STRONG_PASSWORD },
+    });
+    expect(deletion.statusCode).toBe(204);
     expect([await status(b.headers), await status(b2)]).toEqual([401, 401]);
     const left = await t.database.db
       .selectFrom('sessions')
