@@ -83,6 +83,11 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     connectionTimeout: config.timeouts.connectionMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: Math.min(config.timeouts.headersMs, config.timeouts.requestMs),
+      // Node checks the two limits above only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
+    },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // Errors Fastify answers before routing (a malformed %-escape, an over-long path param) get the
@@ -150,8 +155,6 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   scheduleHousekeeping(app, ctx);
 
   registerErrorHandling(app);
-  // Node's own default (60 s) would outlast REQUEST_TIMEOUT_MS for the headers alone.
-  app.server.headersTimeout = Math.min(config.timeouts.headersMs, config.timeouts.requestMs);
   const hsts = hstsHeader(config);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headersFor(request.url));

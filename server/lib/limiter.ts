@@ -17,6 +17,8 @@ export interface Hit {
 
 export interface LimitStore {
   hit(key: string, windowMs: number): Promise<Hit>;
+  /** The current count without adding to it (0 when none). */
+  peek(key: string): Promise<Hit>;
   reset(key: string): Promise<void>;
   /** Marks a key for `ttlMs` (the networks an account has signed in from). */
   remember(key: string, ttlMs: number): Promise<void>;
@@ -66,6 +68,11 @@ export function memoryStore(
       entry.count += 1;
       return { count: entry.count, resetMs: entry.until - t };
     },
+    async peek(key) {
+      const t = now();
+      const entry = kindOf(key).get(key);
+      return entry && entry.until > t ? { count: entry.count, resetMs: entry.until - t } : { count: 0, resetMs: 0 };
+    },
     async reset(key) {
       kindOf(key).delete(key);
     },
@@ -93,6 +100,14 @@ export function redisStore(redis: Redis, prefix: string): LimitStore {
       const count = Number(result[0]?.[1]);
       const ttl = Number(result[2]?.[1]);
       return { count, resetMs: ttl > 0 ? ttl : windowMs };
+    },
+    async peek(key) {
+      const k = prefix + key;
+      const result = await redis.multi().get(k).pttl(k).exec();
+      if (!result) throw new Error('Connection is closed.');
+      for (const [err] of result) if (err) throw err;
+      const ttl = Number(result[1]?.[1]);
+      return { count: Number(result[0]?.[1] ?? 0), resetMs: ttl > 0 ? ttl : 0 };
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -49,10 +49,15 @@ export async function checkLoginAttempt(ctx: AppContext, email: string, network:
   const limits = ctx.config.rateLimits;
   const pair = await ctx.limits.hit(pairKey(email, network), LOGIN_WINDOW_MS);
   if (pair.count > limits.loginPerAccount) throw tooMany(pair.resetMs);
-  const account = await ctx.limits.hit(accountKey(email), ACCOUNT_WINDOW_MS);
-  if (account.count > ctx.config.loginPerAccountAllIps && !(await ctx.limits.has(knownKey(email, network)))) {
+  const account = await ctx.limits.peek(accountKey(email));
+  if (account.count >= ctx.config.loginPerAccountAllIps && !(await ctx.limits.has(knownKey(email, network)))) {
     throw tooMany(account.resetMs);
   }
+}
+
+/** A wrong password: it counts towards the account's limit over all networks. */
+export async function loginFailed(ctx: AppContext, email: string): Promise<void> {
+  await ctx.limits.hit(accountKey(email), ACCOUNT_WINDOW_MS);
 }
 
 /** A right password: this network's tries start again and it becomes known to the account. */

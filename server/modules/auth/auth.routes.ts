@@ -6,7 +6,7 @@ import {
   SignupSchema,
 } from '../../../core/schemas/auth';
 import type { AppContext } from '../../context';
-import { validate } from '../../lib/app-error';
+import { AppError, validate } from '../../lib/app-error';
 import { requireSession } from '../../plugins/auth';
 import { loggableError } from '../../plugins/errors';
 import {
@@ -14,6 +14,7 @@ import {
   accountRecovered,
   checkLoginAttempt,
   clientNetwork,
+  loginFailed,
   loginSucceeded,
   perNetwork,
 } from './auth.limits';
@@ -41,9 +42,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const input = validate(LoginSchema, request.body);
       const network = clientNetwork(request);
       await checkLoginAttempt(ctx, input.email, network);
-      const result = await login(ctx, input, request.headers['user-agent']);
-      await loginSucceeded(ctx, input.email, network);
-      return result;
+      try {
+        const result = await login(ctx, input, request.headers['user-agent']);
+        await loginSucceeded(ctx, input.email, network);
+        return result;
+      } catch (err) {
+        if (err instanceof AppError && err.status === 401) await loginFailed(ctx, input.email);
+        throw err;
+      }
     },
   );
 
