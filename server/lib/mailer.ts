@@ -60,10 +60,10 @@ export function createMailer(opts: {
         await builder
       ).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
       await mkdir(opts.outboxDir, { recursive: true });
-      const tag = m.tag && TAG.test(m.tag) ? `${m.tag}--` : '';
+      const tag = m.tag && TAG.test(m.tag) ? `--${m.tag}` : '';
       const file = join(
         opts.outboxDir,
-        `${tag}${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}${tag}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       // Never log the token or the recipient: only that a message was written.
@@ -72,7 +72,7 @@ export function createMailer(opts: {
     async discard(tag) {
       if (!TAG.test(tag)) return;
       for (const name of await outboxFiles()) {
-        if (name.startsWith(`${tag}--`)) await unlink(join(opts.outboxDir, name)).catch(() => {});
+        if (name.endsWith(`--${tag}.eml`)) await unlink(join(opts.outboxDir, name)).catch(() => {});
       }
     },
     async discardOlderThan(maxAgeMs, now) {
