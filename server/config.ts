@@ -6,10 +6,6 @@ import { z } from 'zod';
  */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const bool = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
-  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
-
 const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 
 const EnvSchema = z.object({

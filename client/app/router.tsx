@@ -23,6 +23,7 @@ const load = {
   JournalPage: () => import('../features/journal/journal-page'),
   ProfilePage: () => import('../features/profile/profile-page'),
   EditProfilePage: () => import('../features/profile/edit-profile-page'),
+  AccountSecurityPage: () => import('../features/account/account-security-page'),
   ReportsPage: () => import('../features/reports/reports-page'),
   ReflectionsPage: () => import('../features/reflections/reflections-page'),
   AreasPage: () => import('../features/areas/areas-page'),
@@ -49,6 +50,7 @@ const ProgressPage = lazy(load.ProgressPage);
 const JournalPage = lazy(load.JournalPage);
 const ProfilePage = lazy(load.ProfilePage);
 const EditProfilePage = lazy(load.EditProfilePage);
+const AccountSecurityPage = lazy(load.AccountSecurityPage);
 const ReportsPage = lazy(load.ReportsPage);
 const ReflectionsPage = lazy(load.ReflectionsPage);
 const AreasPage = lazy(load.AreasPage);
@@ -81,6 +83,7 @@ export function AppRoutes() {
             <Route path="/journal" element={<JournalPage />} />
             <Route path="/profile" element={<ProfilePage />} />
             <Route path="/edit-profile" element={<EditProfilePage />} />
+            <Route path="/account-security" element={<AccountSecurityPage />} />
             <Route path="/reports" element={<ReportsPage />} />
             <Route path="/reflections" element={<ReflectionsPage />} />
             <Route path="/areas" element={<AreasPage />} />
@@ -99,6 +102,7 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/journal': load.JournalPage,
   '/profile': load.ProfilePage,
   '/edit-profile': load.EditProfilePage,
+  '/account-security': load.AccountSecurityPage,
   '/reports': load.ReportsPage,
   '/reflections': load.ReflectionsPage,
   '/areas': load.AreasPage,

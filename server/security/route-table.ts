@@ -201,7 +201,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     valid: () => one({ body: { currentPassword: 'Blue-Heron-42', newPassword: 'Blue-Heron-42' } }),
   },
   'GET /api/sessions': {},
-  'POST /api/sessions/end-others': {},
+  'POST /api/sessions/end-others': { valid: () => one() },
   'DELETE /api/sessions/:id': {
     endsSession: true,
     owned: async (app, owner) => {
