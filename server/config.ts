@@ -29,7 +29,7 @@ const EnvSchema = z.object({
   FORGOT_MAX_PER_IP: positiveInt(1_000_000).default(10),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
   SESSION_MAX_AGE_DAYS: positiveInt(3650).default(90),
-  LOGIN_MAX_PER_ACCOUNT_ALL_IPS: positiveInt(1_000_000).default(100),
+  LOGIN_MAX_ALL_IPS: positiveInt(1_000_000).default(100),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
   REQUEST_TIMEOUT_MS: positiveInt(3_600_000).default(30_000),
   HEADERS_TIMEOUT_MS: positiveInt(3_600_000).default(10_000),
@@ -157,7 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     staticDir: e.STATIC_DIR,
     sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
-    loginPerAccountAllIps: e.LOGIN_MAX_PER_ACCOUNT_ALL_IPS,
+    loginPerAccountAllIps: e.LOGIN_MAX_ALL_IPS,
     hstsMaxAge: e.HSTS_MAX_AGE,
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,

@@ -257,7 +257,7 @@ describe.each(engines)('login rate limits on %s', (engine) => {
 
   it('limits guessing spread over many networks; networks the owner used still get in', async () => {
     const t = await createTestApp(engine, {
-      env: { LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_ACCOUNT_ALL_IPS: '5', LOGIN_MAX_PER_IP: '100' },
+      env: { LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_ALL_IPS: '5', LOGIN_MAX_PER_IP: '100' },
     });
     try {
       const a = await signUp(t.app, { email: 'spread@example.com' });

@@ -41,7 +41,7 @@ const knownKey = (email: string, network: string) => `login-known:${email}|${net
 
 /**
  * The per-account login limits of decision 090. One network gets LOGIN_MAX_PER_ACCOUNT tries at an
- * account per 15 minutes; all networks together get LOGIN_MAX_PER_ACCOUNT_ALL_IPS per hour, after
+ * account per 15 minutes; all networks together get LOGIN_MAX_ALL_IPS per hour, after
  * which only networks the account has signed in from before may keep trying. So a guesser anywhere
  * is slowed down, and a stranger can only ever block their own network — not the owner's.
  */
