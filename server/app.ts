@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import type { PublicConfig } from '../core/schemas/auth';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { createDatabase, migrateToLatest, type Db } from './db/database';
+import { createDatabase, isStorageFull, migrateToLatest, type Db } from './db/database';
 import { badRequest } from './lib/app-error';
 import { createBackground } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
@@ -77,7 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     // client is then the first address (from the right) of X-Forwarded-For that is not trusted.
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((_address: string, hop: number) => hop < (config.trustProxy as number))
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     // A client trickling its headers or body, or holding an idle connection, is cut off (issue 14).
     connectionTimeout: config.timeouts.connectionMs,
@@ -176,8 +176,21 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     }
   });
 
+  // A full disk makes every write fail: report not ready (a load balancer sends writers elsewhere,
+  // monitoring alerts) until a write succeeds again.
+  let storageFull = false;
+  app.addHook('onError', async (_request, _reply, err) => {
+    if (isStorageFull(err)) storageFull = true;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (storageFull && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      storageFull = false;
+    }
+  });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    if (storageFull) return reply.status(503).send({ message: 'The database has no space left to write.' });
     try {
       await database.ping();
       return { status: 'ready' };

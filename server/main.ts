@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DamagedDatabaseError } from './db/database';
 
 /** Starts the server and shuts it down gracefully: in-flight requests finish, the database closes. */
 async function main(): Promise<void> {
@@ -18,6 +19,10 @@ async function main(): Promise<void> {
   try {
     app = await buildApp({ config });
   } catch (err) {
+    if (err instanceof DamagedDatabaseError) {
+      console.error(`Tend cannot start: ${err.message}.`);
+      process.exit(1);
+    }
     const e = err as Error & { code?: string };
     console.error(`Tend cannot start: could not open or migrate the database (${e.code ?? e.message}).`);
     process.exit(1);
