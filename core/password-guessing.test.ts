@@ -49,7 +49,15 @@ describe('password strength with guessability (issue 14)', () => {
   });
 
   it('meter and server rule agree on every password of a sample', () => {
-    const sample = ['Password1', 'Blue-Heron-42', 'abc', 'Abcdefg1', 'Summer2024!x', 'tendtend1', 'Zz9-zz9-zz9'];
+    const sample = [
+      'Password1',
+      'Blue-Heron-42',
+      'abc',
+      'Abcdefg1',
+      'Summer2024!x',
+      'tendtend1',
+      'Zz9-zz9-zz9',
+    ];
     for (const p of sample) {
       const meterOk = passwordStrength(p, { scorer, userInputs: inputs }).score >= 50;
       const serverOk = passwordProblem(p, { scorer, userInputs: inputs }) === null;

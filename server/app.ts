@@ -57,7 +57,12 @@ export interface RouteEntry {
 }
 
 /** `routeList` holds every route the app serves, so tests can cover each one, including later ones. */
-export type TendApp = FastifyInstance & { ctx: AppContext; routeList: readonly RouteEntry[] };
+export type TendApp = FastifyInstance & {
+  ctx: AppContext;
+  routeList: readonly RouteEntry[];
+  /** Shutdown, step 1: /readyz answers 503 and every answer asks the client to close its connection. */
+  startDraining(): void;
+};
 
 export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   const { config } = opts;
@@ -179,6 +184,15 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   // A full disk makes every write fail: report not ready (a load balancer sends writers elsewhere,
   // monitoring alerts) until a write succeeds again.
   let storageFull = false;
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    // Kept-alive connections end after this answer, so none is idle-closed under a client's feet.
+    if (draining) reply.header('connection', 'close');
+    done();
+  });
   app.addHook('onError', async (_request, _reply, err) => {
     if (isStorageFull(err)) storageFull = true;
   });
@@ -190,6 +204,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    if (draining) return reply.status(503).send({ message: 'Tend is shutting down.' });
     if (storageFull) return reply.status(503).send({ message: 'The database has no space left to write.' });
     try {
       await database.ping();

@@ -41,7 +41,12 @@ describe('loadConfig', () => {
     expect(c.sessionMaxAgeDays).toBe(90);
     expect(c.hstsMaxAge).toBe(31_536_000);
     expect(c.signups).toBe('open');
-    expect(c.timeouts).toEqual({ requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000, connectionMs: 60_000 });
+    expect(c.timeouts).toEqual({
+      requestMs: 30_000,
+      headersMs: 10_000,
+      keepAliveMs: 5_000,
+      connectionMs: 60_000,
+    });
   });
 
   it.each([

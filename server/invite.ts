@@ -45,9 +45,14 @@ async function main(): Promise<void> {
     const config = loadConfig();
     database = createDatabase(config.database);
     await migrateToLatest(database.db);
-    const { link, expiresAt } = await createInvitation(database, config, { days, note: value('--note') ?? null });
+    const { link, expiresAt } = await createInvitation(database, config, {
+      days,
+      note: value('--note') ?? null,
+    });
     if (config.signups !== 'invite') {
-      console.warn(`Note: SIGNUPS is "${config.signups}"; invitation links are only asked for with SIGNUPS=invite.`);
+      console.warn(
+        `Note: SIGNUPS is "${config.signups}"; invitation links are only asked for with SIGNUPS=invite.`,
+      );
     }
     console.log(`Invitation link (single use, valid until ${expiresAt}):\n${link}`);
   } catch (err) {

@@ -35,7 +35,11 @@ export const SignupSchema = z.object({
   password: PasswordInputSchema,
   timeZone: TimeZoneNameSchema.optional(),
   /** The token of an invitation link; required when the server's SIGNUPS is `invite`. */
-  invite: z.string().min(10, 'The invitation link is not valid').max(200, 'The invitation link is not valid').optional(),
+  invite: z
+    .string()
+    .min(10, 'The invitation link is not valid')
+    .max(200, 'The invitation link is not valid')
+    .optional(),
 });
 export type Signup = z.infer<typeof SignupSchema>;
 

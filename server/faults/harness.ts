@@ -152,6 +152,8 @@ export async function signUpOn(base: string, email = `u-${randomBytes(4).toStrin
 export function startWriters(base: string, session: string, count: number, tag: string) {
   const acked = new Map<string, string>(); // id → content
   const statuses = new Map<number, number>();
+  /** How each writer's connection failed at the end (ECONNREFUSED once the server stopped accepting). */
+  const failures = new Map<string, number>();
   let stopped = false;
   const loops = Array.from({ length: count }, async (_v, w) => {
     for (let n = 0; !stopped; n++) {
@@ -168,6 +170,9 @@ export function startWriters(base: string, session: string, count: number, tag: 
         else throw new Error(`unexpected ${res.status}: ${JSON.stringify(res.body)}`);
       } catch (err) {
         if ((err as Error).message.startsWith('unexpected')) throw err;
+        const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+        const how = cause?.code ?? cause?.message ?? (err as Error).message;
+        failures.set(how, (failures.get(how) ?? 0) + 1);
         return; // the connection failed: the server is gone
       }
     }
@@ -175,6 +180,7 @@ export function startWriters(base: string, session: string, count: number, tag: 
   return {
     acked,
     statuses,
+    failures,
     /** Waits until at least `n` writes were acknowledged. */
     async until(n: number) {
       while (acked.size < n) await sleep(5);

@@ -94,7 +94,9 @@ describe.runIf(adminUrl)('PostgreSQL outage', () => {
       databaseUrl: schema.url,
       dir: tmp.dir,
     });
-    cleanups.push(() => partitioned.kill());
+    cleanups.push(async () => {
+      await partitioned.kill();
+    });
     const base = partitioned.base;
     const { sessionId } = await signUpOn(base);
     expect((await api(base, 'GET', '/api/user', { session: sessionId })).status).toBe(200);

@@ -71,7 +71,9 @@ export function memoryStore(
     async peek(key) {
       const t = now();
       const entry = kindOf(key).get(key);
-      return entry && entry.until > t ? { count: entry.count, resetMs: entry.until - t } : { count: 0, resetMs: 0 };
+      return entry && entry.until > t
+        ? { count: entry.count, resetMs: entry.until - t }
+        : { count: 0, resetMs: 0 };
     },
     async reset(key) {
       kindOf(key).delete(key);

@@ -50,7 +50,10 @@ export async function checkLoginAttempt(ctx: AppContext, email: string, network:
   const pair = await ctx.limits.hit(pairKey(email, network), LOGIN_WINDOW_MS);
   if (pair.count > limits.loginPerAccount) throw tooMany(pair.resetMs);
   const account = await ctx.limits.peek(accountKey(email));
-  if (account.count >= ctx.config.loginPerAccountAllIps && !(await ctx.limits.has(knownKey(email, network)))) {
+  if (
+    account.count >= ctx.config.loginPerAccountAllIps &&
+    !(await ctx.limits.has(knownKey(email, network)))
+  ) {
     throw tooMany(account.resetMs);
   }
 }

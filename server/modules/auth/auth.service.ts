@@ -174,7 +174,12 @@ export async function resetPassword(ctx: AppContext, input: ResetPassword): Prom
 }
 
 /** Checks the current password of a signed-in user; a wrong one is a 400 on the named field. */
-async function requirePassword(ctx: AppContext, userId: string, password: string, field: string): Promise<void> {
+async function requirePassword(
+  ctx: AppContext,
+  userId: string,
+  password: string,
+  field: string,
+): Promise<void> {
   const row = await findUserById(ctx.db, userId);
   if (!row || !(await verifyPassword(row.password_hash, password))) {
     throw new AppError(400, 'wrong_password', 'The password is not correct.', [
@@ -214,7 +219,11 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, password: st
   if (!deleted) throw new AppError(404, 'not_found', 'Not found');
 }
 
-export async function listSessions(ctx: AppContext, userId: string, currentHash: string): Promise<ApiSession[]> {
+export async function listSessions(
+  ctx: AppContext,
+  userId: string,
+  currentHash: string,
+): Promise<ApiSession[]> {
   const rows = await listUserSessions(ctx.db, userId, ctx.clock().toISOString());
   return rows.map((row) => ({
     id: row.id_hash,
@@ -229,6 +238,10 @@ export async function endSession(ctx: AppContext, userId: string, id: string): P
   if (!(await deleteUserSession(ctx.db, userId, id))) throw new AppError(404, 'not_found', 'Not found');
 }
 
-export async function endOtherSessions(ctx: AppContext, userId: string, currentHash: string): Promise<number> {
+export async function endOtherSessions(
+  ctx: AppContext,
+  userId: string,
+  currentHash: string,
+): Promise<number> {
   return deleteOtherSessions(ctx.db, userId, currentHash);
 }
