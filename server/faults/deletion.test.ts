@@ -99,7 +99,12 @@ function sendDelete(base: string, token: string): Promise<{ response: Promise<nu
     const body = JSON.stringify({ password: STRONG_PASSWORD });
     const req = request(`${base}/api/user`, {
       method: 'DELETE',
-      headers: { 'x-session-id': token, 'content-type': 'application/json' },
+      // Node sends a DELETE body only with a length: it does not chunk DELETE requests.
+      headers: {
+        'x-session-id': token,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      },
     });
     req.write(body);
     const response = new Promise<number | 'killed'>((done) => {
