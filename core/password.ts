@@ -22,16 +22,52 @@ const CRITERIA: { key: PasswordCriterion; test: (p: string) => boolean; hint: st
 
 const LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 
-export function passwordStrength(password: string): PasswordStrength {
+/**
+ * How hard a password is to guess, 0–4 (zxcvbn's score), given words the person's own details make
+ * easy to guess (their email, name, the app's name). See core/password-guessing.ts.
+ */
+export type GuessScorer = (password: string, userInputs: readonly string[]) => 0 | 1 | 2 | 3 | 4;
+
+export interface StrengthOptions {
+  /** Without one (before it has loaded in the browser) only the spec's four criteria count. */
+  scorer?: GuessScorer | undefined;
+  userInputs?: readonly string[];
+}
+
+export const HARD_TO_GUESS_HINT = 'Add more words or characters that are hard to guess';
+
+/**
+ * The spec's meter (25 points per criterion met) capped by how guessable the password is: each zxcvbn
+ * score step is worth 25 points, so "Password1" meets all four criteria yet shows Very Weak. The
+ * same function decides the server's rule, so the meter and the server always agree.
+ */
+export function passwordStrength(password: string, options: StrengthOptions = {}): PasswordStrength {
   const missing = CRITERIA.filter((c) => !c.test(password));
   const met = CRITERIA.length - missing.length;
   const hints = missing.map((c) => c.hint);
+  const guess = options.scorer && password ? options.scorer(password, options.userInputs ?? []) : 4;
+  const level = Math.min(met, guess);
   return {
-    score: (met * 25) as PasswordStrength['score'],
-    label: LABELS[met] ?? 'Very Weak',
+    score: (level * 25) as PasswordStrength['score'],
+    label: LABELS[level] ?? 'Very Weak',
     missing: missing.map((c) => c.key),
-    hint: hints.length === 0 ? null : `Add ${joinList(hints)}`,
+    hint: hints.length > 0 ? `Add ${joinList(hints)}` : level < 4 ? HARD_TO_GUESS_HINT : null,
   };
+}
+
+/** The person's own details a password must not be built from. */
+export function passwordUserInputs(details: { email?: string | null; name?: string | null }): string[] {
+  const inputs = ['tend', 'wellbeing', 'tendwellbeing'];
+  const email = details.email?.trim().toLowerCase();
+  if (email) {
+    inputs.push(email);
+    const [local, domain] = email.split('@');
+    if (local) inputs.push(local, ...local.split(/[._+-]+/).filter((p) => p.length >= 3));
+    if (domain) inputs.push(domain.split('.')[0] ?? domain);
+  }
+  const name = details.name?.trim().toLowerCase();
+  if (name) inputs.push(name, ...name.split(/\s+/).filter((p) => p.length >= 3));
+  return inputs;
 }
 
 function joinList(parts: string[]): string {
@@ -39,15 +75,19 @@ function joinList(parts: string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
+export const TOO_GUESSABLE =
+  'This password is too common or too easy to guess. Please choose one that is harder to guess.';
+
 /**
- * The server's rule (DESIGN §3): at least 8 characters and a strength of at least 50.
- * Returns the reason the password is refused, or null when it is acceptable.
+ * The server's rule (DESIGN §3): at least 8 characters and a strength of at least 50 — with a
+ * scorer, guessability included. Returns the reason the password is refused, or null.
  */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string, options: StrengthOptions = {}): string | null {
   if ([...password].length < MIN_PASSWORD_LENGTH) return 'Password must be at least 8 characters.';
   if (password.length > MAX_PASSWORD_LENGTH) return 'Password must be at most 256 characters.';
   if (passwordStrength(password).score < MIN_PASSWORD_SCORE) {
     return 'Password too weak. Please choose a stronger password.';
   }
+  if (passwordStrength(password, options).score < MIN_PASSWORD_SCORE) return TOO_GUESSABLE;
   return null;
 }

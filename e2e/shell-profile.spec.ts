@@ -136,6 +136,15 @@ test('delete account asks first, then removes everything and goes to /login', as
 
   accept = true;
   await page.getByRole('button', { name: 'Delete My Account' }).click();
+  // The password is asked again (issue 14); a wrong one deletes nothing.
+  const dialog = page.getByRole('dialog', { name: 'Delete My Account' });
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await dialog.getByLabel('Password', { exact: true }).fill('Not-My-Password-9');
+  await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(page.getByRole('alert')).toContainText('The password is not correct.');
+  expect((await request.get('/api/user', { headers: authHeaders(user.sessionId) })).status()).toBe(200);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('button', { name: 'Delete My Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: 'Account deleted successfully' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('sessionId'))).toBeNull();
@@ -159,7 +168,7 @@ test('a failed sign-out keeps the session and says so', async ({ page, request }
 
 test('every guarded screen this shell provides passes axe at 390×844', async ({ page, request }) => {
   await newUser(page, request, '/app');
-  for (const path of ['/app', '/profile', '/edit-profile']) {
+  for (const path of ['/app', '/profile', '/edit-profile', '/account-security']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoA11yViolations(page);

@@ -8,11 +8,15 @@ import type { Redis } from 'ioredis';
 import type { PublicConfig } from '../core/schemas/auth';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { createDatabase, migrateToLatest, type Db } from './db/database';
+import { createDatabase, isStorageFull, migrateToLatest, type Db } from './db/database';
 import { badRequest } from './lib/app-error';
+import { createBackground } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
+import { memoryStore, redisStore } from './lib/limiter';
+import { scheduleHousekeeping } from './lib/housekeeping';
 import { createMailer } from './lib/mailer';
 import { warmPasswordRules } from './lib/passwords';
+import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { importRoutes } from './modules/import/import.routes';
@@ -28,7 +32,7 @@ import { tagRoutes } from './modules/tags/tags.routes';
 import { targetRoutes } from './modules/targets/targets.routes';
 import { requireSession } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { API_HEADERS, containsNul, headersFor } from './plugins/security';
+import { API_HEADERS, containsNul, headersFor, hstsHeader } from './plugins/security';
 import { writeLimit } from './plugins/write-limit';
 
 /** Route groups that need a signed-in user; each receives the context and registers its routes. */
@@ -45,6 +49,7 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   tagRoutes,
   insightRoutes,
   searchRoutes,
+  accountRoutes,
 ];
 
 export interface BuildOptions {
@@ -63,7 +68,12 @@ export interface RouteEntry {
 }
 
 /** `routeList` holds every route the app serves, so tests can cover each one, including later ones. */
-export type TendApp = FastifyInstance & { ctx: AppContext; routeList: readonly RouteEntry[] };
+export type TendApp = FastifyInstance & {
+  ctx: AppContext;
+  routeList: readonly RouteEntry[];
+  /** Shutdown, step 1: /readyz answers 503 and every answer asks the client to close its connection. */
+  startDraining(): void;
+};
 
 export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   const { config } = opts;
@@ -79,7 +89,21 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     // Per-request access logs are off: they would record who did what when. Errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to Tend; a list trusts those addresses only. The
+    // client is then the first address (from the right) of X-Forwarded-For that is not trusted.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // A client trickling its headers or body, or holding an idle connection, is cut off (issue 14).
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: Math.min(config.timeouts.headersMs, config.timeouts.requestMs),
+      // Node checks the two limits above only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
+    },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // Errors Fastify answers before routing (a malformed %-escape, an over-long path param) get the
@@ -98,33 +122,18 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   });
   app.decorate('routeList', routeList);
 
+  // Background work (a reset mail) finishes before the database closes.
+  const background = createBackground();
+  app.addHook('onClose', () => background.idle());
   const database = opts.database ?? createDatabase(config.database);
-  if (!opts.database) app.addHook('onClose', () => database.close());
+  if (!opts.database) {
+    app.addHook('onClose', async () => {
+      await background.idle();
+      await database.close();
+    });
+  }
   await migrateToLatest(database.db);
   warmPasswordRules();
-
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    clock: opts.clock ?? systemClock,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: config.outboxDir,
-      log: app.log,
-    }),
-  };
-  app.decorate('ctx', ctx);
-
-  registerErrorHandling(app);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request.url));
-    done();
-  });
-  // gzip for dynamic answers: brotli at its default quality halved the throughput of a year of journal
-  // entries for a few percent fewer bytes (bench/RESULTS.md).
-  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   let redis: Redis | undefined;
   if (config.redisUrl) {
@@ -135,11 +144,43 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
       maxRetriesPerRequest: 1,
       lazyConnect: false,
     });
-    redis.on('error', (err) => app.log.warn({ err: { message: err.message } }, 'redis error'));
+    redis.on('error', (err) => app.log.warn({ error: { message: err.message } }, 'redis error'));
     app.addHook('onClose', async () => {
       redis?.disconnect();
     });
   }
+  const clock = opts.clock ?? systemClock;
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    limits: redis
+      ? redisStore(redis, `${config.redisKeyPrefix}rate-limit:`)
+      : memoryStore(() => clock().getTime()),
+    background,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.outboxDir,
+      log: app.log,
+    }),
+  };
+  app.decorate('ctx', ctx);
+  scheduleHousekeeping(app, ctx);
+
+  registerErrorHandling(app);
+  const hsts = hstsHeader(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headersFor(request.url));
+    if (hsts) reply.header('strict-transport-security', hsts);
+    done();
+  });
+  // gzip for dynamic answers: brotli at its default quality halved the throughput of a year of journal
+  // entries for a few percent fewer bytes (bench/RESULTS.md).
+  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
+
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, skipOnError: false, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
@@ -151,8 +192,31 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     }
   });
 
+  // A full disk makes every write fail: report not ready (a load balancer sends writers elsewhere,
+  // monitoring alerts) until a write succeeds again.
+  let storageFull = false;
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    // Kept-alive connections end after this answer, so none is idle-closed under a client's feet.
+    if (draining) reply.header('connection', 'close');
+    done();
+  });
+  app.addHook('onError', async (_request, _reply, err) => {
+    if (isStorageFull(err)) storageFull = true;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (storageFull && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      storageFull = false;
+    }
+  });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    if (draining) return reply.status(503).send({ message: 'Tend is shutting down.' });
+    if (storageFull) return reply.status(503).send({ message: 'The database has no space left to write.' });
     try {
       await database.ping();
       return { status: 'ready' };
@@ -161,6 +225,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     }
   });
   app.get('/api/config', async (): Promise<PublicConfig> => ({
+    signups: config.signups,
     emailDelivery: ctx.mailer.delivery,
     supportEmail: config.supportEmail,
     feedbackUrl: config.feedbackUrl,

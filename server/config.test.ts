@@ -23,7 +23,30 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset and parses booleans', () => {
-    expect(loadConfig({ PORT: '', TRUST_PROXY: 'true' })).toMatchObject({ port: 5000, trustProxy: true });
+    expect(loadConfig({ PORT: '', TRUST_PROXY: '' })).toMatchObject({ port: 5000, trustProxy: false });
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, never as "trust everyone"', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,::1' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      '::1',
+    ]);
+  });
+
+  it('has hardened defaults: absolute session age, timeouts, HSTS, open signups', () => {
+    const c = loadConfig({});
+    expect(c.sessionMaxAgeDays).toBe(90);
+    expect(c.hstsMaxAge).toBe(31_536_000);
+    expect(c.signups).toBe('open');
+    expect(c.timeouts).toEqual({
+      requestMs: 30_000,
+      headersMs: 10_000,
+      keepAliveMs: 5_000,
+      connectionMs: 60_000,
+    });
   });
 
   it.each([
@@ -37,6 +60,9 @@ describe('loadConfig', () => {
     [{ APP_URL: 'not a url' }, /^APP_URL: /],
     [{ SUPPORT_EMAIL: 'nope' }, /^SUPPORT_EMAIL: /],
     [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY: /],
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY: give the number of proxies/],
+    [{ TRUST_PROXY: '10.0.0.1/40' }, /^TRUST_PROXY: /],
+    [{ SIGNUPS: 'sometimes' }, /^SIGNUPS: /],
   ])('refuses %j with one line naming the setting', (env, pattern) => {
     let error: unknown;
     try {

@@ -1,13 +1,10 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
  * Every setting of the server, parsed once. Nothing else in the server reads process.env.
  */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-const bool = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
-  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 
@@ -23,7 +20,7 @@ const EnvSchema = z.object({
   OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
   SESSION_TTL_DAYS: positiveInt(3650).default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().default('false'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_KEY_PREFIX: z.string().max(100).default('tend:'),
   LOGIN_MAX_PER_IP: positiveInt(1_000_000).default(30),
@@ -33,6 +30,14 @@ const EnvSchema = z.object({
   WRITE_MAX_PER_USER: positiveInt(1_000_000).default(120),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
   IMPORT_MAX_MB: positiveInt(10_000).default(100),
+  SESSION_MAX_AGE_DAYS: positiveInt(3650).default(90),
+  LOGIN_MAX_ALL_IPS: positiveInt(1_000_000).default(100),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
+  REQUEST_TIMEOUT_MS: positiveInt(3_600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: positiveInt(3_600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt(3_600_000).default(5_000),
+  CONNECTION_TIMEOUT_MS: positiveInt(3_600_000).default(60_000),
+  SIGNUPS: z.enum(['open', 'invite', 'closed']).default('open'),
 });
 
 export type DatabaseConfig =
@@ -50,7 +55,11 @@ export interface Config {
   outboxDir: string;
   sessionTtlDays: number;
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean;
+  /**
+   * Which proxies may name the client in X-Forwarded-For: false (none), a hop count, or a list of
+   * proxy addresses/CIDR ranges. Never `true`: trusting every hop lets a client pick its own address.
+   */
+  trustProxy: false | number | string[];
   redisUrl: string | undefined;
   /** Start of every key Tend writes to Redis, so several deployments (or test runs) can share one. */
   redisKeyPrefix: string;
@@ -65,9 +74,46 @@ export interface Config {
   staticDir: string;
   /** Largest file POST /api/import accepts; every other route keeps the 1 MiB limit. */
   importMaxBytes: number;
+  /** Sessions end this many days after sign-in, however often they are used. */
+  sessionMaxAgeDays: number;
+  /** Failed logins for one account from all networks together before unknown networks are refused. */
+  loginPerAccountAllIps: number;
+  /** Seconds of Strict-Transport-Security sent when APP_URL is https; 0 sends none. */
+  hstsMaxAge: number;
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; connectionMs: number };
+  signups: 'open' | 'invite' | 'closed';
 }
 
 export class ConfigError extends Error {}
+
+/** TRUST_PROXY: off, a number of proxy hops, or a comma-separated list of proxy addresses or ranges. */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (['', 'false', '0', 'no', 'off'].includes(v)) return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY: at most 10 proxy hops');
+    return hops;
+  }
+  if (['true', 'yes', 'on'].includes(v)) {
+    throw new ConfigError(
+      'TRUST_PROXY: give the number of proxies in front of Tend (e.g. 1) or their addresses; "true" would let any client choose its own address',
+    );
+  }
+  const list = v.split(',').map((part) => part.trim());
+  for (const part of list) {
+    const [address, bits, extra] = part.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || !bitsOk || extra !== undefined) {
+      throw new ConfigError(
+        `TRUST_PROXY: "${part}" is neither a hop count nor an IP address or range (got ${JSON.stringify(value)})`,
+      );
+    }
+  }
+  return list;
+}
 
 export function parseDatabaseUrl(url: string): DatabaseConfig {
   if (url.startsWith('sqlite:')) {
@@ -111,7 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxDir: e.OUTBOX_DIR,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimits: {
@@ -123,5 +169,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     staticDir: e.STATIC_DIR,
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
+    sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
+    loginPerAccountAllIps: e.LOGIN_MAX_ALL_IPS,
+    hstsMaxAge: e.HSTS_MAX_AGE,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      connectionMs: e.CONNECTION_TIMEOUT_MS,
+    },
+    signups: e.SIGNUPS,
   };
 }

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
+import type { Background } from './lib/background';
 import type { Clock } from './lib/clock';
+import type { LimitStore } from './lib/limiter';
 import type { Mailer } from './lib/mailer';
 
 /** What every module needs, built once in buildApp and passed down explicitly. */
@@ -12,4 +14,8 @@ export interface AppContext {
   dialect: Dialect;
   clock: Clock;
   mailer: Mailer;
+  /** Counters of the authentication limits: in memory, or in Redis when REDIS_URL is set. */
+  limits: LimitStore;
+  /** Work started by a request that the answer does not wait for; shutdown does. */
+  background: Background;
 }

@@ -1,5 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DamagedDatabaseError } from './db/database';
+
+/** How long a stopping server keeps answering (not ready, Connection: close) before it stops accepting. */
+const DRAIN_MS = 1500;
 
 /** Starts the server and shuts it down gracefully: in-flight requests finish, the database closes. */
 async function main(): Promise<void> {
@@ -18,6 +22,10 @@ async function main(): Promise<void> {
   try {
     app = await buildApp({ config });
   } catch (err) {
+    if (err instanceof DamagedDatabaseError) {
+      console.error(`Tend cannot start: ${err.message}.`);
+      process.exit(1);
+    }
     const e = err as Error & { code?: string };
     console.error(`Tend cannot start: could not open or migrate the database (${e.code ?? e.message}).`);
     process.exit(1);
@@ -33,13 +41,19 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // Report not ready and ask kept-alive clients to reconnect, give a load balancer a moment to
+    // notice, then stop accepting, let requests in flight finish, and close the database.
+    app.startDraining();
+    const drained = new Promise((done) => setTimeout(done, DRAIN_MS));
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

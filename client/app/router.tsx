@@ -24,6 +24,7 @@ const load = {
   ProfilePage: () => import('../features/profile/profile-page'),
   EditProfilePage: () => import('../features/profile/edit-profile-page'),
   ImportPage: () => import('../features/import/import-page'),
+  AccountSecurityPage: () => import('../features/account/account-security-page'),
   ReportsPage: () => import('../features/reports/reports-page'),
   ReflectionsPage: () => import('../features/reflections/reflections-page'),
   AreasPage: () => import('../features/areas/areas-page'),
@@ -54,6 +55,7 @@ const JournalPage = lazy(load.JournalPage);
 const ProfilePage = lazy(load.ProfilePage);
 const EditProfilePage = lazy(load.EditProfilePage);
 const ImportPage = lazy(load.ImportPage);
+const AccountSecurityPage = lazy(load.AccountSecurityPage);
 const ReportsPage = lazy(load.ReportsPage);
 const ReflectionsPage = lazy(load.ReflectionsPage);
 const AreasPage = lazy(load.AreasPage);
@@ -90,6 +92,7 @@ export function AppRoutes() {
             <Route path="/profile" element={<ProfilePage />} />
             <Route path="/edit-profile" element={<EditProfilePage />} />
             <Route path="/import" element={<ImportPage />} />
+            <Route path="/account-security" element={<AccountSecurityPage />} />
             <Route path="/reports" element={<ReportsPage />} />
             <Route path="/reflections" element={<ReflectionsPage />} />
             <Route path="/areas" element={<AreasPage />} />
@@ -112,6 +115,7 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/profile': load.ProfilePage,
   '/edit-profile': load.EditProfilePage,
   '/import': load.ImportPage,
+  '/account-security': load.AccountSecurityPage,
   '/reports': load.ReportsPage,
   '/reflections': load.ReflectionsPage,
   '/areas': load.AreasPage,

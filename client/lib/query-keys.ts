@@ -8,6 +8,10 @@ export const queryKeys = {
     all: ['user'] as const,
     current: () => ['user', 'current'] as const,
   },
+  sessions: {
+    all: ['sessions'] as const,
+    list: () => ['sessions', 'list'] as const,
+  },
   wellbeingEntries: {
     all: ['wellbeing-entries'] as const,
     list: () => ['wellbeing-entries', 'list'] as const,

@@ -39,6 +39,12 @@ export const SignupSchema = z.object({
   email: EmailSchema,
   password: PasswordInputSchema,
   timeZone: TimeZoneNameSchema.optional(),
+  /** The token of an invitation link; required when the server's SIGNUPS is `invite`. */
+  invite: z
+    .string()
+    .min(10, 'The invitation link is not valid')
+    .max(200, 'The invitation link is not valid')
+    .optional(),
 });
 export type Signup = z.infer<typeof SignupSchema>;
 
@@ -84,7 +90,34 @@ export interface AuthResponse {
   user: ApiUser;
 }
 
+/** Signed-in password change: the current password proves it is the owner at the keyboard. */
+export const ChangePasswordSchema = z.strictObject({
+  currentPassword: PasswordInputSchema,
+  newPassword: PasswordInputSchema,
+});
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** Deleting the account asks for the password again. */
+export const DeleteAccountSchema = z.object({ password: PasswordInputSchema });
+export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
+
+/** One signed-in session as the sessions list shows it. */
+export interface ApiSession {
+  /** Opaque; used only to sign this session out. */
+  id: string;
+  /** "Firefox on Linux", from the User-Agent the session was made with; null when unknown. */
+  device: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  /** The session making this request. */
+  current: boolean;
+}
+
+export type SignupMode = 'open' | 'invite' | 'closed';
+
 export interface PublicConfig {
+  /** Whether strangers may sign up, only people with an invitation link, or nobody. */
+  signups: SignupMode;
   emailDelivery: 'smtp' | 'outbox';
   supportEmail: string;
   feedbackUrl: string;

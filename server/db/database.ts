@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -31,8 +31,10 @@ export interface Db {
  * existing WAL database at synchronous=NORMAL unless told otherwise, so we set and verify at every start.
  */
 export function openSqlite(path: string): SQLite.Database {
+  const existing = path !== ':memory:' && existsSync(path) && statSync(path).size > 0;
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const conn = new SQLite(path);
+  if (existing) checkNotDamaged(conn, path);
   conn.pragma('journal_mode = WAL');
   conn.pragma('synchronous = FULL');
   conn.pragma('foreign_keys = ON');
@@ -49,7 +51,44 @@ export function openSqlite(path: string): SQLite.Database {
   return conn;
 }
 
+/** A database file that fails SQLite's own check: Tend refuses to start on it. */
+export class DamagedDatabaseError extends Error {}
+
+/**
+ * `PRAGMA quick_check` reads every page once (about a second per few hundred MB) and stops at the
+ * first problem: a file with damaged pages is refused at start with one clear line instead of
+ * reporting ready and then failing on the first list that touches a bad page.
+ */
+function checkNotDamaged(conn: SQLite.Database, path: string): void {
+  let result: string;
+  try {
+    result = String(conn.pragma('quick_check(1)', { simple: true }));
+  } catch (err) {
+    result = (err as Error).message;
+  }
+  if (result !== 'ok') {
+    conn.close();
+    throw new DamagedDatabaseError(
+      `the SQLite database ${path} is damaged (${
+        result.split('\n').find((line) => line && !line.startsWith('***')) ?? result
+      }); restore it from a backup (see docs/security.md)`,
+    );
+  }
+}
+
 const STATEMENT_CACHE_LIMIT = 500;
+
+/**
+ * Kysely answers a failed statement inside a transaction with ROLLBACK; when SQLite has already rolled
+ * the transaction back itself (disk full, I/O error), that ROLLBACK fails with "cannot rollback – no
+ * transaction is active" and its error replaces the real cause. Such a ROLLBACK is a no-op here.
+ */
+const NO_OP_ROLLBACK = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+};
 
 /**
  * Kysely prepares every query afresh; preparing costs better-sqlite3 several times more than running a
@@ -62,6 +101,7 @@ export function withStatementCache(conn: SQLite.Database): SqliteDatabase {
   return {
     close: () => conn.close(),
     prepare(text: string) {
+      if (text === 'rollback' && !conn.inTransaction) return NO_OP_ROLLBACK;
       let stmt = cache.get(text);
       if (!stmt) {
         if (cache.size >= STATEMENT_CACHE_LIMIT) cache.clear();
@@ -91,7 +131,8 @@ export function createDatabase(config: DatabaseConfig): Db {
     max: 10,
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
-    query_timeout: 15_000,
+    // A partitioned network fails a query within 3 s instead of 15 (issue 14).
+    query_timeout: 3000,
     keepAlive: true,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
@@ -102,6 +143,23 @@ export function createDatabase(config: DatabaseConfig): Db {
   // Its query is rejected all the same, and the error handler answers 503.
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    // A client whose query timed out still has that query on the wire: back in the pool, the next
+    // query would queue behind it and the pool would not heal. Its connection is closed instead, so
+    // the pool drops it and opens a fresh one.
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((err: unknown) => {
+          if (err instanceof Error && /Query read timeout/.test(err.message)) {
+            (
+              client as unknown as { connection?: { stream?: { destroy(): void } } }
+            ).connection?.stream?.destroy();
+          }
+        });
+      }
+      return result;
+    }) as typeof client.query;
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -129,6 +187,13 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
+/** The disk (or PostgreSQL's) is full: writes cannot succeed until space is freed. */
+export function isStorageFull(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  // SQLite: SQLITE_FULL; PostgreSQL: 53100 disk_full, 53200 out_of_memory.
+  return code === 'SQLITE_FULL' || code === '53100' || code === 'SQLITE_IOERR_WRITE';
+}
+
 /** True for errors that mean "the database cannot be reached right now" rather than a bug. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
@@ -137,6 +202,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code))
       return true;
     if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true;
+    if (isStorageFull(err) || code.startsWith('SQLITE_IOERR')) return true;
     // PostgreSQL: connection exceptions (08xxx), admin shutdown (57P01-57P03).
     if (/^08/.test(code) || /^57P0[123]$/.test(code)) return true;
   }

@@ -23,6 +23,17 @@ export interface SessionsTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  /** The User-Agent the session was made with (cut to 300 characters), for the sessions list. */
+  user_agent: string | null;
+  last_used_at: string | null;
+}
+
+export interface InvitationsTable {
+  token_hash: string;
+  note: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface PasswordResetTokensTable {
@@ -154,9 +165,12 @@ export interface Database {
   journal_entry_tags: JournalEntryTagsTable;
   quick_checkin_tags: QuickCheckinTagsTable;
   search_rows: SearchRowsTable;
+  invitations: InvitationsTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
+/** A user as request handlers see it: never the password hash (only the auth service reads that). */
+export type UserRow = Omit<Selectable<UsersTable>, 'password_hash'>;
+export type UserWithPasswordRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type WellbeingEntryRow = Selectable<WellbeingEntriesTable>;
@@ -165,3 +179,4 @@ export type JournalEntryRow = Selectable<JournalEntriesTable>;
 export type QuickCheckinRow = Selectable<QuickCheckinsTable>;
 export type SpotlightRatingRow = Selectable<SpotlightRatingsTable>;
 export type TagRow = Selectable<TagsTable>;
+export type SessionRow = Selectable<SessionsTable>;

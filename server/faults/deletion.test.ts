@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../lib/tokens';
-import { PORTS, signUpOn, sleep, startServer, tempDir, type ServerProcess } from './harness';
+import { PORTS, STRONG_PASSWORD, signUpOn, sleep, startServer, tempDir, type ServerProcess } from './harness';
 
 const TABLES = [
   'sessions',
@@ -39,7 +39,8 @@ function populate(path: string, userId: string, size: number): string {
       db.prepare('insert into sessions (id_hash, user_id, created_at, expires_at) values (?, ?, ?, ?)').run(
         hashToken(token),
         userId,
-        NOW,
+        // A session made now: one made at NOW would be past SESSION_MAX_AGE_DAYS.
+        new Date().toISOString(),
         '2099-01-01T00:00:00.000Z',
       );
       const entry = db.prepare(
@@ -95,7 +96,17 @@ function countsOf(path: string, userId: string) {
 /** Sends DELETE /api/user and resolves once the request has left this process. */
 function sendDelete(base: string, token: string): Promise<{ response: Promise<number | 'killed'> }> {
   return new Promise((sent) => {
-    const req = request(`${base}/api/user`, { method: 'DELETE', headers: { 'x-session-id': token } });
+    const body = JSON.stringify({ password: STRONG_PASSWORD });
+    const req = request(`${base}/api/user`, {
+      method: 'DELETE',
+      // Node sends a DELETE body only with a length: it does not chunk DELETE requests.
+      headers: {
+        'x-session-id': token,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      },
+    });
+    req.write(body);
     const response = new Promise<number | 'killed'>((done) => {
       req.on('response', (res) => {
         res.resume();

@@ -153,6 +153,8 @@ export async function signUpOn(base: string, email = `u-${randomBytes(4).toStrin
 export function startWriters(base: string, session: string, count: number, tag: string) {
   const acked = new Map<string, string>(); // id → content
   const statuses = new Map<number, number>();
+  /** How each writer's connection failed at the end (ECONNREFUSED once the server stopped accepting). */
+  const failures = new Map<string, number>();
   let stopped = false;
   const loops = Array.from({ length: count }, async (_v, w) => {
     for (let n = 0; !stopped; n++) {
@@ -169,6 +171,9 @@ export function startWriters(base: string, session: string, count: number, tag: 
         else throw new Error(`unexpected ${res.status}: ${JSON.stringify(res.body)}`);
       } catch (err) {
         if ((err as Error).message.startsWith('unexpected')) throw err;
+        const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+        const how = cause?.code ?? cause?.message ?? (err as Error).message;
+        failures.set(how, (failures.get(how) ?? 0) + 1);
         return; // the connection failed: the server is gone
       }
     }
@@ -176,6 +181,7 @@ export function startWriters(base: string, session: string, count: number, tag: 
   return {
     acked,
     statuses,
+    failures,
     /** Waits until at least `n` writes were acknowledged. */
     async until(n: number) {
       while (acked.size < n) await sleep(5);
@@ -220,20 +226,41 @@ export async function pgSchema(adminUrl: string, viaPort?: number) {
  */
 export async function tcpProxy(listenPort: number, target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
+  const pairs = new Set<{ client: Socket; upstream: Socket | undefined }>();
+  let partitioned = false;
   let server: Server | undefined;
+  const join = (pair: { client: Socket; upstream: Socket | undefined }) => {
+    const upstream = pair.upstream ?? connect(target.port, target.host);
+    if (!pair.upstream) {
+      pair.upstream = upstream;
+      sockets.add(upstream);
+      upstream.on('close', () => sockets.delete(upstream));
+      upstream.on('error', () => {
+        pair.client.destroy();
+        upstream.destroy();
+      });
+    }
+    pair.client.pipe(upstream).pipe(pair.client);
+    pair.client.resume();
+    upstream.resume();
+  };
   const listen = () =>
     new Promise<void>((done, fail) => {
       server = createServer((client) => {
-        const upstream = connect(target.port, target.host);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => {
-            client.destroy();
-            upstream.destroy();
-          });
-        }
-        client.pipe(upstream).pipe(client);
+        const pair = { client, upstream: undefined as Socket | undefined };
+        pairs.add(pair);
+        sockets.add(client);
+        client.on('close', () => {
+          sockets.delete(client);
+          pairs.delete(pair);
+        });
+        client.on('error', () => {
+          client.destroy();
+          pair.upstream?.destroy();
+        });
+        // During a partition new connections hang, as they would with packets dropped.
+        if (partitioned) client.pause();
+        else join(pair);
       });
       server.once('error', fail);
       server.listen(listenPort, '127.0.0.1', () => done());
@@ -247,6 +274,21 @@ export async function tcpProxy(listenPort: number, target: { host: string; port:
       server = undefined;
     },
     restore: listen,
+    /** Drops every packet without closing anything: queries hang, as in a network partition. */
+    partition() {
+      partitioned = true;
+      for (const { client, upstream } of pairs) {
+        client.unpipe();
+        upstream?.unpipe();
+        client.pause();
+        upstream?.pause();
+      }
+    },
+    /** The network returns: held connections carry on where they stopped. */
+    heal() {
+      partitioned = false;
+      for (const pair of pairs) join(pair);
+    },
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise<void>((done) => (server ? server.close(() => done()) : done()));

@@ -79,4 +79,61 @@ describe.runIf(adminUrl)('PostgreSQL outage', () => {
     expect(server.proc.exitCode).toBeNull();
     expect(server.output()).not.toMatch(/uncaught|unhandled rejection/i);
   });
+
+  it('fails fast in a network partition and heals within seconds under continuous traffic', async () => {
+    const target = new URL(adminUrl as string);
+    const proxy = await tcpProxy(PORTS.outageProxy + 1, {
+      host: target.hostname,
+      port: Number(target.port || 5432),
+    });
+    cleanups.push(() => proxy.close());
+    const schema = await pgSchema(adminUrl as string, PORTS.outageProxy + 1);
+    cleanups.push(() => schema.drop());
+    const partitioned = await startServer({
+      port: PORTS.outage + 100,
+      databaseUrl: schema.url,
+      dir: tmp.dir,
+    });
+    cleanups.push(async () => {
+      await partitioned.kill();
+    });
+    const base = partitioned.base;
+    const { sessionId } = await signUpOn(base);
+    expect((await api(base, 'GET', '/api/user', { session: sessionId })).status).toBe(200);
+
+    proxy.partition();
+    // Packets are dropped, nothing is closed: on main a read took 15 s to fail.
+    const started = Date.now();
+    const read = await api(base, 'GET', '/api/user', { session: sessionId, timeoutMs: 30_000 });
+    expect(read.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(8000);
+
+    // Continuous traffic through the partition (on main the pool had not healed 60 s later).
+    let traffic = true;
+    const load = (async () => {
+      while (traffic) {
+        await Promise.all(
+          Array.from({ length: 8 }, () =>
+            api(base, 'GET', '/api/journal-entries', { session: sessionId, timeoutMs: 30_000 }).catch(
+              () => null,
+            ),
+          ),
+        );
+      }
+    })();
+    await sleep(4000);
+    proxy.heal();
+    const healedAt = Date.now();
+    let status = 0;
+    while (status !== 200 && Date.now() - healedAt < 15_000) {
+      status = (await api(base, 'GET', '/api/user', { session: sessionId, timeoutMs: 10_000 })).status;
+      if (status !== 200) await sleep(100);
+    }
+    traffic = false;
+    await load;
+    expect(status).toBe(200);
+    expect(Date.now() - healedAt).toBeLessThan(8000);
+    expect((await api(base, 'GET', '/readyz')).status).toBe(200);
+    expect(partitioned.proc.exitCode).toBeNull();
+  }, 120_000);
 });

@@ -64,6 +64,9 @@ describe('graceful shutdown', () => {
     // Writers saw only 201s and, once the server was closing, 503s; never an error or a hang.
     await writers.done();
     expect([...writers.statuses.keys()].every((s) => s === 201 || s === 503)).toBe(true);
+    // How the writers' last attempts failed. Not yet asserted: a connection accepted just before the
+    // server stops listening can still be reset (issue 14, graceful shutdown, only partly done).
+    console.log(`[shutdown] writers ended with ${JSON.stringify([...writers.failures])}`);
 
     // Closed cleanly: the last connection checkpointed and removed the WAL file.
     const wal = `${path}-wal`;

@@ -1,6 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
-import { MAX_PASSWORD_LENGTH, passwordProblem } from '../../core/password';
+import {
+  MAX_PASSWORD_LENGTH,
+  passwordProblem,
+  passwordUserInputs,
+  type GuessScorer,
+} from '../../core/password';
+import { createGuessScorer } from '../../core/password-guessing';
 
 // OWASP's argon2id parameters (m=19 MiB, t=2, p=1). 2 is Algorithm.Argon2id (a const enum we cannot
 // import under isolatedModules).
@@ -27,23 +32,24 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-let common: Set<string> | undefined;
-function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
-  return common;
+let scorer: GuessScorer | undefined;
+function guessScorer(): GuessScorer {
+  scorer ??= createGuessScorer();
+  return scorer;
 }
 
-/** The server's password rule: the spec's strength rule, length limits, and no well-known passwords. */
-export function serverPasswordProblem(password: string): string | null {
-  const problem = passwordProblem(password);
-  if (problem) return problem;
-  if (commonPasswords().has(password.toLowerCase())) {
-    return 'This password is too common. Please choose one that is harder to guess.';
-  }
-  return null;
+/**
+ * The server's rule: the spec's strength rule, length limits, and — with the same zxcvbn-ts scoring
+ * the sign-up meter uses — nothing easy to guess, the person's own email and name included.
+ */
+export function serverPasswordProblem(
+  password: string,
+  details: { email?: string | null; name?: string | null } = {},
+): string | null {
+  return passwordProblem(password, { scorer: guessScorer(), userInputs: passwordUserInputs(details) });
 }
 
-/** Loads the common-password list at start-up rather than on the first signup. */
+/** Loads the dictionaries at start-up rather than on the first signup. */
 export function warmPasswordRules(): void {
-  commonPasswords();
+  guessScorer()('warm-up', []);
 }

@@ -3,16 +3,18 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { unauthorized } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
+import { deleteSession, sessionLookup, touchSession } from '../modules/auth/auth.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireSession on every non-public route. */
+    /** Set by requireSession on every non-public route: the user's columns except the password hash. */
     user: UserRow;
     sessionHash: string;
   }
 }
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /** The session token from `x-session-id` or `Authorization: Bearer`. */
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
@@ -26,37 +28,38 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 
 /**
  * onRequest hook for every non-public route: resolves the session to its user or answers 401 before
- * the body is even read. Expiry slides forward at most once a day so reads stay read-only.
+ * the body is even read. A session ends SESSION_TTL_DAYS after its last use (sliding) and, however
+ * often it is used, SESSION_MAX_AGE_DAYS after sign-in. The expiry slides and the last use is noted
+ * at most once an hour, so reads stay read-only.
  */
 export function requireSession(ctx: AppContext) {
   const ttlMs = ctx.config.sessionTtlDays * DAY_MS;
+  const maxAgeMs = ctx.config.sessionMaxAgeDays * DAY_MS;
+  const lookup = sessionLookup(ctx.db, ctx.dialect);
   return async function (request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = sessionTokenOf(request);
     if (!token || token.length > 200) throw unauthorized();
     const idHash = hashToken(token);
-    const now = ctx.clock();
-    const row = await ctx.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select('sessions.expires_at as session_expires_at')
-      .where('sessions.id_hash', '=', idHash)
-      .executeTakeFirst();
+    const row = await lookup(idHash);
     if (!row) throw unauthorized();
+    const now = ctx.clock().getTime();
     const expiresAt = Date.parse(row.session_expires_at);
-    if (!(expiresAt > now.getTime())) {
-      await ctx.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    if (!(expiresAt > now) || !(Date.parse(row.session_created_at) + maxAgeMs > now)) {
+      await deleteSession(ctx.db, idHash);
       throw unauthorized();
     }
-    if (expiresAt - now.getTime() < ttlMs - DAY_MS) {
-      await ctx.db
-        .updateTable('sessions')
-        .set({ expires_at: new Date(now.getTime() + ttlMs).toISOString() })
-        .where('id_hash', '=', idHash)
-        .execute();
+    if (expiresAt - now < ttlMs - HOUR_MS) {
+      await touchSession(ctx.db, idHash, new Date(now).toISOString(), new Date(now + ttlMs).toISOString());
     }
-    const { session_expires_at: _ignored, ...user } = row;
-    request.user = user;
+    request.user = {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      current_streak: row.current_streak,
+      last_active_date: row.last_active_date,
+      time_zone: row.time_zone,
+      created_at: row.created_at,
+    };
     request.sessionHash = idHash;
   };
 }

@@ -9,10 +9,17 @@ const GENERIC_503 = 'Tend is temporarily unavailable. Please try again in a mome
  * The parts of an error that are safe to log. Database errors carry the values of the failing row
  * (PostgreSQL's `detail`, `where`), which can be a journal entry or an email, so only these are kept.
  */
-function loggable(err: Error): { type: string; message: string; code?: unknown; stack?: string } {
+export function loggableError(thrown: unknown): {
+  type: string;
+  message: string;
+  code?: unknown;
+  stack?: string;
+} {
+  const err = thrown instanceof Error ? thrown : new Error(String(thrown));
   const code = (err as { code?: unknown }).code;
   return {
-    type: err.name,
+    // The class name (SqliteError, DatabaseError, TypeError…); `name` is often just "Error".
+    type: err.constructor.name !== 'Error' ? err.constructor.name : err.name,
     message: err.message,
     ...(code !== undefined ? { code } : {}),
     ...(err.stack ? { stack: err.stack } : {}),
@@ -61,10 +68,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ message });
     }
     if (isDatabaseUnavailable(err) || isRedisUnavailable(err)) {
-      request.log.error({ err: { message: err.message, code: fe.code } }, 'database unavailable');
+      // Logged under `error`, not `err`: pino's error serializer would rename the type to "Object".
+      request.log.error({ error: loggableError(err) }, 'database unavailable');
       return reply.status(503).header('Retry-After', '5').send({ message: GENERIC_503 });
     }
-    request.log.error({ err: loggable(err) }, 'unhandled error');
+    request.log.error({ error: loggableError(err) }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC_500 });
   });
 }

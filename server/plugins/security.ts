@@ -43,6 +43,16 @@ export function headersFor(url: string): Readonly<Record<string, string>> {
 }
 
 /**
+ * Strict-Transport-Security, sent only when Tend is reached over https (APP_URL) and HSTS_MAX_AGE is
+ * not 0: over plain http the header would be ignored, and on a mistaken setting it could lock a
+ * self-hoster's browsers out of their own http-only server.
+ */
+export function hstsHeader(config: { appUrl: string; hstsMaxAge: number }): string | undefined {
+  if (!config.appUrl.startsWith('https://') || config.hstsMaxAge <= 0) return undefined;
+  return `max-age=${config.hstsMaxAge}`;
+}
+
+/**
  * True when any string in `value` (keys included) holds a NUL character. PostgreSQL text cannot store
  * one and SQLite would store it silently, so requests carrying one are refused on both engines. The
  * walk is iterative because bodies may be nested thousands of levels deep.

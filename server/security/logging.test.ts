@@ -62,7 +62,14 @@ describe.each(engines)('what is logged on %s', (engine) => {
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
 
+    // The error keeps its type (on main the logger rewrote it to "Object").
+    const errorLine = lines
+      .map((l) => JSON.parse(l) as { msg?: string; error?: { type?: string } })
+      .find((l) => l.msg === 'unhandled error');
+    expect(errorLine?.error?.type).toBe(engine === 'postgres' ? 'DatabaseError' : 'SqliteError');
+
     expect((await post('/api/auth/forgot-password', { email: a.user.email })).statusCode).toBe(200);
+    await t.app.ctx.background.idle();
     const outbox = join(t.dir, 'outbox');
     const mail = readFileSync(join(outbox, readdirSync(outbox)[0] as string), 'utf8')
       .replace(/=\r?\n/g, '')

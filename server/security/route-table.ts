@@ -222,7 +222,26 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/auth/logout': { endsSession: true, valid: () => one() },
   'GET /api/user': {},
   'PATCH /api/user': { valid: () => one({ body: { name: 'Renamed', timeZone: 'Europe/Paris' } }) },
-  'DELETE /api/user': { endsSession: true },
+  'DELETE /api/user': { endsSession: true, valid: () => one({ body: { password: 'Blue-Heron-42' } }) },
+  'POST /api/user/password': {
+    valid: () => one({ body: { currentPassword: 'Blue-Heron-42', newPassword: 'Blue-Heron-42' } }),
+  },
+  'GET /api/sessions': {},
+  'POST /api/sessions/end-others': { valid: () => one() },
+  'DELETE /api/sessions/:id': {
+    endsSession: true,
+    owned: async (app, owner) => {
+      const sessions = await call<{ id: string; current: boolean }[]>(app, owner, 'GET', '/api/sessions');
+      const mine = sessions.find((s) => s.current);
+      if (!mine) throw new Error('no current session');
+      return {
+        params: { id: mine.id },
+        ids: [mine.id],
+        read: async () => (await call<{ id: string }[]>(app, owner, 'GET', '/api/sessions')).map((s) => s.id),
+        stranger: 'not-found',
+      };
+    },
+  },
 
   // Wheel ratings
   'GET /api/wellbeing-entries': {},

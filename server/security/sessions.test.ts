@@ -34,6 +34,7 @@ describe.each(engines)('sessions and passwords on %s', (engine) => {
     mkdirSync(outbox, { recursive: true });
     const res = await post('/api/auth/forgot-password', { email }, headers);
     expect(res.statusCode).toBe(200);
+    await t.app.ctx.background.idle(); // the mail is written after the answer (issue 14)
     const files = readdirSync(outbox);
     expect(files).toHaveLength(1);
     return readFileSync(join(outbox, files[0] as string), 'utf8')
@@ -107,7 +108,13 @@ describe.each(engines)('sessions and passwords on %s', (engine) => {
 
     const b = await signUp(t.app);
     const b2 = await login(b.user.email);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/user', headers: b2 })).statusCode).toBe(204);
+    const deletion = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: b2,
+      payload: { password: STRONG_PASSWORD },
+    });
+    expect(deletion.statusCode).toBe(204);
     expect([await status(b.headers), await status(b2)]).toEqual([401, 401]);
     const left = await t.database.db
       .selectFrom('sessions')
@@ -216,26 +223,90 @@ describe.each(engines)('login rate limits on %s', (engine) => {
       })
       .then((r) => r.statusCode);
 
-  it('limits per account across IPs, however the email is written', async () => {
+  const login = (t: TestApp, email: string, password: string, remoteAddress: string) =>
+    t.app
+      .inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress })
+      .then((r) => r.statusCode);
+
+  it('limits one network per account, however the email is written, without locking the owner out', async () => {
     const t = await createTestApp(engine, { env: { LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '100' } });
     try {
       const a = await signUp(t.app, { email: 'victim@example.com' });
       const statuses = [
         await fail(t, 'victim@example.com', '10.0.0.1'),
-        await fail(t, ' VICTIM@example.com', '10.0.0.2'),
-        await fail(t, 'Victim@Example.com ', '10.0.0.3'),
-        await fail(t, 'victim@example.com', '10.0.0.4'),
+        await fail(t, ' VICTIM@example.com', '10.0.0.1'),
+        await fail(t, 'Victim@Example.com ', '10.0.0.1'),
+        await fail(t, 'victim@example.com', '10.0.0.1'),
       ];
       expect(statuses).toEqual([401, 401, 401, 429]);
-      // Even the right password is refused while the account is limited.
+      // The guesser's network stays refused, even with the right password …
       const right = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: a.user.email, password: STRONG_PASSWORD },
-        remoteAddress: '10.0.0.5',
+        remoteAddress: '10.0.0.1',
       });
       expect(right.statusCode).toBe(429);
       expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+      // … but the owner, anywhere else, signs in (on main: 429 — anyone could lock anyone out).
+      expect(await login(t, a.user.email, STRONG_PASSWORD, '10.0.0.5')).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('limits guessing spread over many networks; networks the owner used still get in', async () => {
+    const t = await createTestApp(engine, {
+      env: { LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_ALL_IPS: '5', LOGIN_MAX_PER_IP: '100' },
+    });
+    try {
+      const a = await signUp(t.app, { email: 'spread@example.com' });
+      expect(await login(t, a.user.email, STRONG_PASSWORD, '192.0.2.10')).toBe(200); // the owner's home
+      const statuses: number[] = [];
+      for (let i = 1; i <= 5; i++) statuses.push(await fail(t, a.user.email, `198.51.100.${i}`));
+      expect(statuses).toEqual([401, 401, 401, 401, 401]);
+      expect(await fail(t, a.user.email, '198.51.100.99')).toBe(429);
+      // The owner's known network is not refused; an unknown one is, until the owner resets the password.
+      expect(await login(t, a.user.email, STRONG_PASSWORD, '192.0.2.10')).toBe(200);
+      expect(await login(t, a.user.email, STRONG_PASSWORD, '203.0.113.7')).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts malformed attempts too (they are never hashed, yet cost the same)', async () => {
+    const t = await createTestApp(engine, { env: { LOGIN_MAX_PER_IP: '3', LOGIN_MAX_PER_ACCOUNT: '100' } });
+    try {
+      const junk = (payload: unknown) =>
+        t.app
+          .inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: payload as object,
+            remoteAddress: '10.4.4.4',
+          })
+          .then((r) => r.statusCode);
+      expect([
+        await junk({ email: 'not-an-email', password: 'x' }),
+        await junk({}),
+        await junk({ email: 1 }),
+      ]).toEqual([400, 400, 400]);
+      expect(await fail(t, 'real@example.com', '10.4.4.4')).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('groups IPv6 clients by /64', async () => {
+    const t = await createTestApp(engine, { env: { LOGIN_MAX_PER_IP: '2', LOGIN_MAX_PER_ACCOUNT: '100' } });
+    try {
+      const statuses = [
+        await fail(t, 'v6a@example.com', '2001:db8:1:2::1'),
+        await fail(t, 'v6b@example.com', '2001:db8:1:2:ffff:ffff:ffff:fffe'),
+        await fail(t, 'v6c@example.com', '2001:0db8:0001:0002:abcd::9'),
+      ];
+      expect(statuses).toEqual([401, 401, 429]);
+      expect(await fail(t, 'v6d@example.com', '2001:db8:1:3::1')).toBe(401);
     } finally {
       await t.close();
     }
@@ -255,18 +326,34 @@ describe.each(engines)('login rate limits on %s', (engine) => {
     }
   });
 
-  it('with TRUST_PROXY, limits the client the proxy names', async () => {
-    const t = await createTestApp(engine, {
-      env: { LOGIN_MAX_PER_IP: '2', LOGIN_MAX_PER_ACCOUNT: '100', TRUST_PROXY: 'true' },
-    });
-    try {
-      const viaProxy = (client: string, i: number) =>
-        fail(t, `p${i}@example.com`, '10.9.9.9', { 'x-forwarded-for': client });
-      expect([await viaProxy('198.51.100.1', 1), await viaProxy('198.51.100.1', 2)]).toEqual([401, 401]);
-      expect(await viaProxy('198.51.100.1', 3)).toBe(429);
-      expect(await viaProxy('198.51.100.2', 4)).toBe(401);
-    } finally {
-      await t.close();
-    }
-  });
+  it.each([['1'], ['10.9.9.9'], ['10.0.0.0/8']])(
+    'with TRUST_PROXY=%s, limits the client the proxy names, whatever the client adds in front',
+    async (trust) => {
+      const t = await createTestApp(engine, {
+        env: { LOGIN_MAX_PER_IP: '2', LOGIN_MAX_PER_ACCOUNT: '100', TRUST_PROXY: trust },
+      });
+      try {
+        // An appending proxy: whatever the client sent, then the address it saw.
+        const viaProxy = (sent: string | undefined, client: string, i: number) =>
+          fail(t, `p${i}@example.com`, '10.9.9.9', {
+            'x-forwarded-for': sent ? `${sent}, ${client}` : client,
+          });
+        expect([
+          await viaProxy(undefined, '198.51.100.1', 1),
+          await viaProxy('192.0.2.1', '198.51.100.1', 2),
+        ]).toEqual([401, 401]);
+        // On main (TRUST_PROXY=true) a fresh made-up leftmost address was a fresh bucket: 0 of 40 refused.
+        for (let i = 0; i < 5; i++)
+          expect(await viaProxy(`192.0.2.${i + 50}`, '198.51.100.1', 3 + i)).toBe(429);
+        expect(await viaProxy(undefined, '198.51.100.2', 9)).toBe(401);
+        // A request that did not come through the proxy cannot name a client at all.
+        const direct = (i: number) =>
+          fail(t, `d${i}@example.com`, '203.0.113.5', { 'x-forwarded-for': `192.0.2.${i}` });
+        if (trust !== '1')
+          expect([await direct(1), await direct(2), await direct(3)]).toEqual([401, 401, 429]);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });

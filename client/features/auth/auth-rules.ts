@@ -1,4 +1,10 @@
-import { MIN_PASSWORD_SCORE, passwordProblem, passwordStrength } from '../../../core/password';
+import {
+  MIN_PASSWORD_SCORE,
+  passwordProblem,
+  passwordStrength,
+  passwordUserInputs,
+  type GuessScorer,
+} from '../../../core/password';
 
 /** A problem with a form, shown as a toast with the spec's wording (§5). */
 export interface FormProblem {
@@ -18,11 +24,16 @@ export function signupProblem(input: {
   email: string;
   password: string;
   agreed: boolean;
+  name?: string;
+  scorer?: GuessScorer | undefined;
 }): FormProblem | null {
   if (!input.email.trim() || !input.password) {
     return { title: 'Missing information', description: 'Please enter both email and password.' };
   }
-  const newPassword = newPasswordProblem(input.password);
+  const newPassword = newPasswordProblem(input.password, input.scorer, {
+    email: input.email,
+    name: input.name ?? null,
+  });
   if (newPassword) return newPassword;
   if (!input.agreed) {
     return {
@@ -37,11 +48,15 @@ export function signupProblem(input: {
  * A new password (sign-up, reset) must score at least 50 (spec §5) and also meet the server's length
  * rule, so the person learns about both before sending.
  */
-export function newPasswordProblem(password: string): FormProblem | null {
+export function newPasswordProblem(
+  password: string,
+  scorer?: GuessScorer,
+  details: { email?: string | null; name?: string | null } = {},
+): FormProblem | null {
   if (passwordStrength(password).score < MIN_PASSWORD_SCORE) {
     return { title: 'Password too weak', description: 'Please choose a stronger password.' };
   }
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, { scorer, userInputs: passwordUserInputs(details) });
   if (problem) return { title: 'Password too weak', description: problem };
   return null;
 }

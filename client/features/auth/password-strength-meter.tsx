@@ -1,5 +1,6 @@
-import { passwordStrength } from '../../../core/password';
+import { passwordStrength, passwordUserInputs } from '../../../core/password';
 import { cn } from '../../lib/cn';
+import { useGuessScorer } from './use-guess-scorer';
 
 const barColour: Record<number, string> = {
   0: 'bg-border',
@@ -11,10 +12,23 @@ const barColour: Record<number, string> = {
 
 /**
  * Spec §5 strength meter: four segments (25 points each), the label (Very Weak … Strong) and, below
- * 100, the "Add …" hint naming what is missing. Nothing is shown until something is typed.
+ * 100, the "Add …" hint naming what is missing. Nothing is shown until something is typed. The level
+ * is capped by how easy the password is to guess, with the server's own scoring and the person's
+ * email and name, so the meter never shows Strong for a password the server refuses.
  */
-export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
-  const strength = passwordStrength(password);
+export function PasswordStrengthMeter({
+  password,
+  id,
+  email,
+  name,
+}: {
+  password: string;
+  id: string;
+  email?: string | null;
+  name?: string | null;
+}) {
+  const scorer = useGuessScorer();
+  const strength = passwordStrength(password, { scorer, userInputs: passwordUserInputs({ email, name }) });
   if (!password) return <p id={id} className="sr-only" />;
   const filled = strength.score / 25;
   return (

@@ -11,6 +11,7 @@ import { AuthScreen, TextLink } from './auth-screen';
 import { newPasswordProblem } from './auth-rules';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { useGuessScorer } from './use-guess-scorer';
 
 /** `/reset-password?token=…`, the page the reset e-mail links to (DESIGN §4.5). */
 export default function ResetPasswordPage() {
@@ -18,6 +19,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [password, setPassword] = useState('');
+  const scorer = useGuessScorer();
   const navigate = useNavigate();
 
   const reset = useMutation({
@@ -59,7 +61,7 @@ export default function ResetPasswordPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = newPasswordProblem(password);
+    const problem = newPasswordProblem(password, scorer);
     if (problem) return void toast({ ...problem, variant: 'destructive' });
     reset.mutate({ token, password });
   }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AuthResponse, Signup } from '../../../core/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -10,12 +10,14 @@ import { toast } from '../../components/ui/toast';
 import { api, serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
+import { usePublicConfig } from '../../lib/public-config';
 import { browserTimeZone } from '../../lib/time-zone';
 import { AuthScreen, TextLink } from './auth-screen';
 import { signupProblem } from './auth-rules';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { useCompleteSignIn } from './use-signed-in';
+import { useGuessScorer } from './use-guess-scorer';
 import { EmailField } from './email-field';
 
 export default function SignupPage() {
@@ -25,6 +27,10 @@ export default function SignupPage() {
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const completeSignIn = useCompleteSignIn();
+  const scorer = useGuessScorer();
+  const [params] = useSearchParams();
+  const invite = params.get('invite') ?? undefined;
+  const signups = usePublicConfig().data?.signups;
 
   const signup = useMutation({
     mutationFn: (body: Signup) => api<AuthResponse>('/api/auth/signup', { method: 'POST', body }),
@@ -42,7 +48,7 @@ export default function SignupPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = signupProblem({ email, password, agreed });
+    const problem = signupProblem({ email, password, agreed, name, scorer });
     if (problem) return void toast({ ...problem, variant: 'destructive' });
     const timeZone = browserTimeZone();
     signup.mutate({
@@ -50,6 +56,7 @@ export default function SignupPage() {
       email: email.trim(),
       password,
       ...(timeZone ? { timeZone } : {}),
+      ...(invite ? { invite } : {}),
     });
   }
 
@@ -63,37 +70,50 @@ export default function SignupPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <div className="space-y-2">
-          <Label htmlFor="signup-name">
-            Name <span className="font-normal text-muted-foreground">(optional)</span>
-          </Label>
-          <Input
-            id="signup-name"
-            autoComplete="name"
-            maxLength={100}
-            placeholder="What should we call you?"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <EmailField id="signup-email" value={email} onChange={setEmail} />
-        <div className="space-y-2.5">
-          <PasswordField
-            id="signup-password"
-            label="Password"
-            autoComplete="new-password"
-            aria-describedby="signup-password-strength"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <PasswordStrengthMeter id="signup-password-strength" password={password} />
-        </div>
-        <TermsCheckbox checked={agreed} onChange={setAgreed} />
-        <Button type="submit" size="lg" block disabled={!agreed} loading={signup.isPending}>
-          {signup.isPending ? 'Creating Account...' : 'Create Account'}
-        </Button>
-      </form>
+      {signups === 'closed' || (signups === 'invite' && !invite) ? (
+        <p role="status" className="rounded-xl bg-surface-muted p-4 text-sm leading-relaxed">
+          {signups === 'closed'
+            ? 'Signing up is closed on this server.'
+            : 'Signing up on this server needs an invitation link. Please ask the person who runs it for one.'}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-5">
+          <div className="space-y-2">
+            <Label htmlFor="signup-name">
+              Name <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Input
+              id="signup-name"
+              autoComplete="name"
+              maxLength={100}
+              placeholder="What should we call you?"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <EmailField id="signup-email" value={email} onChange={setEmail} />
+          <div className="space-y-2.5">
+            <PasswordField
+              id="signup-password"
+              label="Password"
+              autoComplete="new-password"
+              aria-describedby="signup-password-strength"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <PasswordStrengthMeter
+              id="signup-password-strength"
+              password={password}
+              email={email}
+              name={name}
+            />
+          </div>
+          <TermsCheckbox checked={agreed} onChange={setAgreed} />
+          <Button type="submit" size="lg" block disabled={!agreed} loading={signup.isPending}>
+            {signup.isPending ? 'Creating Account...' : 'Create Account'}
+          </Button>
+        </form>
+      )}
     </AuthScreen>
   );
 }

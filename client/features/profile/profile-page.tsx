@@ -5,6 +5,7 @@ import {
   FileJson,
   FileSpreadsheet,
   FileUp,
+  KeyRound,
   LogOut,
   Mail,
   Pencil,
@@ -13,18 +14,22 @@ import {
   Trash2,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { api, isUnauthorized } from '../../lib/api';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { api, isUnauthorized, serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useEndSession } from '../../lib/end-session';
 import { downloadExport, type ExportFormat } from '../../lib/export';
+import { deleteAccount as deleteAccountRequest } from '../account/account-api';
+import { PasswordField } from '../auth/password-field';
 import { displayName, initialsOf } from './profile-format';
 
 const DELETE_CONFIRMATION =
@@ -67,16 +72,18 @@ export default function ProfilePage() {
       }),
   });
 
+  const [deleting, setDeleting] = useState(false);
   const deleteAccount = useMutation({
-    mutationFn: () => api('/api/user', { method: 'DELETE' }),
+    mutationFn: (password: string) => deleteAccountRequest(password),
     onSuccess: () => {
+      setDeleting(false);
       toast({ title: 'Account deleted successfully', variant: 'success' });
       endSession();
     },
-    onError: () =>
+    onError: (error) =>
       toast({
         title: 'Delete account failed',
-        description: 'There was an error deleting your account. Please try again.',
+        description: serverMessage(error, 'There was an error deleting your account. Please try again.'),
         variant: 'destructive',
       }),
   });
@@ -102,6 +109,7 @@ export default function ProfilePage() {
 
       <ActionGroup title="Account">
         <ActionLink to="/edit-profile" icon={Pencil} label="Edit Profile" />
+        <ActionLink to="/account-security" icon={KeyRound} label="Password & Devices" />
       </ActionGroup>
 
       <ActionGroup title="Your data">
@@ -143,10 +151,16 @@ export default function ProfilePage() {
           busy={deleteAccount.isPending}
           disabled={signOut.isPending || deleteAccount.isPending}
           onClick={() => {
-            if (window.confirm(DELETE_CONFIRMATION)) deleteAccount.mutate();
+            if (window.confirm(DELETE_CONFIRMATION)) setDeleting(true);
           }}
         />
       </ActionGroup>
+      <DeleteAccountDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        busy={deleteAccount.isPending}
+        onConfirm={(password) => deleteAccount.mutate(password)}
+      />
 
       <section aria-labelledby="about-heading" className="rounded-2xl bg-primary-soft/60 p-5">
         <h2 id="about-heading" className="font-semibold text-primary-soft-foreground">
@@ -237,5 +251,61 @@ function ActionButton({
       <span className="flex-1">{label}</span>
       {busy && <Spinner size="sm" decorative />}
     </button>
+  );
+}
+
+/** After the browser confirmation, the password is asked again before the account is deleted. */
+function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  busy,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  busy: boolean;
+  onConfirm: (password: string) => void;
+}) {
+  const [password, setPassword] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      return void toast({
+        title: 'Password required',
+        description: 'Please enter your password.',
+        variant: 'destructive',
+      });
+    }
+    onConfirm(password);
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setPassword('');
+        onOpenChange(next);
+      }}
+      title="Delete My Account"
+      description="Enter your password to permanently delete your account and all your data."
+    >
+      <form id="delete-account-form" onSubmit={submit} noValidate className="space-y-4">
+        <PasswordField
+          id="delete-account-password"
+          label="Password"
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" loading={busy}>
+            Delete My Account
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,15 +1,22 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import type { Database, SessionRow, UserRow } from '../../db/schema';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
 export async function insertSession(
   db: Q,
-  s: { idHash: string; userId: string; createdAt: string; expiresAt: string },
+  s: { idHash: string; userId: string; createdAt: string; expiresAt: string; userAgent: string | null },
 ): Promise<void> {
   await db
     .insertInto('sessions')
-    .values({ id_hash: s.idHash, user_id: s.userId, created_at: s.createdAt, expires_at: s.expiresAt })
+    .values({
+      id_hash: s.idHash,
+      user_id: s.userId,
+      created_at: s.createdAt,
+      expires_at: s.expiresAt,
+      user_agent: s.userAgent,
+      last_used_at: s.createdAt,
+    })
     .execute();
 }
 
@@ -56,4 +63,125 @@ export async function consumeResetToken(db: Q, tokenHash: string, now: string): 
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id;
+}
+
+/** The columns of a user that request handlers get: everything but the password hash. */
+const SESSION_USER_COLUMNS =
+  'u.id, u.name, u.email, u.current_streak, u.last_active_date, u.time_zone, u.created_at, ' +
+  's.created_at as session_created_at, s.expires_at as session_expires_at, s.last_used_at as session_last_used_at';
+
+export interface SessionUserRow extends UserRow {
+  session_created_at: string;
+  session_expires_at: string;
+  session_last_used_at: string | null;
+}
+
+/**
+ * The session lookup every authenticated request makes. Its SQL is written once per dialect and run
+ * as a precompiled query: building it with Kysely on each request was the largest cost of a small
+ * read (bench: issue 15 profile).
+ */
+export function sessionLookup(db: Kysely<Database>, dialect: 'sqlite' | 'postgres') {
+  const text = `select ${SESSION_USER_COLUMNS} from sessions s inner join users u on u.id = s.user_id where s.id_hash = ${
+    dialect === 'postgres' ? '$1' : '?'
+  }`;
+  return async (idHash: string): Promise<SessionUserRow | undefined> => {
+    const result = await db.executeQuery<SessionUserRow>(CompiledQuery.raw(text, [idHash]));
+    return result.rows[0];
+  };
+}
+
+/** Slides the expiry and notes the use (at most about once an hour per session, so reads stay reads). */
+export async function touchSession(db: Q, idHash: string, now: string, expiresAt: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt, last_used_at: now })
+    .where('id_hash', '=', idHash)
+    .execute();
+}
+
+export function listUserSessions(db: Q, userId: string, now: string): Promise<SessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Ends one session of the user; false when the user has no such session. */
+export async function deleteUserSession(db: Q, userId: string, idHash: string): Promise<boolean> {
+  const res = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id_hash', '=', idHash)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** Ends every session of the user except `keepIdHash`; returns how many ended. */
+export async function deleteOtherSessions(db: Q, userId: string, keepIdHash: string): Promise<number> {
+  const res = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id_hash', '!=', keepIdHash)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** Sessions past their sliding expiry or their absolute age. */
+export async function purgeSessions(db: Q, now: string, createdBefore: string): Promise<number> {
+  const res = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('created_at', '<=', createdBefore)]))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** Reset tokens that were used or have expired; they can never be used again. */
+export async function purgeResetTokens(db: Q, now: string): Promise<number> {
+  const res = await db
+    .deleteFrom('password_reset_tokens')
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export async function insertInvitation(
+  db: Q,
+  i: { tokenHash: string; note: string | null; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('invitations')
+    .values({ token_hash: i.tokenHash, note: i.note, created_at: i.createdAt, expires_at: i.expiresAt })
+    .execute();
+}
+
+/** Atomically takes a usable invitation: true if it was unused and unexpired. */
+export async function consumeInvitation(db: Q, tokenHash: string, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('invitations')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** The owner of a usable reset token, without using it up. */
+export function findResetTokenUser(
+  db: Q,
+  tokenHash: string,
+  now: string,
+): Promise<{ email: string; name: string | null } | undefined> {
+  return db
+    .selectFrom('password_reset_tokens')
+    .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
+    .select(['users.email', 'users.name'])
+    .where('password_reset_tokens.token_hash', '=', tokenHash)
+    .where('password_reset_tokens.used_at', 'is', null)
+    .where('password_reset_tokens.expires_at', '>', now)
+    .executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ForgotPasswordSchema,
   LoginSchema,
@@ -8,59 +8,49 @@ import {
 import type { AppContext } from '../../context';
 import { AppError, validate } from '../../lib/app-error';
 import { requireSession } from '../../plugins/auth';
+import { loggableError } from '../../plugins/errors';
+import {
+  LOGIN_WINDOW_MS,
+  accountRecovered,
+  checkLoginAttempt,
+  clientNetwork,
+  loginFailed,
+  loginSucceeded,
+  perNetwork,
+} from './auth.limits';
 import { FORGOT_MESSAGE, forgotPassword, login, logout, resetPassword, signup } from './auth.service';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-
-/** The email a login names, normalised, so the per-account limit cannot be dodged by case or spaces. */
-function accountKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
-  return `login-account:${email}`;
-}
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const limits = ctx.config.rateLimits;
-  const perIp = (name: string, max: number, timeWindow: number) =>
-    app.rateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${req.ip}` });
-
-  const accountLimit = app.createRateLimit({
-    max: limits.loginPerAccount,
-    timeWindow: FIFTEEN_MINUTES,
-    keyGenerator: accountKey,
-  });
+  const perIp = (name: string, max: number, windowMs: number) => perNetwork(ctx, name, max, windowMs);
 
   app.post(
     '/api/auth/signup',
     { onRequest: perIp('signup-ip', limits.signupPerIp, HOUR) },
     async (request, reply) => {
-      const result = await signup(ctx, validate(SignupSchema, request.body));
+      const result = await signup(ctx, validate(SignupSchema, request.body), request.headers['user-agent']);
       return reply.status(201).send(result);
     },
   );
 
   app.post(
     '/api/auth/login',
-    {
-      onRequest: perIp('login-ip', limits.loginPerIp, FIFTEEN_MINUTES),
-      preHandler: async (request) => {
-        // A second limiter on one route must be checked by hand: the plugin runs one hook per request.
-        const result = await accountLimit(request);
-        if (!result.isAllowed && result.isExceeded) {
-          throw new AppError(
-            429,
-            'rate_limited',
-            'Too many attempts. Please wait a little and try again.',
-            undefined,
-            {
-              'Retry-After': String(result.ttlInSeconds),
-            },
-          );
-        }
-      },
+    { onRequest: perIp('login-ip', limits.loginPerIp, LOGIN_WINDOW_MS) },
+    async (request) => {
+      const input = validate(LoginSchema, request.body);
+      const network = clientNetwork(request);
+      await checkLoginAttempt(ctx, input.email, network);
+      try {
+        const result = await login(ctx, input, request.headers['user-agent']);
+        await loginSucceeded(ctx, input.email, network);
+        return result;
+      } catch (err) {
+        if (err instanceof AppError && err.status === 401) await loginFailed(ctx, input.email);
+        throw err;
+      }
     },
-    async (request) => login(ctx, validate(LoginSchema, request.body)),
   );
 
   app.post('/api/auth/logout', { onRequest: requireSession(ctx) }, async (request, reply) => {
@@ -73,12 +63,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { onRequest: perIp('forgot-ip', limits.forgotPerIp, HOUR) },
     async (request) => {
       const { email } = validate(ForgotPasswordSchema, request.body);
-      try {
-        await forgotPassword(ctx, email);
-      } catch (err) {
-        // The answer must not reveal whether the account exists, even when mail delivery fails.
-        request.log.error({ err: { message: (err as Error).message } }, 'password reset mail failed');
-      }
+      // The answer is sent before anything about the account is looked up, so it takes the same time
+      // whether or not the account exists, and reveals nothing even when mail delivery fails.
+      ctx.background.run(
+        () => forgotPassword(ctx, email),
+        (err) => request.log.error({ error: loggableError(err) }, 'password reset mail failed'),
+      );
       return { message: FORGOT_MESSAGE };
     },
   );
@@ -87,7 +77,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/reset-password',
     { onRequest: perIp('reset-ip', limits.forgotPerIp * 2, HOUR) },
     async (request, reply) => {
-      await resetPassword(ctx, validate(ResetPasswordSchema, request.body));
+      const email = await resetPassword(ctx, validate(ResetPasswordSchema, request.body));
+      await accountRecovered(ctx, email);
       return reply.status(204).send();
     },
   );

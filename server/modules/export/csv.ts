@@ -9,13 +9,17 @@ export const CSV_BOM = '\uFEFF';
 // quoted too, because some spreadsheet apps trim it from bare fields.
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
+/** Text a spreadsheet would run as a formula: starting with = + - @, a tab or a carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
- * One field, exactly as given: nothing is escaped, prefixed or replaced apart from RFC 4180 quoting,
- * so text starting with = + - @ stays as the user wrote it (see docs/decisions/022-export-format.md).
+ * One field. Text that a spreadsheet would read as a formula gets a leading apostrophe (OWASP's CSV
+ * injection advice, decision 094), so opening the export never runs what someone typed; numbers are
+ * written as they are, and the JSON export keeps every text exactly. Then RFC 4180 quoting.
  */
 export function csvField(value: CsvValue): string {
   if (value === null) return '';
-  const text = String(value);
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

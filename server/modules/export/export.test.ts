@@ -20,6 +20,9 @@ const TRICKY = [
   '"',
 ];
 
+/** The CSV export writes formula-like text with a leading apostrophe (issue 14); JSON keeps it exact. */
+const inCsv = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
 const LIST_KEYS = [
   'wellbeingEntries',
   'journalEntries',
@@ -218,13 +221,13 @@ describe.each(engines)('/api/export on %s', (engine) => {
         '7.5',
         '0.0',
         '6.9',
-        text,
+        inCsv(text),
       ]),
     );
     const journal = sections.get('Journal Entries') ?? [];
     expect(journal[0]).toEqual(['Date', 'Title', 'Content', 'Mood']);
     expect(journal.slice(1)).toEqual(
-      TRICKY.map((text, i) => [days[i], i === 1 ? '' : text, text, String((i % 10) + 1)]),
+      TRICKY.map((text, i) => [days[i], i === 1 ? '' : inCsv(text), inCsv(text), String((i % 10) + 1)]),
     );
     const reflections = sections.get('Reflections') ?? [];
     expect(reflections[0]).toEqual(['Date', 'Area', 'Score', 'Notes', 'Where to Start', 'Put Into Practice']);
@@ -233,8 +236,8 @@ describe.each(engines)('/api/export on %s', (engine) => {
         days[i],
         'Movement',
         '4.5',
-        text,
-        i === 2 ? '' : text,
+        inCsv(text),
+        i === 2 ? '' : inCsv(text),
         i % 2 === 0 ? 'Yes' : 'No',
       ]),
     );

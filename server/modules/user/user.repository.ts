@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
+import type { Database, NewUser, UserRow, UserUpdate, UserWithPasswordRow } from '../../db/schema';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-export function findUserById(db: Q, id: string): Promise<UserRow | undefined> {
+export function findUserById(db: Q, id: string): Promise<UserWithPasswordRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByEmail(db: Q, email: string): Promise<UserRow | undefined> {
+export function findUserByEmail(db: Q, email: string): Promise<UserWithPasswordRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { UpdateUserSchema } from '../../../core/schemas/auth';
+import { DeleteAccountSchema, UpdateUserSchema } from '../../../core/schemas/auth';
 import type { AppContext } from '../../context';
-import { notFound, unauthorized, validate } from '../../lib/app-error';
-import { deleteUser, updateUser } from './user.repository';
+import { unauthorized, validate } from '../../lib/app-error';
+import { deleteAccount } from '../auth/auth.service';
+import { updateUser } from './user.repository';
 import { toApiUser } from './user.mapper';
 
 /** Registered inside the authenticated scope: request.user is always set. */
@@ -21,9 +22,10 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   app.delete('/api/user', async (request, reply) => {
-    // One statement in one transaction: the foreign keys cascade to sessions and every record.
-    const deleted = await ctx.db.transaction().execute((trx) => deleteUser(trx, request.user.id));
-    if (!deleted) throw notFound();
+    // The password is asked again (issue 14); one statement in one transaction then deletes the user,
+    // and the foreign keys cascade to sessions and every record.
+    const { password } = validate(DeleteAccountSchema, request.body ?? {});
+    await deleteAccount(ctx, request.user, password);
     return reply.status(204).send();
   });
 }

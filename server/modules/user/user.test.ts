@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
+import { STRONG_PASSWORD, createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 
 describe.each(engines)('/api/user on %s', (engine) => {
   let t: TestApp;
@@ -147,7 +147,22 @@ describe.each(engines)('/api/user on %s', (engine) => {
         })
         .execute();
     }
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/user', headers: a.headers });
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: a.headers,
+      payload: { password: 'Not-My-Password-9' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues).toEqual([{ path: 'password', message: 'The password is not correct.' }]);
+    const none = await t.app.inject({ method: 'DELETE', url: '/api/user', headers: a.headers });
+    expect(none.statusCode).toBe(400);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: a.headers,
+      payload: { password: STRONG_PASSWORD },
+    });
     expect(res.statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/user', headers: a.headers })).statusCode).toBe(401);
     const tables = [

@@ -1,0 +1,197 @@
+import { format } from 'date-fns';
+import { MonitorSmartphone } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { ApiSession } from '../../../core/schemas/auth';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { serverMessage } from '../../lib/api';
+import { useSignedInUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/document-title';
+import { newPasswordProblem } from '../auth/auth-rules';
+import { PasswordField } from '../auth/password-field';
+import { PasswordStrengthMeter } from '../auth/password-strength-meter';
+import { useGuessScorer } from '../auth/use-guess-scorer';
+import { useChangePassword, useSessions, useSignOutOtherSessions, useSignOutSession } from './account-api';
+
+/** Password change and the list of signed-in devices (issue 14). */
+export default function AccountSecurityPage() {
+  useDocumentTitle('Password & Devices');
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Password & Devices" back={{ to: '/profile', label: 'Back to Profile' }} />
+      <ChangePasswordCard />
+      <SessionsCard />
+    </div>
+  );
+}
+
+function ChangePasswordCard() {
+  const user = useSignedInUser();
+  const scorer = useGuessScorer();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const change = useChangePassword();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!current || !next) {
+      return void toast({
+        title: 'Missing information',
+        description: 'Please enter your current and your new password.',
+        variant: 'destructive',
+      });
+    }
+    const problem = newPasswordProblem(next, scorer, user);
+    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    change.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          toast({
+            title: 'Password changed',
+            description: 'Your other devices have been signed out.',
+            variant: 'success',
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Password not changed',
+            description: serverMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <Card padding="lg">
+      <h2 className="mb-4 text-lg font-semibold tracking-tight">Change password</h2>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="email" autoComplete="username" value={user.email} readOnly hidden />
+        <PasswordField
+          id="current-password"
+          label="Current password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <div className="space-y-2.5">
+          <PasswordField
+            id="new-password"
+            label="New password"
+            autoComplete="new-password"
+            aria-describedby="new-password-strength"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+          />
+          <PasswordStrengthMeter
+            id="new-password-strength"
+            password={next}
+            email={user.email}
+            name={user.name}
+          />
+        </div>
+        <Button type="submit" size="lg" block loading={change.isPending}>
+          {change.isPending ? 'Saving...' : 'Change Password'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function SessionsCard() {
+  const sessions = useSessions();
+  const endOthers = useSignOutOtherSessions();
+  const others = (sessions.data ?? []).filter((s) => !s.current).length;
+
+  return (
+    <Card padding="lg">
+      <h2 id="devices-heading" className="text-lg font-semibold tracking-tight">
+        Signed-in devices
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Each browser you signed in with. Sign out any you do not recognise or no longer use.
+      </p>
+      {sessions.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading devices" />
+        </div>
+      ) : sessions.isError ? (
+        <p role="alert" className="mt-4 text-sm text-destructive">
+          Your devices could not be loaded. Please try again.
+        </p>
+      ) : (
+        <ul aria-labelledby="devices-heading" className="mt-4 divide-y divide-border">
+          {sessions.data.map((s) => (
+            <SessionRow key={s.id} session={s} />
+          ))}
+        </ul>
+      )}
+      {others > 0 && (
+        <Button
+          variant="outline"
+          block
+          className="mt-4"
+          loading={endOthers.isPending}
+          onClick={() =>
+            endOthers.mutate(undefined, {
+              onSuccess: ({ ended }) =>
+                toast({
+                  title: 'Signed out of other devices',
+                  description: `${ended} ${ended === 1 ? 'device was' : 'devices were'} signed out.`,
+                  variant: 'success',
+                }),
+              onError: () =>
+                toast({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' }),
+            })
+          }
+        >
+          Sign out all other devices
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+function SessionRow({ session }: { session: ApiSession }) {
+  const end = useSignOutSession();
+  const device = session.device ?? 'Unknown browser';
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <MonitorSmartphone aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words">
+          {device} {session.current && <Badge>This device</Badge>}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Signed in {format(new Date(session.createdAt), 'd MMM yyyy')} · last used{' '}
+          {format(new Date(session.lastUsedAt), 'd MMM yyyy, HH:mm')}
+        </p>
+      </div>
+      {!session.current && (
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={end.isPending}
+          aria-label={`Sign out ${device}, signed in ${format(new Date(session.createdAt), 'd MMM yyyy')}`}
+          onClick={() =>
+            end.mutate(session.id, {
+              onSuccess: () => toast({ title: 'Device signed out', variant: 'success' }),
+              onError: () =>
+                toast({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' }),
+            })
+          }
+        >
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}
