@@ -14,7 +14,12 @@ import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
 import { BandBadge } from '../rating/band-badge';
 import { latestEntryQuery } from '../rating/wellbeing-api';
-import { quickCheckinsQuery, refreshAfterCheckin, saveQuickCheckin } from './checkin-api';
+import { applySavedCheckin, quickCheckinsQuery, saveQuickCheckin } from './checkin-api';
+import { DayField } from '../../components/day-field';
+import { updateUserAfterWrite } from '../../lib/after-write';
+import { useSignedInUser } from '../../lib/current-user';
+import { dayProblem, todayIn } from '../../lib/edit-day';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { startingCoreFeeling } from './checkin-rules';
 
 export default function QuickCheckinPage() {
@@ -45,8 +50,18 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
   const [coreFeeling, setCoreFeeling] = useState(start);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const user = useSignedInUser();
+  const today = todayIn(user.timeZone);
+  const [day, setDay] = useState(today);
+  const dayValid = dayProblem(day, today) === null;
+  const keyFor = useIdempotencyKey();
   const save = useMutation({
-    mutationFn: () => saveQuickCheckin(formatScore(coreFeeling)),
+    mutationFn: async () => {
+      const body = { coreFeeling: formatScore(coreFeeling), ...(day === today ? {} : { day }) };
+      const checkin = await saveQuickCheckin(body, keyFor(body));
+      applySavedCheckin(queryClient, checkin);
+      await updateUserAfterWrite(queryClient);
+    },
     onSuccess: () => {
       toast({
         title: "That's it! Quick check-in complete",
@@ -56,7 +71,6 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
       void navigate('/app');
     },
     onError: () => toast({ title: 'Failed to save quick check-in', variant: 'destructive' }),
-    onSettled: () => refreshAfterCheckin(queryClient, false),
   });
 
   return (
@@ -64,7 +78,7 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!save.isPending) save.mutate();
+        if (!save.isPending && dayValid) save.mutate();
       }}
     >
       <Card className="space-y-4">
@@ -78,6 +92,7 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
         <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
           Right now: <BandBadge score={coreFeeling} />
         </p>
+        <DayField value={day} onChange={setDay} today={today} label="Day of this check-in" />
       </Card>
 
       <Link
@@ -110,7 +125,7 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
         <Link to="/app" className={buttonClasses({ variant: 'outline', size: 'lg' }, 'flex-1')}>
           Cancel
         </Link>
-        <Button type="submit" size="lg" className="flex-1" loading={save.isPending}>
+        <Button type="submit" size="lg" className="flex-1" loading={save.isPending} disabled={!dayValid}>
           {save.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>
