@@ -109,3 +109,23 @@ export function milestoneToCelebrate(streak: number, shown: readonly number[]): 
   if (!milestone || shown.includes(milestone.days)) return null;
   return milestone;
 }
+
+/** The highest milestone a streak of `streak` days has reached, or null below the first. */
+export function highestMilestoneReached(streak: number): StreakMilestone | null {
+  let reached: StreakMilestone | null = null;
+  for (const m of STREAK_MILESTONES) if (m.days <= streak) reached = m;
+  return reached;
+}
+
+/**
+ * The milestone the account should celebrate now (issue 16): the highest one the current streak has
+ * reached, unless it was celebrated already. A streak that jumps past several milestones (a back-filled
+ * gap) celebrates only the highest, once; lower ones it skipped are not replayed later.
+ */
+export function pendingMilestone(streak: number, celebrated: readonly number[]): number | null {
+  const reached = highestMilestoneReached(streak);
+  if (!reached || celebrated.includes(reached.days)) return null;
+  return reached.days;
+}
+
+export const MILESTONE_DAYS: readonly number[] = STREAK_MILESTONES.map((m) => m.days);

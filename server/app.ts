@@ -21,6 +21,7 @@ import { wellbeingRoutes } from './modules/wellbeing/wellbeing.routes';
 import { reflectionRoutes } from './modules/reflections/reflections.routes';
 import { journalRoutes } from './modules/journal/journal.routes';
 import { checkinRoutes } from './modules/checkins/checkins.routes';
+import { dayRoutes } from './modules/days/days.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { requireSession } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -35,6 +36,7 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   reflectionRoutes,
   journalRoutes,
   checkinRoutes,
+  dayRoutes,
 ];
 
 export interface BuildOptions {

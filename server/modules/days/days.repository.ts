@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Database, WellbeingEntryRow } from '../../db/schema';
+
+/** Drivers return sums and counts as numbers (SQLite) or numeric strings (PostgreSQL). */
+type SqlNumber = number | string | bigint;
+
+export interface DayCount {
+  day: string;
+  count: SqlNumber;
+}
+
+export interface DayCheckins extends DayCount {
+  total: SqlNumber | null;
+}
+
+/**
+ * Everything GET /api/days shows for the local days from `from` to `to` (inclusive). Each query is one
+ * range scan of a (user_id, day…) index: the entries' unique key, the check-ins' index, and the
+ * journal and reflection day indexes of the any-day migration. Their cost grows with the range asked
+ * for (at most 366 days), never with the rest of the history.
+ */
+export async function readDays(
+  db: Kysely<Database>,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<{
+  entries: WellbeingEntryRow[];
+  checkins: DayCheckins[];
+  journal: DayCount[];
+  reflections: DayCount[];
+}> {
+  const [entries, checkins, journal, reflections] = await Promise.all([
+    db
+      .selectFrom('wellbeing_entries')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .orderBy('day')
+      .execute(),
+    db
+      .selectFrom('quick_checkins')
+      .select((eb) => [
+        'day',
+        eb.fn.countAll<SqlNumber>().as('count'),
+        eb.fn.sum<SqlNumber | null>('core_feeling').as('total'),
+      ])
+      .where('user_id', '=', userId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy('day')
+      .execute(),
+    db
+      .selectFrom('journal_entries')
+      .select((eb) => ['day', eb.fn.countAll<SqlNumber>().as('count')])
+      .where('user_id', '=', userId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy('day')
+      .execute(),
+    db
+      .selectFrom('dimension_reflections')
+      .select((eb) => ['day', eb.fn.countAll<SqlNumber>().as('count')])
+      .where('user_id', '=', userId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy('day')
+      .execute(),
+  ]);
+  return { entries, checkins, journal, reflections };
+}
