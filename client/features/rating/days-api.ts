@@ -1,20 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DimensionKey } from '../../../core/dimensions';
+import type { ApiDay } from '../../../core/schemas/days';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 /** One day of `GET /api/days?from=&to=` (DESIGN §5): only days that hold data are listed. */
-export interface ApiDaySummary {
-  day: string;
-  /** Null when the day has no rating (only a journal entry, a check-in, …). */
-  overallScore: string | null;
-  scores: Record<DimensionKey, string> | null;
-  /** The mean of that day's quick check-ins, or null. */
-  coreFeeling: string | null;
-  journalCount: number;
-  reflectionCount: number;
-  quickCheckinCount?: number;
-}
+export type ApiDaySummary = ApiDay;
 
 /** GET /api/days?from=&to= (both local days, inclusive, at most 366 days apart), ascending. */
 export function daysRangeQuery(from: string, to: string) {

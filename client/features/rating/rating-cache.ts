@@ -32,6 +32,7 @@ export function withDaySummary(
         overallScore: entry.overallScore,
         scores,
         coreFeeling: null,
+        checkinCount: 0,
         journalCount: 0,
         reflectionCount: addedReflections,
       };
