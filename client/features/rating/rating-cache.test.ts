@@ -45,6 +45,7 @@ describe('the cache after a rating save', () => {
         overallScore: '5.0',
         scores: null,
         coreFeeling: '6.0',
+        checkinCount: 1,
         journalCount: 1,
         reflectionCount: 0,
       },
