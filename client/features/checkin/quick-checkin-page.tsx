@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, Crosshair } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { scoreBand } from '../../../core/bands';
 import { formatScore } from '../../../core/scores';
 import { spotlightAreas } from '../../../core/spotlight';
@@ -52,7 +52,10 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
   const navigate = useNavigate();
   const user = useSignedInUser();
   const today = todayIn(user.timeZone);
-  const [day, setDay] = useState(today);
+  // The calendar's day view links here with ?day= to add a check-in to that day.
+  const [params] = useSearchParams();
+  const asked = params.get('day');
+  const [day, setDay] = useState(asked && dayProblem(asked, today) === null ? asked : today);
   const dayValid = dayProblem(day, today) === null;
   const keyFor = useIdempotencyKey();
   const save = useMutation({
