@@ -48,7 +48,7 @@ for (const scheme of ['light', 'dark'] as const) {
         },
       },
     ]);
-    seedStreak(user.user.id, 2);
+    await seedStreak(request, user.sessionId, 2);
     await signIn(page, user.sessionId, '/app');
     await expect(wheelSegment(page, 'Sleep')).toBeVisible();
     await check('home-before', true);

@@ -274,7 +274,7 @@ function MonthCell({
   const hasOther = summary !== undefined && score === null;
   if (day > today) {
     return (
-      <span className="flex min-h-12 flex-col items-center justify-center rounded-lg text-sm text-muted-foreground/70">
+      <span className="flex min-h-12 flex-col items-center justify-center rounded-lg text-sm text-muted-foreground">
         <span aria-hidden>{number}</span>
         <span className="sr-only">{longDay(day)}, in the future</span>
       </span>
@@ -283,15 +283,17 @@ function MonthCell({
   return (
     <Link
       to={`/calendar/${day}`}
-      aria-label={`${describeDay(day, today)}: ${daySummaryText(summary, metric)}`}
       className={cn(
         'flex min-h-12 flex-col items-center justify-center rounded-lg text-sm leading-tight transition-colors',
         color ? CELL_CLASSES[color] : 'bg-surface-muted text-foreground hover:bg-border',
         day === today && 'ring-2 ring-primary ring-offset-1 ring-offset-background',
       )}
     >
-      <span className="font-semibold">{number}</span>
-      <span className="text-[0.7rem] tabular-nums">
+      <span className="sr-only">{`${describeDay(day, today)}: ${daySummaryText(summary, metric)}`}</span>
+      <span aria-hidden className="font-semibold">
+        {number}
+      </span>
+      <span aria-hidden className="text-[0.7rem] tabular-nums">
         {score !== null ? score.toFixed(1) : hasOther ? '•' : '\u00a0'}
       </span>
     </Link>
@@ -439,7 +441,7 @@ function YearView({
         <p id={readoutId} aria-live="polite" className="text-sm">
           <span className="font-semibold">{longDay(current)}</span>
           <br />
-          {daySummaryText(summary, metric)}
+          <span>{daySummaryText(summary, metric)}</span>
         </p>
         <Link
           to={`/calendar/${current}`}

@@ -14,7 +14,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
-import { describeDay, longDay, todayIn } from '../../lib/edit-day';
+import { dayAsDate, describeDay, longDay, todayIn } from '../../lib/edit-day';
 import { quickCheckinsQuery } from '../checkin/checkin-api';
 import { journalListQuery } from '../journal/journal-api';
 import { JournalEntryDialog } from '../journal/journal-entry-dialog';
@@ -101,18 +101,18 @@ function DayView({ day, today }: { day: string; today: string }) {
         <Link
           to={`/calendar/${addDays(day, -1)}`}
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-          aria-label={`Previous day, ${longDay(addDays(day, -1))}`}
         >
           <ChevronLeft aria-hidden className="size-4" />
-          {format(new Date(`${addDays(day, -1)}T12:00:00`), 'EEE d MMM')}
+          <span className="sr-only">Previous day, {longDay(addDays(day, -1))}</span>
+          <span aria-hidden>{format(dayAsDate(addDays(day, -1)), 'EEE d MMM')}</span>
         </Link>
         {day < today && (
           <Link
             to={`/calendar/${addDays(day, 1)}`}
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-            aria-label={`Next day, ${longDay(addDays(day, 1))}`}
           >
-            {format(new Date(`${addDays(day, 1)}T12:00:00`), 'EEE d MMM')}
+            <span className="sr-only">Next day, {longDay(addDays(day, 1))}</span>
+            <span aria-hidden>{format(dayAsDate(addDays(day, 1)), 'EEE d MMM')}</span>
             <ChevronRight aria-hidden className="size-4" />
           </Link>
         )}
@@ -206,29 +206,31 @@ function ScoresCard({
               <button
                 type="button"
                 onClick={() => onRate(area.key)}
-                aria-label={
-                  score === null
-                    ? `Rate ${area.label} for this day`
-                    : `${area.label}, ${formatScore(score)} out of 10. Change it`
-                }
                 className="flex min-h-14 w-full items-center gap-3 px-5 py-2 text-left transition-colors hover:bg-surface-muted"
               >
-                <span
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full text-white"
-                  style={{ backgroundColor: area.color }}
-                >
-                  <DimensionIcon name={area.icon} className="size-4" />
+                <span className="sr-only">
+                  {score === null
+                    ? `Rate ${area.label} for this day`
+                    : `${area.label}, ${formatScore(score)} out of 10. Change it`}
                 </span>
-                <span className="min-w-0 flex-1 font-medium">{area.label}</span>
-                {score === null ? (
-                  <span className="text-sm font-medium text-primary">Rate</span>
-                ) : (
-                  <>
-                    <span className="font-semibold tabular-nums">{formatScore(score)}</span>
-                    <BandBadge score={score} className="hidden min-[360px]:inline-flex" />
-                    <Pencil aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                  </>
-                )}
+                <span aria-hidden className="contents">
+                  <span
+                    className="flex size-9 shrink-0 items-center justify-center rounded-full text-white"
+                    style={{ backgroundColor: area.color }}
+                  >
+                    <DimensionIcon name={area.icon} className="size-4" />
+                  </span>
+                  <span className="min-w-0 flex-1 font-medium">{area.label}</span>
+                  {score === null ? (
+                    <span className="text-sm font-medium text-primary">Rate</span>
+                  ) : (
+                    <>
+                      <span className="font-semibold tabular-nums">{formatScore(score)}</span>
+                      <BandBadge score={score} className="hidden min-[360px]:inline-flex" />
+                      <Pencil className="size-4 shrink-0 text-muted-foreground" />
+                    </>
+                  )}
+                </span>
               </button>
             </li>
           );

@@ -212,8 +212,6 @@ function SheetForm({
           </p>
         </div>
 
-        {!edit && <DayField value={day} onChange={setDay} today={today} label="Day of this rating" />}
-
         <div className="space-y-2">
           <Label htmlFor={notesId}>Notes</Label>
           <Textarea
@@ -241,6 +239,10 @@ function SheetForm({
             placeholder={guidance.whereToStartHint}
           />
         </div>
+
+        {/* The sheet's description names the day at the top; the control to change it follows the texts,
+            so the keyboard path slider → notes → where to start stays as it was. */}
+        {!edit && <DayField value={day} onChange={setDay} today={today} label="Day of this rating" />}
 
         <section aria-labelledby={`${formId}-tips`} className="rounded-2xl bg-primary-soft p-4">
           <h3
