@@ -50,8 +50,8 @@ type SqlNumber = number | string | bigint | null;
  * scan of the (user_id, day_number) primary key: in a run, day_number − row_number is constant
  * ("gaps and islands"), the same SQL on both engines.
  */
-export async function streakRuns(db: Q, userId: string): Promise<StreakRuns> {
-  const { rows } = await sql<{ longest: SqlNumber; current: SqlNumber; last: SqlNumber }>`
+export function streakRunsQuery(userId: string) {
+  return sql<{ longest: SqlNumber; current: SqlNumber; last: SqlNumber }>`
     with islands as (
       select day_number, day_number - row_number() over (order by day_number) as island
       from activity_days
@@ -64,7 +64,11 @@ export async function streakRuns(db: Q, userId: string): Promise<StreakRuns> {
       (select max(len) from runs) as longest,
       (select len from runs order by last desc limit 1) as current,
       (select max(last) from runs) as last
-  `.execute(db);
+  `;
+}
+
+export async function streakRuns(db: Q, userId: string): Promise<StreakRuns> {
+  const { rows } = await streakRunsQuery(userId).execute(db);
   const row = rows[0];
   return {
     longest: Number(row?.longest ?? 0),

@@ -14,11 +14,48 @@ export interface DayCheckins extends DayCount {
 }
 
 /**
- * Everything GET /api/days shows for the local days from `from` to `to` (inclusive). Each query is one
+ * The four queries behind GET /api/days for the local days from `from` to `to` (inclusive). Each is one
  * range scan of a (user_id, day…) index: the entries' unique key, the check-ins' index, and the
- * journal and reflection day indexes of the any-day migration. Their cost grows with the range asked
- * for (at most 366 days), never with the rest of the history.
+ * journal and reflection day indexes of the any-day migration (days.plan.test.ts checks the plans).
+ * Their cost grows with the range asked for (at most 366 days), never with the rest of the history.
  */
+export function daysQueries(db: Kysely<Database>, userId: string, from: string, to: string) {
+  return {
+    entries: db
+      .selectFrom('wellbeing_entries')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .orderBy('day'),
+    checkins: db
+      .selectFrom('quick_checkins')
+      .select((eb) => [
+        'day',
+        eb.fn.countAll<SqlNumber>().as('count'),
+        eb.fn.sum<SqlNumber | null>('core_feeling').as('total'),
+      ])
+      .where('user_id', '=', userId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy('day'),
+    journal: db
+      .selectFrom('journal_entries')
+      .select((eb) => ['day', eb.fn.countAll<SqlNumber>().as('count')])
+      .where('user_id', '=', userId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy('day'),
+    reflections: db
+      .selectFrom('dimension_reflections')
+      .select((eb) => ['day', eb.fn.countAll<SqlNumber>().as('count')])
+      .where('user_id', '=', userId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy('day'),
+  };
+}
+
 export async function readDays(
   db: Kysely<Database>,
   userId: string,
@@ -30,43 +67,12 @@ export async function readDays(
   journal: DayCount[];
   reflections: DayCount[];
 }> {
+  const q = daysQueries(db, userId, from, to);
   const [entries, checkins, journal, reflections] = await Promise.all([
-    db
-      .selectFrom('wellbeing_entries')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .orderBy('day')
-      .execute(),
-    db
-      .selectFrom('quick_checkins')
-      .select((eb) => [
-        'day',
-        eb.fn.countAll<SqlNumber>().as('count'),
-        eb.fn.sum<SqlNumber | null>('core_feeling').as('total'),
-      ])
-      .where('user_id', '=', userId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .groupBy('day')
-      .execute(),
-    db
-      .selectFrom('journal_entries')
-      .select((eb) => ['day', eb.fn.countAll<SqlNumber>().as('count')])
-      .where('user_id', '=', userId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .groupBy('day')
-      .execute(),
-    db
-      .selectFrom('dimension_reflections')
-      .select((eb) => ['day', eb.fn.countAll<SqlNumber>().as('count')])
-      .where('user_id', '=', userId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .groupBy('day')
-      .execute(),
+    q.entries.execute(),
+    q.checkins.execute(),
+    q.journal.execute(),
+    q.reflections.execute(),
   ]);
   return { entries, checkins, journal, reflections };
 }
