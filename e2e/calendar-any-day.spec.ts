@@ -145,7 +145,9 @@ test('back-fill yesterday from the calendar: the streak rises and the celebratio
   await celebration.getByRole('button', { name: 'Keep Going!' }).click();
   await expect(celebration).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Scores' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sleep, 8.5 out of 10. Change it' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Sleep, 8.5 out of 10, Doing Well. Change it' }),
+  ).toBeVisible();
   // Carried forward from the day before, not 5.0.
   const list = (await (
     await request.get('/api/wellbeing-entries', { headers: authHeaders(user.sessionId) })
@@ -240,7 +242,9 @@ test('calendar: month and year views at 320 px, keyboard in the year in pixels, 
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/calendar/${addDays(today, -1)}$`));
-  await expect(page.getByRole('button', { name: 'Finance, 2.0 out of 10. Change it' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Finance, 2.0 out of 10, Needs Nurturing. Change it' }),
+  ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('day-320.png'), fullPage: true });
   await expectNoHorizontalOverflow(page);
   await expectNoA11yViolations(page);

@@ -374,8 +374,8 @@ function YearView({
         className="select-none"
       >
         <div role="row" className={GRID_COLUMNS}>
-          <span role="columnheader" className="sr-only">
-            Day
+          <span role="columnheader">
+            <span className="sr-only">Day</span>
           </span>
           {MONTH_LETTERS.map((letter, i) => (
             <span
@@ -459,7 +459,7 @@ function Legend({ metric }: { metric: CalendarMetric }) {
   return (
     <section aria-label="Colour key" className="mt-5">
       <h2 className="text-sm font-semibold">Colour key ({metricLabel(metric)})</h2>
-      <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
+      <ul className="mt-2 grid grid-cols-1 gap-x-3 gap-y-1.5 text-sm min-[400px]:grid-cols-2">
         {SCORE_BANDS.map((band) => (
           <li key={band.key} className="flex items-center gap-2">
             <span aria-hidden className={cn('size-3.5 shrink-0 rounded-[3px]', PIXEL_CLASSES[band.color])} />

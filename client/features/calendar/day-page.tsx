@@ -7,6 +7,7 @@ import { addDays } from '../../../core/dates';
 import { DIMENSIONS, getDimension, type DimensionKey } from '../../../core/dimensions';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import { formatScore, readScore } from '../../../core/scores';
+import { scoreBand } from '../../../core/bands';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -211,7 +212,7 @@ function ScoresCard({
                 <span className="sr-only">
                   {score === null
                     ? `Rate ${area.label} for this day`
-                    : `${area.label}, ${formatScore(score)} out of 10. Change it`}
+                    : `${area.label}, ${formatScore(score)} out of 10, ${scoreBand(score).label}. Change it`}
                 </span>
                 <span aria-hidden className="contents">
                   <span
@@ -220,13 +221,15 @@ function ScoresCard({
                   >
                     <DimensionIcon name={area.icon} className="size-4" />
                   </span>
-                  <span className="min-w-0 flex-1 font-medium">{area.label}</span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium break-words">{area.label}</span>
+                    {score !== null && <BandBadge score={score} plain />}
+                  </span>
                   {score === null ? (
                     <span className="text-sm font-medium text-primary">Rate</span>
                   ) : (
                     <>
                       <span className="font-semibold tabular-nums">{formatScore(score)}</span>
-                      <BandBadge score={score} className="hidden min-[360px]:inline-flex" />
                       <Pencil className="size-4 shrink-0 text-muted-foreground" />
                     </>
                   )}
