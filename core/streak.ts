@@ -7,23 +7,6 @@ export interface StreakState {
 }
 
 /**
- * The streak after an activity on `today` (DESIGN §3). Days are compared as YYYY-MM-DD strings,
- * which order like dates.
- */
-export function nextStreak(state: StreakState, today: Day): StreakState {
-  const last =
-    state.lastActiveDate !== null && isValidDay(state.lastActiveDate) ? state.lastActiveDate : null;
-  if (last === null) return { currentStreak: 1, lastActiveDate: today };
-  // A later last day means the user moved west across time zones; counting "today" again would
-  // either break the streak or count one day twice, so leave it as it is.
-  if (last >= today) return { currentStreak: Math.max(1, state.currentStreak), lastActiveDate: last };
-  if (last === addDays(today, -1)) {
-    return { currentStreak: Math.max(0, state.currentStreak) + 1, lastActiveDate: today };
-  }
-  return { currentStreak: 1, lastActiveDate: today };
-}
-
-/**
  * The streak to show on `today`: still alive while the user may yet check in today (last active
  * yesterday or later), 0 once a whole local day has passed without activity.
  */
