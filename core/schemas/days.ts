@@ -5,6 +5,9 @@ import { MILESTONE_DAYS } from '../streak';
 import { DaySchema, DimensionKeySchema, ScoreSchema } from './common';
 import { optionalText, required } from './fields';
 import { REFLECTION_TEXT_MAX, type ApiDimensionReflection } from './reflections';
+import type { ApiUser } from './auth';
+import type { ApiQuickCheckin } from './checkins';
+import type { ApiJournalEntry } from './journal';
 import type { ApiWellbeingEntry } from './wellbeing';
 
 /** The longest range one GET /api/days may ask for: `to` − `from` ≤ 366 days (a leap year and a day). */
@@ -30,6 +33,19 @@ export interface RateDayResponse {
   entry: ApiWellbeingEntry;
   /** The reflection this call created, or null when no text was given. */
   reflection: ApiDimensionReflection | null;
+  /** The user after the save (streaks, pending milestone), so the client needs no second request. */
+  user: ApiUser;
+}
+
+export const OneDayParamsSchema = z.strictObject({ day: DaySchema });
+
+/** GET /api/days/{day}: every record of one local day, newest first within each kind. */
+export interface ApiOneDay {
+  day: string;
+  entry: ApiWellbeingEntry | null;
+  reflections: ApiDimensionReflection[];
+  journalEntries: ApiJournalEntry[];
+  quickCheckins: ApiQuickCheckin[];
 }
 
 export const DaysQuerySchema = z

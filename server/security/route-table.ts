@@ -285,6 +285,21 @@ export const ROUTES: Record<string, RouteSpec> = {
     },
   },
   'GET /api/days': { valid: () => one({ query: { from: '2026-01-01', to: '2026-06-30' } }) },
+  'GET /api/days/:day': {
+    owned: async (app, owner) => {
+      const journal = await call<WithId>(app, owner, 'POST', '/api/journal-entries', {
+        content: SECRET_TEXT,
+        mood: 4,
+        day: '2026-06-09',
+      });
+      return {
+        params: { day: '2026-06-09' },
+        ids: [journal.id],
+        read: () => call(app, owner, 'GET', '/api/days/2026-06-09'),
+        stranger: 'own-data',
+      };
+    },
+  },
   'POST /api/user/celebrations': {
     valid: async (app, a) => {
       for (const day of ['2026-06-13', '2026-06-14', '2026-06-15'])

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database, WellbeingEntryRow } from '../../db/schema';
+import type {
+  Database,
+  DimensionReflectionRow,
+  JournalEntryRow,
+  QuickCheckinRow,
+  WellbeingEntryRow,
+} from '../../db/schema';
 
 /** Drivers return sums and counts as numbers (SQLite) or numeric strings (PostgreSQL). */
 type SqlNumber = number | string | bigint;
@@ -75,4 +81,53 @@ export async function readDays(
     q.reflections.execute(),
   ]);
   return { entries, checkins, journal, reflections };
+}
+
+/**
+ * Every record of one local day, newest first within each kind: what the calendar's day view shows.
+ * Each read is a range on a (user_id, day…) index, bounded by one day's records.
+ */
+export async function readOneDay(
+  db: Kysely<Database>,
+  userId: string,
+  day: string,
+): Promise<{
+  entry: WellbeingEntryRow | undefined;
+  reflections: DimensionReflectionRow[];
+  journal: JournalEntryRow[];
+  checkins: QuickCheckinRow[];
+}> {
+  const [entry, reflections, journal, checkins] = await Promise.all([
+    db
+      .selectFrom('wellbeing_entries')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .executeTakeFirst(),
+    db
+      .selectFrom('dimension_reflections')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('journal_entries')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('quick_checkins')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  ]);
+  return { entry, reflections, journal, checkins };
 }

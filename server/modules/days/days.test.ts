@@ -47,7 +47,9 @@ describe.each(engines)('any day on %s', (engine) => {
       const res = await rate(headers, '2026-06-15', 'sleep', { score: '7.5' });
       expect(res.statusCode).toBe(200);
       const body = res.json() as RateDayResponse;
-      expect(Object.keys(body).sort()).toEqual(['entry', 'reflection']);
+      expect(Object.keys(body).sort()).toEqual(['entry', 'reflection', 'user']);
+      // The user after the save: the header's streak needs no second request.
+      expect(body.user).toMatchObject({ currentStreak: 1, longestStreak: 1, lastActiveDate: '2026-06-15' });
       expect(body.reflection).toBeNull();
       expect(body.entry).toMatchObject({
         day: '2026-06-15',
@@ -541,6 +543,40 @@ describe.each(engines)('any day on %s', (engine) => {
       const res = await t.app.inject({ url: `/api/days?${query}`, headers });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(message);
+    });
+
+    it('GET /api/days/{day} answers every record of that day, newest first, and only the user’s own', async () => {
+      const { headers } = await user();
+      const other = await user();
+      await rateOk(other.headers, '2026-06-12', 'sleep', 1);
+      const post = (url: string, payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'POST', url, headers, payload });
+      const rated = (await rate(headers, '2026-06-12', 'diet', { score: 4, reflection: 'Cook more' })).json();
+      const j1 = (await post('/api/journal-entries', { content: 'one', mood: 5, day: '2026-06-12' })).json();
+      t.clock.set('2026-06-15T13:00:00.000Z');
+      const j2 = (await post('/api/journal-entries', { content: 'two', mood: 6, day: '2026-06-12' })).json();
+      const c1 = (await post('/api/quick-checkins', { coreFeeling: 6, day: '2026-06-12' })).json();
+      await post('/api/journal-entries', { content: 'another day', mood: 6, day: '2026-06-11' });
+      t.clock.set(NOON);
+      const res = await t.app.inject({ url: '/api/days/2026-06-12', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        day: '2026-06-12',
+        entry: rated.entry,
+        reflections: [rated.reflection],
+        journalEntries: [j2, j1],
+        quickCheckins: [c1],
+      });
+      expect((await t.app.inject({ url: '/api/days/2026-06-13', headers })).json()).toEqual({
+        day: '2026-06-13',
+        entry: null,
+        reflections: [],
+        journalEntries: [],
+        quickCheckins: [],
+      });
+      const bad = await t.app.inject({ url: '/api/days/2026-02-30', headers });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('day: Day must be a date written YYYY-MM-DD');
     });
 
     it('answers 401 without a session', async () => {
