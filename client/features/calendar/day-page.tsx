@@ -1,11 +1,14 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight, NotebookPen, Pencil, Zap } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { addDays } from '../../../core/dates';
-import { DIMENSIONS, getDimension, type DimensionKey } from '../../../core/dimensions';
+import { DIMENSION_KEYS, DIMENSIONS, getDimension, type DimensionKey } from '../../../core/dimensions';
+import type { ApiQuickCheckin } from '../../../core/schemas/checkins';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
+import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
+import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { formatScore, readScore } from '../../../core/scores';
 import { scoreBand } from '../../../core/bands';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -16,15 +19,12 @@ import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { dayAsDate, describeDay, longDay, todayIn } from '../../lib/edit-day';
-import { quickCheckinsQuery } from '../checkin/checkin-api';
-import { journalListQuery } from '../journal/journal-api';
 import { JournalEntryDialog } from '../journal/journal-entry-dialog';
 import { MoodBadge } from '../journal/mood-badge';
 import { BandBadge } from '../rating/band-badge';
-import { daysRangeQuery } from '../rating/days-api';
+import { dayDetailQuery } from '../rating/days-api';
 import { DimensionIcon } from '../rating/dimension-icon';
 import { DimensionSheet } from '../rating/dimension-sheet';
-import { reflectionsQuery } from '../rating/reflections-api';
 import { useDimensionSheet } from '../rating/use-dimension-sheet';
 import { StreakCelebration } from '../streak/streak-celebration';
 import { dayParam } from './calendar-rules';
@@ -55,6 +55,10 @@ export default function DayPage() {
   return <DayView key={day} day={day} today={today} />;
 }
 
+function entryScores(entry: ApiWellbeingEntry): Record<DimensionKey, string> {
+  return Object.fromEntries(DIMENSION_KEYS.map((k) => [k, entry[k]])) as Record<DimensionKey, string>;
+}
+
 /** Focus goes back to what opened a dialog once it closes (Radix only does that for its own trigger). */
 function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null);
@@ -72,15 +76,17 @@ function useReturnFocus() {
 }
 
 function DayView({ day, today }: { day: string; today: string }) {
-  const summaryQuery = useQuery(daysRangeQuery(day, day));
-  const summary = summaryQuery.data?.find((d) => d.day === day);
+  // One read holds everything of the day (GET /api/days/{day}).
+  const summaryQuery = useQuery(dayDetailQuery(day));
+  const detail = summaryQuery.data;
+  const scores = detail?.entry ? entryScores(detail.entry) : null;
   const sheet = useDimensionSheet();
   const focus = useReturnFocus();
   const [journal, setJournal] = useState<{ entry: ApiJournalEntry | null; key: number } | null>(null);
 
   const rate = (dimension: DimensionKey) => {
     focus.remember();
-    const score = readScore(summary?.scores?.[dimension]);
+    const score = readScore(scores?.[dimension]);
     sheet.open(dimension, undefined, { day, ...(score !== null ? { startScore: score } : {}) });
   };
   const openJournal = (entry: ApiJournalEntry | null) => {
@@ -130,28 +136,22 @@ function DayView({ day, today }: { day: string; today: string }) {
         </Card>
       ) : (
         <div className="space-y-5">
-          <ScoresCard
-            day={day}
-            scores={summary?.scores ?? null}
-            overall={summary?.overallScore ?? null}
-            onRate={rate}
-          />
-          {(summary?.reflectionCount ?? 0) > 0 && (
-            <ReflectionsCard day={day} onEdit={focus.remember} openSheet={sheet.open} />
+          <ScoresCard scores={scores} overall={detail?.entry?.overallScore ?? null} onRate={rate} />
+          {(detail?.reflections.length ?? 0) > 0 && (
+            <ReflectionsCard
+              reflections={detail?.reflections ?? []}
+              onEdit={focus.remember}
+              openSheet={sheet.open}
+            />
           )}
-          <JournalCard day={day} count={summary?.journalCount ?? 0} onOpen={openJournal} />
-          <CheckinsCard
-            day={day}
-            today={today}
-            count={summary?.checkinCount ?? 0}
-            coreFeeling={summary?.coreFeeling ?? null}
-          />
+          <JournalCard entries={detail?.journalEntries ?? []} onOpen={openJournal} />
+          <CheckinsCard day={day} today={today} checkins={detail?.quickCheckins ?? []} />
         </div>
       )}
 
       <DimensionSheet
         request={sheet.request}
-        currentScore={(dimension) => readScore(summary?.scores?.[dimension]) ?? 5}
+        currentScore={(dimension) => readScore(scores?.[dimension]) ?? 5}
         onClose={() => {
           sheet.close();
           focus.restore();
@@ -179,7 +179,6 @@ function ScoresCard({
   overall,
   onRate,
 }: {
-  day: string;
   scores: Record<DimensionKey, string> | null;
   overall: string | null;
   onRate: (dimension: DimensionKey) => void;
@@ -244,83 +243,69 @@ function ScoresCard({
 }
 
 function ReflectionsCard({
-  day,
+  reflections,
   onEdit,
   openSheet,
 }: {
-  day: string;
+  reflections: ApiDimensionReflection[];
   onEdit: () => void;
   openSheet: ReturnType<typeof useDimensionSheet>['open'];
 }) {
-  // No per-day read exists: each area's list is read and filtered by day (only when the day has any).
-  const lists = useQueries({ queries: DIMENSIONS.map((d) => reflectionsQuery(d.key)) });
-  const pending = lists.some((q) => q.isPending);
-  const reflections = lists.flatMap((q) => (q.data ?? []).filter((r) => r.day === day));
   return (
     <Card>
       <CardTitle>Reflections</CardTitle>
-      {pending ? (
-        <PageSpinner label="Loading reflections" />
-      ) : (
-        <ul className="mt-3 space-y-3">
-          {reflections.map((r) => {
-            const area = getDimension(r.dimension);
-            const score = readScore(r.score) ?? 5;
-            return (
-              <li key={r.id} className="rounded-xl bg-surface-muted p-3">
-                <div className="flex items-center justify-between gap-2">
-                  <p className="font-medium">
-                    {area.label} <span className="tabular-nums">{formatScore(score)}</span>
-                  </p>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${area.label} reflection`}
-                    onClick={() => {
-                      onEdit();
-                      openSheet(r.dimension, {
-                        id: r.id,
-                        score,
-                        notes: r.notes,
-                        changeNeeded: r.reflection,
-                      });
-                    }}
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                  </Button>
-                </div>
-                {r.notes && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{r.notes}</p>}
-                {r.reflection && (
-                  <p className="mt-1 text-sm break-words whitespace-pre-wrap text-muted-foreground">
-                    Where to start: {r.reflection}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ul className="mt-3 space-y-3">
+        {reflections.map((r) => {
+          const area = getDimension(r.dimension);
+          const score = readScore(r.score) ?? 5;
+          return (
+            <li key={r.id} className="rounded-xl bg-surface-muted p-3">
+              <div className="flex items-center justify-between gap-2">
+                <p className="font-medium">
+                  {area.label} <span className="tabular-nums">{formatScore(score)}</span>
+                </p>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${area.label} reflection`}
+                  onClick={() => {
+                    onEdit();
+                    openSheet(r.dimension, {
+                      id: r.id,
+                      score,
+                      notes: r.notes,
+                      changeNeeded: r.reflection,
+                    });
+                  }}
+                >
+                  <Pencil aria-hidden className="size-4" />
+                </Button>
+              </div>
+              {r.notes && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{r.notes}</p>}
+              {r.reflection && (
+                <p className="mt-1 text-sm break-words whitespace-pre-wrap text-muted-foreground">
+                  Where to start: {r.reflection}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </Card>
   );
 }
 
 function JournalCard({
-  day,
-  count,
+  entries,
   onOpen,
 }: {
-  day: string;
-  count: number;
+  entries: ApiJournalEntry[];
   onOpen: (entry: ApiJournalEntry | null) => void;
 }) {
-  const list = useQuery({ ...journalListQuery, enabled: count > 0 });
-  const entries = (list.data ?? []).filter((e) => e.day === day);
   return (
     <Card>
       <CardTitle>Journal</CardTitle>
-      {count > 0 && list.isPending ? (
-        <PageSpinner label="Loading journal entries" />
-      ) : entries.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="mt-1 text-sm text-muted-foreground">No journal entries on this day.</p>
       ) : (
         <ul className="mt-3 space-y-3">
@@ -351,32 +336,11 @@ function JournalCard({
   );
 }
 
-function CheckinsCard({
-  day,
-  today,
-  count,
-  coreFeeling,
-}: {
-  day: string;
-  today: string;
-  count: number;
-  coreFeeling: string | null;
-}) {
-  const list = useQuery({ ...quickCheckinsQuery, enabled: count > 0 });
-  const checkins = (list.data ?? []).filter((c) => c.day === day);
-  const mean = readScore(coreFeeling);
+function CheckinsCard({ day, today, checkins }: { day: string; today: string; checkins: ApiQuickCheckin[] }) {
   return (
     <Card>
       <CardTitle>Quick check-ins</CardTitle>
-      {mean !== null && (
-        <p className="mt-1 text-sm text-muted-foreground">
-          Core feeling <span className="font-semibold text-foreground tabular-nums">{formatScore(mean)}</span>{' '}
-          / 10 <BandBadge score={mean} plain className="ml-1" />
-        </p>
-      )}
-      {count > 0 && list.isPending ? (
-        <PageSpinner label="Loading check-ins" />
-      ) : checkins.length === 0 ? (
+      {checkins.length === 0 ? (
         <p className="mt-1 text-sm text-muted-foreground">No check-ins on this day.</p>
       ) : (
         <ul className="mt-3 space-y-2">

@@ -117,7 +117,10 @@ function SheetForm({
         const texts = reflectionTexts(notes, changeNeeded);
         await updateReflection(edit.id, { dimension, score: formatScore(score), ...texts });
         // Editing a reflection changes only that reflection (spec §4).
-        await queryClient.invalidateQueries({ queryKey: queryKeys.reflections.byDimension(dimension) });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.reflections.byDimension(dimension) }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.days.all }),
+        ]);
         return;
       }
       const call = ratingRequest({ day, dimension, score, notes, changeNeeded });

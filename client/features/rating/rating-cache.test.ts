@@ -55,7 +55,18 @@ describe('the cache after a rating save', () => {
     const reflection = { id: 'r1', dimension: 'sleep', day: '2026-11-22' } as ApiDimensionReflection;
     qc.setQueryData(queryKeys.reflections.byDimension('sleep'), []);
 
+    qc.setQueryData(queryKeys.days.detail('2026-11-22'), {
+      day: '2026-11-22',
+      entry: null,
+      reflections: [],
+      journalEntries: [],
+      quickCheckins: [],
+    });
     applySavedEntry(qc, entry('y', '2026-11-22', '8.0'), { today, reflection });
+    expect(qc.getQueryData(queryKeys.days.detail('2026-11-22'))).toMatchObject({
+      entry: { id: 'y', sleep: '8.0' },
+      reflections: [reflection],
+    });
 
     expect(qc.getQueryData<ApiWellbeingEntry[]>(queryKeys.wellbeingEntries.list())?.map((e) => e.id)).toEqual(
       ['t', 'y'],

@@ -3,7 +3,7 @@ import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { queryKeys } from '../../lib/query-keys';
-import type { ApiDaySummary } from './days-api';
+import type { ApiDaySummary, ApiOneDay } from './days-api';
 
 /** Newest day first, as the API lists entries; a later write on the same day replaces the old copy. */
 export function withEntry(list: readonly ApiWellbeingEntry[], entry: ApiWellbeingEntry): ApiWellbeingEntry[] {
@@ -69,8 +69,17 @@ export function applySavedEntry(
     if (entry.day < from || entry.day > to) continue;
     queryClient.setQueryData(key, withDaySummary(days, entry, reflection ? 1 : 0));
   }
-  // The day's detail view is read again when it is next shown.
-  void queryClient.invalidateQueries({ queryKey: queryKeys.days.detail(entry.day), refetchType: 'none' });
+  queryClient.setQueryData<ApiOneDay>(queryKeys.days.detail(entry.day), (detail) =>
+    detail
+      ? {
+          ...detail,
+          entry,
+          reflections: reflection
+            ? [reflection, ...detail.reflections.filter((r) => r.id !== reflection.id)]
+            : detail.reflections,
+        }
+      : detail,
+  );
 
   if (reflection) {
     queryClient.setQueryData<ApiDimensionReflection[]>(
