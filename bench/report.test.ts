@@ -87,7 +87,8 @@ describe('renderResults', () => {
 
   it('renders with no figures at all', () => {
     const md = renderResults(info, [], {});
-    expect(md).toContain('0 of 24 goals met.');
+    // 24 goals of issue 8, plus 2 of issue 16 (bench part days).
+    expect(md).toContain('0 of 26 goals met.');
     expect(md).not.toContain('✅');
     expect(md).toContain('None: every figure was produced.');
   });

@@ -4,6 +4,7 @@
  */
 import type { ApiEngineResult, ApiResult } from './api';
 import { historySection, type HistoryResult } from './history';
+import { daysGoalChecks, daysSection, type DaysResult } from './days';
 import { ENGINE_LABEL, type Engine } from './lib/database';
 import type { Machine } from './lib/machine';
 import type { LoadFigure, PartMeta, PartName } from './lib/results';
@@ -253,6 +254,7 @@ export function goalChecks(latest: LatestResults): GoalCheck[] {
       });
     }
   }
+  checks.push(...daysGoalChecks(latest.days as DaysResult | undefined));
   return checks;
 }
 
@@ -610,6 +612,9 @@ export function renderResults(info: RunInfo, ran: PartName[], latest: LatestResu
   const imp = latest.import as (ImportBenchResult & StoredPart) | undefined;
   if (imp)
     sections.push('', '## Import of 10 years (issue 18)', '', partStamp(imp, info) + importSection(imp));
+  const days = latest.days as (DaysResult & StoredPart) | undefined;
+  if (days)
+    sections.push('', '## Any day: calendar and streaks', '', partStamp(days, info) + daysSection(days));
 
   const failures = Object.values(latest).flatMap((p) => p?.failures ?? []);
   sections.push('', '## Failures', '');

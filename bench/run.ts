@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { runApi } from './api';
+import { runDays } from './days';
 import { runExport } from './export';
 import { runHistory } from './history';
 import { runImport } from './import';
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
     history: () => runHistory(info, engines),
     import: () => runImport(info, engines),
     insights: () => runInsights(info, engines),
+    days: () => runDays(info, engines),
   };
   let failed = false;
   for (const part of parts) {

@@ -30,6 +30,8 @@ import { insightRoutes } from './modules/insights/insights.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { tagRoutes } from './modules/tags/tags.routes';
 import { targetRoutes } from './modules/targets/targets.routes';
+import { dayRoutes } from './modules/days/days.routes';
+import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { requireSession } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { API_HEADERS, containsNul, headersFor, hstsHeader } from './plugins/security';
@@ -50,6 +52,7 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   insightRoutes,
   searchRoutes,
   accountRoutes,
+  dayRoutes,
 ];
 
 export interface BuildOptions {
@@ -235,6 +238,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', requireSession(ctx));
     scoped.addHook('onRequest', writeLimit(scoped, ctx));
+    registerIdempotency(scoped, ctx);
     for (const register of AUTHENTICATED_MODULES) await register(scoped, ctx);
   });
 

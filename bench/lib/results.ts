@@ -3,13 +3,14 @@
  */
 import type { LatencySummary } from '../stats';
 
-export type PartName = 'api' | 'scale' | 'export' | 'web' | 'history' | 'import' | 'insights';
+export type PartName = 'api' | 'scale' | 'export' | 'web' | 'history' | 'days' | 'import' | 'insights';
 export const PART_NAMES: readonly PartName[] = [
   'api',
   'scale',
   'export',
   'web',
   'history',
+  'days',
   'import',
   'insights',
 ];

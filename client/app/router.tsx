@@ -33,6 +33,8 @@ const load = {
   TargetsPage: () => import('../features/targets/targets-page'),
   WhatMovesPage: () => import('../features/what-moves/what-moves-page'),
   TagsPage: () => import('../features/what-moves/tags-page'),
+  CalendarPage: () => import('../features/calendar/calendar-page'),
+  DayPage: () => import('../features/calendar/day-page'),
 };
 
 const QueryLayout = lazy(load.QueryLayout);
@@ -64,6 +66,8 @@ const SpotlightPage = lazy(load.SpotlightPage);
 const TargetsPage = lazy(load.TargetsPage);
 const WhatMovesPage = lazy(load.WhatMovesPage);
 const TagsPage = lazy(load.TagsPage);
+const CalendarPage = lazy(load.CalendarPage);
+const DayPage = lazy(load.DayPage);
 
 /** Every route of spec §2 (+ /reset-password); any other path is the 404 page. */
 export function AppRoutes() {
@@ -101,6 +105,8 @@ export function AppRoutes() {
             <Route path="/targets" element={<TargetsPage />} />
             <Route path="/what-moves" element={<WhatMovesPage />} />
             <Route path="/tags" element={<TagsPage />} />
+            <Route path="/calendar" element={<CalendarPage />} />
+            <Route path="/calendar/:day" element={<DayPage />} />
           </Route>
         </Route>
       </Route>
@@ -124,6 +130,7 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/targets': load.TargetsPage,
   '/what-moves': load.WhatMovesPage,
   '/tags': load.TagsPage,
+  '/calendar': load.CalendarPage,
 };
 
 /**

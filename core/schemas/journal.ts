@@ -1,6 +1,6 @@
 /** Payloads and responses of /api/journal-entries (spec §5, DESIGN §3). */
 import { z } from 'zod';
-import { MoodSchema } from './common';
+import { DaySchema, MoodSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required, requiredText } from './fields';
 import { TagNamesSchema } from './tags';
 
@@ -16,6 +16,8 @@ export const CreateJournalEntrySchema = z.strictObject({
   mood: required(MoodSchema, 'Mood is required'),
   /** Tag names (issue 19); new names become the user's tags. */
   tags: TagNamesSchema.optional(),
+  /** A past local day to file the entry under (issue 16); today when absent. */
+  day: DaySchema.optional(),
 });
 export type CreateJournalEntry = z.infer<typeof CreateJournalEntrySchema>;
 

@@ -56,6 +56,7 @@ export function requireSession(ctx: AppContext) {
       name: row.name,
       email: row.email,
       current_streak: row.current_streak,
+      longest_streak: row.longest_streak,
       last_active_date: row.last_active_date,
       time_zone: row.time_zone,
       created_at: row.created_at,

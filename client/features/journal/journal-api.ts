@@ -23,8 +23,19 @@ export function useJournalPages() {
 export function useCreateJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateJournalBody) =>
-      api<ApiJournalEntry>('/api/journal-entries', { method: 'POST', body }),
+    // `day` only for a past day (issue 16); the Idempotency-Key makes a retried save land once.
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: CreateJournalBody & { day?: string };
+      idempotencyKey: string;
+    }) =>
+      api<ApiJournalEntry>('/api/journal-entries', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: async () => {
       // Writing in the journal counts as activity, so the streak in the header may change too.
       await Promise.all([
@@ -33,6 +44,7 @@ export function useCreateJournalEntry() {
         queryClient.invalidateQueries({ queryKey: queryKeys.tags.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.whatMoves.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.search.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.days.all }),
       ]);
     },
   });
@@ -45,9 +57,13 @@ export function useUpdateJournalEntry() {
       api<ApiJournalEntry>(`/api/journal-entries/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
     onSuccess: () =>
       Promise.all(
-        [queryKeys.journal.all, queryKeys.tags.all, queryKeys.whatMoves.all, queryKeys.search.all].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          queryKeys.journal.all,
+          queryKeys.days.all,
+          queryKeys.tags.all,
+          queryKeys.whatMoves.all,
+          queryKeys.search.all,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }
@@ -57,6 +73,10 @@ export function useDeleteJournalEntry() {
   return useMutation({
     mutationFn: (id: string) =>
       api<null>(`/api/journal-entries/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.days.all }),
+      ]),
   });
 }

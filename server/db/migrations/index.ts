@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-21T00-00-initial';
 import * as listIndexes from './2026-11-23T12-00-list-indexes';
 import * as sessionDetails from './2026-11-23T14-00-session-details-and-invitations';
+import * as anyDay from './2026-11-23T16-00-any-day';
 import * as importMappings from './2026-11-23T18-00-import-mappings';
 import * as targetsTagsSearch from './2026-11-23T19-00-targets-tags-search';
 
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-initial': initial,
   '2026-11-23T12-00-list-indexes': listIndexes,
   '2026-11-23T14-00-session-details-and-invitations': sessionDetails,
+  '2026-11-23T16-00-any-day': anyDay,
   '2026-11-23T18-00-import-mappings': importMappings,
   '2026-11-23T19-00-targets-tags-search': targetsTagsSearch,
 };

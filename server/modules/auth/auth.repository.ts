@@ -67,7 +67,7 @@ export async function consumeResetToken(db: Q, tokenHash: string, now: string): 
 
 /** The columns of a user that request handlers get: everything but the password hash. */
 const SESSION_USER_COLUMNS =
-  'u.id, u.name, u.email, u.current_streak, u.last_active_date, u.time_zone, u.created_at, ' +
+  'u.id, u.name, u.email, u.current_streak, u.longest_streak, u.last_active_date, u.time_zone, u.created_at, ' +
   's.created_at as session_created_at, s.expires_at as session_expires_at, s.last_used_at as session_last_used_at';
 
 export interface SessionUserRow extends UserRow {

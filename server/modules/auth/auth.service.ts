@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, hashPassword, serverPasswordProblem, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { celebratedMilestones } from '../activity/activity.repository';
 import { toApiUser } from '../user/user.mapper';
 import { deleteUser, findUserByEmail, findUserById, insertUser, updateUser } from '../user/user.repository';
 import { describeUserAgent } from './user-agent';
@@ -96,7 +97,7 @@ export async function signup(ctx: AppContext, input: Signup, userAgent?: string)
   const sessionId = await startSession(ctx, id, userAgent);
   const user = await findUserById(ctx.db, id);
   if (!user) throw new Error('user vanished after signup');
-  return { sessionId, user: toApiUser(user, ctx.clock()) };
+  return { sessionId, user: toApiUser(user, ctx.clock(), []) };
 }
 
 export async function login(ctx: AppContext, input: Login, userAgent?: string): Promise<AuthResponse> {
@@ -105,7 +106,7 @@ export async function login(ctx: AppContext, input: Login, userAgent?: string): 
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok) throw new AppError(401, 'invalid_login', INVALID_LOGIN);
   const sessionId = await startSession(ctx, user.id, userAgent);
-  return { sessionId, user: toApiUser(user, ctx.clock()) };
+  return { sessionId, user: toApiUser(user, ctx.clock(), await celebratedMilestones(ctx.db, user.id)) };
 }
 
 export async function logout(ctx: AppContext, sessionHash: string): Promise<void> {

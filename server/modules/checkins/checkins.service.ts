@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import type { PageRequest } from '../../lib/paging';
 import type { QuickCheckinRow, SpotlightRatingRow, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { momentFor, writeAsActivity } from '../activity/activity.service';
+import { momentFor, momentOn, writeAsActivity } from '../activity/activity.service';
 import { setItemTags } from '../tags/tags.service';
-import { rateToday, type ScorePatch } from '../wellbeing/wellbeing.service';
+import { rateDay, type ScorePatch } from '../wellbeing/wellbeing.service';
 import {
   findLatestQuickCheckinOn,
   findQuickCheckin,
@@ -29,13 +29,13 @@ export function createQuickCheckin(
   user: UserRow,
   input: CreateQuickCheckin,
 ): Promise<QuickCheckinRow> {
-  const moment = momentFor(ctx, user);
+  const moment = momentOn(ctx, user, input.day);
   return writeAsActivity(ctx, user.id, moment, async (trx) => {
     const row = await insertQuickCheckin(trx, {
       id: randomUUID(),
       user_id: user.id,
-      day: moment.today,
-      date: moment.now,
+      day: moment.day,
+      date: moment.at,
       core_feeling: input.coreFeeling,
     });
     if (input.tags?.length)
@@ -75,7 +75,7 @@ export function saveSpotlightRatings(
 
     const patch: ScorePatch = {};
     for (const { dimension, score } of input.ratings) patch[dimension] = score;
-    const { row: entry } = await rateToday(ctx, trx, user.id, moment, patch);
+    const { row: entry } = await rateDay(ctx, trx, user.id, moment, patch);
 
     const rows = await insertSpotlightRatings(
       trx,
@@ -85,7 +85,7 @@ export function saveSpotlightRatings(
         quick_checkin_id: quickCheckinId,
         dimension,
         score,
-        day: moment.today,
+        day: moment.day,
         date: moment.now,
       })),
     );

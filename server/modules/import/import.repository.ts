@@ -169,16 +169,3 @@ export async function activeDaysUpTo(db: Q, userId: string, day: string): Promis
     .execute();
   return rows.map((r) => r.day);
 }
-
-export async function setStreak(
-  db: Q,
-  userId: string,
-  currentStreak: number,
-  lastActiveDate: string,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ current_streak: currentStreak, last_active_date: lastActiveDate })
-    .where('id', '=', userId)
-    .execute();
-}

@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { addDays } from '../../../core/dates';
+import { dayFromNumber, dayNumber } from '../../../core/dates';
 import { DIMENSION_KEYS } from '../../../core/dimensions';
 import {
   IMPORT_KINDS,
@@ -33,6 +33,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { isDaylioHeader, readDaylio, readTendCsv, type DaylioRow } from './csv-readers';
 import { ImportFileError, MAX_ISSUES } from './import.errors';
 import { containsNul } from '../../plugins/security';
+import { lockUserStreak, saveStreak, streakRuns } from '../activity/activity.repository';
 import * as repo from './import.repository';
 import { readTendJson } from './json-reader';
 
@@ -524,26 +525,31 @@ class ImportWriter {
    * After the last batch: the streak counts imported days too. It is recomputed from the days that
    * hold records, up to the latest imported day, when that day is not older than the last active one.
    */
-  async recordActivity(user: UserRow, latestDay: string | null): Promise<void> {
+  /**
+   * The imported records' days become active days (issue 16), and the streaks are recomputed once
+   * from the whole set, so an imported history joins the account's own runs.
+   */
+  async recordActivity(user: UserRow, latestDay: string | null, isPostgres: boolean): Promise<void> {
     if (this.dryRun || latestDay === null) return;
     if (IMPORT_KINDS.every((k) => this.counts[k].added + this.counts[k].updated === 0)) return;
     await this.db.transaction().execute(async (trx) => {
-      const fresh = await trx
-        .selectFrom('users')
-        .select(['last_active_date'])
-        .where('id', '=', user.id)
-        .executeTakeFirst();
-      const last = fresh?.last_active_date ?? null;
-      if (last !== null && last > latestDay) return;
       const days = await repo.activeDaysUpTo(trx, user.id, latestDay);
-      let streak = 0;
-      let expected = days[0];
-      for (const day of days) {
-        if (day !== expected) break;
-        streak += 1;
-        expected = addDays(day, -1);
+      for (let i = 0; i < days.length; i += 500) {
+        await trx
+          .insertInto('activity_days')
+          .values(
+            days.slice(i, i + 500).map((day) => ({ user_id: user.id, day, day_number: dayNumber(day) })),
+          )
+          .onConflict((oc) => oc.columns(['user_id', 'day_number']).doNothing())
+          .execute();
       }
-      if (days[0]) await repo.setStreak(trx, user.id, streak, days[0]);
+      await lockUserStreak(trx, user.id, isPostgres);
+      const runs = await streakRuns(trx, user.id);
+      await saveStreak(trx, user.id, {
+        current: runs.current,
+        longest: runs.longest,
+        lastActiveDate: runs.lastDayNumber === null ? null : dayFromNumber(runs.lastDayNumber),
+      });
     });
   }
 }
@@ -675,7 +681,7 @@ export async function importFile(
     'journalEntries',
   ]);
   await sweep(ctx.db, user, writer, checked.spools[1], REFERRING);
-  await writer.recordActivity(user, checked.latestDay);
+  await writer.recordActivity(user, checked.latestDay, ctx.dialect === 'postgres');
   const moods: ImportMood[] = [...checked.moods].map(([name, count]) => {
     const value = opts.moods?.[name];
     return { name, count, coreFeeling: value === undefined ? null : formatScore(value) };
