@@ -21,6 +21,7 @@ import { wellbeingRoutes } from './modules/wellbeing/wellbeing.routes';
 import { reflectionRoutes } from './modules/reflections/reflections.routes';
 import { journalRoutes } from './modules/journal/journal.routes';
 import { checkinRoutes } from './modules/checkins/checkins.routes';
+import { reminderRoutes, unsubscribeRoutes } from './modules/reminders/reminders.routes';
 import { requireSession } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { API_HEADERS, containsNul, headersFor } from './plugins/security';
@@ -34,6 +35,7 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   reflectionRoutes,
   journalRoutes,
   checkinRoutes,
+  reminderRoutes,
 ];
 
 export interface BuildOptions {
@@ -156,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   }));
 
   await authRoutes(app, ctx);
+  await unsubscribeRoutes(app, ctx);
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', requireSession(ctx));
     for (const register of AUTHENTICATED_MODULES) await register(scoped, ctx);

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startReminderWorker, type ReminderWorker } from './modules/reminders/reminders.worker';
 
 /** Starts the server and shuts it down gracefully: in-flight requests finish, the database closes. */
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  let reminders: ReminderWorker | undefined;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -33,13 +35,16 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    Promise.resolve(reminders?.stop())
+      .catch((err: unknown) => app.log.error({ err }, 'error stopping reminders'))
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -52,6 +57,15 @@ async function main(): Promise<void> {
       `Tend cannot start: cannot listen on ${config.host}:${config.port} (${e.code ?? e.message}).`,
     );
     process.exit(1);
+  }
+
+  if (config.reminderIntervalSeconds > 0) {
+    try {
+      reminders = await startReminderWorker(app.ctx, app.log);
+    } catch (err) {
+      // The API keeps serving; reminders start again with the next start.
+      app.log.error({ err: { message: (err as Error).message } }, 'reminders could not start');
+    }
   }
 }
 

@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra header lines, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -32,8 +34,16 @@ export function createMailer(opts: {
       delivery: 'smtp',
       async send(m) {
         transport ??= smtpTransport(opts.smtpUrl as string);
-        await (await transport).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
-        opts.log.info('password-reset mail handed to SMTP');
+        await (
+          await transport
+        ).sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          ...(m.headers ? { headers: m.headers } : {}),
+        });
+        opts.log.info('mail handed to SMTP');
       },
     };
   }
@@ -46,7 +56,13 @@ export function createMailer(opts: {
       builder ??= messageBuilder();
       const info = await (
         await builder
-      ).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+      ).sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        ...(m.headers ? { headers: m.headers } : {}),
+      });
       await mkdir(opts.outboxDir, { recursive: true });
       const file = join(
         opts.outboxDir,
