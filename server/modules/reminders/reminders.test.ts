@@ -1,30 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
+import { decodeQuotedPrintable, dropJobSchema, TEST_VAPID } from './reminders.test-helpers';
 import { startReminderWorker, type ReminderWorker } from './reminders.worker';
-
-// A key pair from `npx web-push generate-vapid-keys` (test only).
-export const TEST_VAPID = {
-  VAPID_PUBLIC_KEY: 'BBzRWytW__GxcbwvkEVLoAPHvA0dNBT7KxDO-MvhecT1xTksOitd6rhfJZVAD6N04mzKVXo14tSuub6NP_sCCEw',
-  VAPID_PRIVATE_KEY: 'DlZhEuy8ib9UTrzEucq5yIa76las3arYS5jIv-rKR7U',
-  VAPID_SUBJECT: 'mailto:support@tend.example',
-};
-
-/** The outbox writes long lines quoted-printable; tests read the text as a mail client shows it. */
-export function decodeQuotedPrintable(mail: string): string {
-  return mail
-    .replace(/\r?\n[ \t]+/g, ' ') // folded header lines
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'));
-}
-
-/** pg-boss's tables live next to the test schema; drop them with it. */
-export async function dropJobSchema(t: TestApp): Promise<void> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.app.ctx.db);
-  await sql`drop schema if exists ${sql.id(`${rows[0]?.schema}_pgboss`)} cascade`.execute(t.app.ctx.db);
-}
 
 const ON = (time: string, extra: { email?: boolean; push?: boolean; weekly?: boolean } = {}) => ({
   daily: { enabled: true, time, email: extra.email ?? true, push: extra.push ?? false },
