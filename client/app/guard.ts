@@ -22,6 +22,7 @@ export const PATHS_WITHOUT_BOTTOM_NAV: readonly string[] = [
   '/forgot-password',
   '/reset-password',
   '/edit-profile',
+  '/reminders',
   '/privacy-policy',
   '/contact',
   '/terms-of-use',

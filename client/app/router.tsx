@@ -28,6 +28,8 @@ const load = {
   AreasPage: () => import('../features/areas/areas-page'),
   QuickCheckinPage: () => import('../features/checkin/quick-checkin-page'),
   SpotlightPage: () => import('../features/checkin/spotlight-page'),
+  RemindersPage: () => import('../features/reminders/reminders-page'),
+  UnsubscribePage: () => import('../features/reminders/unsubscribe-page'),
 };
 
 const QueryLayout = lazy(load.QueryLayout);
@@ -54,6 +56,8 @@ const ReflectionsPage = lazy(load.ReflectionsPage);
 const AreasPage = lazy(load.AreasPage);
 const QuickCheckinPage = lazy(load.QuickCheckinPage);
 const SpotlightPage = lazy(load.SpotlightPage);
+const RemindersPage = lazy(load.RemindersPage);
+const UnsubscribePage = lazy(load.UnsubscribePage);
 
 /** Every route of spec §2 (+ /reset-password); any other path is the 404 page. */
 export function AppRoutes() {
@@ -74,6 +78,7 @@ export function AppRoutes() {
             <Route path="/signup" element={<SignupPage />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/unsubscribe" element={<UnsubscribePage />} />
           </Route>
           <Route element={<GuardedLayout />}>
             <Route path="/app" element={<HomePage />} />
@@ -86,6 +91,7 @@ export function AppRoutes() {
             <Route path="/areas" element={<AreasPage />} />
             <Route path="/quick-checkin" element={<QuickCheckinPage />} />
             <Route path="/spotlight-areas" element={<SpotlightPage />} />
+            <Route path="/reminders" element={<RemindersPage />} />
           </Route>
         </Route>
       </Route>
@@ -104,6 +110,7 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/areas': load.AreasPage,
   '/quick-checkin': load.QuickCheckinPage,
   '/spotlight-areas': load.SpotlightPage,
+  '/reminders': load.RemindersPage,
 };
 
 /**
