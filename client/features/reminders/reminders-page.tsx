@@ -118,7 +118,7 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
         />
         <fieldset disabled={!form.daily.enabled} className="space-y-5 disabled:opacity-60">
           <legend className="sr-only">Daily reminder details</legend>
-          <div className="space-y-2">
+          <div className="flex flex-col gap-2">
             <Label htmlFor="reminder-time">Time</Label>
             <Input
               id="reminder-time"
@@ -202,7 +202,7 @@ function Toggle({
         <label htmlFor={id} className="font-semibold">
           {label}
         </label>
-        <p id={`${id}-description`} className="mt-1 text-sm break-words text-muted-foreground">
+        <p id={`${id}-description`} className="mt-1 text-sm wrap-anywhere text-muted-foreground">
           {description}
         </p>
       </div>
@@ -260,7 +260,7 @@ function Check({
         <label htmlFor={id} className="font-medium">
           {label}
         </label>
-        <p id={`${id}-description`} className="text-sm break-words text-muted-foreground">
+        <p id={`${id}-description`} className="text-sm wrap-anywhere text-muted-foreground">
           {description}
         </p>
       </div>
