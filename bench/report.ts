@@ -22,6 +22,7 @@ import {
   type GoalResult,
 } from './stats';
 import type { WebResult } from './web';
+import { remindersSection, type RemindersResult } from './reminders';
 
 export interface RunInfo {
   date: string;
@@ -569,6 +570,15 @@ export function renderResults(info: RunInfo, ran: PartName[], latest: LatestResu
   if (exp) sections.push('', '## Export of 10 years', '', partStamp(exp, info) + exportSection(exp));
   const web = latest.web as (WebResult & StoredPart) | undefined;
   if (web) sections.push('', '## Page weight and Lighthouse', '', partStamp(web, info) + webSection(web));
+  const reminders = latest.reminders as (RemindersResult & StoredPart) | undefined;
+  if (reminders) {
+    sections.push(
+      '',
+      '## Reminders (issue 20)',
+      '',
+      partStamp(reminders, info) + remindersSection(reminders),
+    );
+  }
 
   const failures = Object.values(latest).flatMap((p) => p?.failures ?? []);
   sections.push('', '## Failures', '');

@@ -14,6 +14,7 @@ import { commit, machine, type Machine } from './lib/machine';
 import { installSignalHandlers, runCleanups } from './lib/processes';
 import { PART_NAMES, type PartMeta, type PartName } from './lib/results';
 import { renderResults, type LatestResults, type RunInfo, type StoredPart } from './report';
+import { runReminders } from './reminders';
 import { runScale } from './scale';
 import { runWeb } from './web';
 
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     scale: () => runScale(info, engines),
     export: () => runExport(info, engines),
     web: () => runWeb(info),
+    reminders: () => runReminders(info, engines),
   };
   let failed = false;
   for (const part of parts) {

@@ -6,6 +6,33 @@ import { queuedDeliveries } from './reminders.repository';
 import type { ReminderQueue } from './reminders.scheduler';
 
 const JOB = 'tend-reminder';
+/**
+ * Sends in flight at once per instance. Each send is a few queries and one message built and handed
+ * over; a handful keeps the mail server busy without crowding out API requests on the event loop.
+ */
+const SEND_CONCURRENCY = 4;
+
+/** Like Promise.allSettled, with at most SEND_CONCURRENCY running at once. */
+async function settleWithLimit<T>(
+  items: T[],
+  run: (item: T) => Promise<void>,
+): Promise<PromiseSettledResult<void>[]> {
+  const results: PromiseSettledResult<void>[] = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(SEND_CONCURRENCY, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      try {
+        await run(items[i] as T);
+        results[i] = { status: 'fulfilled', value: undefined };
+      } catch (reason) {
+        results[i] = { status: 'rejected', reason };
+      }
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
 
 /**
  * PostgreSQL: pg-boss (docs/decisions/140-reminder-job-engine.md). Each recorded reminder becomes one
@@ -62,7 +89,7 @@ export async function pgBossQueue(ctx: AppContext, log: FastifyBaseLogger): Prom
         JOB,
         { batchSize: 20, pollingIntervalSeconds: 2 },
         async (jobs) => {
-          const results = await Promise.allSettled(jobs.map((job) => handle(job.data.id)));
+          const results = await settleWithLimit(jobs, (job) => handle(job.data.id));
           const failed = results.filter((r) => r.status === 'rejected').length;
           if (failed === 0) return;
           // Complete the ones that went through; throwing fails (and so retries) only the rest.
@@ -99,9 +126,9 @@ export function sqliteQueue(ctx: AppContext, log: FastifyBaseLogger): ReminderQu
       const rows = (await queuedDeliveries(ctx.db, 200)).filter((r) => (retryAt.get(r.id) ?? 0) <= now);
       if (rows.length === 0 || stopped) return;
       let progressed = false;
-      for (let i = 0; i < rows.length && !stopped; i += 8) {
+      for (let i = 0; i < rows.length && !stopped; i += SEND_CONCURRENCY) {
         await Promise.all(
-          rows.slice(i, i + 8).map(async ({ id }) => {
+          rows.slice(i, i + SEND_CONCURRENCY).map(async ({ id }) => {
             try {
               await handle?.(id);
               retryAt.delete(id);
