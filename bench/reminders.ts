@@ -114,7 +114,7 @@ async function runEngine(engine: Engine, failures: string[]): Promise<ReminderEn
     const server = await startTend({
       port: PORTS.spare2,
       databaseUrl: db.url,
-      env: { REMINDER_INTERVAL_SECONDS: '1' },
+      env: { REMINDER_TICK_SECONDS: '1' },
     });
     try {
       const spec = { method: 'GET' as const, path: '/api/user', headers: authHeaders(named.reader) };

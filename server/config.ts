@@ -49,7 +49,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
     .optional(),
-  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  REMINDER_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
 });
 
 export type DatabaseConfig =
@@ -144,6 +144,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
           }
         : null,
-    reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,
+    reminderIntervalSeconds: e.REMINDER_TICK_SECONDS,
   };
 }

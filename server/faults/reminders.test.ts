@@ -9,7 +9,7 @@ import { api, pgSchema, signUpOn, sleep, startServer, tempDir, type ServerProces
 const PORT_A = 5125;
 const PORT_B = 5126;
 const adminUrl = process.env.TEST_DATABASE_URL;
-const TICK = { REMINDER_INTERVAL_SECONDS: '1' };
+const TICK = { REMINDER_TICK_SECONDS: '1' };
 
 /** A fixed-offset zone where it is around midday now, so "ten minutes ago" is still today there. */
 function middayZone(now = new Date()): { zone: string; offsetHours: number } {

@@ -115,7 +115,7 @@ describe('Web Push reminders against a local push service', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite', {
       now: '2027-06-14T06:00:00Z',
-      env: { ...TEST_VAPID, REMINDER_INTERVAL_SECONDS: '0', APP_URL: 'https://tend.example' },
+      env: { ...TEST_VAPID, REMINDER_TICK_SECONDS: '0', APP_URL: 'https://tend.example' },
     });
     const keyFile = join(t.dir, 'push.key');
     const certFile = join(t.dir, 'push.crt');

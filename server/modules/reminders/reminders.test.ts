@@ -17,7 +17,7 @@ describe.each(engines)('reminders (%s)', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, {
       now: '2027-06-14T06:00:00Z',
-      env: { ...TEST_VAPID, REMINDER_INTERVAL_SECONDS: '0', APP_URL: 'https://tend.example' },
+      env: { ...TEST_VAPID, REMINDER_TICK_SECONDS: '0', APP_URL: 'https://tend.example' },
     });
     worker = await startReminderWorker(t.app.ctx, t.app.log, { intervalSeconds: 0 });
   });
