@@ -91,7 +91,8 @@ export async function addPushSubscription(
   user: UserRow,
   sub: PushSubscriptionInput,
 ): Promise<void> {
-  if (!ctx.config.vapid) throw badRequest('Push notifications are not set up on this server.');
+  // Stored even while the server has no VAPID keys (the client cannot subscribe without them anyway):
+  // nothing is sent to it until push is configured and the daily reminder has push on.
   await savePushSubscription(ctx.db, {
     userId: user.id,
     endpoint: sub.endpoint,
