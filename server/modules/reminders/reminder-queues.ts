@@ -11,6 +11,8 @@ const JOB = 'tend-reminder';
  * over; a handful keeps the mail server busy without crowding out API requests on the event loop.
  */
 const SEND_CONCURRENCY = 4;
+/** Jobs fetched at once by an instance. */
+const BATCH = 50;
 
 /** Like Promise.allSettled, with at most SEND_CONCURRENCY running at once. */
 async function settleWithLimit<T>(
@@ -87,8 +89,11 @@ export async function pgBossQueue(ctx: AppContext, log: FastifyBaseLogger): Prom
     async start(handle) {
       workerId = await boss.work<{ id: string }>(
         JOB,
-        { batchSize: 20, pollingIntervalSeconds: 2 },
+        { batchSize: BATCH, pollingIntervalSeconds: 2 },
         async (jobs) => {
+          // A full batch means more are waiting: fetch again at once instead of after the polling
+          // interval (pg-boss waits it out between fetches unless its worker is notified).
+          if (jobs.length === BATCH && workerId) boss.notifyWorker(workerId);
           const results = await settleWithLimit(jobs, (job) => handle(job.data.id));
           const failed = results.filter((r) => r.status === 'rejected').length;
           if (failed === 0) return;

@@ -140,8 +140,9 @@ export async function insertDeliveries(
   rows: Omit<ReminderDeliveryRow, 'finished_at'>[],
 ): Promise<{ id: string }[]> {
   const inserted: { id: string }[] = [];
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500);
+  // 2,000 rows of 7 values stay under SQLite's 32,766 and PostgreSQL's 65,535 parameters.
+  for (let i = 0; i < rows.length; i += 2000) {
+    const chunk = rows.slice(i, i + 2000);
     const r = await db
       .insertInto('reminder_deliveries')
       .values(chunk.map((row) => ({ ...row, finished_at: null })))
