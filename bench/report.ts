@@ -27,6 +27,7 @@ import {
   type GoalResult,
 } from './stats';
 import type { WebResult } from './web';
+import { remindersSection, type RemindersResult } from './reminders';
 
 export interface RunInfo {
   date: string;
@@ -615,6 +616,15 @@ export function renderResults(info: RunInfo, ran: PartName[], latest: LatestResu
   const days = latest.days as (DaysResult & StoredPart) | undefined;
   if (days)
     sections.push('', '## Any day: calendar and streaks', '', partStamp(days, info) + daysSection(days));
+  const reminders = latest.reminders as (RemindersResult & StoredPart) | undefined;
+  if (reminders) {
+    sections.push(
+      '',
+      '## Reminders (issue 20)',
+      '',
+      partStamp(reminders, info) + remindersSection(reminders),
+    );
+  }
 
   const failures = Object.values(latest).flatMap((p) => p?.failures ?? []);
   sections.push('', '## Failures', '');

@@ -18,6 +18,7 @@ import { commit, machine, type Machine } from './lib/machine';
 import { installSignalHandlers, runCleanups } from './lib/processes';
 import { PART_NAMES, type PartMeta, type PartName } from './lib/results';
 import { renderResults, type LatestResults, type RunInfo, type StoredPart } from './report';
+import { runReminders } from './reminders';
 import { runScale } from './scale';
 import { runWeb } from './web';
 
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
     import: () => runImport(info, engines),
     insights: () => runInsights(info, engines),
     days: () => runDays(info, engines),
+    reminders: () => runReminders(info, engines),
   };
   let failed = false;
   for (const part of parts) {

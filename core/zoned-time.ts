@@ -1,13 +1,15 @@
 /**
- * A local wall-clock time in an IANA zone → the UTC instant. Used by the importer, whose sources
- * (Daylio, Tend's CSV) write local days and times without an offset.
+ * Wall-clock times in an IANA zone ("09:30 in Europe/Paris on 2027-03-28") as UTC instants. DST is
+ * handled through Intl: a time that does not exist on a spring-forward day (02:30 when clocks jump from
+ * 02:00 to 03:00) falls on the first instant after the gap (03:00); a time that exists twice on a
+ * fall-back day is the first of the two.
  */
-import type { Day } from './dates';
+import { addDays, localDay, type Day } from './dates';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = partsFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -17,38 +19,63 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      second: '2-digit',
     });
-    formatters.set(timeZone, f);
+    partsFormatters.set(timeZone, f);
   }
   return f;
 }
 
-/** The zone's offset from UTC at an instant, in milliseconds. */
-function offsetAt(ms: number, timeZone: string): number {
-  const parts = formatter(timeZone).formatToParts(new Date(ms));
+/** The wall clock at an instant, read back as if it were UTC (milliseconds, whole minutes). */
+function wallMs(instantMs: number, timeZone: string): number {
+  const parts = partsFormatter(timeZone).formatToParts(new Date(instantMs));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const d = new Date(0);
-  d.setUTCFullYear(get('year'), get('month') - 1, get('day'));
-  d.setUTCHours(get('hour'), get('minute'), get('second'), 0);
-  return d.getTime() - (ms - (((ms % 1000) + 1000) % 1000));
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
 }
 
-/**
- * The instant (ISO 8601 UTC) at which the clocks of `timeZone` show `day` at `hour:minute`. A time
- * skipped by a DST change resolves to the instant just after the gap; a repeated one to the first.
- */
-export function zonedInstant(day: Day, hour: number, minute: number, timeZone: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const wall = new Date(0);
-  wall.setUTCFullYear(y, m - 1, d);
-  wall.setUTCHours(hour, minute, 0, 0);
-  const guess = wall.getTime();
-  let ms = guess - offsetAt(guess, timeZone);
-  const second = guess - offsetAt(ms, timeZone);
-  if (second !== ms) ms = Math.max(ms, second);
-  // Prefer the earlier of two instants that show the same wall time (the repeated hour).
-  const earlier = ms - 3_600_000;
-  if (earlier + offsetAt(earlier, timeZone) === guess) ms = earlier;
-  return new Date(ms).toISOString();
+/** Offset of the zone at an instant, in ms (local − UTC), to the minute. */
+function offsetMs(instantMs: number, timeZone: string): number {
+  return wallMs(instantMs, timeZone) - Math.floor(instantMs / 60_000) * 60_000;
+}
+
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** The instant at which `day` reaches `time` ("HH:MM") in `timeZone`, DST rules as above. */
+export function zonedInstant(day: Day, time: string, timeZone: string): Date {
+  const t = TIME_OF_DAY.exec(time);
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!t || !d) throw new Error(`Not a day and time: ${day} ${time}`);
+  const wanted = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  // Two passes settle every zone: the offset at the guess, then the offset at the corrected guess.
+  const first = wanted - offsetMs(wanted, timeZone);
+  const candidates = [first, wanted - offsetMs(first, timeZone)].sort((a, b) => a - b);
+  for (const c of candidates) if (wallMs(c, timeZone) === wanted) return new Date(c);
+  // The wall time does not exist (a spring-forward gap): the first instant after the gap. It lies
+  // between the two candidates; find the minute where the offset changes.
+  let lo = candidates[0] as number; // before the gap
+  let hi = candidates[1] as number; // after the gap
+  const before = offsetMs(lo, timeZone);
+  while (hi - lo > 60_000) {
+    const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+    if (offsetMs(mid, timeZone) === before) lo = mid;
+    else hi = mid;
+  }
+  return new Date(hi);
+}
+
+/** The first occurrence of `time` in `timeZone` strictly after `after`, and the local day it is for. */
+export function nextOccurrence(after: Date, time: string, timeZone: string): { day: Day; at: Date } {
+  let day = localDay(after, timeZone);
+  for (let i = 0; i < 3; i++) {
+    const at = zonedInstant(day, time, timeZone);
+    if (at.getTime() > after.getTime()) return { day, at };
+    day = addDays(day, 1);
+  }
+  // Unreachable for real zones (no day is longer than 26 hours); kept so the loop is bounded.
+  return { day, at: zonedInstant(day, time, timeZone) };
+}
+
+/** `zonedInstant` for numeric hours and minutes, as ISO 8601 UTC (the importer's local times). */
+export function zonedInstantIso(day: Day, hour: number, minute: number, timeZone: string): string {
+  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return zonedInstant(day, time, timeZone).toISOString();
 }

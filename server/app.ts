@@ -32,6 +32,7 @@ import { tagRoutes } from './modules/tags/tags.routes';
 import { targetRoutes } from './modules/targets/targets.routes';
 import { dayRoutes } from './modules/days/days.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
+import { reminderRoutes, unsubscribeRoutes } from './modules/reminders/reminders.routes';
 import { requireSession } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { API_HEADERS, containsNul, headersFor, hstsHeader } from './plugins/security';
@@ -53,6 +54,7 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   searchRoutes,
   accountRoutes,
   dayRoutes,
+  reminderRoutes,
 ];
 
 export interface BuildOptions {
@@ -235,6 +237,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   }));
 
   await authRoutes(app, ctx);
+  await unsubscribeRoutes(app, ctx);
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', requireSession(ctx));
     scoped.addHook('onRequest', writeLimit(scoped, ctx));

@@ -38,6 +38,25 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(3_600_000).default(5_000),
   CONNECTION_TIMEOUT_MS: positiveInt(3_600_000).default(60_000),
   SIGNUPS: z.enum(['open', 'invite', 'closed']).default('open'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{80,100}$/,
+      'must be the base64url public key of `npx web-push generate-vapid-keys`',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{40,50}$/,
+      'must be the base64url private key of `npx web-push generate-vapid-keys`',
+    )
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
+    .optional(),
+  REMINDER_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
 });
 
 export type DatabaseConfig =
@@ -82,6 +101,10 @@ export interface Config {
   hstsMaxAge: number;
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; connectionMs: number };
   signups: 'open' | 'invite' | 'closed';
+  /** Web Push (VAPID, RFC 8292); null when the keys are not configured: push reminders are then off. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** How often each instance looks for reminders that fell due; 0 turns the reminder worker off. */
+  reminderIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +168,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`${key}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(env[key])})`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -179,5 +205,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       connectionMs: e.CONNECTION_TIMEOUT_MS,
     },
     signups: e.SIGNUPS,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+          }
+        : null,
+    reminderIntervalSeconds: e.REMINDER_TICK_SECONDS,
   };
 }

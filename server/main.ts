@@ -4,6 +4,7 @@ import { DamagedDatabaseError } from './db/database';
 
 /** How long a stopping server keeps answering (not ready, Connection: close) before it stops accepting. */
 const DRAIN_MS = 1500;
+import { startReminderWorker, type ReminderWorker } from './modules/reminders/reminders.worker';
 
 /** Starts the server and shuts it down gracefully: in-flight requests finish, the database closes. */
 async function main(): Promise<void> {
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  let reminders: ReminderWorker | undefined;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -42,10 +44,13 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     // Report not ready and ask kept-alive clients to reconnect, give a load balancer a moment to
-    // notice, then stop accepting, let requests in flight finish, and close the database.
+    // notice, stop the reminder worker, then stop accepting, let requests in flight finish, and
+    // close the database.
     app.startDraining();
     const drained = new Promise((done) => setTimeout(done, DRAIN_MS));
     drained
+      .then(() => reminders?.stop())
+      .catch((err: unknown) => app.log.error({ err }, 'error stopping reminders'))
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -66,6 +71,15 @@ async function main(): Promise<void> {
       `Tend cannot start: cannot listen on ${config.host}:${config.port} (${e.code ?? e.message}).`,
     );
     process.exit(1);
+  }
+
+  if (config.reminderIntervalSeconds > 0) {
+    try {
+      reminders = await startReminderWorker(app.ctx, app.log);
+    } catch (err) {
+      // The API keeps serving; reminders start again with the next start.
+      app.log.error({ err: { message: (err as Error).message } }, 'reminders could not start');
+    }
   }
 }
 

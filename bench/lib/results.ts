@@ -3,7 +3,8 @@
  */
 import type { LatencySummary } from '../stats';
 
-export type PartName = 'api' | 'scale' | 'export' | 'web' | 'history' | 'days' | 'import' | 'insights';
+export type PartName =
+  'api' | 'scale' | 'export' | 'web' | 'history' | 'days' | 'import' | 'insights' | 'reminders';
 export const PART_NAMES: readonly PartName[] = [
   'api',
   'scale',
@@ -13,6 +14,7 @@ export const PART_NAMES: readonly PartName[] = [
   'days',
   'import',
   'insights',
+  'reminders',
 ];
 
 export interface PartMeta {

@@ -23,6 +23,7 @@ export const PATHS_WITHOUT_BOTTOM_NAV: readonly string[] = [
   '/reset-password',
   '/edit-profile',
   '/account-security',
+  '/reminders',
   '/privacy-policy',
   '/contact',
   '/terms-of-use',

@@ -35,6 +35,8 @@ const load = {
   TagsPage: () => import('../features/what-moves/tags-page'),
   CalendarPage: () => import('../features/calendar/calendar-page'),
   DayPage: () => import('../features/calendar/day-page'),
+  RemindersPage: () => import('../features/reminders/reminders-page'),
+  UnsubscribePage: () => import('../features/reminders/unsubscribe-page'),
 };
 
 const QueryLayout = lazy(load.QueryLayout);
@@ -68,6 +70,8 @@ const WhatMovesPage = lazy(load.WhatMovesPage);
 const TagsPage = lazy(load.TagsPage);
 const CalendarPage = lazy(load.CalendarPage);
 const DayPage = lazy(load.DayPage);
+const RemindersPage = lazy(load.RemindersPage);
+const UnsubscribePage = lazy(load.UnsubscribePage);
 
 /** Every route of spec §2 (+ /reset-password); any other path is the 404 page. */
 export function AppRoutes() {
@@ -88,6 +92,7 @@ export function AppRoutes() {
             <Route path="/signup" element={<SignupPage />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/unsubscribe" element={<UnsubscribePage />} />
           </Route>
           <Route element={<GuardedLayout />}>
             <Route path="/app" element={<HomePage />} />
@@ -107,6 +112,7 @@ export function AppRoutes() {
             <Route path="/tags" element={<TagsPage />} />
             <Route path="/calendar" element={<CalendarPage />} />
             <Route path="/calendar/:day" element={<DayPage />} />
+            <Route path="/reminders" element={<RemindersPage />} />
           </Route>
         </Route>
       </Route>
@@ -131,6 +137,7 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/what-moves': load.WhatMovesPage,
   '/tags': load.TagsPage,
   '/calendar': load.CalendarPage,
+  '/reminders': load.RemindersPage,
 };
 
 /**

@@ -62,4 +62,8 @@ export const queryKeys = {
     weekly: (weekStart: string) => ['reports', 'weekly', weekStart] as const,
     monthly: (month: string) => ['reports', 'monthly', month] as const,
   },
+  reminders: {
+    all: ['reminders'] as const,
+    settings: () => ['reminders', 'settings'] as const,
+  },
 };

@@ -174,6 +174,48 @@ export interface StreakCelebrationsTable {
   celebrated_at: string;
 }
 
+export interface ReminderSettingsTable {
+  user_id: string;
+  daily_enabled: number;
+  daily_time: string;
+  daily_email: number;
+  daily_push: number;
+  daily_next_at: string | null;
+  daily_next_day: string | null;
+  weekly_enabled: number;
+  weekly_next_at: string | null;
+  weekly_next_day: string | null;
+  updated_at: string;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+export interface ReminderDeliveriesTable {
+  id: string;
+  user_id: string;
+  /** 'daily' | 'weekly' */
+  kind: string;
+  day: string;
+  due_at: string;
+  /** 'queued' → 'sent' | 'skipped-active' | 'expired' | 'cancelled' | 'failed' */
+  status: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -193,6 +235,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   activity_days: ActivityDaysTable;
   streak_celebrations: StreakCelebrationsTable;
+  reminder_settings: ReminderSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  reminder_deliveries: ReminderDeliveriesTable;
+  server_secrets: ServerSecretsTable;
 }
 
 /** A user as request handlers see it: never the password hash (only the auth service reads that). */
@@ -207,3 +253,6 @@ export type QuickCheckinRow = Selectable<QuickCheckinsTable>;
 export type SpotlightRatingRow = Selectable<SpotlightRatingsTable>;
 export type TagRow = Selectable<TagsTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type ReminderSettingsRow = Selectable<ReminderSettingsTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+export type ReminderDeliveryRow = Selectable<ReminderDeliveriesTable>;

@@ -8,6 +8,8 @@ export interface MailMessage {
   text: string;
   /** Names the outbox file, so the message can be removed once its link is used (`discard`). */
   tag?: string;
+  /** Extra header lines, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -40,8 +42,16 @@ export function createMailer(opts: {
       delivery: 'smtp',
       async send(m) {
         transport ??= smtpTransport(opts.smtpUrl as string);
-        await (await transport).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
-        opts.log.info('password-reset mail handed to SMTP');
+        await (
+          await transport
+        ).sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          ...(m.headers ? { headers: m.headers } : {}),
+        });
+        opts.log.info('mail handed to SMTP');
       },
       async discard() {},
       async discardOlderThan() {
@@ -58,7 +68,13 @@ export function createMailer(opts: {
       builder ??= messageBuilder();
       const info = await (
         await builder
-      ).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+      ).sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        ...(m.headers ? { headers: m.headers } : {}),
+      });
       await mkdir(opts.outboxDir, { recursive: true });
       const tag = m.tag && TAG.test(m.tag) ? `--${m.tag}` : '';
       const file = join(

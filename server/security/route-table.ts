@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AuthResponse } from '../../core/schemas/auth';
 import type { RouteEntry, TendApp } from '../app';
+import { signUnsubscribe } from '../modules/reminders/unsubscribe-token';
 import { signUp } from '../test/helpers';
 
 /**
@@ -371,7 +372,39 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/import': {
     valid: async (app, a) => [{ body: await call(app, a, 'GET', '/api/export?format=json') }],
   },
+
+  // Reminders
+  'GET /api/reminders': {},
+  'PUT /api/reminders': {
+    valid: () =>
+      one({
+        body: {
+          daily: { enabled: true, time: '08:30', email: true, push: false },
+          weeklySummary: { enabled: true },
+        },
+      }),
+  },
+  'POST /api/push-subscriptions': { valid: () => one({ body: pushSubscription() }) },
+  'DELETE /api/push-subscriptions': {
+    valid: async (app, a) => {
+      const sub = pushSubscription();
+      await call(app, a, 'POST', '/api/push-subscriptions', sub);
+      return [{ body: { endpoint: sub.endpoint } }];
+    },
+  },
+  'POST /api/reminders/unsubscribe': {
+    public: true,
+    valid: async (app, a) => [{ query: { token: await signUnsubscribe(app.ctx, a.user.id, 'daily') } }],
+  },
 };
+
+function pushSubscription() {
+  return {
+    endpoint: `https://push.example.net/send/${Math.random().toString(36).slice(2)}`,
+    expirationTime: null,
+    keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+  };
+}
 
 /**
  * Creates one record of every kind the app can store for `actor` (only through routes it serves), with

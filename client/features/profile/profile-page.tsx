@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import {
+  Bell,
   ChevronRight,
   FileJson,
   FileSpreadsheet,
@@ -110,6 +111,7 @@ export default function ProfilePage() {
       <ActionGroup title="Account">
         <ActionLink to="/edit-profile" icon={Pencil} label="Edit Profile" />
         <ActionLink to="/account-security" icon={KeyRound} label="Password & Devices" />
+        <ActionLink to="/reminders" icon={Bell} label="Reminders" />
       </ActionGroup>
 
       <ActionGroup title="Your data">

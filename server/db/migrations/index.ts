@@ -5,6 +5,7 @@ import * as sessionDetails from './2026-11-23T14-00-session-details-and-invitati
 import * as anyDay from './2026-11-23T16-00-any-day';
 import * as importMappings from './2026-11-23T18-00-import-mappings';
 import * as targetsTagsSearch from './2026-11-23T19-00-targets-tags-search';
+import * as reminders from './2026-11-23T20-00-reminders';
 
 /** Every migration, keyed by its frozen name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T16-00-any-day': anyDay,
   '2026-11-23T18-00-import-mappings': importMappings,
   '2026-11-23T19-00-targets-tags-search': targetsTagsSearch,
+  '2026-11-23T20-00-reminders': reminders,
 };

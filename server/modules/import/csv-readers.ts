@@ -8,7 +8,7 @@ import { parse } from 'csv-parse';
 import { isValidDay } from '../../../core/dates';
 import { DIMENSIONS } from '../../../core/dimensions';
 import type { ImportKind } from '../../../core/schemas/import';
-import { zonedInstant } from '../../../core/zoned-time';
+import { zonedInstantIso } from '../../../core/zoned-time';
 import { ImportFileError } from './import.errors';
 import type { RawRecord } from './json-reader';
 
@@ -87,7 +87,7 @@ export async function* readTendCsv(path: string, timeZone: string): AsyncGenerat
   let expectHeader = false;
   let first = true;
   const seen = new Map<string, number>();
-  const noon = (day: string) => (isValidDay(day) ? zonedInstant(day, 12, 0, timeZone) : day);
+  const noon = (day: string) => (isValidDay(day) ? zonedInstantIso(day, 12, 0, timeZone) : day);
   for await (const { fields, line } of csvLines(path)) {
     if (first) {
       first = false;

@@ -25,7 +25,7 @@ import {
 } from '../../../core/schemas/import';
 import { JOURNAL_TITLE_MAX } from '../../../core/schemas/journal';
 import { formatScore, overallScore } from '../../../core/scores';
-import { zonedInstant } from '../../../core/zoned-time';
+import { zonedInstantIso } from '../../../core/zoned-time';
 import type { AppContext } from '../../context';
 import type { Database, UserRow } from '../../db/schema';
 import type { ErrorIssue } from '../../lib/app-error';
@@ -97,7 +97,7 @@ export const journalMoodOf = (coreFeeling: number) => Math.min(10, Math.max(1, M
  * a journal entry at the same time. Several entries a day stay several records: nothing is merged.
  */
 function daylioRecords(row: DaylioRow, timeZone: string, coreFeeling: number): unknown[] {
-  const date = zonedInstant(row.day, row.hour, row.minute, timeZone);
+  const date = zonedInstantIso(row.day, row.hour, row.minute, timeZone);
   const out: unknown[] = [
     { kind: 'quickCheckins', raw: { id: `${row.sourceId}:checkin`, day: row.day, date, coreFeeling } },
   ];

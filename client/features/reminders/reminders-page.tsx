@@ -1,0 +1,269 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ApiReminderSettings, ReminderSettings } from '../../../core/schemas/reminders';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { serverMessage } from '../../lib/api';
+import { useSignedInUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/document-title';
+import { queryKeys } from '../../lib/query-keys';
+import {
+  hasPushSubscription,
+  pushSupport,
+  subscribeThisBrowser,
+  unsubscribeThisBrowser,
+} from './push-subscription';
+import { reminderSettingsQuery, saveReminderSettings } from './reminders-api';
+
+export default function RemindersPage() {
+  useDocumentTitle('Reminders');
+  const settings = useQuery(reminderSettingsQuery);
+
+  return (
+    <>
+      <PageHeader
+        title="Reminders"
+        description="A gentle nudge to check in, and a summary of your week."
+        back={{ to: '/profile', label: 'Back to Profile' }}
+      />
+      {settings.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading your reminders" />
+        </div>
+      ) : settings.isError ? (
+        <Card padding="lg" role="alert">
+          <p>{serverMessage(settings.error, 'Your reminders could not be loaded. Please try again.')}</p>
+          <Button className="mt-4" variant="outline" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <RemindersForm initial={settings.data} />
+      )}
+    </>
+  );
+}
+
+function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<ReminderSettings>({
+    daily: initial.daily,
+    weeklySummary: initial.weeklySummary,
+  });
+  const [thisBrowser, setThisBrowser] = useState<boolean | null>(null);
+  const support = pushSupport();
+  const pushAvailable = initial.pushPublicKey !== null && support !== 'unsupported';
+
+  useEffect(() => {
+    let live = true;
+    void hasPushSubscription()
+      .catch(() => false)
+      .then((has) => live && setThisBrowser(has));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const save = useMutation({
+    mutationFn: async (next: ReminderSettings) => {
+      // Push on this browser follows the switch: subscribe before saving, so a refusal saves nothing.
+      if (next.daily.enabled && next.daily.push && initial.pushPublicKey && !thisBrowser) {
+        await subscribeThisBrowser(initial.pushPublicKey);
+        setThisBrowser(true);
+      }
+      if (!next.daily.push && thisBrowser) {
+        await unsubscribeThisBrowser();
+        setThisBrowser(false);
+      }
+      return saveReminderSettings(next);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.reminders.settings(), saved);
+      toast({ title: 'Reminders saved', variant: 'success' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Reminders not saved',
+        description: serverMessage(error, 'There was an error saving your reminders. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+
+  const noChannel = form.daily.enabled && !form.daily.email && !form.daily.push;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (noChannel) return;
+    save.mutate(form);
+  }
+
+  const setDaily = (patch: Partial<ReminderSettings['daily']>) =>
+    setForm((f) => ({ ...f, daily: { ...f.daily, ...patch } }));
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <Card padding="lg" className="space-y-5">
+        <Toggle
+          label="Daily check-in reminder"
+          description={`Sent at the time below in your time zone (${user.timeZone}), unless you have already checked in that day.`}
+          checked={form.daily.enabled}
+          onChange={(enabled) => setDaily({ enabled })}
+        />
+        <fieldset disabled={!form.daily.enabled} className="space-y-5 disabled:opacity-60">
+          <legend className="sr-only">Daily reminder details</legend>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="reminder-time">Time</Label>
+            <Input
+              id="reminder-time"
+              type="time"
+              required
+              value={form.daily.time}
+              onChange={(e) => e.target.value && setDaily({ time: e.target.value.slice(0, 5) })}
+              className="max-w-40"
+            />
+          </div>
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium">Send it by</legend>
+            <Check
+              label="Email"
+              description={user.email}
+              checked={form.daily.email}
+              onChange={(email) => setDaily({ email })}
+            />
+            <Check
+              label="Push notification on this device"
+              description={
+                initial.pushPublicKey === null
+                  ? 'Push notifications are not set up on this server.'
+                  : support === 'unsupported'
+                    ? 'This browser cannot receive push notifications.'
+                    : support === 'denied'
+                      ? 'Notifications are blocked for Tend in this browser’s settings.'
+                      : thisBrowser
+                        ? 'This browser receives your reminders.'
+                        : 'Your browser will ask for permission.'
+              }
+              checked={form.daily.push}
+              disabled={!pushAvailable && !form.daily.push}
+              onChange={(push) => setDaily({ push })}
+            />
+            {noChannel && (
+              <p role="alert" className="text-sm text-destructive">
+                Choose email, push or both to get the daily reminder.
+              </p>
+            )}
+          </fieldset>
+        </fieldset>
+      </Card>
+
+      <Card padding="lg">
+        <Toggle
+          label="Weekly summary email"
+          description="On Monday morning: last week’s overall score, how it changed and a note on your week."
+          checked={form.weeklySummary.enabled}
+          onChange={(enabled) => setForm((f) => ({ ...f, weeklySummary: { enabled } }))}
+        />
+      </Card>
+
+      <div className="flex flex-col gap-2">
+        <Button type="submit" size="lg" block loading={save.isPending} disabled={noChannel}>
+          {save.isPending ? 'Saving...' : 'Save Reminders'}
+        </Button>
+        <Link to="/profile" className={buttonClasses({ variant: 'ghost', size: 'lg', block: true })}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function Toggle({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-4">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="mt-1 text-sm wrap-anywhere text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-describedby={`${id}-description`}
+        onClick={() => onChange(!checked)}
+        className={
+          'relative mt-0.5 inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors ' +
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ' +
+          (checked ? 'bg-primary' : 'bg-muted-foreground/40')
+        }
+      >
+        <span
+          aria-hidden
+          className={
+            'inline-block size-6 rounded-full bg-surface shadow transition-transform ' +
+            (checked ? 'translate-x-5' : 'translate-x-0')
+          }
+        />
+      </button>
+    </div>
+  );
+}
+
+function Check({
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-description`}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-1 size-5 shrink-0 accent-primary"
+      />
+      <div className="min-w-0">
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-sm wrap-anywhere text-muted-foreground">
+          {description}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Payloads of the reminder endpoints (DESIGN §5): `GET`/`PUT /api/reminders` and
+ * `POST`/`DELETE /api/push-subscriptions`.
+ */
+import { z } from 'zod';
+import { TIME_OF_DAY } from '../zoned-time';
+
+export const ReminderSettingsSchema = z.strictObject({
+  daily: z.strictObject({
+    enabled: z.boolean({ error: 'must be true or false' }),
+    time: z
+      .string({ error: 'must be a time written HH:MM' })
+      .regex(TIME_OF_DAY, { error: 'must be a time written HH:MM' }),
+    email: z.boolean({ error: 'must be true or false' }),
+    push: z.boolean({ error: 'must be true or false' }),
+  }),
+  weeklySummary: z.strictObject({
+    enabled: z.boolean({ error: 'must be true or false' }),
+  }),
+});
+export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>;
+
+/** What GET/PUT answer: the settings, plus what the client needs to subscribe to Web Push. */
+export interface ApiReminderSettings extends ReminderSettings {
+  /** The server's VAPID public key (base64url), or null when Web Push is not configured. */
+  pushPublicKey: string | null;
+  /** How many browsers of this account receive push reminders. */
+  pushSubscriptions: number;
+}
+
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
+  daily: { enabled: false, time: '20:00', email: true, push: false },
+  weeklySummary: { enabled: false },
+};
+
+const base64url = z
+  .string({ error: 'must be a base64url string' })
+  .min(16, { error: 'is too short' })
+  .max(200, { error: 'is too long' })
+  .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: 'must be a base64url string' });
+
+/** A browser's PushSubscription as `JSON.stringify(subscription)` writes it. */
+export const PushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: 'must be an https URL' }).max(2000, { error: 'is too long' }),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: base64url, auth: base64url }),
+});
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
+
+export const PushUnsubscribeSchema = z.object({
+  endpoint: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(2000),
+});

@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import type { TestApp } from '../../test/helpers';
+
+// A key pair from `npx web-push generate-vapid-keys` (tests only).
+export const TEST_VAPID = {
+  VAPID_PUBLIC_KEY: 'BBzRWytW__GxcbwvkEVLoAPHvA0dNBT7KxDO-MvhecT1xTksOitd6rhfJZVAD6N04mzKVXo14tSuub6NP_sCCEw',
+  VAPID_PRIVATE_KEY: 'DlZhEuy8ib9UTrzEucq5yIa76las3arYS5jIv-rKR7U',
+  VAPID_SUBJECT: 'mailto:support@tend.example',
+};
+
+/** The outbox writes long lines quoted-printable and folds headers; tests read mail as a client shows it. */
+export function decodeQuotedPrintable(mail: string): string {
+  return mail
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'));
+}
+
+/** pg-boss's tables live next to the test schema; drop them with it. */
+export async function dropJobSchema(t: TestApp): Promise<void> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.app.ctx.db);
+  await sql`drop schema if exists ${sql.id(`${rows[0]?.schema}_pgboss`)} cascade`.execute(t.app.ctx.db);
+}
