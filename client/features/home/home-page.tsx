@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ChevronRight, Sparkles, TrendingUp, Zap } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DimensionKey } from '../../../core/dimensions';
 import { Link } from 'react-router';
 import { localDay } from '../../../core/dates';
@@ -13,7 +13,6 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
-import { DimensionSheet } from '../rating/dimension-sheet';
 import { useDimensionSheet } from '../rating/use-dimension-sheet';
 import { latestEntryQuery, wellbeingEntriesQuery } from '../rating/wellbeing-api';
 import { StreakCelebration } from '../streak/streak-celebration';
@@ -21,12 +20,24 @@ import { greeting, wheelState } from './home-rules';
 import { OverallCard } from './overall-card';
 import { WellbeingWheel } from './wellbeing-wheel';
 
+// The rating sheet (slider, text areas, Radix dialog) is not part of the first screen: it loads once the
+// wheel is up, or on the first tap if that comes sooner (issue 15, decision 101).
+const loadDimensionSheet = () => import('../rating/dimension-sheet');
+const DimensionSheet = lazy(() => loadDimensionSheet().then((m) => ({ default: m.DimensionSheet })));
+
 export default function HomePage() {
   useDocumentTitle('Home');
   const user = useSignedInUser();
   const latest = useQuery(latestEntryQuery);
   const entries = useQuery(wellbeingEntriesQuery);
   const sheet = useDimensionSheet();
+  // Mounted from the first opening on, so later closings keep their animation.
+  const [sheetWanted, setSheetWanted] = useState(false);
+  if (sheet.request && !sheetWanted) setSheetWanted(true);
+  useEffect(() => {
+    const idle = window.setTimeout(() => void loadDimensionSheet(), 1500);
+    return () => window.clearTimeout(idle);
+  }, []);
   const wheelHeadingId = useId();
   const wheelRef = useRef<HTMLDivElement>(null);
   // Radix returns focus only to a Dialog.Trigger; the sheet has none (segments and the window event
@@ -102,11 +113,15 @@ export default function HomePage() {
         </div>
       )}
 
-      <DimensionSheet
-        request={sheet.request}
-        currentScore={(dimension) => state.scores[dimension]}
-        onClose={closeSheet}
-      />
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <DimensionSheet
+            request={sheet.request}
+            currentScore={(dimension) => state.scores[dimension]}
+            onClose={closeSheet}
+          />
+        </Suspense>
+      )}
       <StreakCelebration />
     </>
   );
