@@ -132,7 +132,8 @@ export function Dialog(props: DialogProps) {
     <ModalFrame
       {...props}
       frameClassName="fixed top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-dialog-in rounded-2xl shadow-xl"
-      footerClassName="flex-col-reverse sm:flex-row sm:justify-end"
+      // Side by side even on phones: stacked buttons took the room of a form's last field (issue 15).
+      footerClassName="justify-end *:flex-1 sm:*:flex-none"
     />
   );
 }

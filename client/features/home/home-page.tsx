@@ -67,7 +67,8 @@ export default function HomePage() {
           </Button>
         </Card>
       ) : (
-        <div className="space-y-5">
+        // Wide screens: the wheel on the right, the score, check-in and insights beside it (issue 15).
+        <div className="space-y-5 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_auto_auto_1fr] lg:items-start lg:gap-5 lg:space-y-0">
           <OverallCard
             overall={state.overall}
             startingPoint={state.startingPoint}
@@ -75,7 +76,7 @@ export default function HomePage() {
             today={localDay(now, user.timeZone)}
           />
 
-          <Card>
+          <Card className="lg:col-start-2 lg:row-span-4 lg:row-start-1">
             <CardTitle id={wheelHeadingId}>Health and Wellbeing Wheel</CardTitle>
             <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
               Each segment is one area of your life. The further it reaches from the centre, the more
