@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, signIn, signUpViaApi, test } from './fixtures';
-import { authHeaders } from './fixtures';
+import type { Page } from '@playwright/test';
+import { authHeaders, expect, signIn, signUpViaApi, test } from './fixtures';
 import { QUESTIONS, wheelSegment } from './wheel-helpers';
 
 /**
@@ -11,7 +11,7 @@ import { QUESTIONS, wheelSegment } from './wheel-helpers';
  */
 const QUICK_QUESTION = 'Overall, how satisfied do you feel with your life right now?';
 
-async function focusedDescription(page: import('@playwright/test').Page): Promise<string> {
+async function focusedDescription(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return 'body';
