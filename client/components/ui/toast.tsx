@@ -39,7 +39,8 @@ export function Toaster({ aboveBottomNav = false }: { aboveBottomNav?: boolean }
       // elements), so an error raised while a dialog is open is still announced.
       aria-live="off"
       className={cn(
-        'pointer-events-none fixed inset-x-0 z-[100] flex flex-col p-4 md:right-0 md:left-auto md:w-full md:max-w-[420px]',
+        // tend-toaster: moved to the top on phones while a dialog is open (styles.css).
+        'tend-toaster pointer-events-none fixed inset-x-0 z-[100] flex flex-col p-4 md:right-0 md:left-auto md:w-full md:max-w-[420px]',
         aboveBottomNav
           ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))] lg:bottom-0'
           : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
