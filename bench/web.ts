@@ -8,7 +8,7 @@
  * cached), the HTTP cache is cleared, and Lighthouse runs with `disableStorageReset` so it keeps the
  * session. See docs/decisions/052-lighthouse-signed-in.md.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from '@playwright/test';
@@ -244,6 +244,12 @@ async function audit(
   });
   if (!runner) throw new Error('Lighthouse returned no result');
   const lhr = runner.lhr;
+  // BENCH_LHR_DIR=<dir> keeps each full Lighthouse report, to look into a figure (LCP element, chains).
+  const lhrDir = process.env.BENCH_LHR_DIR;
+  if (lhrDir) {
+    const name = `${route === '/' ? 'landing' : route.replace(/\W+/g, '')}-${signedIn ? 'signed-in' : 'anonymous'}.json`;
+    writeFileSync(join(lhrDir, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== route) {

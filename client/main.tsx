@@ -1,3 +1,5 @@
+// First, before React is even evaluated: start a signed-in screen's reads and chunks (decision 101).
+import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import LandingPage from './features/landing/landing-page';
@@ -7,6 +9,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
+// boot.ts ran first: a signed-in visitor on `/` is already on `/app`, and a signed-in screen's reads and
+// chunks are on their way.
 // The landing page is the first thing most people load, often on a phone: it renders on its own, and
 // the router with every other screen is fetched only for other paths (decision 030).
 if (window.location.pathname === '/') {

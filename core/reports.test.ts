@@ -1,10 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { addDays, localDay, weekStartOf } from './dates';
 import { DIMENSION_KEYS, type DimensionKey } from './dimensions';
+import { formatScore } from './scores';
 import {
   buildPeriodReport,
   changeDirection,
   compareMeans,
+  exactOverallMean,
+  exactPeriodMean,
   INSIGHT_TITLE,
   monthReportRange,
   ONE_PURSUIT_TITLE,
@@ -83,16 +86,11 @@ describe('changeDirection and compareMeans', () => {
     expect(changeDirection(0.1 + Number.EPSILON)).toBe('up');
   });
 
-  it('compares the one-decimal means shown, so raw differences of 0.11 become +0.1 or +0.2', () => {
-    // 6.14 vs 6.25: shown as 6.1 → 6.3, a visible +0.2, which is up
-    expect(compareMeans(periodMean({ sum: 61.4, count: 10 }), periodMean({ sum: 12.5, count: 2 }))).toEqual({
-      previous: 6.1,
-      current: 6.3,
-      change: 0.2,
-      direction: 'up',
-    });
-    // 6.2 vs 6.31: shown as 6.2 → 6.3, a visible +0.1, which is flat
-    expect(compareMeans(periodMean(6.2), periodMean(6.31))).toMatchObject({ change: 0.1, direction: 'flat' });
+  it('compares exact means and rounds once: the change is exact current minus exact previous', () => {
+    // 6.14 vs 6.25: shown as 6.1 → 6.3; the exact change 0.11 rounds to +0.1, which is flat
+    expect(compareMeans(6.14, 6.25)).toEqual({ previous: 6.1, current: 6.3, change: 0.1, direction: 'flat' });
+    // 6.2 vs 6.31: a change of 0.11, +0.1, flat
+    expect(compareMeans(6.2, 6.31)).toMatchObject({ change: 0.1, direction: 'flat' });
   });
 
   it('treats +0.1 as flat and +0.2 as up, even with float noise', () => {
@@ -104,11 +102,28 @@ describe('changeDirection and compareMeans', () => {
     expect(compareMeans(6.4, 6.2)).toEqual({ previous: 6.4, current: 6.2, change: -0.2, direction: 'down' });
   });
 
-  it('computes the change from the rounded means shown', () => {
-    // 6.25 → 6.3 and 6.04 → 6.0: the table shows 6.0 → 6.3, so +0.3, not +0.21
-    const previous = periodMean({ sum: 60.4, count: 10 });
-    const current = periodMean({ sum: 12.5, count: 2 });
-    expect(compareMeans(previous, current).change).toBe(0.3);
+  it('computes the change from the exact means, not the rounded ones', () => {
+    // 6.04 → 6.25: shown as 6.0 → 6.3, but the change is +0.21, shown as +0.2 (not +0.3)
+    const previous = exactPeriodMean({ sum: 60.4, count: 10 });
+    const current = exactPeriodMean({ sum: 12.5, count: 2 });
+    expect(compareMeans(previous, current)).toEqual({
+      previous: 6,
+      current: 6.3,
+      change: 0.2,
+      direction: 'up',
+    });
+  });
+
+  it('shows +0.2 (up) where rounded means would have shown +0.1 (flat): the issue 15 figures', () => {
+    // 5.25 (two entries) → 5.41666… (three entries): shown 5.3 → 5.4, exact change +0.1666… → +0.2
+    const previous = exactPeriodMean({ sum: 10.5, count: 2 });
+    const current = exactPeriodMean({ sum: 16.25, count: 3 });
+    expect(compareMeans(previous, current)).toEqual({
+      previous: 5.3,
+      current: 5.4,
+      change: 0.2,
+      direction: 'up',
+    });
   });
 
   it('has no change when either side is missing', () => {
@@ -120,6 +135,54 @@ describe('changeDirection and compareMeans', () => {
       change: null,
       direction: null,
     });
+  });
+});
+
+describe('exact means, rounded once (issue 15)', () => {
+  // Two entries: every area mean is a multiple of 0.25, and the eight exact means average 5.8125.
+  const twoEntries: PeriodData = Object.fromEntries(
+    DIMENSION_KEYS.map((key, i) => [key, { sum: i < 7 ? 11.5 : 12.5, count: 2 }]), // 5.75 ×7 (shown 5.8) and 6.25 (6.3)
+  );
+
+  it('shows 5.8 for exact area means averaging 5.8125 (the rounded means would give 5.9)', () => {
+    const report = buildPeriodReport({ current: twoEntries, previous: {}, kind: 'week' });
+    expect(report.areas.map((a) => a.current)).toEqual([5.8, 5.8, 5.8, 5.8, 5.8, 5.8, 5.8, 6.3]);
+    expect(overallMean(report.areas.map((a) => a.current))).toBe(5.9); // the old, wrong way
+    expect(report.overall.current).toBe(5.8);
+    expect(formatScore(report.overall.current ?? NaN)).toBe('5.8');
+  });
+
+  it('shows 4.4 for October 2026 whose exact overall is 4.4375 (the rounded means would give 4.5)', () => {
+    // Four entries: area means are multiples of 0.125; 4.375 ×7 and 4.875 average 4.4375.
+    const october: PeriodData = Object.fromEntries(
+      DIMENSION_KEYS.map((key, i) => [key, { sum: i < 7 ? 17.5 : 19.5, count: 4 }]), // 4.375 ×7 (4.4) and 4.875 (4.9)
+    );
+    const report = buildPeriodReport({ current: october, previous: {}, kind: 'month' });
+    expect(exactOverallMean([4.375, 4.375, 4.375, 4.375, 4.375, 4.375, 4.375, 4.875])).toBe(4.4375);
+    expect(overallMean(report.areas.map((a) => a.current))).toBe(4.5); // the old, wrong way
+    expect(report.overall.current).toBe(4.4);
+  });
+
+  it('takes the overall change from the exact overall means and picks the band from it', () => {
+    // Previous week: all areas 5.25 (shown 5.3). This week: all 5.41666… (shown 5.4).
+    const all = (sum: number, count: number): PeriodData =>
+      Object.fromEntries(DIMENSION_KEYS.map((key) => [key, { sum, count }]));
+    const report = buildPeriodReport({ current: all(16.25, 3), previous: all(10.5, 2), kind: 'week' });
+    expect(report.overall).toEqual({ previous: 5.3, current: 5.4, change: 0.2, direction: 'up' });
+    expect(report.message).toMatchObject({ band: 'room-to-flourish', tone: 'rising' });
+    expect(report.strengthStory.variant).toBe('positive');
+  });
+
+  it('speaks from the core feeling after only a quick check-in, never "No check-ins yet"', () => {
+    const report = buildPeriodReport({
+      current: { coreFeeling: { sum: 9, count: 1 } },
+      previous: {},
+      kind: 'week',
+    });
+    expect(report.overall.current).toBeNull();
+    expect(report.coreFeeling.current).toBe(9);
+    expect(report.message).toMatchObject({ band: 'thriving', tone: 'steady' });
+    expect(report.message.text).not.toMatch(/No check-ins yet/);
   });
 });
 
@@ -418,11 +481,11 @@ describe('buildPeriodReport', () => {
     expect(report.areas.find((a) => a.key === ('finance' satisfies DimensionKey))?.current).toBeNull();
   });
 
-  it('averages the rounded area means shown in the table', () => {
-    // Areas 6.25 → 6.3 (×4) and 6 (×4): the table averages to 6.15 → 6.2
+  it('averages the exact area means, not the rounded ones shown in the table', () => {
+    // Areas 6.25 (shown 6.3) ×4 and 6 ×4: exactly 6.125 → 6.1 (the rounded means would give 6.2)
     const half: PeriodData = {};
     DIMENSION_KEYS.forEach((key, i) => (half[key] = i < 4 ? { sum: 12.5, count: 2 } : 6));
-    expect(buildPeriodReport({ current: half, previous: {}, kind: 'week' }).overall.current).toBe(6.2);
+    expect(buildPeriodReport({ current: half, previous: {}, kind: 'week' }).overall.current).toBe(6.1);
   });
 });
 

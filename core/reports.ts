@@ -4,11 +4,14 @@
  *
  * Decisions worth knowing:
  * - A key with no data in a period is null, never the spec's default 5 (DESIGN §4.8).
- * - Changes are computed from the rounded means the user sees, then rounded again, so a table row
- *   always adds up. Because the rounded change is a multiple of 0.1, "above +0.1" means +0.2 or more:
- *   +0.1 itself is flat.
- * - The overall score is the mean of the rounded area means that have data (core feeling excluded),
- *   so someone averaging the table by hand gets the number shown.
+ * - Everything is computed from exact means and rounded once, for display (decision 100): a period
+ *   mean is sum / count, the overall score is the mean of the exact area means that have data (core
+ *   feeling excluded), and a change is exact current minus exact previous. Only then is each number
+ *   rounded to one decimal. The direction, the message band and the cards read those rounded
+ *   numbers, so what the user sees always agrees with the words next to it. Because the rounded
+ *   change is a multiple of 0.1, "above +0.1" means +0.2 or more: +0.1 itself is flat.
+ * - With no area data but a quick check-in, the message speaks from the core feeling rather than
+ *   saying there were no check-ins.
  * - The strength story celebrates the biggest rise whenever any area rose; it speaks of a fall only
  *   when nothing rose, because it is a story about strengths.
  */
@@ -99,17 +102,20 @@ function toFiniteNumber(value: Numeric | null): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** The period mean of one key, one decimal, or null when the period holds no data for it. */
-export function periodMean(aggregate: PeriodAggregate | undefined): number | null {
+/** The exact period mean of one key (not rounded), or null when the period holds no data for it. */
+export function exactPeriodMean(aggregate: PeriodAggregate | undefined): number | null {
   if (aggregate === undefined || aggregate === null) return null;
-  if (typeof aggregate === 'number' || typeof aggregate === 'string') {
-    const mean = toFiniteNumber(aggregate);
-    return mean === null ? null : roundToTenth(mean);
-  }
+  if (typeof aggregate === 'number' || typeof aggregate === 'string') return toFiniteNumber(aggregate);
   const count = toFiniteNumber(aggregate.count);
   const sum = toFiniteNumber(aggregate.sum);
   if (count === null || count <= 0 || sum === null) return null;
-  return roundToTenth(sum / count);
+  return sum / count;
+}
+
+/** The period mean of one key, one decimal, or null when the period holds no data for it. */
+export function periodMean(aggregate: PeriodAggregate | undefined): number | null {
+  const mean = exactPeriodMean(aggregate);
+  return mean === null ? null : roundToTenth(mean);
 }
 
 export function changeDirection(change: number): ChangeDirection {
@@ -118,18 +124,32 @@ export function changeDirection(change: number): ChangeDirection {
   return 'flat';
 }
 
-/** Previous against current, both already one-decimal means (or null). */
-export function compareMeans(previous: number | null, current: number | null): Comparison {
-  if (previous === null || current === null) return { previous, current, change: null, direction: null };
-  const change = roundToTenth(current - previous);
-  return { previous, current, change, direction: changeDirection(change) };
+function roundOrNull(value: number | null): number | null {
+  return value === null ? null : roundToTenth(value);
 }
 
-/** Mean of the area means that have data, one decimal; null when no area has data. */
-export function overallMean(areaMeans: readonly (number | null)[]): number | null {
+/**
+ * Previous against current, given as exact means (or null). The result holds the one-decimal means
+ * the user sees and the change between the exact means, rounded once; the direction reads that
+ * rounded change.
+ */
+export function compareMeans(previous: number | null, current: number | null): Comparison {
+  const shown = { previous: roundOrNull(previous), current: roundOrNull(current) };
+  if (previous === null || current === null) return { ...shown, change: null, direction: null };
+  const change = roundToTenth(current - previous);
+  return { ...shown, change, direction: changeDirection(change) };
+}
+
+/** Exact mean of the exact area means that have data (not rounded); null when no area has data. */
+export function exactOverallMean(areaMeans: readonly (number | null)[]): number | null {
   const present = areaMeans.filter((m): m is number => m !== null);
   if (present.length === 0) return null;
-  return roundToTenth(present.reduce((a, b) => a + b, 0) / present.length);
+  return present.reduce((a, b) => a + b, 0) / present.length;
+}
+
+/** Mean of the area means that have data, rounded once to one decimal; null when no area has data. */
+export function overallMean(areaMeans: readonly (number | null)[]): number | null {
+  return roundOrNull(exactOverallMean(areaMeans));
 }
 
 type ScoreMessageBand = Exclude<MessageBand, 'momentum' | 'no-data'>;
@@ -345,21 +365,35 @@ export function buildPeriodReport(input: {
   kind: ReportKind;
 }): PeriodReport {
   const { current, previous, kind } = input;
-  const areas: AreaComparison[] = DIMENSIONS.map(({ key, label }) => ({
+  const exact = DIMENSIONS.map(({ key, label }) => ({
     key,
     label,
-    ...compareMeans(periodMean(previous[key]), periodMean(current[key])),
+    previous: exactPeriodMean(previous[key]),
+    current: exactPeriodMean(current[key]),
+  }));
+  const areas: AreaComparison[] = exact.map(({ key, label, previous: p, current: c }) => ({
+    key,
+    label,
+    ...compareMeans(p, c),
   }));
   const overall = compareMeans(
-    overallMean(areas.map((a) => a.previous)),
-    overallMean(areas.map((a) => a.current)),
+    exactOverallMean(exact.map((a) => a.previous)),
+    exactOverallMean(exact.map((a) => a.current)),
+  );
+  const coreFeeling = compareMeans(
+    exactPeriodMean(previous.coreFeeling),
+    exactPeriodMean(current.coreFeeling),
   );
   return {
     kind,
     areas,
-    coreFeeling: compareMeans(periodMean(previous.coreFeeling), periodMean(current.coreFeeling)),
+    coreFeeling,
     overall,
-    message: reportMessage(overall, kind),
+    // Only quick check-ins this period: the core feeling speaks rather than "No check-ins yet".
+    message: reportMessage(
+      overall.current === null && coreFeeling.current !== null ? coreFeeling : overall,
+      kind,
+    ),
     strengthStory: strengthStory(areas, kind),
     cards: reportCards(areas, kind),
   };

@@ -10,14 +10,18 @@ const ENTRIES: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/profile', label: 'Profile', icon: UserRound },
 ];
 
-/** Spec §2 bottom navigation. NavLink marks the active entry with aria-current="page". */
+/**
+ * Spec §2 bottom navigation. NavLink marks the active entry with aria-current="page". From `lg` (wide
+ * screens, issue 15) the same links stand in a rail down the left side instead of a tab bar across the
+ * whole width; the guarded layout leaves room for it.
+ */
 export function BottomNav() {
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-surface/85"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-surface/85 lg:inset-x-auto lg:top-0 lg:left-0 lg:w-28 lg:border-t-0 lg:border-r lg:pt-6 lg:pb-0"
     >
-      <ul className="mx-auto grid max-w-md grid-cols-5">
+      <ul className="mx-auto grid max-w-md grid-cols-5 lg:max-w-none lg:grid-cols-1 lg:gap-2 lg:px-2">
         {ENTRIES.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink

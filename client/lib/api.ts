@@ -1,3 +1,4 @@
+import { takeEarlyRead } from './early-reads';
 import { getSessionId } from './session';
 
 /**
@@ -44,7 +45,9 @@ export function requestInit(opts: ApiOptions, sessionId: string | null): Request
 
 /** Performs the request and returns the raw response (for downloads), or null for a tolerated 401. */
 export async function apiFetch(path: string, opts: ApiOptions = {}): Promise<Response | null> {
-  const response = await fetch(path, requestInit(opts, getSessionId()));
+  const init = requestInit(opts, getSessionId());
+  const early = init.method === 'GET' ? takeEarlyRead(path) : undefined;
+  const response = (early && (await early.catch(() => null))) || (await fetch(path, init));
   if (response.ok) return response;
   if (response.status === 401 && opts.on401 === 'returnNull') return null;
   let bodyText = '';

@@ -32,7 +32,8 @@ export default function GuardedLayout() {
         tabIndex={-1}
         className={
           nav
-            ? 'mx-auto w-full max-w-md px-5 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none'
+            ? // Wide screens: room for the navigation rail on the left and a wider column (issue 15).
+              'mx-auto w-full max-w-md px-5 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none lg:max-w-5xl lg:pt-8 lg:pb-12 lg:pl-36'
             : 'mx-auto w-full max-w-md px-5 pt-5 pb-10 outline-none'
         }
       >

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Toaster } from '../../components/ui/toast';
 import { ErrorBoundary } from '../error-boundary';
+import { showsBottomNav } from '../guard';
 
 /** The root of every route: error boundary, scroll to top on a new screen, the toaster. */
 export function RootLayout() {
@@ -18,7 +19,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </ErrorBoundary>
-      <Toaster />
+      <Toaster aboveBottomNav={showsBottomNav(pathname)} />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { ModalFrame, type DialogProps } from './dialog';
 
 /**
  * A dialog that slides up from the bottom of the screen, at most 85% of the viewport high (spec §2),
- * scrolling inside when taller. Tapping the backdrop or pressing Escape closes it without saving.
+ * scrolling inside when taller. Tapping the backdrop, pressing Escape or the phone's Back button closes
+ * it without saving.
  */
 export function BottomSheet(props: DialogProps) {
   return (
@@ -10,6 +11,7 @@ export function BottomSheet(props: DialogProps) {
       {...props}
       frameClassName="fixed inset-x-0 bottom-0 mx-auto max-h-[85vh] w-full max-w-lg animate-sheet-in rounded-t-3xl border-b-0 pb-[env(safe-area-inset-bottom)] shadow-2xl"
       footerClassName=""
+      closeOnBack
       handle={<div aria-hidden className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-border" />}
     />
   );

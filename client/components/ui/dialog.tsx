@@ -1,9 +1,18 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from './button';
+import { useCloseOnBack } from './close-on-back';
 import { useScrollLock } from './scroll-lock';
+
+/** What counts as "the first field" for a dialog's initial focus. */
+const FIELD_SELECTOR = [
+  'input:not([type="hidden"]):not([disabled])',
+  'textarea:not([disabled])',
+  'select:not([disabled])',
+  '[role="slider"]:not([aria-disabled="true"])',
+].join(', ');
 
 export interface DialogProps {
   open: boolean;
@@ -55,13 +64,49 @@ export function ModalFrame({
   frameClassName,
   footerClassName,
   handle,
-}: DialogProps & { frameClassName: string; footerClassName: string; handle?: ReactNode }) {
+  closeOnBack,
+}: DialogProps & {
+  frameClassName: string;
+  footerClassName: string;
+  handle?: ReactNode;
+  /** The phone's Back button closes it (bottom sheets). */
+  closeOnBack?: boolean;
+}) {
   useScrollLock(open);
+  useCloseOnBack(open && closeOnBack === true, () => onOpenChange(false));
+  // Our dialogs open without a Radix trigger, so Radix has nowhere to return focus when they close
+  // (it would land on <body>). Remember what had focus when the dialog opened (the button, segment or
+  // link that opened it) and go back there (issue 15). Read during render, before Radix moves focus.
+  const wasOpen = useRef(false);
+  const returnTo = useRef<HTMLElement | null>(null);
+  if (open && !wasOpen.current) {
+    const active = typeof document === 'undefined' ? null : document.activeElement;
+    returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }
+  wasOpen.current = open;
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <Backdrop />
         <DialogPrimitive.Content
+          ref={contentRef}
+          onOpenAutoFocus={(event) => {
+            // The first field rather than the close button; dialogs without fields keep Radix's choice.
+            const field = contentRef.current?.querySelector<HTMLElement>(FIELD_SELECTOR);
+            if (field) {
+              event.preventDefault();
+              field.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnTo.current;
+            returnTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
             'z-50 flex flex-col border border-border bg-surface focus:outline-none',
@@ -87,7 +132,8 @@ export function Dialog(props: DialogProps) {
     <ModalFrame
       {...props}
       frameClassName="fixed top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-dialog-in rounded-2xl shadow-xl"
-      footerClassName="flex-col-reverse sm:flex-row sm:justify-end"
+      // Side by side even on phones: stacked buttons took the room of a form's last field (issue 15).
+      footerClassName="justify-end *:flex-1 sm:*:flex-none"
     />
   );
 }

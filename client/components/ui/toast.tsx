@@ -24,10 +24,12 @@ export function useToast() {
 const icons = { default: Info, success: CircleCheck, destructive: CircleAlert };
 
 /**
- * Renders the current toast. Mount once (the app providers do). On phones the toast sits at the top,
- * clear of the bottom navigation; from medium screens it sits bottom-right, at most 420 px wide.
+ * Renders the current toast. Mount once (the root layout does). It sits at the bottom, just above the
+ * bottom navigation when there is one (`aboveBottomNav`), so it never covers the header or a page's
+ * actions there ("New Entry") on phones (issue 15); from medium screens it sits bottom-right, at most
+ * 420 px wide, and from `lg` (where the navigation is a side rail) in the corner.
  */
-export function Toaster() {
+export function Toaster({ aboveBottomNav = false }: { aboveBottomNav?: boolean }) {
   const { current } = useToast();
   return (
     <section
@@ -36,7 +38,13 @@ export function Toaster() {
       // dialogs leave this section visible to assistive technology (aria-hidden keeps [aria-live]
       // elements), so an error raised while a dialog is open is still announced.
       aria-live="off"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col p-4 pt-[max(1rem,env(safe-area-inset-top))] md:top-auto md:right-0 md:bottom-0 md:left-auto md:w-full md:max-w-[420px]"
+      className={cn(
+        // tend-toaster: moved to the top on phones while a dialog is open (styles.css).
+        'tend-toaster pointer-events-none fixed inset-x-0 z-[100] flex flex-col p-4 md:right-0 md:left-auto md:w-full md:max-w-[420px]',
+        aboveBottomNav
+          ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))] lg:bottom-0'
+          : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
+      )}
     >
       {current && <ToastView key={current.id} item={current} />}
     </section>

@@ -9,10 +9,19 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { AuthScreen, TextLink } from './auth-screen';
 import { loginProblem } from './auth-rules';
 import { PasswordField } from './password-field';
+import { SignedOutOnly } from './signed-out-only';
 import { useCompleteSignIn } from './use-signed-in';
 import { EmailField } from './email-field';
 
 export default function LoginPage() {
+  return (
+    <SignedOutOnly>
+      <LoginForm />
+    </SignedOutOnly>
+  );
+}
+
+function LoginForm() {
   useDocumentTitle('Sign In');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -16,11 +16,20 @@ import { AuthScreen, TextLink } from './auth-screen';
 import { signupProblem } from './auth-rules';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { SignedOutOnly } from './signed-out-only';
 import { useCompleteSignIn } from './use-signed-in';
 import { useGuessScorer } from './use-guess-scorer';
 import { EmailField } from './email-field';
 
 export default function SignupPage() {
+  return (
+    <SignedOutOnly>
+      <SignupForm />
+    </SignedOutOnly>
+  );
+}
+
+function SignupForm() {
   useDocumentTitle('Sign Up');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');

@@ -22,6 +22,7 @@ import { updateUserAfterWrite } from '../../lib/after-write';
 import { useSignedInUser } from '../../lib/current-user';
 import { dayProblem, todayIn } from '../../lib/edit-day';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { clearCheckinDraft, readCheckinDraft, writeCheckinDraft } from './checkin-draft';
 import { startingCoreFeeling } from './checkin-rules';
 
 export default function QuickCheckinPage() {
@@ -49,7 +50,13 @@ export default function QuickCheckinPage() {
 }
 
 function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount: number }) {
-  const [coreFeeling, setCoreFeeling] = useState(start);
+  const { id: userId } = useSignedInUser();
+  // A value moved before visiting Spotlight Areas is still here on the way back (issue 15).
+  const [coreFeeling, setCoreFeelingState] = useState(() => readCheckinDraft(userId) ?? start);
+  const setCoreFeeling = (value: number) => {
+    setCoreFeelingState(value);
+    writeCheckinDraft(userId, value);
+  };
   const [tags, setTags] = useState<string[]>([]);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -78,6 +85,7 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
       }
     },
     onSuccess: () => {
+      clearCheckinDraft(userId);
       toast({
         title: "That's it! Quick check-in complete",
         description: 'See you tomorrow!',
@@ -136,12 +144,21 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
           <span className="block text-sm text-muted-foreground">
             Rate the areas that were lowest last time
           </span>
+          {coreFeeling !== start && (
+            <span className="mt-0.5 block text-xs text-muted-foreground">
+              Your {formatScore(coreFeeling)} stays here until you save it.
+            </span>
+          )}
         </span>
         <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
       </Link>
 
       <div className="flex gap-2 pt-2">
-        <Link to="/app" className={buttonClasses({ variant: 'outline', size: 'lg' }, 'flex-1')}>
+        <Link
+          to="/app"
+          onClick={() => clearCheckinDraft(userId)}
+          className={buttonClasses({ variant: 'outline', size: 'lg' }, 'flex-1')}
+        >
           Cancel
         </Link>
         <Button type="submit" size="lg" className="flex-1" loading={save.isPending} disabled={!dayValid}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CalendarDays, ChevronRight, Sparkles, TrendingUp, Zap } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DimensionKey } from '../../../core/dimensions';
 import { Link } from 'react-router';
 import { localDay } from '../../../core/dates';
@@ -14,13 +14,17 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { targetNumbers, useTargets } from '../../lib/targets-api';
-import { DimensionSheet } from '../rating/dimension-sheet';
 import { useDimensionSheet } from '../rating/use-dimension-sheet';
 import { latestEntryQuery, newestEntriesQuery } from '../rating/wellbeing-api';
 import { StreakCelebration } from '../streak/streak-celebration';
 import { greeting, wheelState } from './home-rules';
 import { OverallCard } from './overall-card';
 import { WellbeingWheel } from './wellbeing-wheel';
+
+// The rating sheet (slider, text areas, Radix dialog) is not part of the first screen: it loads once the
+// wheel is up, or on the first tap if that comes sooner (issue 15, decision 101).
+const loadDimensionSheet = () => import('../rating/dimension-sheet');
+const DimensionSheet = lazy(() => loadDimensionSheet().then((m) => ({ default: m.DimensionSheet })));
 
 export default function HomePage() {
   useDocumentTitle('Home');
@@ -30,6 +34,13 @@ export default function HomePage() {
   const entries = useQuery(newestEntriesQuery(WEEKLY_STREAK_ENTRIES));
   const targets = useTargets();
   const sheet = useDimensionSheet();
+  // Mounted from the first opening on, so later closings keep their animation.
+  const [sheetWanted, setSheetWanted] = useState(false);
+  if (sheet.request && !sheetWanted) setSheetWanted(true);
+  useEffect(() => {
+    const idle = window.setTimeout(() => void loadDimensionSheet(), 1500);
+    return () => window.clearTimeout(idle);
+  }, []);
   const wheelHeadingId = useId();
   const wheelRef = useRef<HTMLDivElement>(null);
   // Radix returns focus only to a Dialog.Trigger; the sheet has none (segments and the window event
@@ -69,7 +80,8 @@ export default function HomePage() {
           </Button>
         </Card>
       ) : (
-        <div className="space-y-5">
+        // Wide screens: the wheel on the right, the score, check-in and insights beside it (issue 15).
+        <div className="space-y-5 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_auto_auto_1fr] lg:items-start lg:gap-5 lg:space-y-0">
           <OverallCard
             overall={state.overall}
             startingPoint={state.startingPoint}
@@ -77,7 +89,7 @@ export default function HomePage() {
             today={localDay(now, user.timeZone)}
           />
 
-          <Card>
+          <Card className="lg:col-start-2 lg:row-span-4 lg:row-start-1">
             <CardTitle id={wheelHeadingId}>Health and Wellbeing Wheel</CardTitle>
             <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
               Each segment is one area of your life. The further it reaches from the centre, the more
@@ -132,11 +144,15 @@ export default function HomePage() {
         </div>
       )}
 
-      <DimensionSheet
-        request={sheet.request}
-        currentScore={(dimension) => state.scores[dimension]}
-        onClose={closeSheet}
-      />
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <DimensionSheet
+            request={sheet.request}
+            currentScore={(dimension) => state.scores[dimension]}
+            onClose={closeSheet}
+          />
+        </Suspense>
+      )}
       <StreakCelebration />
     </>
   );

@@ -146,25 +146,27 @@ export function WellbeingWheel({
         </text>
       </svg>
 
-      <ul aria-hidden className="mt-4 grid grid-cols-2 gap-2">
+      {/* One column below 360 px; each tile puts the name on its own line and the score with its band
+          under it, so "Achievements" never runs into "10.0" (issue 15). */}
+      <ul aria-hidden className="mt-4 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
         {DIMENSIONS.map((area) => {
           const score = scores[area.key];
           return (
             <li
               key={area.key}
               onClick={() => onSelect(area.key)}
-              className="cursor-pointer rounded-xl border border-l-4 border-border py-2 pr-2.5 pl-3 hover:bg-surface-muted"
+              className="min-w-0 cursor-pointer rounded-xl border border-l-4 border-border py-2 pr-2 pl-2.5 hover:bg-surface-muted"
               style={{ borderLeftColor: area.color }}
             >
-              <span className="flex items-baseline justify-between gap-2">
-                <span className="min-w-0 text-sm font-medium">{area.label}</span>
+              <span className="block text-sm font-medium">{area.label}</span>
+              <span className="flex flex-wrap items-baseline gap-x-2">
                 <span className="text-sm font-semibold tabular-nums">{formatScore(score)}</span>
+                {startingPoint ? (
+                  <span className="text-xs text-muted-foreground">Starting point</span>
+                ) : (
+                  <BandBadge score={score} plain wrap />
+                )}
               </span>
-              {startingPoint ? (
-                <span className="block text-xs text-muted-foreground">Starting point</span>
-              ) : (
-                <BandBadge score={score} plain />
-              )}
             </li>
           );
         })}

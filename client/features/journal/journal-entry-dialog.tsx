@@ -139,6 +139,8 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
             id={`${formId}-content`}
             value={draft.content}
             rows={7}
+            // On a short phone (360×640) the mood slider stays in view under the text (issue 15).
+            className="max-h-[22dvh]"
             maxLength={CONTENT_MAX}
             required
             aria-required

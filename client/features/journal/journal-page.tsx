@@ -9,6 +9,7 @@ import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useDeleteJournalEntry, useJournalPages } from './journal-api';
 import { JournalEntryDialog } from './journal-entry-dialog';
@@ -236,7 +237,7 @@ function JournalEntryCard({
           </div>
         </div>
         {entry.title && (
-          <h2 className="mt-1 text-lg leading-snug font-semibold tracking-tight break-words">
+          <h2 className="mt-1 text-lg leading-snug font-semibold tracking-tight wrap-anywhere">
             {entry.title}
           </h2>
         )}
@@ -247,12 +248,50 @@ function JournalEntryCard({
         >
           <time dateTime={entry.date}>{when}</time>
         </p>
-        <p className="mt-3 leading-relaxed break-words whitespace-pre-wrap text-foreground/90">
-          {entry.content}
-        </p>
+        <EntryContent id={`entry-${entry.id}-content`} content={entry.content} />
         <TagList tags={entry.tags} className="mt-3" />
       </article>
     </Card>
+  );
+}
+
+/** Entries longer than this (characters or lines) start collapsed with "Show more" (issue 15). */
+const COLLAPSE_CHARS = 600;
+const COLLAPSE_LINES = 8;
+
+function isLong(content: string): boolean {
+  return content.length > COLLAPSE_CHARS || content.split('\n').length > COLLAPSE_LINES;
+}
+
+function EntryContent({ id, content }: { id: string; content: string }) {
+  const long = isLong(content);
+  const [expanded, setExpanded] = useState(false);
+  const collapsed = long && !expanded;
+  return (
+    <>
+      <p
+        id={id}
+        className={cn(
+          'mt-3 leading-relaxed whitespace-pre-wrap text-foreground/90 wrap-anywhere',
+          collapsed && 'line-clamp-6',
+        )}
+      >
+        {/* A 20,000-character entry is not rendered in full just to be clamped. */}
+        {collapsed ? content.slice(0, COLLAPSE_CHARS * 2) : content}
+      </p>
+      {long && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-1 -ml-3 text-primary"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </Button>
+      )}
+    </>
   );
 }
 
@@ -293,7 +332,7 @@ function DeleteEntryDialog({ entry, onClose }: { entry: ApiJournalEntry | null; 
       }
     >
       {entry && (
-        <p className="line-clamp-3 rounded-xl bg-surface-muted px-4 py-3 text-sm text-muted-foreground">
+        <p className="line-clamp-3 rounded-xl bg-surface-muted px-4 py-3 text-sm text-muted-foreground wrap-anywhere">
           {entry.title ? <strong className="font-semibold text-foreground">{entry.title}: </strong> : null}
           {entry.content}
         </p>

@@ -101,8 +101,8 @@ export default function ProfilePage() {
         >
           {initialsOf(user)}
         </span>
-        <p className="text-xl font-semibold tracking-tight">{displayName(user)}</p>
-        <p className="break-words text-muted-foreground">{user.email}</p>
+        <p className="max-w-full text-xl font-semibold tracking-tight wrap-anywhere">{displayName(user)}</p>
+        <p className="max-w-full text-muted-foreground wrap-anywhere">{user.email}</p>
         <p className="mt-2 text-sm text-muted-foreground">
           Member since {format(new Date(user.createdAt), 'MMMM yyyy')}
         </p>

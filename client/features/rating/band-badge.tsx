@@ -30,22 +30,26 @@ const DOT_CLASSES: Record<BandColor, string> = {
 export function BandBadge({
   score,
   plain = false,
+  wrap = false,
   className,
 }: {
   score: number;
   plain?: boolean;
+  /** Lets a long band name ("Room to Flourish") wrap in a narrow tile instead of spilling out. */
+  wrap?: boolean;
   className?: string;
 }) {
   const band = scoreBand(score);
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1.5 text-xs font-semibold whitespace-nowrap',
+        'inline-flex items-center gap-1.5 text-xs font-semibold',
+        wrap ? 'whitespace-normal' : 'whitespace-nowrap',
         plain ? TEXT_CLASSES[band.color] : ['rounded-full px-2.5 py-0.5', BAND_CLASSES[band.color]],
         className,
       )}
     >
-      <span aria-hidden className={cn('size-1.5 rounded-full', DOT_CLASSES[band.color])} />
+      <span aria-hidden className={cn('size-1.5 shrink-0 rounded-full', DOT_CLASSES[band.color])} />
       {band.label}
     </span>
   );

@@ -53,7 +53,16 @@ const CHANGE_STYLES = {
 } as const;
 
 /** Arrow, signed number and (for screen readers) words: the change never relies on colour. */
-export function Change({ comparison, className }: { comparison: ApiReportComparison; className?: string }) {
+export function Change({
+  comparison,
+  className,
+  compact = false,
+}: {
+  comparison: ApiReportComparison;
+  className?: string;
+  /** In a table: below 375 px the arrow gives its room to the figures (the sign still shows the way). */
+  compact?: boolean;
+}) {
   const view = changeView(comparison);
   if (!view) {
     return (
@@ -73,7 +82,11 @@ export function Change({ comparison, className }: { comparison: ApiReportCompari
         className,
       )}
     >
-      <Icon aria-hidden className="size-4 shrink-0" strokeWidth={2.5} />
+      <Icon
+        aria-hidden
+        className={cn('size-4 shrink-0', compact && 'hidden min-[375px]:block')}
+        strokeWidth={2.5}
+      />
       <span aria-hidden>{view.text}</span>
       <span className="sr-only">{view.spoken}</span>
     </span>
@@ -104,26 +117,27 @@ export function ComparisonTable({
 }) {
   return (
     <div>
-      <table className="w-full table-fixed text-sm">
+      {/* Auto layout: the figures' columns take exactly their (unwrapped) width, and the area names get
+          everything left, so neither "Last month" nor "Achievements" is ever cut or split (issue 15). */}
+      <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <colgroup>
-          <col />
-          <col className="w-[3.6rem]" />
-          <col className="w-[3.6rem]" />
-          <col className="w-[4.1rem]" />
-        </colgroup>
         <thead>
           <tr className="border-b border-border text-xs text-muted-foreground">
             <th scope="col" className="py-2 pr-2 text-left font-medium">
               {firstColumn}
             </th>
-            <th scope="col" className="px-1 py-2 text-right font-medium">
+            <th scope="col" className="w-px px-1 py-2 text-right font-medium whitespace-nowrap">
               {columns.previous}
             </th>
-            <th scope="col" className="px-1 py-2 text-right font-medium">
+            <th scope="col" className="w-px px-1 py-2 text-right font-medium whitespace-nowrap">
               {columns.current}
             </th>
-            <th scope="col" className="py-2 pl-1 text-right font-medium">
+            {/* Below 375 px there is no room for a fourth column: the change moves under this period's
+                figure instead. */}
+            <th
+              scope="col"
+              className="hidden w-px py-2 pl-1 text-right font-medium whitespace-nowrap min-[375px]:table-cell"
+            >
               Change
             </th>
           </tr>
@@ -136,21 +150,25 @@ export function ComparisonTable({
                   {row.dimension && (
                     <DimensionIcon
                       name={getDimension(row.dimension).icon}
-                      className="size-4 shrink-0"
+                      // The icon gives its room to the name on the narrowest phones.
+                      className="hidden size-4 shrink-0 min-[375px]:block"
                       style={{ color: row.color }}
                     />
                   )}
-                  <span className="truncate">{row.label}</span>
+                  <span className="min-w-0">{row.label}</span>
                 </span>
               </th>
-              <td className="px-1 py-2.5 text-right text-muted-foreground tabular-nums">
+              <td className="px-1 py-2.5 text-right whitespace-nowrap text-muted-foreground tabular-nums">
                 <Score value={row.comparison.previous} />
               </td>
-              <td className="px-1 py-2.5 text-right font-semibold tabular-nums">
+              <td className="px-1 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
                 <Score value={row.comparison.current} />
+                <span className="block text-xs min-[375px]:hidden">
+                  <Change comparison={row.comparison} compact />
+                </span>
               </td>
-              <td className="py-2.5 pl-1 text-right">
-                <Change comparison={row.comparison} />
+              <td className="hidden py-2.5 pl-1 text-right whitespace-nowrap min-[375px]:table-cell">
+                <Change comparison={row.comparison} compact />
               </td>
             </tr>
           ))}

@@ -120,12 +120,14 @@ describe.each(engines)('/api/reports on %s', (engine) => {
     });
     expect(rows(r)).toEqual([
       ...same('6.5', '6.8', '+0.3', 'up'), // 13 / 2 → 13.5 / 2 = 6.75
-      ['creativity', '6.5', '5.3', '-1.2', 'down'], // 10.5 / 2 = 5.25
+      ['creativity', '6.5', '5.3', '-1.3', 'down'], // 10.5 / 2 = 5.25: 6.5 − 5.25 = −1.25 → −1.3
       ['finance', '4.5', '4.8', '+0.3', 'up'], // 9 / 2 → 9.5 / 2 = 4.75
     ]);
-    // 50 / 8 = 6.25 → 6.3; (6.8 × 6 + 5.3 + 4.8) / 8 = 6.36 → 6.4: +0.1 is flat
-    expect(r.overall).toEqual({ previous: '6.3', current: '6.4', change: '+0.1', direction: 'flat' });
-    expect(r.coreFeeling).toEqual({ previous: '7.5', current: '5.8', change: '-1.7', direction: 'down' });
+    // Exact means, rounded once: 50 / 8 = 6.25 → 6.3; (6.75 × 6 + 5.25 + 4.75) / 8 = 6.3125 → 6.3;
+    // the change +0.0625 → +0.1 is flat
+    expect(r.overall).toEqual({ previous: '6.3', current: '6.3', change: '+0.1', direction: 'flat' });
+    // 7.5 → 5.75: the exact change −1.75 rounds to −1.8
+    expect(r.coreFeeling).toEqual({ previous: '7.5', current: '5.8', change: '-1.8', direction: 'down' });
     expect(r.message).toMatchObject({ band: 'doing-well', tone: 'steady' });
     expect(r.strengthStory.area).toEqual({ key: 'sleep', label: 'Sleep', change: '+0.3' });
     expect(r.strengthStory.text).toMatch(/from 6\.5 to 6\.8/);
@@ -151,11 +153,11 @@ describe.each(engines)('/api/reports on %s', (engine) => {
     });
     expect(rows(a)).toEqual([
       ...same('6.5', '6.8', '+0.3', 'up'),
-      ['creativity', '6.5', '5.3', '-1.2', 'down'],
+      ['creativity', '6.5', '5.3', '-1.3', 'down'],
       ['finance', '4.5', '4.8', '+0.3', 'up'],
     ]);
-    expect(a.overall).toEqual({ previous: '6.3', current: '6.4', change: '+0.1', direction: 'flat' });
-    expect(a.coreFeeling).toEqual({ previous: '7.5', current: '5.8', change: '-1.7', direction: 'down' });
+    expect(a.overall).toEqual({ previous: '6.3', current: '6.3', change: '+0.1', direction: 'flat' });
+    expect(a.coreFeeling).toEqual({ previous: '7.5', current: '5.8', change: '-1.8', direction: 'down' });
     expect(a.message).toMatchObject({ band: 'doing-well', tone: 'steady' });
     expect(a.message.text).toMatch(/\bmonth\b/);
 
@@ -173,8 +175,8 @@ describe.each(engines)('/api/reports on %s', (engine) => {
       ['creativity', '7.2', '2.0', '-5.2', 'down'],
       ['finance', '4.5', '5.0', '+0.5', 'up'], // 13.5 / 3
     ]);
-    // (7.2 × 7 + 4.5) / 8 = 6.86 → 6.9; (5 × 7 + 2) / 8 = 4.625 → 4.6
-    expect(b.overall).toEqual({ previous: '6.9', current: '4.6', change: '-2.3', direction: 'down' });
+    // Exact: (7.1666… × 7 + 4.5) / 8 = 6.8333… → 6.8; (5 × 7 + 2) / 8 = 4.625 → 4.6; change −2.21 → −2.2
+    expect(b.overall).toEqual({ previous: '6.8', current: '4.6', change: '-2.2', direction: 'down' });
     expect(b.message).toMatchObject({ band: 'room-to-flourish', tone: 'falling' });
     expect(b.strengthStory).toMatchObject({
       variant: 'positive',
@@ -204,7 +206,7 @@ describe.each(engines)('/api/reports on %s', (engine) => {
       entries: 0,
       quickCheckins: 0,
     });
-    expect(r.overall).toEqual({ previous: null, current: '6.9', change: null, direction: null });
+    expect(r.overall).toEqual({ previous: null, current: '6.8', change: null, direction: null });
     expect(r.areas.every((a) => a.previous === null && a.change === null && a.direction === null)).toBe(true);
     expect(r.strengthStory).toMatchObject({ variant: 'flat', area: null });
     expect(r.strengthStory.text).toMatch(/two months in a row/);

@@ -1,0 +1,43 @@
+/**
+ * Starts downloading a signed-in screen's chunks from `main.tsx`, at the same time as the router
+ * itself (`app-entry`), rather than after it: the chunk chain main → app-entry → layouts → page was
+ * the first part of the /app cold-start waterfall (issue 15, decision 101). Vite preloads each chunk's
+ * own imports alongside. The same modules are imported by `app/router.tsx`, so nothing loads twice.
+ * A path missing here still works; it only loads a little later.
+ */
+const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
+  '/app': () => import('../features/home/home-page'),
+  '/progress': () => import('../features/progress/progress-page'),
+  '/journal': () => import('../features/journal/journal-page'),
+  '/profile': () => import('../features/profile/profile-page'),
+  '/edit-profile': () => import('../features/profile/edit-profile-page'),
+  '/reports': () => import('../features/reports/reports-page'),
+  '/reflections': () => import('../features/reflections/reflections-page'),
+  '/areas': () => import('../features/areas/areas-page'),
+  '/quick-checkin': () => import('../features/checkin/quick-checkin-page'),
+  '/spotlight-areas': () => import('../features/checkin/spotlight-page'),
+  '/calendar': () => import('../features/calendar/calendar-page'),
+  '/import': () => import('../features/import/import-page'),
+  '/account-security': () => import('../features/account/account-security-page'),
+  '/targets': () => import('../features/targets/targets-page'),
+  '/what-moves': () => import('../features/what-moves/what-moves-page'),
+  '/tags': () => import('../features/what-moves/tags-page'),
+  '/reminders': () => import('../features/reminders/reminders-page'),
+};
+
+/** Whether a path is one of the signed-in screens (after trimming a trailing slash). */
+export function isGuardedPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.hasOwn(GUARDED_PAGES, path);
+}
+
+/** Starts the layouts and the page of a signed-in path; returns whether the path is one. */
+export function preloadGuardedRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = GUARDED_PAGES[path];
+  if (!page) return false;
+  void import('./layouts/query-layout');
+  void import('./layouts/guarded-layout');
+  void page();
+  return true;
+}

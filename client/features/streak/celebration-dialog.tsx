@@ -1,0 +1,101 @@
+import { Award, Flame, Gem, Sparkles, Sprout, Star, Trophy, Zap } from 'lucide-react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import type { StreakMilestone } from '../../../core/streak';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { confettiPieces } from './celebration-rules';
+import './confetti.css';
+
+const ICONS: Record<StreakMilestone['icon'], typeof Sparkles> = {
+  Sparkles,
+  Flame,
+  Star,
+  Sprout,
+  Award,
+  Gem,
+  Trophy,
+};
+
+const CONFETTI_COLORS = ['#6366F1', '#EA580C', '#16A34A', '#0284C7', '#D97706', '#F43F5E', '#A855F7'];
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * The celebration modal itself, in its own chunk: it is needed only on the day a milestone is reached,
+ * so the home screen's first load does not carry the dialog, the icons and the confetti (issue 15).
+ */
+export function CelebrationDialog({
+  milestone,
+  open,
+  onOpenChange,
+}: {
+  milestone: StreakMilestone;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const Icon = ICONS[milestone.icon];
+  return (
+    <>
+      {open && !prefersReducedMotion() && <Confetti />}
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={<span className="block text-center text-2xl">{milestone.title}</span>}
+        hideClose
+        className="text-center"
+      >
+        <div className="flex flex-col items-center gap-4 pt-1">
+          <span
+            className="flex size-20 items-center justify-center rounded-full text-white shadow-lg"
+            style={{ backgroundColor: milestone.color }}
+          >
+            <Icon aria-hidden className="size-10" strokeWidth={2} />
+          </span>
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
+            <Zap aria-hidden className="size-4 fill-streak text-streak" />
+            {milestone.days} days in a row
+          </p>
+          <p className="text-[0.95rem] leading-relaxed text-muted-foreground">{milestone.message}</p>
+          <Button size="lg" block onClick={() => onOpenChange(false)} className="mt-1">
+            Keep Going!
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function Confetti() {
+  const pieces = useMemo(() => confettiPieces(CONFETTI_COLORS), []);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const longest = Math.max(...pieces.map((p) => p.delay + p.duration));
+    const timer = window.setTimeout(() => setDone(true), longest + 100);
+    return () => window.clearTimeout(timer);
+  }, [pieces]);
+  if (done) return null;
+  return (
+    <div aria-hidden className="tend-confetti" data-testid="confetti">
+      {pieces.map((p, i) => (
+        <span
+          key={i}
+          className="tend-confetti-piece"
+          style={
+            {
+              left: `${p.left}%`,
+              backgroundColor: p.color,
+              borderRadius: p.round ? '9999px' : undefined,
+              height: p.round ? '8px' : undefined,
+              animationDelay: `${p.delay}ms`,
+              animationDuration: `${p.duration}ms`,
+              '--tend-confetti-rotate': `${p.rotate}deg`,
+              '--tend-confetti-drift': `${Math.round(p.rotate / 12)}px`,
+            } as CSSProperties
+          }
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearEarlyReads, startEarlyReads, takeEarlyRead } from './early-reads';
+
+let stored: string | null = 'session-1';
+const fetched: { path: string; headers: Record<string, string> }[] = [];
+
+beforeEach(() => {
+  stored = 'session-1';
+  fetched.length = 0;
+  vi.stubGlobal('localStorage', {
+    getItem: () => stored,
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  });
+  vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
+    fetched.push({ path, headers: init.headers as Record<string, string> });
+    return Promise.resolve(new Response(JSON.stringify({ path }), { status: 200 }));
+  });
+});
+
+afterEach(() => {
+  clearEarlyReads();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('early reads', () => {
+  it('starts the user and the home reads for /app, with the session header', () => {
+    startEarlyReads('/app', true);
+    expect(fetched.map((f) => f.path)).toEqual([
+      '/api/user',
+      '/api/wellbeing-entries/latest',
+      '/api/wellbeing-entries',
+    ]);
+    expect(fetched[0]?.headers['x-session-id']).toBe('session-1');
+  });
+
+  it('starts only the user on other signed-in screens, and nothing without a session or off them', () => {
+    startEarlyReads('/journal', true);
+    expect(fetched.map((f) => f.path)).toEqual(['/api/user']);
+    fetched.length = 0;
+    startEarlyReads('/login', false);
+    stored = null;
+    startEarlyReads('/app', true);
+    expect(fetched).toEqual([]);
+  });
+
+  it('hands each response out once', async () => {
+    startEarlyReads('/app', true);
+    const first = takeEarlyRead('/api/user');
+    expect(first).toBeDefined();
+    expect(await (await first!).json()).toEqual({ path: '/api/user' });
+    expect(takeEarlyRead('/api/user')).toBeUndefined();
+    expect(takeEarlyRead('/api/journal-entries')).toBeUndefined();
+  });
+
+  it('never hands a response to another session', () => {
+    startEarlyReads('/app', true);
+    stored = 'session-2';
+    expect(takeEarlyRead('/api/user')).toBeUndefined();
+  });
+
+  it('drops a response that is no longer fresh', () => {
+    vi.useFakeTimers();
+    startEarlyReads('/app', true);
+    vi.advanceTimersByTime(16_000);
+    expect(takeEarlyRead('/api/user')).toBeUndefined();
+  });
+});
