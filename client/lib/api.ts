@@ -24,10 +24,12 @@ export interface ApiOptions {
   /** 'returnNull' turns a 401 into an empty result (null) instead of an error. Default 'throw'. */
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
+  /** Extra request headers (an `Idempotency-Key` for writes that may be replayed). */
+  headers?: Record<string, string>;
 }
 
 export function requestInit(opts: ApiOptions, sessionId: string | null): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   const hasBody = opts.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (sessionId) headers['x-session-id'] = sessionId;

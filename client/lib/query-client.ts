@@ -13,6 +13,9 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: false,
         refetchInterval: false,
         retry: false,
+        // Kept as long as the device cache keeps them (decision 150), so screens not open right now
+        // still have their last data when the app starts offline.
+        gcTime: 30 * 24 * 60 * 60 * 1000,
       },
       mutations: { retry: false },
     },
