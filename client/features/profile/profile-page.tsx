@@ -49,6 +49,8 @@ export default function ProfilePage() {
   });
 
   const signOut = useMutation({
+    // Runs without a network too: the device is cleared at once (decision 150).
+    networkMode: 'always',
     mutationFn: async () => {
       try {
         await api('/api/auth/logout', { method: 'POST' });

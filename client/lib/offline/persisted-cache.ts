@@ -11,8 +11,7 @@ const store = createStore('tend-cache', 'queries');
 
 /** Bump when the shape of cached answers changes, so an old cache is dropped rather than misread. */
 export const CACHE_VERSION = '1';
-/** A cache older than this is not shown: better a spinner than month-old numbers presented as today's. */
-export const CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export { CACHE_MAX_AGE_MS } from '../query-client';
 
 const slot = (key: string): string | null => {
   const tag = sessionTag();
