@@ -137,3 +137,22 @@ test('signing out offline clears the device at once and revokes the session when
     .poll(async () => (await request.get('/api/user', { headers: authHeaders(user.sessionId) })).status())
     .toBe(401);
 });
+
+test('the landing page asks for no service worker before its first paint', async ({ page }) => {
+  let swRequestedAt: number | undefined;
+  // The service worker's script is fetched by the browser, not the page: listen on the context.
+  page.context().on('request', (req) => {
+    if (new URL(req.url()).pathname === '/sw.js') swRequestedAt ??= Date.now();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Get Started Free/ }).first()).toBeVisible();
+  await expect
+    .poll(() => swRequestedAt, { message: 'the service worker is registered after load' })
+    .toBeDefined();
+  const firstPaintAt = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return paint ? performance.timeOrigin + paint.startTime : undefined;
+  });
+  expect(firstPaintAt).toBeDefined();
+  expect(swRequestedAt as number).toBeGreaterThan(firstPaintAt as number);
+});
