@@ -11,6 +11,7 @@ import { guardDecision, showsBottomNav } from '../guard';
 import { SkipLink } from '../../components/skip-link';
 import { OfflineNothingYet, OfflineStatus } from '../../components/offline-status';
 import { isNoAnswer } from '../../lib/offline/online';
+import { restoreDeviceCache } from '../../lib/offline/device-cache';
 import { clearPersistedCache } from '../../lib/offline/persisted-cache';
 import { startWriteQueue } from '../../lib/offline/write-queue';
 
@@ -32,6 +33,11 @@ export default function GuardedLayout() {
   useTimeZoneSync(query.data);
   useForgetDataWhenSessionEnds();
   useWriteQueue(query.data?.id);
+  const noAnswer = decision === 'offline';
+  useEffect(() => {
+    // No network, or no answer: show what this device kept from the last visit.
+    if (noAnswer) void restoreDeviceCache();
+  }, [noAnswer]);
 
   if (decision === 'redirect') return <LoginRedirect invalidSession={query.isSuccess && !query.data} />;
   if (decision === 'wait') return <PageSpinner label="Loading your space" />;
