@@ -58,6 +58,7 @@ export const GOALS = {
   readsP99WithLoginsMs: 50,
   /** Login throughput as a share of argon2id alone: the rest of the login path costs under 20%. */
   loginShareOfHash: 0.8,
+  offlineStartMs: 1000,
 } as const;
 
 function endpoint(engine: ApiEngineResult | undefined, id: string): LoadFigure | undefined {
@@ -157,6 +158,16 @@ export function goalChecks(latest: LatestResults): GoalCheck[] {
   }
 
   const web = latest.web as WebResult | undefined;
+  {
+    const offline = web?.offlineStart && !('error' in web.offlineStart) ? web.offlineStart : undefined;
+    checks.push({
+      label: '/app cold start offline: cached data shown (median)',
+      value: offline?.medianMs ?? null,
+      kind: 'below',
+      target: GOALS.offlineStartMs,
+      format: formatMs,
+    });
+  }
   {
     const landing = web?.weights.find((w) => w.route === '/');
     const app = web?.weights.find((w) => w.route === '/app');
