@@ -3,6 +3,7 @@
  * goals of issue 8 with a verdict and the measured gap, then every figure. Pure: no I/O.
  */
 import type { ApiEngineResult, ApiResult } from './api';
+import { daysGoalChecks, daysSection, type DaysResult } from './days';
 import { ENGINE_LABEL, type Engine } from './lib/database';
 import type { Machine } from './lib/machine';
 import type { LoadFigure, PartMeta, PartName } from './lib/results';
@@ -235,6 +236,7 @@ export function goalChecks(latest: LatestResults): GoalCheck[] {
       format: (n) => formatPercent(n),
     });
   }
+  checks.push(...daysGoalChecks(latest.days as DaysResult | undefined));
   return checks;
 }
 
@@ -580,6 +582,9 @@ export function renderResults(info: RunInfo, ran: PartName[], latest: LatestResu
   if (exp) sections.push('', '## Export of 10 years', '', partStamp(exp, info) + exportSection(exp));
   const web = latest.web as (WebResult & StoredPart) | undefined;
   if (web) sections.push('', '## Page weight and Lighthouse', '', partStamp(web, info) + webSection(web));
+  const days = latest.days as (DaysResult & StoredPart) | undefined;
+  if (days)
+    sections.push('', '## Any day: calendar and streaks', '', partStamp(days, info) + daysSection(days));
 
   const failures = Object.values(latest).flatMap((p) => p?.failures ?? []);
   sections.push('', '## Failures', '');

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { runApi } from './api';
+import { runDays } from './days';
 import { runExport } from './export';
 import { benchEngines } from './lib/database';
 import { commit, machine, type Machine } from './lib/machine';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     scale: () => runScale(info, engines),
     export: () => runExport(info, engines),
     web: () => runWeb(info),
+    days: () => runDays(info, engines),
   };
   let failed = false;
   for (const part of parts) {

@@ -2,7 +2,10 @@ import { describe, it, expect } from 'vitest';
 import {
   addDays,
   addMonths,
+  dayFromNumber,
+  dayNumber,
   daysBetween,
+  instantOnDay,
   isoWeekday,
   isValidDay,
   isValidMonth,
@@ -171,5 +174,28 @@ describe('early years', () => {
     expect(addDays('0050-02-28', 1)).toBe('0050-03-01');
     expect(monthRange('0050-12')).toEqual({ start: '0050-12-01', end: '0051-01-01' });
     expect(addMonths('0050-01', -1)).toBe('0049-12');
+  });
+});
+
+describe('dayNumber', () => {
+  it('counts days from 1970-01-01, both ways, and round-trips', () => {
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('1970-01-02')).toBe(1);
+    expect(dayNumber('1969-12-31')).toBe(-1);
+    expect(dayNumber('2028-03-01') - dayNumber('2028-02-28')).toBe(2);
+    for (const day of ['1900-01-01', '2026-03-08', '2026-11-01', '2099-12-31'])
+      expect(dayFromNumber(dayNumber(day))).toBe(day);
+  });
+});
+
+describe('instantOnDay', () => {
+  it('moves the current local time onto a past day, landing on that day across DST changes', () => {
+    const now = new Date('2026-06-15T12:00:00Z');
+    expect(instantOnDay(now, '2026-06-15', 'UTC')).toEqual(now);
+    expect(instantOnDay(now, '2026-06-10', 'UTC').toISOString()).toBe('2026-06-10T12:00:00.000Z');
+    // 23:30 in New York on November 2 (EST), moved to March 8 (the 23-hour day) and October 31 (EDT).
+    const late = new Date('2026-11-03T04:30:00Z');
+    for (const day of ['2026-03-08', '2026-03-07', '2026-10-31', '2026-11-01'])
+      expect(localDay(instantOnDay(late, day, 'America/New_York'), 'America/New_York')).toBe(day);
   });
 });

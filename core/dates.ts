@@ -107,3 +107,33 @@ export function addMonths(month: string, n: number): string {
 export function isValidMonth(value: string): boolean {
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 }
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 (negative before it): consecutive days are consecutive integers. */
+export function dayNumber(day: Day): number {
+  return Math.round(dayToUtcDate(day).getTime() / DAY_MS);
+}
+
+export function dayFromNumber(n: number): Day {
+  return new Date(n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The earliest day Tend stores (issue 16): older dates are typos, not memories. */
+export const FIRST_DAY: Day = '1900-01-01';
+
+/**
+ * An instant on `day` in `timeZone` for a record written at `now` about that day: the same local time
+ * as now when that falls on the day (so back-filled records keep the order they were written in), else
+ * the nearest hour that does (a DST change in between). `day` must not be after `now`'s local day.
+ */
+export function instantOnDay(now: Date, day: Day, timeZone: string): Date {
+  const today = localDay(now, timeZone);
+  if (day === today) return now;
+  const shifted = new Date(now.getTime() - daysBetween(day, today) * DAY_MS);
+  for (const hours of [0, 1, -1, 2, -2, 3, -3]) {
+    const candidate = new Date(shifted.getTime() + hours * 3_600_000);
+    if (localDay(candidate, timeZone) === day) return candidate;
+  }
+  return shifted;
+}

@@ -1,76 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { displayedStreak, milestoneToCelebrate, nextStreak, STREAK_MILESTONES } from './streak';
-
-describe('nextStreak', () => {
-  it('starts at 1 for a first activity', () => {
-    expect(nextStreak({ currentStreak: 0, lastActiveDate: null }, '2026-03-10')).toEqual({
-      currentStreak: 1,
-      lastActiveDate: '2026-03-10',
-    });
-  });
-
-  it('leaves the streak alone on the same day', () => {
-    const state = { currentStreak: 4, lastActiveDate: '2026-03-10' };
-    expect(nextStreak(state, '2026-03-10')).toEqual(state);
-  });
-
-  it('adds one on the next day', () => {
-    expect(nextStreak({ currentStreak: 4, lastActiveDate: '2026-03-09' }, '2026-03-10')).toEqual({
-      currentStreak: 5,
-      lastActiveDate: '2026-03-10',
-    });
-  });
-
-  it('continues across a month end, a leap day and a year end', () => {
-    expect(nextStreak({ currentStreak: 2, lastActiveDate: '2026-01-31' }, '2026-02-01').currentStreak).toBe(
-      3,
-    );
-    expect(nextStreak({ currentStreak: 2, lastActiveDate: '2028-02-28' }, '2028-02-29').currentStreak).toBe(
-      3,
-    );
-    expect(nextStreak({ currentStreak: 2, lastActiveDate: '2028-02-29' }, '2028-03-01').currentStreak).toBe(
-      3,
-    );
-    expect(nextStreak({ currentStreak: 9, lastActiveDate: '2025-12-31' }, '2026-01-01')).toEqual({
-      currentStreak: 10,
-      lastActiveDate: '2026-01-01',
-    });
-  });
-
-  it('restarts at 1 after a missed day', () => {
-    expect(nextStreak({ currentStreak: 9, lastActiveDate: '2026-03-08' }, '2026-03-10')).toEqual({
-      currentStreak: 1,
-      lastActiveDate: '2026-03-10',
-    });
-    expect(nextStreak({ currentStreak: 9, lastActiveDate: '2026-02-28' }, '2026-03-02').currentStreak).toBe(
-      1,
-    );
-    expect(nextStreak({ currentStreak: 9, lastActiveDate: '2025-03-10' }, '2026-03-10').currentStreak).toBe(
-      1,
-    );
-  });
-
-  it('leaves a last day in the future alone (the user moved west)', () => {
-    const state = { currentStreak: 6, lastActiveDate: '2026-03-11' };
-    expect(nextStreak(state, '2026-03-10')).toEqual(state);
-  });
-
-  it('restarts after an unreadable last day', () => {
-    expect(nextStreak({ currentStreak: 6, lastActiveDate: 'yesterday' }, '2026-03-10')).toEqual({
-      currentStreak: 1,
-      lastActiveDate: '2026-03-10',
-    });
-  });
-
-  it('never reports an active day as a 0 streak', () => {
-    expect(nextStreak({ currentStreak: 0, lastActiveDate: '2026-03-10' }, '2026-03-10').currentStreak).toBe(
-      1,
-    );
-    expect(nextStreak({ currentStreak: 0, lastActiveDate: '2026-03-09' }, '2026-03-10').currentStreak).toBe(
-      1,
-    );
-  });
-});
+import {
+  displayedStreak,
+  highestMilestoneReached,
+  milestoneToCelebrate,
+  pendingMilestone,
+  STREAK_MILESTONES,
+} from './streak';
 
 describe('displayedStreak', () => {
   const today = '2026-01-01';
@@ -136,5 +71,18 @@ describe('milestoneToCelebrate', () => {
   it('celebrates each milestone only once', () => {
     expect(milestoneToCelebrate(7, [3, 7])).toBeNull();
     expect(milestoneToCelebrate(7, [3])?.days).toBe(7);
+  });
+});
+
+describe('pendingMilestone', () => {
+  it('is the highest milestone reached, once', () => {
+    expect(pendingMilestone(2, [])).toBeNull();
+    expect(pendingMilestone(3, [])).toBe(3);
+    expect(pendingMilestone(6, [3])).toBeNull();
+    expect(pendingMilestone(15, [3])).toBe(14);
+    expect(pendingMilestone(15, [3, 14])).toBeNull();
+    expect(pendingMilestone(250, [])).toBe(100);
+    expect(highestMilestoneReached(29)?.days).toBe(21);
+    expect(highestMilestoneReached(0)).toBeNull();
   });
 });

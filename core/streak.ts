@@ -7,23 +7,6 @@ export interface StreakState {
 }
 
 /**
- * The streak after an activity on `today` (DESIGN §3). Days are compared as YYYY-MM-DD strings,
- * which order like dates.
- */
-export function nextStreak(state: StreakState, today: Day): StreakState {
-  const last =
-    state.lastActiveDate !== null && isValidDay(state.lastActiveDate) ? state.lastActiveDate : null;
-  if (last === null) return { currentStreak: 1, lastActiveDate: today };
-  // A later last day means the user moved west across time zones; counting "today" again would
-  // either break the streak or count one day twice, so leave it as it is.
-  if (last >= today) return { currentStreak: Math.max(1, state.currentStreak), lastActiveDate: last };
-  if (last === addDays(today, -1)) {
-    return { currentStreak: Math.max(0, state.currentStreak) + 1, lastActiveDate: today };
-  }
-  return { currentStreak: 1, lastActiveDate: today };
-}
-
-/**
  * The streak to show on `today`: still alive while the user may yet check in today (last active
  * yesterday or later), 0 once a whole local day has passed without activity.
  */
@@ -109,3 +92,23 @@ export function milestoneToCelebrate(streak: number, shown: readonly number[]): 
   if (!milestone || shown.includes(milestone.days)) return null;
   return milestone;
 }
+
+/** The highest milestone a streak of `streak` days has reached, or null below the first. */
+export function highestMilestoneReached(streak: number): StreakMilestone | null {
+  let reached: StreakMilestone | null = null;
+  for (const m of STREAK_MILESTONES) if (m.days <= streak) reached = m;
+  return reached;
+}
+
+/**
+ * The milestone the account should celebrate now (issue 16): the highest one the current streak has
+ * reached, unless it was celebrated already. A streak that jumps past several milestones (a back-filled
+ * gap) celebrates only the highest, once; lower ones it skipped are not replayed later.
+ */
+export function pendingMilestone(streak: number, celebrated: readonly number[]): number | null {
+  const reached = highestMilestoneReached(streak);
+  if (!reached || celebrated.includes(reached.days)) return null;
+  return reached.days;
+}
+
+export const MILESTONE_DAYS: readonly number[] = STREAK_MILESTONES.map((m) => m.days);

@@ -1,11 +1,8 @@
 /**
  * Browser-test helpers of the wheel and check-in specs: rate an area through the rating sheet, and seed
- * a streak straight into the e2e SQLite database (the API only ever counts "today", and the production
- * server carries no test-only switch for it).
+ * a streak by back-filling past days through the API.
  */
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, londonToday } from './progress-seed';
 import { expect } from './fixtures';
 
@@ -61,19 +58,18 @@ export async function rateArea(
   await expect(dialog).toBeHidden();
 }
 
-/** Sets a user's streak as if they had been active up to yesterday (Europe/London, the tests' zone). */
-export function seedStreak(userId: string, currentStreak: number): void {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through scripts/e2e.mjs');
-  const db = new Database(join(dir, 'tend.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare('update users set current_streak = ?, last_active_date = ? where id = ?').run(
-      currentStreak,
-      addDays(londonToday(), -1),
-      userId,
-    );
-  } finally {
-    db.close();
+/**
+ * Gives a user a streak of `days` active days ending yesterday (Europe/London, the tests' zone), by
+ * back-filling those days through the API (issue 16): the server computes streaks from active days.
+ */
+export async function seedStreak(request: APIRequestContext, sessionId: string, days: number): Promise<void> {
+  const today = londonToday();
+  for (let i = days; i >= 1; i -= 1) {
+    // A journal entry marks its day active without touching the wheel's scores.
+    const response = await request.post('/api/journal-entries', {
+      headers: { 'x-session-id': sessionId },
+      data: { content: 'A few lines to keep the streak.', mood: 6, day: addDays(today, -i) },
+    });
+    expect(response.status(), await response.text()).toBe(201);
   }
 }

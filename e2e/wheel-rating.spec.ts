@@ -173,8 +173,8 @@ test('keyboard only: rate an area and write a reflection without a mouse', async
 
 test('a failed save keeps the sheet open and says so', async ({ page, request }) => {
   await newUser(page, request);
-  await page.route('**/api/wellbeing-entries', (route) =>
-    route.request().method() === 'POST'
+  await page.route('**/api/days/*/ratings/*', (route) =>
+    route.request().method() === 'PUT'
       ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' })
       : route.continue(),
   );

@@ -21,6 +21,8 @@ import { wellbeingRoutes } from './modules/wellbeing/wellbeing.routes';
 import { reflectionRoutes } from './modules/reflections/reflections.routes';
 import { journalRoutes } from './modules/journal/journal.routes';
 import { checkinRoutes } from './modules/checkins/checkins.routes';
+import { dayRoutes } from './modules/days/days.routes';
+import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { requireSession } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { API_HEADERS, containsNul, headersFor } from './plugins/security';
@@ -34,6 +36,7 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   reflectionRoutes,
   journalRoutes,
   checkinRoutes,
+  dayRoutes,
 ];
 
 export interface BuildOptions {
@@ -158,6 +161,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   await authRoutes(app, ctx);
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', requireSession(ctx));
+    registerIdempotency(scoped, ctx);
     for (const register of AUTHENTICATED_MODULES) await register(scoped, ctx);
   });
 

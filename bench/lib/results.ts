@@ -3,8 +3,8 @@
  */
 import type { LatencySummary } from '../stats';
 
-export type PartName = 'api' | 'scale' | 'export' | 'web';
-export const PART_NAMES: readonly PartName[] = ['api', 'scale', 'export', 'web'];
+export type PartName = 'api' | 'scale' | 'export' | 'web' | 'days';
+export const PART_NAMES: readonly PartName[] = ['api', 'scale', 'export', 'web', 'days'];
 
 export interface PartMeta {
   part: PartName;

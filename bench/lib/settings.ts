@@ -44,6 +44,7 @@ export const PORTS = {
   longTime: 5087 + OFFSET,
   spare1: 5088 + OFFSET,
   spare2: 5089 + OFFSET,
+  days: 5090 + OFFSET,
 } as const;
 
 export const YEAR_DAYS = 365;

@@ -28,6 +28,8 @@ const load = {
   AreasPage: () => import('../features/areas/areas-page'),
   QuickCheckinPage: () => import('../features/checkin/quick-checkin-page'),
   SpotlightPage: () => import('../features/checkin/spotlight-page'),
+  CalendarPage: () => import('../features/calendar/calendar-page'),
+  DayPage: () => import('../features/calendar/day-page'),
 };
 
 const QueryLayout = lazy(load.QueryLayout);
@@ -54,6 +56,8 @@ const ReflectionsPage = lazy(load.ReflectionsPage);
 const AreasPage = lazy(load.AreasPage);
 const QuickCheckinPage = lazy(load.QuickCheckinPage);
 const SpotlightPage = lazy(load.SpotlightPage);
+const CalendarPage = lazy(load.CalendarPage);
+const DayPage = lazy(load.DayPage);
 
 /** Every route of spec §2 (+ /reset-password); any other path is the 404 page. */
 export function AppRoutes() {
@@ -86,6 +90,8 @@ export function AppRoutes() {
             <Route path="/areas" element={<AreasPage />} />
             <Route path="/quick-checkin" element={<QuickCheckinPage />} />
             <Route path="/spotlight-areas" element={<SpotlightPage />} />
+            <Route path="/calendar" element={<CalendarPage />} />
+            <Route path="/calendar/:day" element={<DayPage />} />
           </Route>
         </Route>
       </Route>
@@ -104,6 +110,7 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/areas': load.AreasPage,
   '/quick-checkin': load.QuickCheckinPage,
   '/spotlight-areas': load.SpotlightPage,
+  '/calendar': load.CalendarPage,
 };
 
 /**

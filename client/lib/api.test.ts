@@ -36,6 +36,16 @@ describe('requestInit', () => {
   it('defaults to POST when a body is given without a method', () => {
     expect(requestInit({ body: {} }, null).method).toBe('POST');
   });
+
+  it('adds extra headers such as an Idempotency-Key', () => {
+    const init = requestInit({ method: 'PUT', body: {}, headers: { 'Idempotency-Key': 'k1' } }, 's');
+    expect(init.headers).toEqual({
+      Accept: 'application/json',
+      'Idempotency-Key': 'k1',
+      'Content-Type': 'application/json',
+      'x-session-id': 's',
+    });
+  });
 });
 
 describe('api', () => {

@@ -24,7 +24,7 @@ export interface ApiOptions {
   /** 'returnNull' turns a 401 into an empty result (null) instead of an error. Default 'throw'. */
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
-  /** Extra request headers (an `Idempotency-Key` for writes that may be replayed). */
+  /** Extra request headers (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
 }
 

@@ -30,6 +30,11 @@ export const queryKeys = {
     all: ['spotlight-ratings'] as const,
     list: () => ['spotlight-ratings', 'list'] as const,
   },
+  days: {
+    all: ['days'] as const,
+    range: (from: string, to: string) => ['days', 'range', from, to] as const,
+    detail: (day: string) => ['days', 'detail', day] as const,
+  },
   reports: {
     all: ['reports'] as const,
     weekly: (weekStart: string) => ['reports', 'weekly', weekStart] as const,

@@ -70,8 +70,12 @@ export interface ApiUser {
   email: string;
   createdAt: string;
   currentStreak: number;
+  /** The longest run of consecutive active local days ever (issue 16). */
+  longestStreak: number;
   lastActiveDate: string | null;
   timeZone: string;
+  /** Days of the streak milestone to celebrate now, or null (POST /api/user/celebrations marks it). */
+  pendingMilestone: number | null;
 }
 
 export interface AuthResponse {

@@ -1,12 +1,14 @@
 /** Payloads and responses of /api/quick-checkins and /api/spotlight-ratings (spec §7, DESIGN §3, §4.2). */
 import { z } from 'zod';
 import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../dimensions';
-import { DimensionKeySchema, IdSchema, ScoreSchema } from './common';
+import { DaySchema, DimensionKeySchema, IdSchema, ScoreSchema } from './common';
 import type { ApiWellbeingEntry } from './wellbeing';
 import { required } from './fields';
 
 export const CreateQuickCheckinSchema = z.strictObject({
   coreFeeling: required(ScoreSchema, 'Core feeling is required'),
+  /** A past local day to file the check-in under (issue 16); today when absent. */
+  day: DaySchema.optional(),
 });
 export type CreateQuickCheckin = z.infer<typeof CreateQuickCheckinSchema>;
 

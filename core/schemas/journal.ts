@@ -1,6 +1,6 @@
 /** Payloads and responses of /api/journal-entries (spec §5, DESIGN §3). */
 import { z } from 'zod';
-import { MoodSchema } from './common';
+import { DaySchema, MoodSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required, requiredText } from './fields';
 
 export const JOURNAL_TITLE_MAX = 200;
@@ -13,6 +13,8 @@ export const CreateJournalEntrySchema = z.strictObject({
   title: TitleSchema,
   content: ContentSchema,
   mood: required(MoodSchema, 'Mood is required'),
+  /** A past local day to file the entry under (issue 16); today when absent. */
+  day: DaySchema.optional(),
 });
 export type CreateJournalEntry = z.infer<typeof CreateJournalEntrySchema>;
 

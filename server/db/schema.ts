@@ -13,6 +13,7 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   current_streak: Generated<number>;
+  longest_streak: Generated<number>;
   last_active_date: string | null;
   time_zone: Generated<string>;
   created_at: string;
@@ -93,6 +94,29 @@ export interface SpotlightRatingsTable {
   date: string;
 }
 
+/** One row per account and Idempotency-Key (DESIGN §5); `status` is null while the first request runs. */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  fingerprint: string;
+  status: number | null;
+  body: string | null;
+  created_at: string;
+}
+
+/** The local days on which a user wrote something; `day_number` counts days from 1970-01-01. */
+export interface ActivityDaysTable {
+  user_id: string;
+  day: string;
+  day_number: number;
+}
+
+export interface StreakCelebrationsTable {
+  user_id: string;
+  days: number;
+  celebrated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -102,6 +126,9 @@ export interface Database {
   journal_entries: JournalEntriesTable;
   quick_checkins: QuickCheckinsTable;
   spotlight_ratings: SpotlightRatingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  activity_days: ActivityDaysTable;
+  streak_celebrations: StreakCelebrationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -48,7 +48,11 @@ describe.each(engines)('security headers on %s', (engine) => {
     for (const route of t.app.routeList) {
       const spec = specOf(route, t.config.staticDir);
       const url = toUrl(
-        fillUrl(route.url, { id: '00000000-0000-4000-8000-000000000000', dimension: 'sleep' }),
+        fillUrl(route.url, {
+          id: '00000000-0000-4000-8000-000000000000',
+          dimension: 'sleep',
+          day: '2026-06-01',
+        }),
       );
       for (const headers of [{ ...actor.headers, origin: FOREIGN }, { origin: FOREIGN }]) {
         const res = await t.app.inject({

@@ -56,7 +56,11 @@ describe.each(engines)('data ownership on %s', (engine) => {
     const checked: string[] = [];
     for (const route of t.app.routeList) {
       if (specOf(route)?.public) continue;
-      const url = fillUrl(route.url, { id: '00000000-0000-4000-8000-000000000000', dimension: 'sleep' });
+      const url = fillUrl(route.url, {
+        id: '00000000-0000-4000-8000-000000000000',
+        dimension: 'sleep',
+        day: '2026-06-01',
+      });
       for (const headers of [
         {},
         { 'x-session-id': 'made-up-session-id' },

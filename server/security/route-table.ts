@@ -42,6 +42,8 @@ export interface RouteSpec {
   valid?: (app: TendApp, actor: Actor) => Promise<RequestParts[]>;
   /** Needed for every route with a path param: a record of `owner` for the route to act on. */
   owned?: (app: TendApp, owner: Actor) => Promise<OwnedRecord>;
+  /** Body fields a client may legitimately set on this route (a past `day`, issue 16). */
+  clientFields?: string[];
 }
 
 export const routeKey = (r: RouteEntry) => `${r.method} ${r.url}`;
@@ -167,7 +169,7 @@ const journalRecord = async (app: TendApp, owner: Actor): Promise<OwnedRecord> =
   };
 };
 
-const one = (parts: RequestParts = {}) => Promise.resolve([parts]);
+const one = (...parts: RequestParts[]) => Promise.resolve(parts.length > 0 ? parts : [{}]);
 
 export const ROUTES: Record<string, RouteSpec> = {
   // Public
@@ -238,13 +240,23 @@ export const ROUTES: Record<string, RouteSpec> = {
 
   // Journal
   'GET /api/journal-entries': {},
-  'POST /api/journal-entries': { valid: () => one({ body: { title: 'T', content: 'Words', mood: 7 } }) },
+  'POST /api/journal-entries': {
+    valid: () =>
+      one(
+        { body: { title: 'T', content: 'Words', mood: 7 } },
+        { body: { content: 'Then', mood: 4, day: '2026-06-01' } },
+      ),
+    clientFields: ['day'],
+  },
   'PATCH /api/journal-entries/:id': { owned: journalRecord },
   'DELETE /api/journal-entries/:id': { owned: journalRecord },
 
   // Quick check-ins and spotlight
   'GET /api/quick-checkins': {},
-  'POST /api/quick-checkins': { valid: () => one({ body: { coreFeeling: '6.5' } }) },
+  'POST /api/quick-checkins': {
+    valid: () => one({ body: { coreFeeling: '6.5' } }, { body: { coreFeeling: 4, day: '2026-06-01' } }),
+    clientFields: ['day'],
+  },
   'GET /api/spotlight-ratings': {},
   'POST /api/spotlight-ratings': {
     valid: async (app, a) => {
@@ -253,6 +265,31 @@ export const ROUTES: Record<string, RouteSpec> = {
         { body: { quickCheckinId: checkin.id, dimension: 'social', score: '5.5' } },
         { body: { ratings: { sleep: 6, finance: '3.5' } } },
       ];
+    },
+  },
+
+  // Any day (issue 16)
+  'PUT /api/days/:day/ratings/:dimension': {
+    owned: async (app, owner) => {
+      const res = await call<{ entry: WithId }>(app, owner, 'PUT', '/api/days/2026-06-10/ratings/sleep', {
+        score: '6.5',
+        notes: SECRET_TEXT,
+      });
+      return {
+        params: { day: '2026-06-10', dimension: 'sleep' },
+        ids: [res.entry.id],
+        body: { score: '1.0', reflection: 'changed by someone else' },
+        read: () => call(app, owner, 'GET', '/api/days?from=2026-06-10&to=2026-06-10'),
+        stranger: 'own-data',
+      };
+    },
+  },
+  'GET /api/days': { valid: () => one({ query: { from: '2026-01-01', to: '2026-06-30' } }) },
+  'POST /api/user/celebrations': {
+    valid: async (app, a) => {
+      for (const day of ['2026-06-13', '2026-06-14', '2026-06-15'])
+        await call(app, a, 'PUT', `/api/days/${day}/ratings/sleep`, { score: 6 });
+      return [{ body: { days: 3 } }];
     },
   },
 

@@ -10,25 +10,37 @@ export const quickCheckinsQuery = queryOptions({
   queryFn: ({ signal }) => api<ApiQuickCheckin[]>('/api/quick-checkins', { signal }),
 });
 
-export function saveQuickCheckin(coreFeeling: string): Promise<ApiQuickCheckin> {
-  return api<ApiQuickCheckin>('/api/quick-checkins', { method: 'POST', body: { coreFeeling } });
+/** POST /api/quick-checkins; `day` only for a past day (issue 16), the server's today otherwise. */
+export function saveQuickCheckin(
+  body: { coreFeeling: string; day?: string },
+  idempotencyKey: string,
+): Promise<ApiQuickCheckin> {
+  return api<ApiQuickCheckin>('/api/quick-checkins', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
-/** The map form (DESIGN §4.2): the server also applies the ratings to today's entry. */
-export function saveSpotlightRatings(body: {
-  ratings: Partial<Record<DimensionKey, string>>;
-}): Promise<SpotlightRatingsResponse> {
-  return api<SpotlightRatingsResponse>('/api/spotlight-ratings', { method: 'POST', body });
+/** The map form (DESIGN §4.2): the server also applies the ratings to today's entry and returns it. */
+export function saveSpotlightRatings(
+  body: { ratings: Partial<Record<DimensionKey, string>> },
+  idempotencyKey: string,
+): Promise<SpotlightRatingsResponse> {
+  return api<SpotlightRatingsResponse>('/api/spotlight-ratings', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
-/** Both saves count for the streak and the reports; spotlight ratings also change today's entry. */
-export async function refreshAfterCheckin(queryClient: QueryClient, spotlight: boolean): Promise<void> {
-  const keys = spotlight
-    ? [queryKeys.spotlightRatings.all, queryKeys.wellbeingEntries.all]
-    : [queryKeys.quickCheckins.all];
-  await Promise.all(
-    [...keys, queryKeys.user.all, queryKeys.reports.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+/** A saved check-in joins the cached list (newest first); that day's calendar cell and reports change. */
+export function applySavedCheckin(queryClient: QueryClient, checkin: ApiQuickCheckin): void {
+  queryClient.setQueryData<ApiQuickCheckin[]>(queryKeys.quickCheckins.list(), (list) =>
+    list ? [checkin, ...list.filter((c) => c.id !== checkin.id)] : list,
   );
+  // The day's mean core feeling is the server's to compute: those reads are refreshed when shown.
+  for (const queryKey of [queryKeys.days.all, queryKeys.reports.all]) {
+    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  }
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, Crosshair } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { scoreBand } from '../../../core/bands';
 import { formatScore } from '../../../core/scores';
 import { spotlightAreas } from '../../../core/spotlight';
@@ -14,7 +14,12 @@ import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
 import { BandBadge } from '../rating/band-badge';
 import { latestEntryQuery } from '../rating/wellbeing-api';
-import { quickCheckinsQuery, refreshAfterCheckin, saveQuickCheckin } from './checkin-api';
+import { applySavedCheckin, quickCheckinsQuery, saveQuickCheckin } from './checkin-api';
+import { DayField } from '../../components/day-field';
+import { updateUserAfterWrite } from '../../lib/after-write';
+import { useSignedInUser } from '../../lib/current-user';
+import { dayProblem, todayIn } from '../../lib/edit-day';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { startingCoreFeeling } from './checkin-rules';
 
 export default function QuickCheckinPage() {
@@ -45,8 +50,21 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
   const [coreFeeling, setCoreFeeling] = useState(start);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const user = useSignedInUser();
+  const today = todayIn(user.timeZone);
+  // The calendar's day view links here with ?day= to add a check-in to that day.
+  const [params] = useSearchParams();
+  const asked = params.get('day');
+  const [day, setDay] = useState(asked && dayProblem(asked, today) === null ? asked : today);
+  const dayValid = dayProblem(day, today) === null;
+  const keyFor = useIdempotencyKey();
   const save = useMutation({
-    mutationFn: () => saveQuickCheckin(formatScore(coreFeeling)),
+    mutationFn: async () => {
+      const body = { coreFeeling: formatScore(coreFeeling), ...(day === today ? {} : { day }) };
+      const checkin = await saveQuickCheckin(body, keyFor(body));
+      applySavedCheckin(queryClient, checkin);
+      await updateUserAfterWrite(queryClient);
+    },
     onSuccess: () => {
       toast({
         title: "That's it! Quick check-in complete",
@@ -56,7 +74,6 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
       void navigate('/app');
     },
     onError: () => toast({ title: 'Failed to save quick check-in', variant: 'destructive' }),
-    onSettled: () => refreshAfterCheckin(queryClient, false),
   });
 
   return (
@@ -64,7 +81,7 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!save.isPending) save.mutate();
+        if (!save.isPending && dayValid) save.mutate();
       }}
     >
       <Card className="space-y-4">
@@ -78,6 +95,7 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
         <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
           Right now: <BandBadge score={coreFeeling} />
         </p>
+        <DayField value={day} onChange={setDay} today={today} label="Day of this check-in" />
       </Card>
 
       <Link
@@ -110,7 +128,7 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
         <Link to="/app" className={buttonClasses({ variant: 'outline', size: 'lg' }, 'flex-1')}>
           Cancel
         </Link>
-        <Button type="submit" size="lg" className="flex-1" loading={save.isPending}>
+        <Button type="submit" size="lg" className="flex-1" loading={save.isPending} disabled={!dayValid}>
           {save.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>

@@ -16,7 +16,13 @@ import { BandBadge } from '../rating/band-badge';
 import { DimensionIcon } from '../rating/dimension-icon';
 import { AREA_GUIDANCE } from '../rating/things-to-consider';
 import { latestEntryQuery } from '../rating/wellbeing-api';
-import { refreshAfterCheckin, saveSpotlightRatings } from './checkin-api';
+import { applySavedEntry } from '../rating/rating-cache';
+import { updateUserAfterWrite } from '../../lib/after-write';
+import { useSignedInUser } from '../../lib/current-user';
+import { todayIn } from '../../lib/edit-day';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { queryKeys } from '../../lib/query-keys';
+import { saveSpotlightRatings } from './checkin-api';
 import { spotlightPayload, spotlightSliders, type SpotlightSlider } from './checkin-rules';
 
 export default function SpotlightPage() {
@@ -52,14 +58,22 @@ function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry
   );
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const user = useSignedInUser();
+  const keyFor = useIdempotencyKey();
   const save = useMutation({
-    mutationFn: () => saveSpotlightRatings(spotlightPayload(values)),
+    // One request: the answer holds today's updated entry, which goes straight into the cache.
+    mutationFn: async () => {
+      const body = spotlightPayload(values);
+      const answer = await saveSpotlightRatings(body, keyFor(body));
+      applySavedEntry(queryClient, answer.entry, { today: todayIn(user.timeZone) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.spotlightRatings.all, refetchType: 'none' });
+      await updateUserAfterWrite(queryClient);
+    },
     onSuccess: () => {
       toast({ title: 'Your spotlight area ratings have been saved.', variant: 'success' });
       void navigate('/app');
     },
     onError: () => toast({ title: 'Failed to save your ratings. Please try again.', variant: 'destructive' }),
-    onSettled: () => refreshAfterCheckin(queryClient, true),
   });
 
   if (areas.length === 0) {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { ChevronRight, Sparkles, TrendingUp, Zap } from 'lucide-react';
+import { CalendarDays, ChevronRight, Sparkles, TrendingUp, Zap } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { DimensionKey } from '../../../core/dimensions';
 import { Link } from 'react-router';
 import { localDay } from '../../../core/dates';
 import { insights, SLEEP_IMPROVED_INSIGHT } from '../../../core/insights';
 import { AppHeader } from '../../components/app-header';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -42,7 +42,17 @@ export default function HomePage() {
 
   return (
     <>
-      <AppHeader />
+      <AppHeader
+        actions={
+          <Link
+            to="/calendar"
+            aria-label="Calendar"
+            className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+          >
+            <CalendarDays aria-hidden className="size-5" />
+          </Link>
+        }
+      />
       <PageHeader title={greeting(user.name, now.getHours())} description={format(now, 'MMMM d')} />
 
       {latest.isPending ? (

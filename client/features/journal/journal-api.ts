@@ -16,13 +16,25 @@ export function useJournalEntries() {
 export function useCreateJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateJournalBody) =>
-      api<ApiJournalEntry>('/api/journal-entries', { method: 'POST', body }),
+    // `day` only for a past day (issue 16); the Idempotency-Key makes a retried save land once.
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: CreateJournalBody & { day?: string };
+      idempotencyKey: string;
+    }) =>
+      api<ApiJournalEntry>('/api/journal-entries', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: async () => {
       // Writing in the journal counts as activity, so the streak in the header may change too.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.user.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.days.all }),
       ]);
     },
   });
@@ -33,7 +45,11 @@ export function useUpdateJournalEntry() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateJournalBody }) =>
       api<ApiJournalEntry>(`/api/journal-entries/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.days.all }),
+      ]),
   });
 }
 
@@ -42,6 +58,10 @@ export function useDeleteJournalEntry() {
   return useMutation({
     mutationFn: (id: string) =>
       api<null>(`/api/journal-entries/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.days.all }),
+      ]),
   });
 }

@@ -8,6 +8,10 @@ import { Label } from '../../components/ui/label';
 import { Slider } from '../../components/ui/slider';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
+import { DayField } from '../../components/day-field';
+import { useSignedInUser } from '../../lib/current-user';
+import { dayProblem, describeDay, todayIn } from '../../lib/edit-day';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { useCreateJournalEntry, useUpdateJournalEntry } from './journal-api';
 import {
   CONTENT_MAX,
@@ -25,13 +29,15 @@ export interface JournalEntryDialogProps {
   /** The entry being edited, or null for a new one. */
   entry: ApiJournalEntry | null;
   onClose: () => void;
+  /** The day a new entry is for (issue 16); today when absent. */
+  defaultDay?: string;
 }
 
 /**
  * Create or edit a journal entry (spec §4 "Journal dialog"). The parent remounts it per opening
  * (`key`), so the fields always start from the entry being edited or from the defaults.
  */
-export function JournalEntryDialog({ open, entry, onClose }: JournalEntryDialogProps) {
+export function JournalEntryDialog({ open, entry, onClose, defaultDay }: JournalEntryDialogProps) {
   const formId = useId();
   const [draft, setDraft] = useState<JournalDraft>(() =>
     entry ? { title: entry.title ?? '', content: entry.content, mood: entry.mood } : EMPTY_DRAFT,
@@ -39,12 +45,17 @@ export function JournalEntryDialog({ open, entry, onClose }: JournalEntryDialogP
   const create = useCreateJournalEntry();
   const update = useUpdateJournalEntry();
   const pending = create.isPending || update.isPending;
+  const user = useSignedInUser();
+  const today = todayIn(user.timeZone);
+  const [day, setDay] = useState(defaultDay ?? today);
+  const dayValid = entry !== null || dayProblem(day, today) === null;
+  const keyFor = useIdempotencyKey();
 
   const change = (patch: Partial<JournalDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSave(draft) || pending) return;
+    if (!canSave(draft) || !dayValid || pending) return;
     // On failure the dialog stays open with everything the person wrote.
     if (entry) {
       update.mutate(
@@ -59,14 +70,18 @@ export function JournalEntryDialog({ open, entry, onClose }: JournalEntryDialogP
         },
       );
     } else {
-      create.mutate(createPayload(draft), {
-        onSuccess: () => {
-          toast({ title: 'Journal entry created successfully', variant: 'success' });
-          onClose();
+      const body = { ...createPayload(draft), ...(day === today ? {} : { day }) };
+      create.mutate(
+        { body, idempotencyKey: keyFor(body) },
+        {
+          onSuccess: () => {
+            toast({ title: 'Journal entry created successfully', variant: 'success' });
+            onClose();
+          },
+          onError: () =>
+            toast({ title: 'Error', description: 'Failed to create journal entry', variant: 'destructive' }),
         },
-        onError: () =>
-          toast({ title: 'Error', description: 'Failed to create journal entry', variant: 'destructive' }),
-      });
+      );
     }
   };
 
@@ -85,13 +100,20 @@ export function JournalEntryDialog({ open, entry, onClose }: JournalEntryDialogP
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" form={formId} disabled={!canSave(draft)} loading={pending}>
+          <Button type="submit" form={formId} disabled={!canSave(draft) || !dayValid} loading={pending}>
             {pending ? 'Saving...' : 'Save'}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-5">
+        {entry ? (
+          <p className="text-sm text-muted-foreground">
+            Written for <span className="font-semibold text-foreground">{describeDay(entry.day, today)}</span>
+          </p>
+        ) : (
+          <DayField value={day} onChange={setDay} today={today} label="Day of this entry" />
+        )}
         <div className="space-y-2">
           <Label htmlFor={`${formId}-title`}>
             Title <span className="font-normal text-muted-foreground">(optional)</span>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChartLine, Download, Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import { CalendarDays, ChartLine, Download, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { DIMENSIONS } from '../../../core/dimensions';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
@@ -35,6 +35,12 @@ export default function ProgressPage() {
         title="Progress"
         description="See how your areas are changing over time."
         back={{ to: '/app', label: 'Back to home' }}
+        actions={
+          <Link to="/calendar" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <CalendarDays aria-hidden className="size-4" />
+            Calendar
+          </Link>
+        }
       />
       {entries.isPending ? (
         <PageSpinner label="Loading your progress" />

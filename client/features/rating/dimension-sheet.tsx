@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { scoreBand } from '../../../core/bands';
 import { getDimension, type DimensionKey } from '../../../core/dimensions';
-import { formatScore } from '../../../core/scores';
-import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
+import { formatScore, readScore } from '../../../core/scores';
+import { DayField } from '../../components/day-field';
 import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { Button } from '../../components/ui/button';
 import { DialogClose } from '../../components/ui/dialog';
@@ -13,14 +13,20 @@ import { Label } from '../../components/ui/label';
 import { Slider } from '../../components/ui/slider';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
-import { api } from '../../lib/api';
+import { updateUserAfterWrite } from '../../lib/after-write';
+import { useSignedInUser } from '../../lib/current-user';
+import { dayProblem, describeDay, todayIn } from '../../lib/edit-day';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { queryKeys } from '../../lib/query-keys';
 import { BandBadge } from './band-badge';
+import { daysRangeQuery } from './days-api';
 import { DimensionIcon } from './dimension-icon';
+import { applySavedEntry } from './rating-cache';
+import { ratingRequest, reflectionTexts } from './rating-rules';
 import { updateReflection } from './reflections-api';
-import { buildSavePlan, hasReflectionText, reflectionTexts } from './save-plan';
 import { AREA_GUIDANCE } from './things-to-consider';
 import type { SheetRequest } from './use-dimension-sheet';
-import { latestEntryQuery, refreshAfterRating, todayEntryQuery } from './wellbeing-api';
+import { rateDay } from './wellbeing-api';
 
 const TEXT_MAX = 5000;
 
@@ -42,7 +48,7 @@ export function DimensionSheet({ request, currentScore, onClose }: DimensionShee
     <SheetForm
       key={request.id}
       request={request}
-      startScore={request.editReflection?.score ?? currentScore(request.dimension)}
+      startScore={request.editReflection?.score ?? request.startScore ?? currentScore(request.dimension)}
       onDone={() => onClose(request.dimension)}
     />
   );
@@ -84,25 +90,40 @@ function SheetForm({
   const changeHelpId = useId();
   const formId = useId();
 
+  const user = useSignedInUser();
+  const today = todayIn(user.timeZone);
+  const [day, setDay] = useState(request.day ?? today);
+  const dayValid = dayProblem(day, today) === null;
+  const keyFor = useIdempotencyKey();
+  // A past day's own score of this area, shown above the slider (the opener passes it when it knows it).
+  const showPast = !edit && dayValid && day !== today;
+  const pastDay = useQuery({ ...daysRangeQuery(day, day), enabled: showPast && day !== request.day });
+  const panel: { label: string; score: number | null | undefined } =
+    !showPast || (day !== request.day && pastDay.isError)
+      ? { label: edit ? 'Score of this reflection' : 'Current score', score: startScore }
+      : {
+          label: 'Score on that day',
+          score:
+            day === request.day
+              ? (request.startScore ?? null)
+              : pastDay.isSuccess
+                ? readScore(pastDay.data.find((d) => d.day === day)?.scores?.[dimension])
+                : undefined,
+        };
+
   const save = useMutation({
     mutationFn: async () => {
-      const texts = reflectionTexts(notes, changeNeeded);
-      const wireScore = formatScore(score);
       if (edit) {
-        await updateReflection(edit.id, { dimension, score: wireScore, ...texts });
+        const texts = reflectionTexts(notes, changeNeeded);
+        await updateReflection(edit.id, { dimension, score: formatScore(score), ...texts });
+        // Editing a reflection changes only that reflection (spec §4).
+        await queryClient.invalidateQueries({ queryKey: queryKeys.reflections.byDimension(dimension) });
         return;
       }
-      // Read fresh, not from the cache: another tab may have started today's entry meanwhile.
-      const today = await queryClient.fetchQuery({ ...todayEntryQuery, staleTime: 0 });
-      const latest = today ? null : await queryClient.fetchQuery({ ...latestEntryQuery, staleTime: 0 });
-      const plan = buildSavePlan({ dimension, score, today, latest });
-      const entry = await api<ApiWellbeingEntry>(plan.path, { method: plan.method, body: plan.body });
-      if (hasReflectionText(texts)) {
-        await api('/api/dimension-reflections', {
-          method: 'POST',
-          body: { dimension, score: wireScore, ...texts, wellbeingEntryId: entry.id },
-        });
-      }
+      const call = ratingRequest({ day, dimension, score, notes, changeNeeded });
+      const answer = await rateDay(call, keyFor({ path: call.path, body: call.body }));
+      applySavedEntry(queryClient, answer.entry, { today, reflection: answer.reflection });
+      await updateUserAfterWrite(queryClient, answer.user);
     },
     onSuccess: () => {
       toast({
@@ -114,11 +135,10 @@ function SheetForm({
       });
       onDone();
     },
+    // The sheet stays open with everything typed; Save again retries with the same key.
     onError: () => {
       toast({ title: 'Error', description: 'Failed to update score.', variant: 'destructive' });
     },
-    // Also after a failure: the entry may have been saved before the reflection failed.
-    onSettled: () => refreshAfterRating(queryClient, dimension),
   });
 
   return (
@@ -128,7 +148,7 @@ function SheetForm({
         if (!open) onDone();
       }}
       title={<SheetTitle dimension={dimension} />}
-      description={edit ? 'Editing a reflection' : undefined}
+      description={edit ? 'Editing a reflection' : `Rating for ${describeDay(dayValid ? day : today, today)}`}
       hideClose
       footer={
         <>
@@ -137,7 +157,13 @@ function SheetForm({
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" form={formId} className="flex-1" loading={save.isPending}>
+          <Button
+            type="submit"
+            form={formId}
+            className="flex-1"
+            loading={save.isPending}
+            disabled={!edit && !dayValid}
+          >
             {save.isPending ? 'Saving...' : 'Save'}
           </Button>
         </>
@@ -147,21 +173,27 @@ function SheetForm({
         id={formId}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!save.isPending) save.mutate();
+          if (!save.isPending && (edit || dayValid)) save.mutate();
         }}
         className="space-y-6"
       >
         <div className="flex items-center justify-between gap-3 rounded-2xl bg-surface-muted px-4 py-3">
           <div>
-            <p className="text-sm text-muted-foreground">
-              {edit ? 'Score of this reflection' : 'Current score'}
-            </p>
+            <p className="text-sm text-muted-foreground">{panel.label}</p>
             <p className="text-xl font-semibold tabular-nums">
-              {formatScore(startScore)}
-              <span className="text-sm font-normal text-muted-foreground"> / 10</span>
+              {panel.score === null ? (
+                'Not rated yet'
+              ) : panel.score === undefined ? (
+                '…'
+              ) : (
+                <>
+                  {formatScore(panel.score)}
+                  <span className="text-sm font-normal text-muted-foreground"> / 10</span>
+                </>
+              )}
             </p>
           </div>
-          <BandBadge score={startScore} />
+          {typeof panel.score === 'number' && <BandBadge score={panel.score} />}
         </div>
 
         <div className="space-y-2">
@@ -207,6 +239,10 @@ function SheetForm({
             placeholder={guidance.whereToStartHint}
           />
         </div>
+
+        {/* The sheet's description names the day at the top; the control to change it follows the texts,
+            so the keyboard path slider → notes → where to start stays as it was. */}
+        {!edit && <DayField value={day} onChange={setDay} today={today} label="Day of this rating" />}
 
         <section aria-labelledby={`${formId}-tips`} className="rounded-2xl bg-primary-soft p-4">
           <h3

@@ -11,7 +11,14 @@ import {
 /** One opening of the sheet; `id` changes every time so the form starts fresh (spec §4). */
 export interface SheetRequest extends OpenDimensionDetail {
   id: number;
+  /** The local day to rate (issue 16); today when absent. */
+  day?: string;
+  /** Where the slider starts, when the opener knows that day's score. */
+  startScore?: number;
 }
+
+/** What an opener may add for a past day: the day and that day's score of the area. */
+export type SheetDayOptions = Pick<SheetRequest, 'day' | 'startScore'>;
 
 let nextId = 1;
 
@@ -22,9 +29,12 @@ let nextId = 1;
 export function useDimensionSheet() {
   const [request, setRequest] = useState<SheetRequest | null>(null);
 
-  const open = useCallback((dimension: DimensionKey, editReflection?: EditReflection) => {
-    setRequest({ id: nextId++, dimension, ...(editReflection ? { editReflection } : {}) });
-  }, []);
+  const open = useCallback(
+    (dimension: DimensionKey, editReflection?: EditReflection, dayOptions: SheetDayOptions = {}) => {
+      setRequest({ id: nextId++, dimension, ...(editReflection ? { editReflection } : {}), ...dayOptions });
+    },
+    [],
+  );
 
   useEffect(() => {
     const onEvent = (event: Event) => {

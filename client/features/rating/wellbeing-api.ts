@@ -1,5 +1,6 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { DimensionKey } from '../../../core/dimensions';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiUser } from '../../../core/schemas/auth';
+import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -22,15 +23,21 @@ export const todayEntryQuery = queryOptions({
   queryFn: ({ signal }) => api<ApiWellbeingEntry | null>('/api/wellbeing-entries/today', { signal }),
 });
 
-/**
- * The refreshes after a rating (spec §7, plus the user for the streak and the reports that average
- * the scores). Invalidating the whole wellbeing resource covers the list, latest and today.
- */
-export async function refreshAfterRating(queryClient: QueryClient, dimension: DimensionKey): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.wellbeingEntries.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.reflections.byDimension(dimension) }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.user.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.reports.all }),
-  ]);
+/** The answer of PUT /api/days/{day}/ratings/{dimension}; `user` when the server sends it along. */
+export interface DayRatingAnswer {
+  entry: ApiWellbeingEntry;
+  reflection: ApiDimensionReflection | null;
+  user?: ApiUser;
+}
+
+/** The one write of a rating save, retry-safe through its Idempotency-Key (DESIGN §5). */
+export function rateDay(
+  request: { path: string; body: unknown },
+  idempotencyKey: string,
+): Promise<DayRatingAnswer> {
+  return api<DayRatingAnswer>(request.path, {
+    method: 'PUT',
+    body: request.body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }

@@ -22,24 +22,30 @@ function memoryStorage(
 }
 
 describe('streak celebrations', () => {
-  it('celebrates a milestone the first time the streak equals it, then never again', () => {
+  it("shows the server's pending milestone once in this browser and asks the server to mark it", () => {
     const storage = memoryStorage();
-    expect(claimCelebration(3, storage)?.title).toBe('3-Day Streak!');
+    expect(claimCelebration(3, storage)).toEqual({
+      show: expect.objectContaining({ title: '3-Day Streak!' }),
+      mark: 3,
+    });
     expect(storage.data[SHOWN_CELEBRATIONS_KEY]).toBe('[3]');
-    expect(claimCelebration(3, storage)).toBeNull();
-    expect(claimCelebration(7, storage)?.title).toBe('1 Week Streak!');
+    // Still pending on the server (its mark not yet arrived): not shown again, marked again.
+    expect(claimCelebration(3, storage)).toEqual({ show: null, mark: 3 });
+    expect(claimCelebration(7, storage).show?.title).toBe('1 Week Streak!');
     expect(readShown(storage.data[SHOWN_CELEBRATIONS_KEY] ?? null)).toEqual([3, 7]);
   });
 
-  it('shows nothing between milestones or for a streak past one', () => {
+  it('shows nothing when nothing is pending or the value is not a milestone', () => {
     const storage = memoryStorage();
-    for (const streak of [0, 1, 2, 4, 8, 99, 101]) expect(claimCelebration(streak, storage)).toBeNull();
+    for (const pending of [null, undefined, 0, 4, 99]) {
+      expect(claimCelebration(pending, storage)).toEqual({ show: null, mark: null });
+    }
     expect(storage.data[SHOWN_CELEBRATIONS_KEY]).toBeUndefined();
   });
 
   it('has the spec titles for every milestone', () => {
     const storage = memoryStorage();
-    const titles = [3, 7, 14, 21, 30, 60, 100].map((d) => claimCelebration(d, storage)?.title);
+    const titles = [3, 7, 14, 21, 30, 60, 100].map((d) => claimCelebration(d, storage).show?.title);
     expect(titles).toEqual(STREAK_MILESTONES.map((m) => m.title));
     expect(titles).toEqual([
       '3-Day Streak!',
@@ -58,19 +64,19 @@ describe('streak celebrations', () => {
     expect(readShown('{"3":true}')).toEqual([]);
     expect(readShown('[3, "7", 14.5, 21]')).toEqual([3, 21]);
     const storage = memoryStorage({ [SHOWN_CELEBRATIONS_KEY]: 'garbage' });
-    expect(claimCelebration(3, storage)?.days).toBe(3);
+    expect(claimCelebration(3, storage).show?.days).toBe(3);
     expect(storage.data[SHOWN_CELEBRATIONS_KEY]).toBe('[3]');
   });
 
-  it('skips the celebration rather than repeat it when storage is missing or failing', () => {
-    expect(claimCelebration(3, undefined)).toBeNull();
+  it('still shows it without working storage: the server mark keeps it from repeating', () => {
+    expect(claimCelebration(3, undefined)).toMatchObject({ show: { days: 3 }, mark: 3 });
     const failing: CelebrationStorage = {
       getItem: () => null,
       setItem: () => {
         throw new Error('QuotaExceededError');
       },
     };
-    expect(claimCelebration(3, failing)).toBeNull();
+    expect(claimCelebration(3, failing)).toMatchObject({ show: { days: 3 }, mark: 3 });
   });
 
   it('makes 50 pieces of confetti within the width, cycling the colours', () => {

@@ -1,4 +1,4 @@
-import { milestoneToCelebrate, type StreakMilestone } from '../../../core/streak';
+import { STREAK_MILESTONES, type StreakMilestone } from '../../../core/streak';
 
 /** Spec §3: the browser keeps the milestones already celebrated under this local storage key. */
 export const SHOWN_CELEBRATIONS_KEY = 'shownStreakCelebrations';
@@ -18,24 +18,35 @@ export function readShown(raw: string | null): number[] {
 }
 
 /**
- * The milestone to celebrate for this streak, recording it as shown at once, so it appears exactly
- * once even if the page reloads or a second tab checks too. Null when there is nothing to celebrate
- * or storage is unavailable (better to skip a celebration than to repeat it on every visit).
+ * What to do with the account's pending milestone (issue 16: the server keeps which milestones were
+ * celebrated, so a second device does not repeat one; `pendingMilestone` on the user is the highest
+ * one reached and not yet celebrated). The spec's localStorage list stays as a local cache:
+ * - nothing pending → nothing;
+ * - pending and already in this browser's list (shown here, the server's mark still to arrive) →
+ *   do not show it again, but tell the server (`mark`);
+ * - pending and new here → record it locally first (a reload or a second tab never shows it twice),
+ *   show it and tell the server. A browser without storage still shows it: the server's mark keeps it
+ *   from repeating.
  */
 export function claimCelebration(
-  streak: number,
+  pending: number | null | undefined,
   storage: CelebrationStorage | undefined,
-): StreakMilestone | null {
-  if (!storage) return null;
+): { show: StreakMilestone | null; mark: number | null } {
+  const milestone = STREAK_MILESTONES.find((m) => m.days === pending);
+  if (!milestone) return { show: null, mark: null };
+  let shown: number[] = [];
   try {
-    const shown = readShown(storage.getItem(SHOWN_CELEBRATIONS_KEY));
-    const milestone = milestoneToCelebrate(streak, shown);
-    if (!milestone) return null;
-    storage.setItem(SHOWN_CELEBRATIONS_KEY, JSON.stringify([...shown, milestone.days]));
-    return milestone;
+    shown = readShown(storage?.getItem(SHOWN_CELEBRATIONS_KEY) ?? null);
   } catch {
-    return null;
+    // Unreadable storage counts as an empty list.
   }
+  if (shown.includes(milestone.days)) return { show: null, mark: milestone.days };
+  try {
+    storage?.setItem(SHOWN_CELEBRATIONS_KEY, JSON.stringify([...shown, milestone.days]));
+  } catch {
+    // Storage full or blocked: the server's record is what keeps it from repeating.
+  }
+  return { show: milestone, mark: milestone.days };
 }
 
 export const CONFETTI_PIECES = 50;

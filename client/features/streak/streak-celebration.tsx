@@ -1,9 +1,12 @@
 import { Award, Flame, Gem, Sparkles, Sprout, Star, Trophy, Zap } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { StreakMilestone } from '../../../core/streak';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { useCurrentUser } from '../../lib/current-user';
+import type { ApiUser } from '../../../core/schemas/auth';
+import { api } from '../../lib/api';
+import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
 import { claimCelebration, confettiPieces } from './celebration-rules';
 import './confetti.css';
 
@@ -32,23 +35,35 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Spec §4 streak celebration: when the user's streak is exactly a milestone not celebrated before in
- * this browser, a modal with confetti says so, once. Mount it where the streak can change (home).
+ * Spec §4 streak celebration, kept with the account (issue 16): when the server reports a milestone
+ * the account has not celebrated (`pendingMilestone`), a modal with confetti says so, once — in this
+ * browser (the spec's localStorage list) and on every other device (POST /api/user/celebrations).
+ * Mount it where the streak can change (home, the calendar).
  */
 export function StreakCelebration() {
   const { data: user } = useCurrentUser();
-  const streak = user?.currentStreak;
+  const queryClient = useQueryClient();
+  const pending = user?.pendingMilestone;
   const [milestone, setMilestone] = useState<StreakMilestone | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (streak === undefined) return;
-    const due = claimCelebration(streak, localStore());
-    if (due) {
-      setMilestone(due);
+    if (pending === undefined || pending === null) return;
+    const { show, mark } = claimCelebration(pending, localStore());
+    if (show) {
+      setMilestone(show);
       setOpen(true);
     }
-  }, [streak]);
+    if (mark !== null) {
+      // Marked as soon as it is shown, so a device opened meanwhile does not show it too. A failure is
+      // harmless: this browser's list keeps it from repeating here, and the next read retries the mark.
+      void api<ApiUser>('/api/user/celebrations', { method: 'POST', body: { days: mark } })
+        .then((next) => {
+          if (next) queryClient.setQueryData(currentUserQuery.queryKey, next);
+        })
+        .catch(() => undefined);
+    }
+  }, [pending, queryClient]);
 
   if (!milestone) return null;
   const Icon = ICONS[milestone.icon];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayNumber } from '../../../core/dates';
 import type { ApiUser } from '../../../core/schemas/auth';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
@@ -49,9 +50,21 @@ describe.each(engines)('streak on %s', (engine) => {
     t.clock.set(NOON_UTC);
     const user = await signUp(t.app);
     const seeded = await seed(t.app, user.headers);
+    // The streak is computed from the active days: make June 11–14 active, and June 15 (seeding) not.
+    await t.database.db.deleteFrom('activity_days').where('user_id', '=', user.user.id).execute();
+    await t.database.db
+      .insertInto('activity_days')
+      .values(
+        ['2026-06-11', '2026-06-12', '2026-06-13', '2026-06-14'].map((day) => ({
+          user_id: user.user.id,
+          day,
+          day_number: dayNumber(day),
+        })),
+      )
+      .execute();
     await t.database.db
       .updateTable('users')
-      .set({ current_streak: 4, last_active_date: '2026-06-14' })
+      .set({ current_streak: 4, longest_streak: 4, last_active_date: '2026-06-14' })
       .where('id', '=', user.user.id)
       .execute();
     return { ...user, seeded };

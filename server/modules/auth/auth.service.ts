@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, hashPassword, serverPasswordProblem, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { celebratedMilestones } from '../activity/activity.repository';
 import { toApiUser } from '../user/user.mapper';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../user/user.repository';
 import {
@@ -63,7 +64,7 @@ export async function signup(ctx: AppContext, input: Signup): Promise<AuthRespon
   const sessionId = await startSession(ctx, id);
   const user = await findUserById(ctx.db, id);
   if (!user) throw new Error('user vanished after signup');
-  return { sessionId, user: toApiUser(user, ctx.clock()) };
+  return { sessionId, user: toApiUser(user, ctx.clock(), []) };
 }
 
 export async function login(ctx: AppContext, input: Login): Promise<AuthResponse> {
@@ -72,7 +73,7 @@ export async function login(ctx: AppContext, input: Login): Promise<AuthResponse
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok) throw new AppError(401, 'invalid_login', INVALID_LOGIN);
   const sessionId = await startSession(ctx, user.id);
-  return { sessionId, user: toApiUser(user, ctx.clock()) };
+  return { sessionId, user: toApiUser(user, ctx.clock(), await celebratedMilestones(ctx.db, user.id)) };
 }
 
 export async function logout(ctx: AppContext, sessionHash: string): Promise<void> {

@@ -3,8 +3,8 @@ import type { CreateQuickCheckin, SpotlightRatingsInput } from '../../../core/sc
 import type { AppContext } from '../../context';
 import type { QuickCheckinRow, SpotlightRatingRow, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { momentFor, writeAsActivity } from '../activity/activity.service';
-import { rateToday, type ScorePatch } from '../wellbeing/wellbeing.service';
+import { momentFor, momentOn, writeAsActivity } from '../activity/activity.service';
+import { rateDay, type ScorePatch } from '../wellbeing/wellbeing.service';
 import {
   findLatestQuickCheckinOn,
   findQuickCheckin,
@@ -23,13 +23,13 @@ export function createQuickCheckin(
   user: UserRow,
   input: CreateQuickCheckin,
 ): Promise<QuickCheckinRow> {
-  const moment = momentFor(ctx, user);
+  const moment = momentOn(ctx, user, input.day);
   return writeAsActivity(ctx, user.id, moment, (trx) =>
     insertQuickCheckin(trx, {
       id: randomUUID(),
       user_id: user.id,
-      day: moment.today,
-      date: moment.now,
+      day: moment.day,
+      date: moment.at,
       core_feeling: input.coreFeeling,
     }),
   );
@@ -62,7 +62,7 @@ export function saveSpotlightRatings(
 
     const patch: ScorePatch = {};
     for (const { dimension, score } of input.ratings) patch[dimension] = score;
-    const { row: entry } = await rateToday(ctx, trx, user.id, moment, patch);
+    const { row: entry } = await rateDay(ctx, trx, user.id, moment, patch);
 
     const rows = await insertSpotlightRatings(
       trx,
@@ -72,7 +72,7 @@ export function saveSpotlightRatings(
         quick_checkin_id: quickCheckinId,
         dimension,
         score,
-        day: moment.today,
+        day: moment.day,
         date: moment.now,
       })),
     );

@@ -6,6 +6,7 @@ import type { Database, UserRow } from '../../db/schema';
 import { toApiQuickCheckin, toApiSpotlightRating } from '../checkins/checkins.mapper';
 import { toApiJournalEntry } from '../journal/journal.mapper';
 import { toApiDimensionReflection } from '../reflections/reflections.mapper';
+import { celebratedMilestones } from '../activity/activity.repository';
 import { toApiUser } from '../user/user.mapper';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
 import { CSV_BOM, csvRow, type CsvValue } from './csv';
@@ -137,7 +138,7 @@ export async function* jsonExport(db: Kysely<Database>, user: UserRow, now: Date
   const head: Pick<ExportDocument, 'exportFormat' | 'exportDate' | 'user'> = {
     exportFormat: 'json',
     exportDate: now.toISOString(),
-    user: toApiUser(user, now),
+    user: toApiUser(user, now, await celebratedMilestones(db, user.id)),
   };
   yield JSON.stringify(head, null, 2).replace(/\n}$/, '');
   for (const s of SECTIONS) {

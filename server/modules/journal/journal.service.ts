@@ -3,7 +3,7 @@ import type { CreateJournalEntry, UpdateJournalEntry } from '../../../core/schem
 import type { AppContext } from '../../context';
 import type { JournalEntryRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { momentFor, writeAsActivity } from '../activity/activity.service';
+import { momentFor, momentOn, writeAsActivity } from '../activity/activity.service';
 import {
   deleteJournalEntry,
   insertJournalEntry,
@@ -22,13 +22,13 @@ export function createJournalEntry(
   user: UserRow,
   input: CreateJournalEntry,
 ): Promise<JournalEntryRow> {
-  const moment = momentFor(ctx, user);
+  const moment = momentOn(ctx, user, input.day);
   return writeAsActivity(ctx, user.id, moment, (trx) =>
     insertJournalEntry(trx, {
       id: randomUUID(),
       user_id: user.id,
-      day: moment.today,
-      date: moment.now,
+      day: moment.day,
+      date: moment.at,
       updated_at: moment.now,
       title: input.title ?? null,
       content: input.content,

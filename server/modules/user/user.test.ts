@@ -24,7 +24,17 @@ describe.each(engines)('/api/user on %s', (engine) => {
     const res = await t.app.inject({ url: '/api/user', headers });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(
-      ['createdAt', 'currentStreak', 'email', 'id', 'lastActiveDate', 'name', 'timeZone'].sort(),
+      [
+        'createdAt',
+        'currentStreak',
+        'email',
+        'id',
+        'lastActiveDate',
+        'longestStreak',
+        'name',
+        'pendingMilestone',
+        'timeZone',
+      ].sort(),
     );
     expect(res.json()).toMatchObject({ id: user.id, name: 'Grace', currentStreak: 0, timeZone: 'UTC' });
     expect(res.headers['cache-control']).toBe('no-store');

@@ -66,12 +66,13 @@ async function applyToEntry(
 }
 
 /**
- * Applies ratings to the user's entry for today, creating it if needed: a new day's entry starts from
- * the latest earlier entry's scores, or 5.0 when there is none (DESIGN §4.1). One entry per user per
+ * Applies ratings to the user's entry for the moment's day (today, or a past day), creating it if
+ * needed: a new day's entry starts from the latest entry before that day, or 5.0 when there is none
+ * (DESIGN §4.1). One entry per user per
  * local day holds under concurrency: the unique key decides which insert wins, and a loser applies
  * its ratings on top of the winner's row under a lock. Runs inside the caller's transaction.
  */
-export async function rateToday(
+export async function rateDay(
   ctx: AppContext,
   trx: Transaction<Database>,
   userId: string,
@@ -80,16 +81,16 @@ export async function rateToday(
   notes?: string | null,
 ): Promise<{ row: WellbeingEntryRow; created: boolean }> {
   const lock = ctx.dialect === 'postgres';
-  const existing = await findEntryByDay(trx, userId, moment.today, { lock });
+  const existing = await findEntryByDay(trx, userId, moment.day, { lock });
   if (existing) return { row: await applyToEntry(trx, existing, patch, notes, moment), created: false };
 
-  const previous = await findLatestEntryBefore(trx, userId, moment.today);
+  const previous = await findLatestEntryBefore(trx, userId, moment.day);
   const scores = withPatch(previous ? scoresOf(previous) : perDimension(() => DEFAULT_SCORE), patch);
   const inserted = await insertEntryIfDayFree(trx, {
     id: randomUUID(),
     user_id: userId,
-    day: moment.today,
-    date: moment.now,
+    day: moment.day,
+    date: moment.at,
     updated_at: moment.now,
     ...scores,
     overall_score: overallScore(scores),
@@ -97,9 +98,9 @@ export async function rateToday(
   });
   if (inserted) return { row: inserted, created: true };
 
-  // A concurrent request created today's entry after our first read; it is committed now.
-  const winner = await findEntryByDay(trx, userId, moment.today, { lock });
-  if (!winner) throw new Error("today's wellbeing entry neither inserted nor found");
+  // A concurrent request created the day's entry after our first read; it is committed now.
+  const winner = await findEntryByDay(trx, userId, moment.day, { lock });
+  if (!winner) throw new Error("the day's wellbeing entry neither inserted nor found");
   return { row: await applyToEntry(trx, winner, patch, notes, moment), created: false };
 }
 
@@ -126,7 +127,7 @@ export function saveTodaysEntry(
 ): Promise<{ row: WellbeingEntryRow; created: boolean }> {
   const moment = momentFor(ctx, user);
   return writeAsActivity(ctx, user.id, moment, (trx) =>
-    rateToday(ctx, trx, user.id, moment, scorePatchOf(input), input.notes),
+    rateDay(ctx, trx, user.id, moment, scorePatchOf(input), input.notes),
   );
 }
 

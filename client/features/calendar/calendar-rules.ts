@@ -1,0 +1,142 @@
+import { scoreBand, type BandColor } from '../../../core/bands';
+import {
+  addDays,
+  addMonths,
+  isoWeekday,
+  isValidDay,
+  isValidMonth,
+  monthRange,
+  type Day,
+} from '../../../core/dates';
+import { CORE_FEELING_LABEL, DIMENSIONS, isDimensionKey, type DimensionKey } from '../../../core/dimensions';
+import type { ApiDay } from '../../../core/schemas/days';
+import { readScore } from '../../../core/scores';
+
+/** What the calendar colours: the overall score, one of the eight areas, or the core feeling. */
+export type CalendarMetric = 'overall' | DimensionKey | 'coreFeeling';
+
+export const METRICS: readonly { key: CalendarMetric; label: string }[] = [
+  { key: 'overall', label: 'Overall' },
+  ...DIMENSIONS.map((d) => ({ key: d.key as CalendarMetric, label: d.label })),
+  { key: 'coreFeeling', label: CORE_FEELING_LABEL },
+];
+
+export function isMetric(value: unknown): value is CalendarMetric {
+  return value === 'overall' || value === 'coreFeeling' || isDimensionKey(value);
+}
+
+export function metricLabel(metric: CalendarMetric): string {
+  return METRICS.find((m) => m.key === metric)?.label ?? 'Overall';
+}
+
+/** The day's score for the metric, or null when it has none. */
+export function metricScore(day: ApiDay | undefined, metric: CalendarMetric): number | null {
+  if (!day) return null;
+  if (metric === 'overall') return readScore(day.overallScore);
+  if (metric === 'coreFeeling') return readScore(day.coreFeeling);
+  return readScore(day.scores?.[metric]);
+}
+
+/** The band colour of a score, null for no score (drawn as an empty cell). */
+export function scoreColor(score: number | null): BandColor | null {
+  return score === null ? null : scoreBand(score).color;
+}
+
+/** A month (YYYY-MM) as weeks of seven cells, Monday first; cells outside the month are null. */
+export function monthWeeks(month: string): (Day | null)[][] {
+  const { start, end } = monthRange(month);
+  const cells: (Day | null)[] = Array.from({ length: isoWeekday(start) - 1 }, () => null);
+  for (let d = start; d < end; d = addDays(d, 1)) cells.push(d);
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (Day | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** The first and last day of a month, for GET /api/days. */
+export function monthSpan(month: string): { from: Day; to: Day } {
+  const { start, end } = monthRange(month);
+  return { from: start, to: addDays(end, -1) };
+}
+
+/** The first and last day of a year: 364 or 365 days apart, within the API's 366. */
+export function yearSpan(year: number): { from: Day; to: Day } {
+  const y = String(year).padStart(4, '0');
+  return { from: `${y}-01-01`, to: `${y}-12-31` };
+}
+
+/** Days of a month in a given year (1–12), for the year-in-pixels columns. */
+export function daysInMonth(year: number, month: number): number {
+  const m = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+  const { start, end } = monthRange(m);
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+}
+
+export function dayOf(year: number, month: number, dayOfMonth: number): Day {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
+}
+
+/** The month to show from a search parameter: a valid month from 1900 up to today's, else today's. */
+export function monthParam(value: string | null, today: Day): string {
+  const current = today.slice(0, 7);
+  if (!value || !isValidMonth(value) || value < '1900-01' || value > current) return current;
+  return value;
+}
+
+/** The year to show from a search parameter: 1900 up to today's year, else today's. */
+export function yearParam(value: string | null, today: Day): number {
+  const current = Number(today.slice(0, 4));
+  const year = value && /^\d{4}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(year) && year >= 1900 && year <= current ? year : current;
+}
+
+export function dayParam(value: string | undefined, today: Day): Day | null {
+  if (!value || !isValidDay(value) || value < '1900-01-01' || value > today) return null;
+  return value;
+}
+
+export { addMonths };
+
+/** What a screen reader hears for one day: the score and band or "no score", and what else it holds. */
+export function daySummaryText(day: ApiDay | undefined, metric: CalendarMetric): string {
+  const score = metricScore(day, metric);
+  const parts = [
+    score === null
+      ? `no ${metricLabel(metric)} score`
+      : `${metricLabel(metric)} ${score.toFixed(1)}, ${scoreBand(score).label}`,
+  ];
+  if (day) {
+    const count = (n: number, one: string, many: string) => (n > 0 ? `${n} ${n === 1 ? one : many}` : null);
+    for (const text of [
+      count(day.journalCount, 'journal entry', 'journal entries'),
+      count(day.reflectionCount, 'reflection', 'reflections'),
+      count(day.checkinCount, 'check-in', 'check-ins'),
+    ]) {
+      if (text) parts.push(text);
+    }
+  }
+  return parts.join('; ');
+}
+
+/** Moves within a year-in-pixels grid: up/down by a day, left/right by a month, clamped to real days. */
+export function movePixel(
+  day: Day,
+  key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End',
+  last: Day,
+): Day {
+  const year = Number(day.slice(0, 4));
+  let next: Day;
+  if (key === 'ArrowUp') next = addDays(day, -1);
+  else if (key === 'ArrowDown') next = addDays(day, 1);
+  else if (key === 'Home') next = dayOf(year, 1, 1);
+  else if (key === 'End') next = last;
+  else {
+    const month = addMonths(day.slice(0, 7), key === 'ArrowLeft' ? -1 : 1);
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    next = dayOf(y, m, Math.min(Number(day.slice(8, 10)), daysInMonth(y, m)));
+  }
+  const first = dayOf(year, 1, 1);
+  if (next < first) return first;
+  if (next > last) return last;
+  return next;
+}

@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
+import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
+import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
+import { queryKeys } from '../../lib/query-keys';
+import type { ApiDaySummary } from './days-api';
+
+/** Newest day first, as the API lists entries; a later write on the same day replaces the old copy. */
+export function withEntry(list: readonly ApiWellbeingEntry[], entry: ApiWellbeingEntry): ApiWellbeingEntry[] {
+  const others = list.filter((e) => e.id !== entry.id && e.day !== entry.day);
+  const at = others.findIndex((e) => e.day < entry.day);
+  return at === -1 ? [...others, entry] : [...others.slice(0, at), entry, ...others.slice(at)];
+}
+
+/** The day summaries of a range after a rating on `entry.day` (the range's key holds from and to). */
+export function withDaySummary(
+  days: readonly ApiDaySummary[],
+  entry: ApiWellbeingEntry,
+  addedReflections: number,
+): ApiDaySummary[] {
+  const scores = Object.fromEntries(DIMENSION_KEYS.map((k) => [k, entry[k]])) as Record<DimensionKey, string>;
+  const existing = days.find((d) => d.day === entry.day);
+  const next: ApiDaySummary = existing
+    ? {
+        ...existing,
+        overallScore: entry.overallScore,
+        scores,
+        reflectionCount: existing.reflectionCount + addedReflections,
+      }
+    : {
+        day: entry.day,
+        overallScore: entry.overallScore,
+        scores,
+        coreFeeling: null,
+        checkinCount: 0,
+        journalCount: 0,
+        reflectionCount: addedReflections,
+      };
+  return [...days.filter((d) => d.day !== entry.day), next].sort((a, b) => (a.day < b.day ? -1 : 1));
+}
+
+/**
+ * Puts a saved entry (the answer of the day-rating PUT or of the spotlight POST) into every cached
+ * read that shows it, instead of refetching them (issue 12 item 5): the entries list, the latest
+ * entry, today's entry and any loaded calendar range that holds its day.
+ */
+export function applySavedEntry(
+  queryClient: QueryClient,
+  entry: ApiWellbeingEntry,
+  opts: { today: string; reflection?: ApiDimensionReflection | null },
+): void {
+  const { today, reflection = null } = opts;
+  queryClient.setQueryData<ApiWellbeingEntry[]>(queryKeys.wellbeingEntries.list(), (list) =>
+    list ? withEntry(list, entry) : list,
+  );
+  const latestKey = queryKeys.wellbeingEntries.latest();
+  const latest = queryClient.getQueryData<ApiWellbeingEntry | null>(latestKey);
+  // A back-filled day is not the latest unless nothing later exists.
+  if (latest === null || (latest && (latest.id === entry.id || latest.day <= entry.day))) {
+    queryClient.setQueryData(latestKey, entry);
+  } else if (latest === undefined) {
+    void queryClient.invalidateQueries({ queryKey: latestKey, refetchType: 'none' });
+  }
+  if (entry.day === today) queryClient.setQueryData(queryKeys.wellbeingEntries.today(), entry);
+
+  for (const [key, days] of queryClient.getQueriesData<ApiDaySummary[]>({ queryKey: queryKeys.days.all })) {
+    const [, kind, from, to] = key as readonly unknown[];
+    if (kind !== 'range' || !days || typeof from !== 'string' || typeof to !== 'string') continue;
+    if (entry.day < from || entry.day > to) continue;
+    queryClient.setQueryData(key, withDaySummary(days, entry, reflection ? 1 : 0));
+  }
+  // The day's detail view is read again when it is next shown.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.days.detail(entry.day), refetchType: 'none' });
+
+  if (reflection) {
+    queryClient.setQueryData<ApiDimensionReflection[]>(
+      queryKeys.reflections.byDimension(reflection.dimension),
+      (list) => (list ? [reflection, ...list.filter((r) => r.id !== reflection.id)] : list),
+    );
+  }
+  // Reports average the scores; they are read again when next shown, not now.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.reports.all, refetchType: 'none' });
+}

@@ -1,0 +1,38 @@
+import { format } from 'date-fns';
+import { addDays, isValidDay, localDay, type Day } from '../../core/dates';
+
+/** The earliest day the API takes (issue 16: before 1900 is a 400). */
+export const FIRST_DAY: Day = '1900-01-01';
+
+/** Today in the user's time zone (the server's "today", not the browser's). */
+export function todayIn(timeZone: string, now: Date = new Date()): Day {
+  return localDay(now, timeZone);
+}
+
+/** Why a typed day cannot be used, or null when it can: a real date from 1900 up to today. */
+export function dayProblem(value: string, today: Day): string | null {
+  if (!isValidDay(value)) return 'Choose a whole date.';
+  if (value < FIRST_DAY) return 'Choose a day from 1900 on.';
+  if (value > today) return 'You can only fill in today or an earlier day.';
+  return null;
+}
+
+/** A day as a local Date at midnight, for date-fns formatting (never for arithmetic across zones). */
+export function dayAsDate(day: Day): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(2000, m - 1, d);
+  date.setFullYear(y);
+  return date;
+}
+
+/** "Monday 16 November 2026". */
+export function longDay(day: Day): string {
+  return format(dayAsDate(day), 'EEEE d MMMM yyyy');
+}
+
+/** Which day is being edited, in words: "Today, Monday 23 November 2026", "Yesterday, …", or the date. */
+export function describeDay(day: Day, today: Day): string {
+  if (day === today) return `Today, ${longDay(day)}`;
+  if (day === addDays(today, -1)) return `Yesterday, ${longDay(day)}`;
+  return longDay(day);
+}

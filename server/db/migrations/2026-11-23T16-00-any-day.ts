@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+
+// Frozen: never edit a migration that has shipped; add a new one.
+
+const RECORD_TABLES = [
+  'wellbeing_entries',
+  'dimension_reflections',
+  'journal_entries',
+  'quick_checkins',
+  'spotlight_ratings',
+];
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a YYYY-MM-DD day (negative before 1970); copied here: migrations import no app code. */
+function dayNumber(day: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const d = new Date(0);
+  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Math.round(d.getTime() / DAY_MS);
+}
+
+/** Longest run of consecutive numbers, and the run ending at the largest one. */
+function runs(sorted: number[]): { longest: number; current: number } {
+  let longest = 0;
+  let current = 0;
+  let prev: number | undefined;
+  for (const n of sorted) {
+    current = prev !== undefined && n === prev + 1 ? current + 1 : 1;
+    longest = Math.max(longest, current);
+    prev = n;
+  }
+  return { longest, current };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  // Idempotency-Key (DESIGN §5): one row per account and key; `status` null while the first request runs.
+  await db.schema
+    .createTable('idempotency_keys')
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('key', 'text', (c) => c.notNull())
+    .addColumn('fingerprint', 'text', (c) => c.notNull())
+    .addColumn('status', 'integer')
+    .addColumn('body', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'key'])
+    .execute();
+  await db.schema
+    .createIndex('idempotency_keys_created')
+    .on('idempotency_keys')
+    .column('created_at')
+    .execute();
+
+  // The set of local days on which the user wrote something: the streaks are computed from it.
+  await db.schema
+    .createTable('activity_days')
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('day', 'text', (c) => c.notNull())
+    // Days since 1970-01-01: consecutive days are consecutive integers on both engines.
+    .addColumn('day_number', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('activity_days_pk', ['user_id', 'day_number'])
+    .execute();
+
+  // Milestones (streak days) an account has celebrated, so a second device does not repeat one.
+  await db.schema
+    .createTable('streak_celebrations')
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('days', 'integer', (c) => c.notNull())
+    .addColumn('celebrated_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('streak_celebrations_pk', ['user_id', 'days'])
+    .execute();
+
+  // GET /api/days counts each day's journal entries and reflections with a range scan on the day.
+  await db.schema
+    .createIndex('journal_entries_user_day')
+    .on('journal_entries')
+    .columns(['user_id', 'day'])
+    .execute();
+  await db.schema
+    .createIndex('dimension_reflections_user_day')
+    .on('dimension_reflections')
+    .columns(['user_id', 'day'])
+    .execute();
+
+  await db.schema
+    .alterTable('users')
+    .addColumn('longest_streak', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+
+  // Back-fill the activity days from every record, plus each user's last active day (it may stem from
+  // an edit that left no record of its own), and recompute the streaks from them, one user at a time.
+  const users = await db.selectFrom('users').select(['id', 'last_active_date']).execute();
+  for (const user of users as { id: string; last_active_date: string | null }[]) {
+    const days = new Set<string>();
+    for (const table of RECORD_TABLES) {
+      const rows = await db
+        .selectFrom(table)
+        .select('day')
+        .distinct()
+        .where('user_id', '=', user.id)
+        .execute();
+      for (const row of rows as { day: string }[]) days.add(row.day);
+    }
+    if (user.last_active_date) days.add(user.last_active_date);
+    const numbered = [...days]
+      .map((day) => ({ day, day_number: dayNumber(day) }))
+      .filter((d): d is { day: string; day_number: number } => d.day_number !== null)
+      .sort((a, b) => a.day_number - b.day_number);
+    for (let i = 0; i < numbered.length; i += 500) {
+      await db
+        .insertInto('activity_days')
+        .values(numbered.slice(i, i + 500).map((d) => ({ user_id: user.id, ...d })))
+        .execute();
+    }
+    const { longest, current } = runs(numbered.map((d) => d.day_number));
+    const last = numbered.at(-1)?.day ?? null;
+    await db
+      .updateTable('users')
+      .set({ current_streak: current, longest_streak: longest, last_active_date: last })
+      .where('id', '=', user.id)
+      .execute();
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('users').dropColumn('longest_streak').execute();
+  await db.schema.dropIndex('dimension_reflections_user_day').execute();
+  await db.schema.dropIndex('journal_entries_user_day').execute();
+  for (const t of ['streak_celebrations', 'activity_days', 'idempotency_keys']) {
+    await db.schema.dropTable(t).execute();
+  }
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Database, WellbeingEntryRow } from '../../db/schema';
+
+/** Drivers return sums and counts as numbers (SQLite) or numeric strings (PostgreSQL). */
+type SqlNumber = number | string | bigint;
+
+export interface DayCount {
+  day: string;
+  count: SqlNumber;
+}
+
+export interface DayCheckins extends DayCount {
+  total: SqlNumber | null;
+}
+
+/**
+ * The four queries behind GET /api/days for the local days from `from` to `to` (inclusive). Each is one
+ * range scan of a (user_id, day…) index: the entries' unique key, the check-ins' index, and the
+ * journal and reflection day indexes of the any-day migration (days.plan.test.ts checks the plans).
+ * Their cost grows with the range asked for (at most 366 days), never with the rest of the history.
+ */
+export function daysQueries(db: Kysely<Database>, userId: string, from: string, to: string) {
+  return {
+    entries: db
+      .selectFrom('wellbeing_entries')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .orderBy('day'),
+    checkins: db
+      .selectFrom('quick_checkins')
+      .select((eb) => [
+        'day',
+        eb.fn.countAll<SqlNumber>().as('count'),
+        eb.fn.sum<SqlNumber | null>('core_feeling').as('total'),
+      ])
+      .where('user_id', '=', userId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy('day'),
+    journal: db
+      .selectFrom('journal_entries')
+      .select((eb) => ['day', eb.fn.countAll<SqlNumber>().as('count')])
+      .where('user_id', '=', userId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy('day'),
+    reflections: db
+      .selectFrom('dimension_reflections')
+      .select((eb) => ['day', eb.fn.countAll<SqlNumber>().as('count')])
+      .where('user_id', '=', userId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy('day'),
+  };
+}
+
+export async function readDays(
+  db: Kysely<Database>,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<{
+  entries: WellbeingEntryRow[];
+  checkins: DayCheckins[];
+  journal: DayCount[];
+  reflections: DayCount[];
+}> {
+  const q = daysQueries(db, userId, from, to);
+  const [entries, checkins, journal, reflections] = await Promise.all([
+    q.entries.execute(),
+    q.checkins.execute(),
+    q.journal.execute(),
+    q.reflections.execute(),
+  ]);
+  return { entries, checkins, journal, reflections };
+}

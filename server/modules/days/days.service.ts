@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { DimensionKey } from '../../../core/dimensions';
+import { daysBetween } from '../../../core/dates';
+import { DAYS_RANGE_MAX, type ApiDay, type RateDay } from '../../../core/schemas/days';
+import { formatScore, roundToTenth } from '../../../core/scores';
+import type { AppContext } from '../../context';
+import type { DimensionReflectionRow, UserRow, WellbeingEntryRow } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
+import { momentOn, writeAsActivity } from '../activity/activity.service';
+import { insertReflection } from '../reflections/reflections.repository';
+import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
+import { rateDay } from '../wellbeing/wellbeing.service';
+import { readDays } from './days.repository';
+
+/**
+ * PUT /api/days/{day}/ratings/{dimension} (issue 12 item 5, issue 16): rates one area for one local
+ * day in one transaction — creates the day's entry carrying the other areas forward from the latest
+ * entry before that day (5.0 when none) or updates it, and creates the reflection when text is given.
+ * The day must not be after the user's today nor before 1900 (400).
+ */
+export function rateOneArea(
+  ctx: AppContext,
+  user: UserRow,
+  day: string,
+  dimension: DimensionKey,
+  input: RateDay,
+): Promise<{ entry: WellbeingEntryRow; reflection: DimensionReflectionRow | null }> {
+  const moment = momentOn(ctx, user, day);
+  return writeAsActivity(ctx, user.id, moment, async (trx) => {
+    const { row: entry } = await rateDay(ctx, trx, user.id, moment, { [dimension]: input.score });
+    const hasText = (input.notes ?? null) !== null || (input.reflection ?? null) !== null;
+    const reflection = hasText
+      ? await insertReflection(trx, {
+          id: randomUUID(),
+          user_id: user.id,
+          wellbeing_entry_id: entry.id,
+          dimension,
+          score: input.score,
+          notes: input.notes ?? null,
+          reflection: input.reflection ?? null,
+          put_into_practice: 0,
+          day: moment.day,
+          date: moment.at,
+        })
+      : null;
+    return { entry, reflection };
+  });
+}
+
+/** GET /api/days: the days from `from` to `to` that hold any data, ascending. */
+export async function daysInRange(
+  ctx: AppContext,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<ApiDay[]> {
+  if (daysBetween(from, to) > DAYS_RANGE_MAX) {
+    const message = `Ask for at most ${DAYS_RANGE_MAX} days at a time`;
+    throw badRequest(`to: ${message}`, [{ path: 'to', message }]);
+  }
+  const { entries, checkins, journal, reflections } = await readDays(ctx.db, userId, from, to);
+  const days = new Map<string, ApiDay>();
+  const dayOf = (day: string): ApiDay => {
+    let d = days.get(day);
+    if (!d) {
+      d = {
+        day,
+        overallScore: null,
+        scores: null,
+        coreFeeling: null,
+        checkinCount: 0,
+        journalCount: 0,
+        reflectionCount: 0,
+      };
+      days.set(day, d);
+    }
+    return d;
+  };
+  for (const row of entries) {
+    const { overallScore, sleep, exercise, diet, social, achievements, relationships, creativity, finance } =
+      toApiWellbeingEntry(row);
+    const d = dayOf(row.day);
+    d.overallScore = overallScore;
+    d.scores = { sleep, exercise, diet, social, achievements, relationships, creativity, finance };
+  }
+  for (const row of checkins) {
+    const d = dayOf(row.day);
+    d.checkinCount = Number(row.count);
+    d.coreFeeling = d.checkinCount > 0 ? formatScore(roundToTenth(Number(row.total) / d.checkinCount)) : null;
+  }
+  for (const row of journal) dayOf(row.day).journalCount = Number(row.count);
+  for (const row of reflections) dayOf(row.day).reflectionCount = Number(row.count);
+  return [...days.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+}
