@@ -23,9 +23,11 @@ export interface WriteRequest {
   content?: string;
   /** The account that made it; a queue is only ever replayed for the same account. */
   userId: string;
+  /** The form's Idempotency-Key (the same body again reuses it); a new one when not given. */
+  key?: string;
 }
 
-export interface QueuedWrite extends WriteRequest {
+export interface QueuedWrite extends Omit<WriteRequest, 'key'> {
   key: string;
   queuedAt: string;
   /** Set when the server refused it: its status and message. */
@@ -118,7 +120,9 @@ function isTransient(error: unknown): boolean {
  */
 export async function sendWrite<T>(request: WriteRequest): Promise<WriteOutcome<T>> {
   await load();
-  const key = newIdempotencyKey();
+  const key = request.key ?? newIdempotencyKey();
+  const onPending = await writeOnPendingRecord(request);
+  if (onPending) return { queued: true, write: onPending };
   const waiting = waitingFor(request.userId).length > 0;
   if (!waiting && isOnline()) {
     try {
@@ -128,10 +132,36 @@ export async function sendWrite<T>(request: WriteRequest): Promise<WriteOutcome<
     }
   }
   const write: QueuedWrite = { ...request, key, queuedAt: new Date().toISOString() };
-  writes = [...writes, write];
+  writes = [...writes.filter((w) => w.key !== key), write];
   await save();
   scheduleReplay(waiting ? 0 : (RETRY_DELAYS_MS[0] ?? 2_000));
   return { queued: true, write };
+}
+
+/**
+ * The id a record made offline has in the cached view until the server gives it a real one. Editing
+ * or deleting such a record changes its waiting POST instead (the server has never seen the id).
+ */
+export function pendingId(key: string): string {
+  return `pending-${key}`;
+}
+
+async function writeOnPendingRecord(request: WriteRequest): Promise<QueuedWrite | null> {
+  const match = /\/pending-([^/?]+)$/.exec(request.path);
+  if (!match) return null;
+  const key = decodeURIComponent(match[1] ?? '');
+  const create = writes.find((w) => w.key === key);
+  if (!create) throw new Error('That change is no longer waiting to sync.');
+  if (request.method === 'DELETE') {
+    writes = writes.filter((w) => w.key !== key);
+  } else {
+    const body = { ...(create.body as object), ...(request.body as object) };
+    writes = writes.map((w) =>
+      w.key === key ? { ...w, body, summary: request.summary, content: request.content ?? w.content } : w,
+    );
+  }
+  await save();
+  return create;
 }
 
 function scheduleReplay(delay: number): void {
