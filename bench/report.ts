@@ -66,6 +66,7 @@ export const GOALS = {
   loginShareOfHash: 0.8,
   whatMovesP50Ms: 50,
   searchP50Ms: 20,
+  offlineStartMs: 1000,
 } as const;
 
 function endpoint(engine: ApiEngineResult | undefined, id: string): LoadFigure | undefined {
@@ -165,6 +166,16 @@ export function goalChecks(latest: LatestResults): GoalCheck[] {
   }
 
   const web = latest.web as WebResult | undefined;
+  {
+    const offline = web?.offlineStart && !('error' in web.offlineStart) ? web.offlineStart : undefined;
+    checks.push({
+      label: '/app cold start offline: cached data shown (median)',
+      value: offline?.medianMs ?? null,
+      kind: 'below',
+      target: GOALS.offlineStartMs,
+      format: formatMs,
+    });
+  }
   {
     const landing = web?.weights.find((w) => w.route === '/');
     const app = web?.weights.find((w) => w.route === '/app');

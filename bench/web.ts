@@ -17,6 +17,7 @@ import { freshDatabase, TMP_DIR } from './lib/database';
 import { seedNamed } from './lib/fixtures';
 import { onCleanup, spawn, stopProcess, tail, waitForHttp } from './lib/processes';
 import { attempt, isError, type PartMeta } from './lib/results';
+import { measureOfflineStart, type OfflineStartFigure } from './offline';
 import { RAISED_LIMITS, startTend, type RunningServer } from './lib/server';
 import { PORTS, SETTINGS, YEAR_DAYS } from './lib/settings';
 import type { SeededUser } from './seed';
@@ -79,6 +80,8 @@ export interface WebResult extends PartMeta {
   part: 'web';
   weights: RouteWeight[];
   lighthouse: LighthouseFigure[];
+  /** /app opened anew with no network, showing the data kept on the device (issue 17). */
+  offlineStart?: OfflineStartFigure | { error: string };
 }
 
 const emptyWeight = (): Weight => ({ files: 0, raw: 0, gzip: 0, wire: 0 });
@@ -296,6 +299,7 @@ export async function runWeb(meta: Pick<PartMeta, 'commit'>): Promise<WebResult>
   const failures: string[] = [];
   const weights: RouteWeight[] = [];
   const audits: LighthouseFigure[] = [];
+  let offlineStart: WebResult['offlineStart'];
   // Page weight and Lighthouse do not depend on the database engine: SQLite only.
   const bench = await freshDatabase('sqlite', 'web');
   let server: RunningServer | undefined;
@@ -324,6 +328,10 @@ export async function runWeb(meta: Pick<PartMeta, 'commit'>): Promise<WebResult>
         );
         weights.push(isError(w) ? { route, signedIn, error: w.error } : w);
       }
+      console.log('[bench] web: offline cold start of /app');
+      offlineStart = await attempt(failures, 'web offline start', () =>
+        measureOfflineStart(browser, baseUrl, user),
+      );
     } finally {
       cancel();
       await browser.close();
@@ -359,5 +367,6 @@ export async function runWeb(meta: Pick<PartMeta, 'commit'>): Promise<WebResult>
     failures,
     weights,
     lighthouse: audits,
+    offlineStart,
   };
 }

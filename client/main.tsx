@@ -3,6 +3,8 @@ import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import LandingPage from './features/landing/landing-page';
+import { watchPendingSignOuts } from './lib/offline/pending-sign-out';
+import { registerServiceWorker } from './lib/offline/service-worker';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -22,3 +24,8 @@ if (window.location.pathname === '/') {
 } else {
   void import('./app-entry').then(({ mountApp }) => mountApp(root));
 }
+
+// After the page has loaded: the service worker (offline use, installable app) and any sign-out that
+// happened without a network and still has to reach the server.
+registerServiceWorker();
+watchPendingSignOuts();

@@ -21,6 +21,18 @@ describe('guardDecision', () => {
   it('renders the screen for a loaded user', () => {
     expect(guardDecision({ hasSession: true, status: 'success', user })).toBe('render');
   });
+
+  it('keeps the user kept on this device when the read gets no answer, and never signs out offline', () => {
+    expect(guardDecision({ hasSession: true, status: 'error', user, noAnswer: true })).toBe('render');
+    expect(guardDecision({ hasSession: true, status: 'error', user: undefined, noAnswer: true })).toBe(
+      'offline',
+    );
+    expect(guardDecision({ hasSession: true, status: 'pending', user: undefined, paused: true })).toBe(
+      'offline',
+    );
+    // A refusal (401 and the like) still redirects, cached user or not.
+    expect(guardDecision({ hasSession: true, status: 'error', user, noAnswer: false })).toBe('redirect');
+  });
 });
 
 describe('showsBottomNav', () => {

@@ -1,14 +1,21 @@
 /** What the guarded layout does with the current state of the user read (spec §2, §4). */
-export type GuardDecision = 'wait' | 'render' | 'redirect';
+export type GuardDecision = 'wait' | 'render' | 'redirect' | 'offline';
 
 export function guardDecision(input: {
   hasSession: boolean;
   status: 'pending' | 'error' | 'success';
   user: unknown;
+  /** The read got no answer (no network, server unreachable) rather than a refusal. */
+  noAnswer?: boolean;
+  /** The read is waiting for the network to come back (TanStack Query's paused fetch). */
+  paused?: boolean;
 }): GuardDecision {
   // No stored session: not authenticated, no need to ask the server.
   if (!input.hasSession) return 'redirect';
-  if (input.status === 'pending') return 'wait';
+  if (input.status === 'pending') return input.paused ? 'offline' : 'wait';
+  // Without a network the user kept on this device is still the user (decision 150); with nothing
+  // kept there is nothing to show yet, which is not a reason to sign them out.
+  if (input.status === 'error' && input.noAnswer) return input.user ? 'render' : 'offline';
   // A read that fails or returns nothing sends the visitor to /login.
   if (input.status === 'error' || !input.user) return 'redirect';
   return 'render';

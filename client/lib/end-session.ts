@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { wipeDeviceData } from './offline/device-data';
 import { clearSessionId, hasSession } from './session';
 
 /**
@@ -13,6 +14,9 @@ export function useEndSession(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     clearSessionId();
+    // The device copies (IndexedDB cache, queued writes) go now; the in-memory cache goes as the
+    // signed-in screens unmount (below).
+    void wipeDeviceData();
     void navigate('/login', { replace: true });
   }, [navigate]);
 }

@@ -2,6 +2,14 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { announceRateLimit } from './write-limit';
 
 /**
+ * How long the last reads are kept on this device and shown (decision 150) — better a spinner than
+ * month-old numbers presented as today's. It is also the queries' gcTime, so screens not open right
+ * now keep their data; it must stay under 2^31 ms (24.8 days), beyond which a browser timer fires at
+ * once and would drop every query.
+ */
+export const CACHE_MAX_AGE_MS = 20 * 24 * 60 * 60 * 1000;
+
+/**
  * Spec §4 "Cached reads": never stale, no automatic refetch (focus, interval, reconnect), no retries
  * for reads or writes. Data changes only through our own mutations, which invalidate what they touch.
  */
@@ -16,6 +24,9 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: false,
         refetchInterval: false,
         retry: false,
+        // Kept as long as the device cache keeps them (decision 150), so screens not open right now
+        // still have their last data when the app starts offline.
+        gcTime: CACHE_MAX_AGE_MS,
       },
       mutations: { retry: false },
     },

@@ -2,6 +2,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { DimensionKey } from '../../../core/dimensions';
 import type { ApiQuickCheckin, SpotlightRatingsResponse } from '../../../core/schemas/checkins';
 import { api } from '../../lib/api';
+import type { QueueMeta } from '../../lib/offline/messages';
+import { sendWrite, type WriteOutcome } from '../../lib/offline/write-queue';
 import { queryKeys } from '../../lib/query-keys';
 
 /** GET /api/quick-checkins?limit=1: the newest check-in only (the slider starts from it). */
@@ -14,11 +16,14 @@ export const quickCheckinsQuery = queryOptions({
 export function saveQuickCheckin(
   body: { coreFeeling: string; day?: string; tags?: string[] },
   idempotencyKey: string,
-): Promise<ApiQuickCheckin> {
-  return api<ApiQuickCheckin>('/api/quick-checkins', {
+  meta: QueueMeta,
+): Promise<WriteOutcome<ApiQuickCheckin>> {
+  return sendWrite<ApiQuickCheckin>({
     method: 'POST',
+    path: '/api/quick-checkins',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    key: idempotencyKey,
+    ...meta,
   });
 }
 
@@ -26,11 +31,14 @@ export function saveQuickCheckin(
 export function saveSpotlightRatings(
   body: { ratings: Partial<Record<DimensionKey, string>> },
   idempotencyKey: string,
-): Promise<SpotlightRatingsResponse> {
-  return api<SpotlightRatingsResponse>('/api/spotlight-ratings', {
+  meta: QueueMeta,
+): Promise<WriteOutcome<SpotlightRatingsResponse>> {
+  return sendWrite<SpotlightRatingsResponse>({
     method: 'POST',
+    path: '/api/spotlight-ratings',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    key: idempotencyKey,
+    ...meta,
   });
 }
 

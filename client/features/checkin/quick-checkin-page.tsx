@@ -20,9 +20,11 @@ import { applySavedCheckin, quickCheckinsQuery, saveQuickCheckin } from './check
 import { DayField } from '../../components/day-field';
 import { updateUserAfterWrite } from '../../lib/after-write';
 import { useSignedInUser } from '../../lib/current-user';
-import { dayProblem, todayIn } from '../../lib/edit-day';
+import { dayProblem, describeDay, todayIn } from '../../lib/edit-day';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { clearCheckinDraft, readCheckinDraft, writeCheckinDraft } from './checkin-draft';
+import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
+import { pendingId } from '../../lib/offline/write-queue';
 import { startingCoreFeeling } from './checkin-rules';
 
 export default function QuickCheckinPage() {
@@ -69,23 +71,46 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
   const dayValid = dayProblem(day, today) === null;
   const keyFor = useIdempotencyKey();
   const save = useMutation({
+    // Without a network the check-in waits on this device and syncs later (decision 150).
+    networkMode: 'always',
     mutationFn: async () => {
       const body = {
         coreFeeling: formatScore(coreFeeling),
         ...(day === today ? {} : { day }),
         ...(tags.length > 0 ? { tags } : {}),
       };
-      const checkin = await saveQuickCheckin(body, keyFor(body));
-      applySavedCheckin(queryClient, checkin);
+      const key = keyFor(body);
+      const outcome = await saveQuickCheckin(body, key, {
+        userId: user.id,
+        summary: `Quick check-in of ${body.coreFeeling} for ${describeDay(day, today)}`,
+      });
+      if (outcome.queued) {
+        const now = new Date().toISOString();
+        applySavedCheckin(queryClient, {
+          id: pendingId(key),
+          day,
+          date: now,
+          coreFeeling: body.coreFeeling,
+          tags: body.tags ?? [],
+        });
+        return { queued: true };
+      }
+      applySavedCheckin(queryClient, outcome.data);
       await updateUserAfterWrite(queryClient);
       if (tags.length > 0) {
         for (const queryKey of [queryKeys.tags.all, queryKeys.whatMoves.all]) {
           void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
         }
       }
+      return { queued: false };
     },
-    onSuccess: () => {
+    onSuccess: ({ queued }) => {
       clearCheckinDraft(userId);
+      if (queued) {
+        toast(SAVED_ON_DEVICE);
+        void navigate('/app');
+        return;
+      }
       toast({
         title: "That's it! Quick check-in complete",
         description: 'See you tomorrow!',

@@ -16,11 +16,13 @@ import { BandBadge } from '../rating/band-badge';
 import { DimensionIcon } from '../rating/dimension-icon';
 import { AREA_GUIDANCE } from '../rating/things-to-consider';
 import { latestEntryQuery } from '../rating/wellbeing-api';
-import { applySavedEntry } from '../rating/rating-cache';
+import { applyQueuedRatings, applySavedEntry } from '../rating/rating-cache';
 import { updateUserAfterWrite } from '../../lib/after-write';
 import { useSignedInUser } from '../../lib/current-user';
 import { todayIn } from '../../lib/edit-day';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
+import { pendingId } from '../../lib/offline/write-queue';
 import { queryKeys } from '../../lib/query-keys';
 import { saveSpotlightRatings } from './checkin-api';
 import { spotlightPayload, spotlightSliders, type SpotlightSlider } from './checkin-rules';
@@ -61,16 +63,36 @@ function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry
   const user = useSignedInUser();
   const keyFor = useIdempotencyKey();
   const save = useMutation({
+    // Without a network the ratings wait on this device and sync later (decision 150).
+    networkMode: 'always',
     // One request: the answer holds today's updated entry, which goes straight into the cache.
     mutationFn: async () => {
       const body = spotlightPayload(values);
-      const answer = await saveSpotlightRatings(body, keyFor(body));
-      applySavedEntry(queryClient, answer.entry, { today: todayIn(user.timeZone) });
+      const key = keyFor(body);
+      const today = todayIn(user.timeZone);
+      const outcome = await saveSpotlightRatings(body, key, {
+        userId: user.id,
+        summary: `Spotlight ratings: ${Object.entries(body.ratings)
+          .map(([k, v]) => `${getDimension(k as DimensionKey).label} ${v}`)
+          .join(', ')}`,
+      });
+      if (outcome.queued) {
+        const ratings = Object.fromEntries([...values].map(([k, v]) => [k, v]));
+        applyQueuedRatings(queryClient, { day: today, today, ratings, pendingId: pendingId(key) });
+        return { queued: true };
+      }
+      const answer = outcome.data;
+      applySavedEntry(queryClient, answer.entry, { today });
       void queryClient.invalidateQueries({ queryKey: queryKeys.spotlightRatings.all, refetchType: 'none' });
       await updateUserAfterWrite(queryClient);
+      return { queued: false };
     },
-    onSuccess: () => {
-      toast({ title: 'Your spotlight area ratings have been saved.', variant: 'success' });
+    onSuccess: ({ queued }) => {
+      toast(
+        queued
+          ? SAVED_ON_DEVICE
+          : { title: 'Your spotlight area ratings have been saved.', variant: 'success' },
+      );
       void navigate('/app');
     },
     onError: () => toast({ title: 'Failed to save your ratings. Please try again.', variant: 'destructive' }),

@@ -31,6 +31,9 @@ import { useEndSession } from '../../lib/end-session';
 import { downloadExport, type ExportFormat } from '../../lib/export';
 import { deleteAccount as deleteAccountRequest } from '../account/account-api';
 import { PasswordField } from '../auth/password-field';
+import { isNoAnswer } from '../../lib/offline/online';
+import { rememberSignOut } from '../../lib/offline/pending-sign-out';
+import { getSessionId } from '../../lib/session';
 import { displayName, initialsOf } from './profile-format';
 
 const DELETE_CONFIRMATION =
@@ -53,12 +56,18 @@ export default function ProfilePage() {
   });
 
   const signOut = useMutation({
+    // Runs without a network too: the device is cleared at once (decision 150).
+    networkMode: 'always',
     mutationFn: async () => {
       try {
         await api('/api/auth/logout', { method: 'POST' });
       } catch (error) {
+        // Without a network the device is cleared now and the session is revoked on the server when
+        // the connection returns (decision 150).
+        const sessionId = getSessionId();
+        if (isNoAnswer(error) && sessionId) rememberSignOut(sessionId);
         // An expired session is already signed out on the server: finish locally.
-        if (!isUnauthorized(error)) throw error;
+        else if (!isUnauthorized(error)) throw error;
       }
     },
     onSuccess: () => {

@@ -22,9 +22,11 @@ import { queryKeys } from '../../lib/query-keys';
 import { BandBadge } from './band-badge';
 import { daysRangeQuery } from './days-api';
 import { DimensionIcon } from './dimension-icon';
-import { applySavedEntry } from './rating-cache';
+import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
+import { pendingId } from '../../lib/offline/write-queue';
+import { applyQueuedRatings, applySavedEntry } from './rating-cache';
 import { ratingRequest, reflectionTexts } from './rating-rules';
-import { updateReflection } from './reflections-api';
+import { applyQueuedReflectionEdit, updateReflection } from './reflections-api';
 import { AREA_GUIDANCE } from './things-to-consider';
 import type { SheetRequest } from './use-dimension-sheet';
 import { rateDay } from './wellbeing-api';
@@ -113,23 +115,55 @@ function SheetForm({
         };
 
   const save = useMutation({
-    mutationFn: async () => {
+    // Without a network the save waits on this device and syncs later (decision 150).
+    networkMode: 'always',
+    mutationFn: async (): Promise<{ queued: boolean }> => {
+      const texts = reflectionTexts(notes, changeNeeded);
+      const content = [texts.notes, texts.reflection].filter(Boolean).join('\n\n') || undefined;
       if (edit) {
-        const texts = reflectionTexts(notes, changeNeeded);
-        await updateReflection(edit.id, { dimension, score: formatScore(score), ...texts });
+        const body = { dimension, score: formatScore(score), ...texts };
+        const outcome = await updateReflection(edit.id, body, {
+          userId: user.id,
+          summary: `${area.label} reflection edited`,
+          content,
+        });
+        if (outcome.queued) {
+          applyQueuedReflectionEdit(queryClient, dimension, edit.id, body);
+          return { queued: true };
+        }
         // Editing a reflection changes only that reflection (spec §4).
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: queryKeys.reflections.byDimension(dimension) }),
           queryClient.invalidateQueries({ queryKey: queryKeys.days.all }),
         ]);
-        return;
+        return { queued: false };
       }
       const call = ratingRequest({ day, dimension, score, notes, changeNeeded });
-      const answer = await rateDay(call, keyFor({ path: call.path, body: call.body }));
-      applySavedEntry(queryClient, answer.entry, { today, reflection: answer.reflection });
-      await updateUserAfterWrite(queryClient, answer.user);
+      const key = keyFor({ path: call.path, body: call.body });
+      const outcome = await rateDay(call, key, {
+        userId: user.id,
+        summary: `${area.label} rated ${formatScore(score)} for ${describeDay(day, today)}`,
+        content,
+      });
+      if (outcome.queued) {
+        applyQueuedRatings(queryClient, {
+          day,
+          today,
+          ratings: { [dimension]: score },
+          pendingId: pendingId(key),
+        });
+        return { queued: true };
+      }
+      applySavedEntry(queryClient, outcome.data.entry, { today, reflection: outcome.data.reflection });
+      await updateUserAfterWrite(queryClient, outcome.data.user);
+      return { queued: false };
     },
-    onSuccess: () => {
+    onSuccess: ({ queued }) => {
+      if (queued) {
+        toast(SAVED_ON_DEVICE);
+        onDone();
+        return;
+      }
       toast({
         title: 'Success',
         description: edit

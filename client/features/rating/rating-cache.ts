@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
+import { DEFAULT_SCORE, formatScore, overallScore, readScore } from '../../../core/scores';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { queryKeys } from '../../lib/query-keys';
@@ -89,4 +90,40 @@ export function applySavedEntry(
   }
   // Reports average the scores; they are read again when next shown, not now.
   void queryClient.invalidateQueries({ queryKey: queryKeys.reports.all, refetchType: 'none' });
+}
+
+/**
+ * A rating made without a network (decision 150): the cached views show it at once. The entry is
+ * built the way the server will build it — that day's cached entry, or the latest earlier one carried
+ * forward, or 5.0 — and replaced by the server's own answer once the write has synced.
+ */
+export function applyQueuedRatings(
+  queryClient: QueryClient,
+  input: { day: string; today: string; ratings: Partial<Record<DimensionKey, number>>; pendingId: string },
+): void {
+  const { day, today, ratings } = input;
+  const list = queryClient.getQueryData<ApiWellbeingEntry[]>(queryKeys.wellbeingEntries.list()) ?? [];
+  const todayEntry = queryClient.getQueryData<ApiWellbeingEntry | null>(queryKeys.wellbeingEntries.today());
+  const latest = queryClient.getQueryData<ApiWellbeingEntry | null>(queryKeys.wellbeingEntries.latest());
+  const known = [...(todayEntry ? [todayEntry] : []), ...(latest ? [latest] : []), ...list];
+  const same = known.find((e) => e.day === day);
+  const earlier = known.filter((e) => e.day < day).sort((a, b) => (a.day < b.day ? 1 : -1))[0];
+  const base = same ?? earlier;
+  const scores = Object.fromEntries(
+    DIMENSION_KEYS.map((k) => [k, ratings[k] ?? readScore(base?.[k]) ?? DEFAULT_SCORE]),
+  ) as Record<DimensionKey, number>;
+  const now = new Date().toISOString();
+  const entry: ApiWellbeingEntry = {
+    id: same?.id ?? input.pendingId,
+    day,
+    date: same?.date ?? now,
+    updatedAt: now,
+    notes: same?.notes ?? null,
+    overallScore: formatScore(overallScore(scores)),
+    ...(Object.fromEntries(DIMENSION_KEYS.map((k) => [k, formatScore(scores[k])])) as Record<
+      DimensionKey,
+      string
+    >),
+  };
+  applySavedEntry(queryClient, entry, { today });
 }

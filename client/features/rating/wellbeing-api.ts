@@ -4,6 +4,8 @@ import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { api } from '../../lib/api';
 import { apiPage } from '../../lib/api-page';
+import type { QueueMeta } from '../../lib/offline/messages';
+import { sendWrite, type WriteOutcome } from '../../lib/offline/write-queue';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
@@ -36,14 +38,20 @@ export interface DayRatingAnswer {
   user?: ApiUser;
 }
 
-/** The one write of a rating save, retry-safe through its Idempotency-Key (DESIGN §5). */
+/**
+ * The one write of a rating save, retry-safe through its Idempotency-Key (DESIGN §5); without a
+ * network it waits on this device and is sent once later (decision 150).
+ */
 export function rateDay(
   request: { path: string; body: unknown },
   idempotencyKey: string,
-): Promise<DayRatingAnswer> {
-  return api<DayRatingAnswer>(request.path, {
+  meta: QueueMeta,
+): Promise<WriteOutcome<DayRatingAnswer>> {
+  return sendWrite<DayRatingAnswer>({
     method: 'PUT',
+    path: request.path,
     body: request.body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    key: idempotencyKey,
+    ...meta,
   });
 }

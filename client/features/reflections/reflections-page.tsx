@@ -12,7 +12,9 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
+import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { BandBadge } from '../rating/band-badge';
 import { DimensionIcon } from '../rating/dimension-icon';
 import {
@@ -20,7 +22,12 @@ import {
   OPEN_AFTER_NAVIGATION_MS,
   type OpenDimensionDetail,
 } from '../rating/open-dimension-event';
-import { deleteReflection, reflectionsQuery, updateReflection } from '../rating/reflections-api';
+import {
+  applyQueuedReflectionDelete,
+  deleteReflection,
+  reflectionsQuery,
+  updateReflection,
+} from '../rating/reflections-api';
 import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
 
 /**
@@ -150,8 +157,17 @@ function ReflectionCard({ reflection, onEdit }: { reflection: ApiDimensionReflec
   const score = Number(reflection.score);
   const date = format(parseISO(reflection.day), 'EEEE, d MMMM yyyy');
 
+  const user = useSignedInUser();
+  const label = getDimension(reflection.dimension).label;
   const practice = useMutation({
-    mutationFn: (next: boolean) => updateReflection(reflection.id, { putIntoPractice: next }),
+    // Works offline too: the toggle waits on this device and syncs later (decision 150).
+    networkMode: 'always',
+    mutationFn: (next: boolean) =>
+      updateReflection(
+        reflection.id,
+        { putIntoPractice: next },
+        { userId: user.id, summary: `${label} reflection marked ${next ? '' : 'not '}put into practice` },
+      ),
     onMutate: (next) => {
       const before = queryClient.getQueryData(key);
       queryClient.setQueryData(key, (list) => (list ? withPractice(list, reflection.id, next) : list));
@@ -164,10 +180,26 @@ function ReflectionCard({ reflection, onEdit }: { reflection: ApiDimensionReflec
   });
 
   const remove = useMutation({
-    mutationFn: () => deleteReflection(reflection.id),
-    onSuccess: () => toast({ title: 'Reflection deleted successfully', variant: 'success' }),
-    onError: () => toast({ title: 'Failed to delete reflection', variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    networkMode: 'always',
+    mutationFn: () =>
+      deleteReflection(reflection.id, {
+        userId: user.id,
+        summary: `${label} reflection from ${date} deleted`,
+        content: [reflection.notes, reflection.reflection].filter(Boolean).join('\n\n') || undefined,
+      }),
+    onSuccess: (outcome) => {
+      if (outcome.queued) {
+        applyQueuedReflectionDelete(queryClient, reflection.dimension, reflection.id);
+        toast(SAVED_ON_DEVICE);
+        return;
+      }
+      toast({ title: 'Reflection deleted successfully', variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: () => {
+      toast({ title: 'Failed to delete reflection', variant: 'destructive' });
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 
   const on = reflection.putIntoPractice;

@@ -1,0 +1,168 @@
+import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { useOnline } from '../lib/offline/online';
+import { reloadIntoUpdate, subscribeUpdate, updateWaiting } from '../lib/offline/service-worker';
+import {
+  discardWrite,
+  queuedWrites,
+  refusedFor,
+  retryWrite,
+  subscribeQueue,
+  waitingFor,
+} from '../lib/offline/write-queue';
+import { Button } from './ui/button';
+import { Dialog } from './ui/dialog';
+
+/**
+ * The calm strip above every signed-in screen that says what the device is doing with the network:
+ * offline (showing what is kept here), writes waiting to sync, writes the server refused (with their
+ * content, to review), and a new version waiting for a reload. Nothing is shown when all is well.
+ */
+export function OfflineStatus({ userId }: { userId: string }) {
+  const online = useOnline();
+  const all = useSyncExternalStore(subscribeQueue, queuedWrites, queuedWrites);
+  const update = useSyncExternalStore(subscribeUpdate, updateWaiting, () => false);
+  const waiting = all.filter((w) => w.userId === userId && !w.refused).length;
+  const refused = refusedFor(userId);
+  const [reviewing, setReviewing] = useState(false);
+  const reviewButton = useRef<HTMLButtonElement>(null);
+
+  if (online && waiting === 0 && refused.length === 0 && !update) return null;
+  return (
+    <div className="mb-4 space-y-2">
+      {(!online || waiting > 0) && (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-border bg-surface px-3 py-2 text-sm text-muted-foreground"
+        >
+          {!online && (
+            <span className="inline-flex items-center gap-1.5 font-medium text-foreground">
+              <CloudOff aria-hidden className="size-4" />
+              Offline
+            </span>
+          )}
+          {!online && <span>Showing what’s saved on this device.</span>}
+          {waiting > 0 && (
+            <span className="inline-flex items-center gap-1.5">
+              <RefreshCw aria-hidden className="size-4" />
+              Waiting to sync ({waiting})
+            </span>
+          )}
+        </p>
+      )}
+      {refused.length > 0 && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-destructive/40 bg-surface px-3 py-2 text-sm"
+        >
+          <span className="inline-flex items-center gap-1.5">
+            <TriangleAlert aria-hidden className="size-4 text-destructive" />
+            {refused.length === 1
+              ? '1 change couldn’t be saved'
+              : `${refused.length} changes couldn’t be saved`}
+          </span>
+          <Button ref={reviewButton} size="sm" variant="outline" onClick={() => setReviewing(true)}>
+            Review
+          </Button>
+        </div>
+      )}
+      {update && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-surface px-3 py-2 text-sm"
+        >
+          <span>Update available</span>
+          <Button size="sm" onClick={reloadIntoUpdate}>
+            Reload
+          </Button>
+        </div>
+      )}
+      <RefusedWritesDialog
+        open={reviewing && refused.length > 0}
+        userId={userId}
+        onOpenChange={(open) => {
+          setReviewing(open);
+          if (!open) reviewButton.current?.focus();
+        }}
+      />
+    </div>
+  );
+}
+
+function RefusedWritesDialog({
+  open,
+  userId,
+  onOpenChange,
+}: {
+  open: boolean;
+  userId: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const refused = useSyncExternalStore(
+    subscribeQueue,
+    () => refusedFor(userId).length,
+    () => 0,
+  );
+  const items = refusedFor(userId);
+  return (
+    <Dialog
+      open={open && refused > 0}
+      onOpenChange={onOpenChange}
+      title="Changes that couldn’t be saved"
+      description="The server didn’t accept these when your device came back online. Your words are kept here: copy them, try again, or discard them."
+    >
+      <ul className="space-y-3">
+        {items.map((write) => (
+          <li key={write.key} className="space-y-2 rounded-xl border border-border p-3">
+            <p className="font-medium break-words">{write.summary}</p>
+            <p className="text-sm break-words text-destructive">{write.refused?.message}</p>
+            {write.content && (
+              <p className="max-h-48 overflow-y-auto rounded-lg bg-surface-muted p-2 text-sm break-words whitespace-pre-wrap select-text">
+                {write.content}
+              </p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              {write.content && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void navigator.clipboard?.writeText(write.content ?? '').catch(() => {})}
+                >
+                  Copy text
+                </Button>
+              )}
+              <Button size="sm" variant="outline" onClick={() => void retryWrite(write.key)}>
+                Try again
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => void discardWrite(write.key)}>
+                Discard
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+/** For screens that show one record: whether writes of this user are still waiting to sync. */
+export function useWaitingWrites(userId: string): number {
+  return useSyncExternalStore(
+    subscribeQueue,
+    () => waitingFor(userId).length,
+    () => 0,
+  );
+}
+
+/** Shown instead of a spinner when there is no network and nothing kept on this device yet. */
+export function OfflineNothingYet() {
+  return (
+    <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-center">
+      <CloudOff aria-hidden className="size-8 text-muted-foreground" />
+      <h1 className="text-lg font-semibold">You’re offline</h1>
+      <p className="max-w-xs text-muted-foreground">
+        Nothing is saved on this device yet. Tend will open as soon as you’re back online.
+      </p>
+    </div>
+  );
+}
