@@ -87,8 +87,8 @@ describe('renderResults', () => {
 
   it('renders with no figures at all', () => {
     const md = renderResults(info, [], {});
-    // 24 goals of issue 8, plus 2 of issue 16 (bench part days).
-    expect(md).toContain('0 of 26 goals met.');
+    // 24 goals of issue 8, 2 of issue 16 (part days), 4 of issue 19 (part insights), 1 of issue 17 (web).
+    expect(md).toContain('0 of 31 goals met.');
     expect(md).not.toContain('✅');
     expect(md).toContain('None: every figure was produced.');
   });

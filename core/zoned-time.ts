@@ -45,14 +45,19 @@ export function zonedInstant(day: Day, time: string, timeZone: string): Date {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!t || !d) throw new Error(`Not a day and time: ${day} ${time}`);
   const wanted = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
-  // Two passes settle every zone: the offset at the guess, then the offset at the corrected guess.
+  // Every instant that could show this wall time uses the zone's offset from a few hours around it:
+  // the earliest candidate that does is the answer (the first of a repeated hour).
   const first = wanted - offsetMs(wanted, timeZone);
-  const candidates = [first, wanted - offsetMs(first, timeZone)].sort((a, b) => a - b);
+  const candidates = [
+    ...new Set(
+      [first, first - 6 * 3_600_000, first + 6 * 3_600_000].map((at) => wanted - offsetMs(at, timeZone)),
+    ),
+  ].sort((a, b) => a - b);
   for (const c of candidates) if (wallMs(c, timeZone) === wanted) return new Date(c);
   // The wall time does not exist (a spring-forward gap): the first instant after the gap. It lies
-  // between the two candidates; find the minute where the offset changes.
+  // between the candidates; find the minute where the offset changes.
   let lo = candidates[0] as number; // before the gap
-  let hi = candidates[1] as number; // after the gap
+  let hi = candidates[candidates.length - 1] as number; // after the gap
   const before = offsetMs(lo, timeZone);
   while (hi - lo > 60_000) {
     const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;

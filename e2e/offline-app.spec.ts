@@ -1,9 +1,9 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, expect, newUser, signIn, signUpViaApi, test } from './fixtures';
-import { wheelSegment } from './wheel-helpers';
+import { QUESTIONS, setSlider, wheelSegment } from './wheel-helpers';
 
 /** Waits until the service worker is active and the persisted cache holds the app's reads. */
 async function waitForOfflineReady(page: Page): Promise<void> {
@@ -155,4 +155,118 @@ test('the landing page asks for no service worker before its first paint', async
   });
   expect(firstPaintAt).toBeDefined();
   expect(swRequestedAt as number).toBeGreaterThan(firstPaintAt as number);
+});
+
+/** Opens an area from the wheel, sets its score and saves, without waiting for a particular toast. */
+async function rateWithoutWaiting(page: Page, label: string, from: number, to: number): Promise<void> {
+  await wheelSegment(page, label).click();
+  const dialog = page.getByRole('dialog', { name: label });
+  await expect(dialog.getByRole('heading', { name: label })).toBeVisible();
+  await setSlider(page, QUESTIONS[label] as string, from, to);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function apiGet<T>(request: APIRequestContext, sessionId: string, path: string): Promise<T> {
+  const response = await request.get(path, { headers: authHeaders(sessionId) });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+test('ratings and a journal entry made offline sync exactly once when the connection returns', async ({
+  page,
+  request,
+}) => {
+  const user = await newUser(page, request, '/app');
+  await expect(wheelSegment(page, 'Sleep')).toBeVisible();
+  await waitForOfflineReady(page);
+  await page.context().setOffline(true);
+
+  await rateWithoutWaiting(page, 'Sleep', 5, 8);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
+  // Applied to the cached view at once.
+  await expect(wheelSegment(page, 'Sleep')).toHaveAccessibleName(/^Sleep, 8\.0 out of 10/);
+  await rateWithoutWaiting(page, 'Diet', 5, 3.5);
+  await expect(page.getByText('Waiting to sync (2)')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Journal' }).click();
+  await page
+    .getByRole('button', { name: /New Entry|Write Your First Entry/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill('On the bus');
+  await dialog.getByLabel("What's on your mind?").fill('Written with no signal at all.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Written with no signal at all.')).toBeVisible();
+  await expect(page.getByText('Waiting to sync (3)')).toBeVisible();
+
+  // Nothing reached the server yet.
+  expect(await apiGet(request, user.sessionId, '/api/wellbeing-entries/today')).toBeNull();
+
+  await page.context().setOffline(false);
+  await expect(page.getByText(/Waiting to sync/)).toBeHidden({ timeout: 20_000 });
+  const today = await apiGet<Record<string, string>>(request, user.sessionId, '/api/wellbeing-entries/today');
+  expect(today).toMatchObject({ sleep: '8.0', diet: '3.5' });
+  const journal = await apiGet<{ title: string }[]>(request, user.sessionId, '/api/journal-entries');
+  expect(journal.map((j) => j.title)).toEqual(['On the bus']);
+  const entries = await apiGet<unknown[]>(request, user.sessionId, '/api/wellbeing-entries');
+  expect(entries).toHaveLength(1);
+});
+
+test('a save whose answer was lost after the server committed it is stored once', async ({
+  page,
+  request,
+}) => {
+  const user = await newUser(page, request, '/app');
+  await page.getByRole('link', { name: 'Journal' }).click();
+  let dropped = 0;
+  await page.route('**/api/journal-entries', async (route) => {
+    if (route.request().method() !== 'POST' || dropped > 0) return route.fallback();
+    dropped += 1;
+    // The server gets the request and commits it; the phone never sees the answer.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page
+    .getByRole('button', { name: /New Entry|Write Your First Entry/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel("What's on your mind?").fill('Lost answer, kept once.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  expect(dropped).toBe(1);
+  // The queue sends it again with the same Idempotency-Key; the server answers its first answer.
+  await expect(page.getByText(/Waiting to sync/)).toBeHidden({ timeout: 20_000 });
+  await expect
+    .poll(async () => (await apiGet<unknown[]>(request, user.sessionId, '/api/journal-entries')).length)
+    .toBe(1);
+  await page.reload();
+  await expect(page.getByText('Lost answer, kept once.')).toHaveCount(1);
+});
+
+test('a write queued before signing out is never sent', async ({ page, request }) => {
+  const user = await newUser(page, request, '/app');
+  await expect(wheelSegment(page, 'Sleep')).toBeVisible();
+  await waitForOfflineReady(page);
+  await page.context().setOffline(true);
+  await rateWithoutWaiting(page, 'Sleep', 5, 9);
+  await expect(page.getByText('Waiting to sync (1)')).toBeVisible();
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.context().setOffline(false);
+  // The old session is revoked as soon as the browser is back online…
+  await expect
+    .poll(async () => (await request.get('/api/user', { headers: authHeaders(user.sessionId) })).status())
+    .toBe(401);
+  // …and the queued rating never reached the server, even after a wait longer than a replay pause.
+  await page.waitForTimeout(3000);
+  const login = await request.post('/api/auth/login', {
+    data: { email: user.email, password: user.password },
+  });
+  const { sessionId } = (await login.json()) as { sessionId: string };
+  expect(await apiGet(request, sessionId, '/api/wellbeing-entries/today')).toBeNull();
 });

@@ -15,6 +15,7 @@ describe.each(engines)('app on %s', (engine) => {
     expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
     expect((await t.app.inject({ url: '/api/config' })).json()).toEqual({
       emailDelivery: 'outbox',
+      signups: 'open',
       supportEmail: 'help@tend.example',
       feedbackUrl: 'https://forms.example/tend',
     });

@@ -30,7 +30,7 @@ describe('early reads', () => {
     expect(fetched.map((f) => f.path)).toEqual([
       '/api/user',
       '/api/wellbeing-entries/latest',
-      '/api/wellbeing-entries',
+      '/api/wellbeing-entries?limit=7',
     ]);
     expect(fetched[0]?.headers['x-session-id']).toBe('session-1');
   });

@@ -13,6 +13,7 @@ import { DayField } from '../../components/day-field';
 import { useSignedInUser } from '../../lib/current-user';
 import { dayProblem, describeDay, todayIn } from '../../lib/edit-day';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { useCreateJournalEntry, useUpdateJournalEntry } from './journal-api';
 import {
   CONTENT_MAX,
@@ -63,8 +64,10 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
       update.mutate(
         { id: entry.id, body: { ...updatePayload(draft), tags } },
         {
-          onSuccess: () => {
-            toast({ title: 'Journal entry updated successfully', variant: 'success' });
+          onSuccess: ({ queued }) => {
+            toast(
+              queued ? SAVED_ON_DEVICE : { title: 'Journal entry updated successfully', variant: 'success' },
+            );
             onClose();
           },
           onError: () =>
@@ -80,8 +83,10 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
       create.mutate(
         { body, idempotencyKey: keyFor(body) },
         {
-          onSuccess: () => {
-            toast({ title: 'Journal entry created successfully', variant: 'success' });
+          onSuccess: ({ queued }) => {
+            toast(
+              queued ? SAVED_ON_DEVICE : { title: 'Journal entry created successfully', variant: 'success' },
+            );
             onClose();
           },
           onError: () =>

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
+import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { useDeleteJournalEntry, useJournalPages } from './journal-api';
 import { JournalEntryDialog } from './journal-entry-dialog';
 import { formatEntryDate } from './journal-rules';
@@ -299,9 +300,9 @@ function DeleteEntryDialog({ entry, onClose }: { entry: ApiJournalEntry | null; 
   const remove = useDeleteJournalEntry();
   const confirm = () => {
     if (!entry) return;
-    remove.mutate(entry.id, {
-      onSuccess: () => {
-        toast({ title: 'Journal entry deleted successfully', variant: 'success' });
+    remove.mutate(entry, {
+      onSuccess: ({ queued }) => {
+        toast(queued ? SAVED_ON_DEVICE : { title: 'Journal entry deleted successfully', variant: 'success' });
         onClose();
       },
       onError: () => {

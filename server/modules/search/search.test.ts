@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSearchResult } from '../../../core/schemas/search';
-import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
+import { createTestApp, engines, signUp, STRONG_PASSWORD, type TestApp } from '../../test/helpers';
 
 const LONG = `${'We spent the afternoon talking about plans for the coming months and the house. '.repeat(5)}Later the garden was quiet.`;
 
@@ -179,7 +179,14 @@ describe.each(engines)('GET /api/search on %s', (engine) => {
     const gone = await signUp(t.app);
     await post(gone.headers, '/api/journal-entries', { content: 'ephemeral words', mood: 5 });
     expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/user', headers: gone.headers })).statusCode,
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/user',
+          headers: gone.headers,
+          payload: { password: STRONG_PASSWORD },
+        })
+      ).statusCode,
     ).toBe(204);
     if (engine === 'sqlite') {
       const left = await t.database.db
