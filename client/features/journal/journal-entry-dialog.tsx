@@ -118,13 +118,6 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-5">
-        {entry ? (
-          <p className="text-sm text-muted-foreground">
-            Written for <span className="font-semibold text-foreground">{describeDay(entry.day, today)}</span>
-          </p>
-        ) : (
-          <DayField value={day} onChange={setDay} today={today} label="Day of this entry" />
-        )}
         <div className="space-y-2">
           <Label htmlFor={`${formId}-title`}>
             Title <span className="font-normal text-muted-foreground">(optional)</span>
@@ -165,6 +158,15 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
           endLabels={['1 · Very Low', '10 · Excellent']}
           description={<MoodBadge mood={draft.mood} />}
         />
+        {/* After the writing and the mood, so a short phone shows both at once (issue 15); it always
+            says which day the entry is for (issue 16). */}
+        {entry ? (
+          <p className="text-sm text-muted-foreground">
+            Written for <span className="font-semibold text-foreground">{describeDay(entry.day, today)}</span>
+          </p>
+        ) : (
+          <DayField value={day} onChange={setDay} today={today} label="Day of this entry" />
+        )}
         <TagPicker label="Tags (optional)" value={tags} onChange={setTags} />
       </form>
     </Dialog>

@@ -3,6 +3,7 @@ import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
 import { DEFAULT_SCORE, formatScore, overallScore, readScore } from '../../../core/scores';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
+import type { Page } from '../../lib/api-page';
 import { queryKeys } from '../../lib/query-keys';
 import type { ApiDaySummary, ApiOneDay } from './days-api';
 
@@ -11,6 +12,16 @@ export function withEntry(list: readonly ApiWellbeingEntry[], entry: ApiWellbein
   const others = list.filter((e) => e.id !== entry.id && e.day !== entry.day);
   const at = others.findIndex((e) => e.day < entry.day);
   return at === -1 ? [...others, entry] : [...others.slice(0, at), entry, ...others.slice(at)];
+}
+
+/** A cached list of entries: the whole list, or one page of the newest (`Page`). */
+type EntryList = ApiWellbeingEntry[] | Page<ApiWellbeingEntry>;
+
+function withEntryIn(data: EntryList, entry: ApiWellbeingEntry, limit: number | undefined): EntryList {
+  if (Array.isArray(data)) return withEntry(data, entry);
+  const items = withEntry(data.items, entry);
+  // A page of the newest `limit` keeps its size: a new newest entry pushes the oldest one off it.
+  return { ...data, items: limit !== undefined && items.length > limit ? items.slice(0, limit) : items };
 }
 
 /** The day summaries of a range after a rating on `entry.day` (the range's key holds from and to). */
@@ -51,9 +62,13 @@ export function applySavedEntry(
   opts: { today: string; reflection?: ApiDimensionReflection | null },
 ): void {
   const { today, reflection = null } = opts;
-  queryClient.setQueryData<ApiWellbeingEntry[]>(queryKeys.wellbeingEntries.list(), (list) =>
-    list ? withEntry(list, entry) : list,
-  );
+  // The full list and every page of the newest entries (Home, Progress), which keep their length.
+  for (const [key, data] of queryClient.getQueriesData<EntryList>({
+    queryKey: queryKeys.wellbeingEntries.list(),
+  })) {
+    const limit = (key[2] as { limit?: number } | undefined)?.limit;
+    if (data) queryClient.setQueryData(key, withEntryIn(data, entry, limit));
+  }
   const latestKey = queryKeys.wellbeingEntries.latest();
   const latest = queryClient.getQueryData<ApiWellbeingEntry | null>(latestKey);
   // A back-filled day is not the latest unless nothing later exists.
@@ -102,7 +117,9 @@ export function applyQueuedRatings(
   input: { day: string; today: string; ratings: Partial<Record<DimensionKey, number>>; pendingId: string },
 ): void {
   const { day, today, ratings } = input;
-  const list = queryClient.getQueryData<ApiWellbeingEntry[]>(queryKeys.wellbeingEntries.list()) ?? [];
+  const list = queryClient
+    .getQueriesData<EntryList>({ queryKey: queryKeys.wellbeingEntries.list() })
+    .flatMap(([, data]) => (data ? (Array.isArray(data) ? data : data.items) : []));
   const todayEntry = queryClient.getQueryData<ApiWellbeingEntry | null>(queryKeys.wellbeingEntries.today());
   const latest = queryClient.getQueryData<ApiWellbeingEntry | null>(queryKeys.wellbeingEntries.latest());
   const known = [...(todayEntry ? [todayEntry] : []), ...(latest ? [latest] : []), ...list];
