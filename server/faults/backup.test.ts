@@ -3,7 +3,16 @@ import { copyFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PORTS, ROOT, signUpOn, startServer, startWriters, tempDir, type ServerProcess } from './harness';
+import {
+  listAll,
+  PORTS,
+  ROOT,
+  signUpOn,
+  startServer,
+  startWriters,
+  tempDir,
+  type ServerProcess,
+} from './harness';
 
 /** Runs `npm run backup` the way an operator would (the script's command, without npm's banner). */
 function runBackup(databaseUrl: string, destination?: string) {
@@ -82,9 +91,8 @@ describe('backups', () => {
     rmSync(`${path}-shm`, { force: true });
     copyFileSync(last.file, path);
     server = await start();
-    const res = await fetch(`${server.base}/api/journal-entries`, { headers: { 'x-session-id': sessionId } });
-    expect(res.status).toBe(200);
-    const restored = new Set(((await res.json()) as { id: string }[]).map((e) => e.id));
+    const entries = await listAll<{ id: string }>(server.base, '/api/journal-entries', sessionId);
+    const restored = new Set(entries.map((e) => e.id));
     expect([...last.acked].filter((id) => !restored.has(id))).toEqual([]);
   });
 

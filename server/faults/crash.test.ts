@@ -1,7 +1,16 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PORTS, signUpOn, sleep, startServer, startWriters, tempDir, type ServerProcess } from './harness';
+import {
+  listAll,
+  PORTS,
+  signUpOn,
+  sleep,
+  startServer,
+  startWriters,
+  tempDir,
+  type ServerProcess,
+} from './harness';
 
 const ROUNDS = 10;
 const WRITERS = 6;
@@ -54,8 +63,8 @@ describe('crash durability on SQLite', () => {
     expect(acknowledged.size).toBeGreaterThan(ROUNDS * 10);
 
     // The server itself sees them all too.
-    const res = await fetch(`${server.base}/api/journal-entries`, { headers: { 'x-session-id': sessionId } });
-    const listed = new Set(((await res.json()) as { id: string }[]).map((e) => e.id));
+    const entries = await listAll<{ id: string }>(server.base, '/api/journal-entries', sessionId);
+    const listed = new Set(entries.map((e) => e.id));
     expect([...acknowledged.keys()].filter((id) => !listed.has(id))).toEqual([]);
   });
 });

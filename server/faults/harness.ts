@@ -133,6 +133,19 @@ export async function api<T = unknown>(
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
 }
 
+/** Every row of a paged list (the lists answer 50 at a time), following `Link: <…>; rel="next"`. */
+export async function listAll<T>(base: string, path: string, sessionId: string): Promise<T[]> {
+  const rows: T[] = [];
+  let next: string | null = `${path}${path.includes('?') ? '&' : '?'}limit=200`;
+  while (next) {
+    const res: Response = await fetch(`${base}${next}`, { headers: { 'x-session-id': sessionId } });
+    if (res.status !== 200) throw new Error(`${next} answered ${res.status}`);
+    rows.push(...((await res.json()) as T[]));
+    next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
+  }
+  return rows;
+}
+
 export async function signUpOn(base: string, email = `u-${randomBytes(4).toString('hex')}@example.com`) {
   const res = await api<{ sessionId: string; user: { id: string; email: string } }>(
     base,
