@@ -6,6 +6,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { percentile } from './stats';
+import { signedInStorage } from './lib/fixtures';
 import type { SeededUser } from './seed';
 
 export interface OfflineStartFigure {
@@ -22,29 +23,31 @@ export async function measureOfflineStart(
 ): Promise<OfflineStartFigure> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
-    await context.addInitScript((token) => localStorage.setItem('sessionId', token), user.sessionId);
+    await context.addInitScript(signedInStorage, user.sessionId);
     const first = await context.newPage();
     await first.goto(`${baseUrl}/app`);
     await first.getByRole('button', { name: /^Sleep, \d+\.\d out of 10/ }).waitFor({ timeout: 30_000 });
     await first.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    // The device cache is written a moment after the answers arrive.
+    // The device cache is written a moment after the answers arrive: wait until it holds the wheel's
+    // read (the latest entry), not just the first answer.
     for (let i = 0; i < 50; i++) {
       const kept = await first.evaluate(
         () =>
-          new Promise<number>((resolve) => {
+          new Promise<string>((resolve) => {
             const open = indexedDB.open('tend-cache');
-            open.onerror = () => resolve(0);
+            open.onerror = () => resolve('');
             open.onsuccess = () => {
               const db = open.result;
-              if (!db.objectStoreNames.contains('queries')) return resolve(0);
-              const count = db.transaction('queries').objectStore('queries').count();
-              count.onsuccess = () => resolve(count.result);
+              if (!db.objectStoreNames.contains('queries')) return resolve('');
+              const all = db.transaction('queries').objectStore('queries').getAll();
+              all.onsuccess = () => resolve(String(all.result));
+              all.onerror = () => resolve('');
             };
           }),
       );
-      if (kept > 0) break;
+      if (kept.includes('"latest"')) break;
       await first.waitForTimeout(200);
     }
     await first.close();

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { freshDatabase, TMP_DIR } from './lib/database';
-import { seedNamed } from './lib/fixtures';
+import { seedNamed, signedInStorage } from './lib/fixtures';
 import { onCleanup, spawn, stopProcess, tail, waitForHttp } from './lib/processes';
 import { attempt, isError, type PartMeta } from './lib/results';
 import { measureOfflineStart, type OfflineStartFigure } from './offline';
@@ -128,9 +128,7 @@ async function weighRoute(
 ): Promise<RouteWeight> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
-    if (user) {
-      await context.addInitScript((token) => localStorage.setItem('sessionId', token), user.sessionId);
-    }
+    if (user) await context.addInitScript(signedInStorage, user.sessionId);
     const page = await context.newPage();
     const pending: ReturnType<typeof measureResponse>[] = [];
     const errors: string[] = [];
@@ -222,7 +220,7 @@ async function signIn(chrome: DebuggableChrome, baseUrl: string, user: SeededUse
     if (!context) throw new Error('the debuggable Chromium has no default context');
     const page = await context.newPage();
     await page.goto(`${baseUrl}/api/config`);
-    await page.evaluate((token) => localStorage.setItem('sessionId', token), user.sessionId);
+    await page.evaluate(signedInStorage, user.sessionId);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();

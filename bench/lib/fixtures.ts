@@ -49,3 +49,13 @@ export async function seedNamed<K extends string>(
 export function authHeaders(user: SeededUser): Record<string, string> {
   return { 'x-session-id': user.sessionId };
 }
+
+/**
+ * A signed-in page as a returning user sees it: the session, and the streak milestones already
+ * celebrated on this device (a seeded user's 10-day streak would otherwise open the celebration
+ * dialog, which hides the page behind it). Runs in the browser before the page's scripts.
+ */
+export function signedInStorage(token: string): void {
+  localStorage.setItem('sessionId', token);
+  localStorage.setItem('shownStreakCelebrations', JSON.stringify([3, 7, 14, 21, 30, 60, 100]));
+}
