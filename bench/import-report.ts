@@ -31,7 +31,8 @@ export function importSection(result: ImportBenchResult): string {
       [
         'engine',
         'file',
-        'import time, median',
+        'import alone',
+        'import under load, median',
         'server peak RSS',
         'other user p99 alone',
         'other user p99 during imports',
