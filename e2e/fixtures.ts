@@ -87,6 +87,19 @@ export function authHeaders(sessionId: string): Record<string, string> {
  * each rule and the offending elements.
  */
 export async function expectNoA11yViolations(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
+  // Colours read mid-transition (a switch just flipped, a field just enabled) are neither the old nor
+  // the new ones: let running transitions and animations settle first (a second at most).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
