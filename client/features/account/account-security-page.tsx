@@ -11,11 +11,11 @@ import { toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
-import { newPasswordProblem } from '../auth/auth-rules';
-import { PasswordField } from '../auth/password-field';
-import { PasswordStrengthMeter } from '../auth/password-strength-meter';
-import { useGuessScorer } from '../auth/use-guess-scorer';
-import { useChangePassword, useSessions, useSignOutOtherSessions, useSignOutSession } from './account-api';
+import { newPasswordProblem } from '../../shared/auth/auth-rules';
+import { PasswordField } from '../../shared/auth/password-field';
+import { PasswordStrengthMeter } from '../../shared/auth/password-strength-meter';
+import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
+import { useChangePassword, useSessions, useSignOutOtherSessions, useSignOutSession } from '../../shared/account/account-api';
 
 /** Password change and the list of signed-in devices (issue 14). */
 export default function AccountSecurityPage() {

@@ -9,7 +9,7 @@ import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { usePublicConfig } from '../../lib/public-config';
 import { AuthScreen, TextLink } from './auth-screen';
-import { forgotPasswordProblem, normaliseEmail } from './auth-rules';
+import { forgotPasswordProblem, normaliseEmail } from '../../shared/auth/auth-rules';
 import { EmailField } from './email-field';
 
 const GENERIC_MESSAGE = "If an account with that email exists, we've sent password reset instructions.";

@@ -8,10 +8,10 @@ import { toast } from '../../components/ui/toast';
 import { api, serverMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AuthScreen, TextLink } from './auth-screen';
-import { newPasswordProblem } from './auth-rules';
-import { PasswordField } from './password-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
-import { useGuessScorer } from './use-guess-scorer';
+import { newPasswordProblem } from '../../shared/auth/auth-rules';
+import { PasswordField } from '../../shared/auth/password-field';
+import { PasswordStrengthMeter } from '../../shared/auth/password-strength-meter';
+import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
 
 /** `/reset-password?token=…`, the page the reset e-mail links to (DESIGN §4.5). */
 export default function ResetPasswordPage() {

@@ -13,12 +13,12 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { usePublicConfig } from '../../lib/public-config';
 import { browserTimeZone } from '../../lib/time-zone';
 import { AuthScreen, TextLink } from './auth-screen';
-import { signupProblem } from './auth-rules';
-import { PasswordField } from './password-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { signupProblem } from '../../shared/auth/auth-rules';
+import { PasswordField } from '../../shared/auth/password-field';
+import { PasswordStrengthMeter } from '../../shared/auth/password-strength-meter';
 import { SignedOutOnly } from './signed-out-only';
 import { useCompleteSignIn } from './use-signed-in';
-import { useGuessScorer } from './use-guess-scorer';
+import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
 import { EmailField } from './email-field';
 
 export default function SignupPage() {

@@ -13,8 +13,8 @@ import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { dayAsDate, describeDay, longDay, todayIn } from '../../lib/edit-day';
-import { daysRangeQuery } from '../rating/days-api';
-import { StreakCelebration } from '../streak/streak-celebration';
+import { daysRangeQuery } from '../../shared/rating/days-api';
+import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { CELL_CLASSES, PIXEL_CLASSES } from './band-colors';
 import {
   addMonths,

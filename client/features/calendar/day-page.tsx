@@ -19,14 +19,14 @@ import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { dayAsDate, describeDay, longDay, todayIn } from '../../lib/edit-day';
-import { JournalEntryDialog } from '../journal/journal-entry-dialog';
-import { MoodBadge } from '../journal/mood-badge';
-import { BandBadge } from '../rating/band-badge';
-import { dayDetailQuery } from '../rating/days-api';
-import { DimensionIcon } from '../rating/dimension-icon';
-import { DimensionSheet } from '../rating/dimension-sheet';
-import { useDimensionSheet } from '../rating/use-dimension-sheet';
-import { StreakCelebration } from '../streak/streak-celebration';
+import { JournalEntryDialog } from '../../shared/journal/journal-entry-dialog';
+import { MoodBadge } from '../../shared/journal/mood-badge';
+import { BandBadge } from '../../shared/rating/band-badge';
+import { dayDetailQuery } from '../../shared/rating/days-api';
+import { DimensionIcon } from '../../shared/rating/dimension-icon';
+import { DimensionSheet } from '../../shared/rating/dimension-sheet';
+import { useDimensionSheet } from '../../shared/rating/use-dimension-sheet';
+import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { dayParam } from './calendar-rules';
 
 /**

@@ -14,16 +14,16 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { targetNumbers, useTargets } from '../../lib/targets-api';
-import { useDimensionSheet } from '../rating/use-dimension-sheet';
-import { latestEntryQuery, newestEntriesQuery } from '../rating/wellbeing-api';
-import { StreakCelebration } from '../streak/streak-celebration';
+import { useDimensionSheet } from '../../shared/rating/use-dimension-sheet';
+import { latestEntryQuery, newestEntriesQuery } from '../../shared/rating/wellbeing-api';
+import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { greeting, wheelState } from './home-rules';
 import { OverallCard } from './overall-card';
 import { WellbeingWheel } from './wellbeing-wheel';
 
 // The rating sheet (slider, text areas, Radix dialog) is not part of the first screen: it loads once the
 // wheel is up, or on the first tap if that comes sooner (issue 15, decision 101).
-const loadDimensionSheet = () => import('../rating/dimension-sheet');
+const loadDimensionSheet = () => import('../../shared/rating/dimension-sheet');
 const DimensionSheet = lazy(() => loadDimensionSheet().then((m) => ({ default: m.DimensionSheet })));
 
 export default function HomePage() {

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { addDays } from '../../../core/dates';
 import { formatScore } from '../../../core/scores';
 import { Card } from '../../components/ui/card';
-import { BandBadge } from '../rating/band-badge';
+import { BandBadge } from '../../shared/rating/band-badge';
 import { overallPercent } from './home-rules';
 
 export interface OverallCardProps {

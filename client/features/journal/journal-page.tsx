@@ -12,10 +12,10 @@ import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
-import { useDeleteJournalEntry, useJournalPages } from './journal-api';
-import { JournalEntryDialog } from './journal-entry-dialog';
-import { formatEntryDate } from './journal-rules';
-import { MoodBadge } from './mood-badge';
+import { useDeleteJournalEntry, useJournalPages } from '../../shared/journal/journal-api';
+import { JournalEntryDialog } from '../../shared/journal/journal-entry-dialog';
+import { formatEntryDate } from '../../shared/journal/journal-rules';
+import { MoodBadge } from '../../shared/journal/mood-badge';
 
 type Editor = { open: false } | { open: true; entry: ApiJournalEntry | null; key: number };
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DIMENSIONS } from '../../../core/dimensions';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { allTrends, type Trend } from '../../../core/trends';
-import { DimensionIcon } from '../rating/dimension-icon';
+import { DimensionIcon } from '../../shared/rating/dimension-icon';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
@@ -16,7 +16,7 @@ import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { saveBlob } from '../../lib/download';
 import { apiAllPages } from '../../lib/api-page';
-import { newestEntriesQuery } from '../rating/wellbeing-api';
+import { newestEntriesQuery } from '../../shared/rating/wellbeing-api';
 import {
   CHART_MAX_POINTS,
   RECENT_ENTRIES,
@@ -29,7 +29,7 @@ import { TrendChart } from './trend-chart';
 
 export default function ProgressPage() {
   useDocumentTitle('Progress');
-  // The shared wellbeing queries live in features/rating (decision 065).
+  // The shared wellbeing queries live in shared/rating (decision 065).
   // The chart draws the newest CHART_MAX_POINTS entries; nothing older is downloaded unless exported.
   const entries = useQuery(newestEntriesQuery(CHART_MAX_POINTS));
 

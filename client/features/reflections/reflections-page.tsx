@@ -15,19 +15,19 @@ import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
-import { BandBadge } from '../rating/band-badge';
-import { DimensionIcon } from '../rating/dimension-icon';
+import { BandBadge } from '../../shared/rating/band-badge';
+import { DimensionIcon } from '../../shared/rating/dimension-icon';
 import {
   dispatchOpenDimension,
   OPEN_AFTER_NAVIGATION_MS,
   type OpenDimensionDetail,
-} from '../rating/open-dimension-event';
+} from '../../shared/rating/open-dimension-event';
 import {
   applyQueuedReflectionDelete,
   deleteReflection,
   reflectionsQuery,
   updateReflection,
-} from '../rating/reflections-api';
+} from '../../shared/rating/reflections-api';
 import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
 
 /**

@@ -4,7 +4,7 @@ import { describeProgress, targetProgress } from './target-progress';
 import { HeartHandshake, Lightbulb, Sparkles, Sprout, Users } from 'lucide-react';
 import { DIMENSIONS, getDimension } from '../../../core/dimensions';
 import type { ApiPeriodReport } from '../../../core/schemas/reports';
-import { DimensionIcon } from '../rating/dimension-icon';
+import { DimensionIcon } from '../../shared/rating/dimension-icon';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
