@@ -15,7 +15,12 @@ import { newPasswordProblem } from '../../shared/auth/auth-rules';
 import { PasswordField } from '../../shared/auth/password-field';
 import { PasswordStrengthMeter } from '../../shared/auth/password-strength-meter';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
-import { useChangePassword, useSessions, useSignOutOtherSessions, useSignOutSession } from '../../shared/account/account-api';
+import {
+  useChangePassword,
+  useSessions,
+  useSignOutOtherSessions,
+  useSignOutSession,
+} from '../../shared/account/account-api';
 
 /** Password change and the list of signed-in devices (issue 14). */
 export default function AccountSecurityPage() {
