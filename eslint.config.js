@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { clientBoundaries } from './scripts/eslint-client-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'bench/.tmp'] },
@@ -45,5 +46,13 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', 'node:*'] }] },
+  },
+  // Layers of the client (client/README.md, decision 165): app → features → shared → lib/components
+  // → core. A feature never imports another feature; shared/lib/components never import a feature or
+  // app/. The rule resolves every relative import, re-export and import() to the file it names.
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { tend: { rules: { 'client-boundaries': clientBoundaries } } },
+    rules: { 'tend/client-boundaries': 'error' },
   },
 );
