@@ -1,17 +1,16 @@
 // The feature boundaries are enforced by ESLint (eslint.config.js, decision 165). This runs ESLint's
 // Node API with the project's own config on fixture sources placed (virtually) in the client's folders.
 import { ESLint } from 'eslint';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module without types (eslint.config.js loads it)
 import { boundaryProblem } from '../../scripts/eslint-client-boundaries.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// The repository root (no node:* imports in client/: the test reads it from its own URL).
+const root = decodeURIComponent(new URL('../..', import.meta.url).pathname);
 const eslint = new ESLint({ cwd: root });
 
 async function boundaryMessages(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  const [result] = await eslint.lintText(code, { filePath: root + filePath });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'tend/client-boundaries').map((m) => m.message);
 }
 
