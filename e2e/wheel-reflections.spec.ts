@@ -5,7 +5,7 @@ import { QUESTIONS, rateArea, setSlider, sheet } from './wheel-helpers';
 
 const CONFIRM = 'Are you sure you want to delete this reflection? This action cannot be undone.';
 
-test('a reflection: add it, put it into practice, edit it through the event round trip, delete it', async ({
+test('a reflection: add it, put it into practice, edit it through the hand-off to the wheel, delete it', async ({
   page,
   request,
 }) => {
@@ -58,7 +58,7 @@ test('a reflection: add it, put it into practice, edit it through the event roun
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await page.unrouteAll();
 
-  // Edit: back to the wheel, where the openDimensionModal event opens the sheet with the reflection.
+  // Edit: back to the wheel, which opens the sheet with the reflection from the router state.
   await card.getByRole('button', { name: 'Edit reflection' }).click();
   await expect(page).toHaveURL(/\/app$/);
   const dialog = sheet(page);
@@ -124,6 +124,30 @@ test('reflections default to sleep, switch area, and Back reopens the area on th
   await page.getByRole('link', { name: 'Back to the wheel' }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(sheet(page).getByRole('heading', { name: 'Finance' })).toBeVisible();
+
+  // The hand-off is router state, read once (decision 166): the wheel's history entry no longer carries
+  // it, so a refresh, or Back and Forward again, shows the wheel without the sheet.
+  await page.keyboard.press('Escape');
+  await expect(sheet(page)).toBeHidden();
+  const routerState = () => page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr ?? null);
+  await expect.poll(routerState).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(sheet(page)).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/dimension=finance$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance Reflections');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(sheet(page)).toBeHidden();
+  expect(await routerState()).toBeNull();
+
+  // The spec's openDimensionModal window event still opens the sheet (spec §2).
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('openDimensionModal', { detail: { dimension: 'creativity' } })),
+  );
+  await expect(sheet(page).getByRole('heading', { name: 'Creativity' })).toBeVisible();
 });
 
 test('a failed delete says so and keeps the reflection', async ({ page, request }) => {

@@ -9,9 +9,10 @@ export interface PageHeaderProps {
   description?: ReactNode;
   /**
    * A back link shown before the title (e.g. `{ to: '/profile', label: 'Back to profile' }`); `onClick`
-   * runs before the navigation (e.g. to reopen something on the screen it returns to).
+   * runs before the navigation; `state` is router state for the screen it returns to (e.g. to reopen
+   * something there).
    */
-  back?: { to: string; label: string; onClick?: () => void };
+  back?: { to: string; label: string; onClick?: () => void; state?: unknown };
   /** Content at the end of the header row (an icon button, a streak badge, …). */
   actions?: ReactNode;
   className?: string;
@@ -26,6 +27,7 @@ export function PageHeader({ title, description, back, actions, className }: Pag
           to={back.to}
           aria-label={back.label}
           onClick={back.onClick}
+          state={back.state}
           className={buttonClasses({ variant: 'ghost', size: 'icon' }, '-ml-2.5 shrink-0')}
         >
           <ChevronLeft aria-hidden className="size-6" />

@@ -17,11 +17,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { BandBadge } from '../../shared/rating/band-badge';
 import { DimensionIcon } from '../../shared/rating/dimension-icon';
-import {
-  dispatchOpenDimension,
-  OPEN_AFTER_NAVIGATION_MS,
-  type OpenDimensionDetail,
-} from '../../shared/rating/open-dimension-event';
+import { openDimensionState } from '../../shared/rating/open-dimension-event';
 import {
   applyQueuedReflectionDelete,
   deleteReflection,
@@ -29,14 +25,6 @@ import {
   updateReflection,
 } from '../../shared/rating/reflections-api';
 import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
-
-/**
- * Spec §2 "Edit and back both return to / and then, after 100 ms, fire the window event". For a
- * signed-in person "/" is the landing page, so we return to the wheel at /app (decision 061).
- */
-function openOnWheelLater(detail: OpenDimensionDetail) {
-  window.setTimeout(() => dispatchOpenDimension(detail), OPEN_AFTER_NAVIGATION_MS);
-}
 
 export default function ReflectionsPage() {
   const [params] = useSearchParams();
@@ -46,17 +34,16 @@ export default function ReflectionsPage() {
   const navigate = useNavigate();
   const reflections = useQuery(reflectionsQuery(dimension));
 
-  const backToWheel = () => {
-    void navigate('/app');
-    openOnWheelLater({ dimension });
-  };
+  // Spec §2: edit and back return to the wheel (/app for a signed-in person, decision 061) and open the
+  // area's sheet there. The request travels as router state, read once by the wheel (decision 166).
+  const backToWheel = () => void navigate('/app', { state: openDimensionState({ dimension }) });
 
   return (
     <>
       <PageHeader
         title={`${area.label} Reflections`}
         description="What you noticed, and the small steps you chose."
-        back={{ to: '/app', label: 'Back to the wheel', onClick: () => openOnWheelLater({ dimension }) }}
+        back={{ to: '/app', label: 'Back to the wheel', state: openDimensionState({ dimension }) }}
       />
       <AreaTabs current={dimension} />
       <div className="mb-5">
@@ -108,10 +95,9 @@ export default function ReflectionsPage() {
             <li key={reflection.id}>
               <ReflectionCard
                 reflection={reflection}
-                onEdit={() => {
-                  void navigate('/app');
-                  openOnWheelLater(editEventDetail(reflection));
-                }}
+                onEdit={() =>
+                  void navigate('/app', { state: openDimensionState(editEventDetail(reflection)) })
+                }
               />
             </li>
           ))}

@@ -1,10 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  dispatchOpenDimension,
-  OPEN_DIMENSION_EVENT,
-  readOpenDimensionDetail,
-  takePendingOpenDimension,
-} from './open-dimension-event';
+import { describe, expect, it } from 'vitest';
+import { openDimensionState, readOpenDimensionDetail, readOpenDimensionState } from './open-dimension-event';
 
 describe('openDimensionModal event detail', () => {
   it('accepts an area alone or with a reflection to edit', () => {
@@ -31,34 +26,21 @@ describe('openDimensionModal event detail', () => {
   });
 });
 
-describe('dispatchOpenDimension', () => {
-  const target = new EventTarget();
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    takePendingOpenDimension();
+describe('router state hand-off', () => {
+  it('reads back what Reflections sends', () => {
+    const edit = { id: 'r1', score: 6.5, notes: 'n', changeNeeded: 'c' };
+    expect(readOpenDimensionState(openDimensionState({ dimension: 'diet' }))).toEqual({ dimension: 'diet' });
+    expect(readOpenDimensionState(openDimensionState({ dimension: 'diet', editReflection: edit }))).toEqual({
+      dimension: 'diet',
+      editReflection: edit,
+    });
   });
 
-  it('keeps an unheard request for a screen that mounts shortly after, and only briefly', () => {
-    vi.stubGlobal('window', target);
-    dispatchOpenDimension({ dimension: 'diet' });
-    expect(takePendingOpenDimension()).toEqual({ dimension: 'diet' });
-    expect(takePendingOpenDimension()).toBeNull();
-
-    dispatchOpenDimension({ dimension: 'diet' });
-    expect(takePendingOpenDimension(Date.now() + 60_000)).toBeNull();
-  });
-
-  it('does not keep a request a listener took', () => {
-    vi.stubGlobal('window', target);
-    const heard: unknown[] = [];
-    const listener = (event: Event) => {
-      heard.push((event as CustomEvent).detail);
-      event.preventDefault();
-    };
-    target.addEventListener(OPEN_DIMENSION_EVENT, listener);
-    dispatchOpenDimension({ dimension: 'social' });
-    target.removeEventListener(OPEN_DIMENSION_EVENT, listener);
-    expect(heard).toEqual([{ dimension: 'social' }]);
-    expect(takePendingOpenDimension()).toBeNull();
+  it('ignores any other history state', () => {
+    expect(readOpenDimensionState(null)).toBeNull();
+    expect(readOpenDimensionState(undefined)).toBeNull();
+    expect(readOpenDimensionState('diet')).toBeNull();
+    expect(readOpenDimensionState({ from: '/reports' })).toBeNull();
+    expect(readOpenDimensionState({ openDimension: { dimension: 'mood' } })).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 import { isDimensionKey, type DimensionKey } from '../../../core/dimensions';
 
-/** The window event that opens the rating sheet (spec §2), e.g. from the Reflections screen. */
+/**
+ * The window event that opens the rating sheet (spec §2) on a screen that shows it (the wheel, a day).
+ * It stays an entry point for anyone; the app itself hands over with router state (below).
+ */
 export const OPEN_DIMENSION_EVENT = 'openDimensionModal';
 
 /** Spec §2: edit carries the reflection's id, score, notes and changeNeeded ("Where to start"). */
@@ -42,26 +45,21 @@ export function readOpenDimensionDetail(detail: unknown): OpenDimensionDetail | 
   };
 }
 
-/** A request no listener took, kept briefly for the home screen that is still loading. */
-let pending: { detail: OpenDimensionDetail; at: number } | null = null;
-const PENDING_FOR_MS = 5000;
-
 /**
- * Fires the event. The home screen is lazy-loaded, so when nothing listens yet (the 100 ms of spec §2
- * were not enough on a slow phone) the request waits for the sheet's listener to pick it up on mount.
+ * The router state that hands an opening of the sheet to the wheel (decision 166): Reflections
+ * navigates to /app with `{ state: openDimensionState(detail) }`, the wheel opens the sheet from
+ * `location.state` and replaces the history entry without it, so Back and refresh do not reopen it.
  */
-export function dispatchOpenDimension(detail: OpenDimensionDetail): void {
-  const event = new CustomEvent(OPEN_DIMENSION_EVENT, { detail, cancelable: true });
-  const handled = !window.dispatchEvent(event);
-  pending = handled ? null : { detail, at: Date.now() };
+export interface OpenDimensionState {
+  openDimension: OpenDimensionDetail;
 }
 
-/** Takes the waiting request, if it is recent (a stale one must not pop up a sheet later on). */
-export function takePendingOpenDimension(now = Date.now()): OpenDimensionDetail | null {
-  const request = pending;
-  pending = null;
-  return request && now - request.at <= PENDING_FOR_MS ? request.detail : null;
+export function openDimensionState(detail: OpenDimensionDetail): OpenDimensionState {
+  return { openDimension: detail };
 }
 
-/** Spec §2: Reflections goes back to the wheel, then opens the area's sheet after 100 ms. */
-export const OPEN_AFTER_NAVIGATION_MS = 100;
+/** Reads `location.state` defensively (history state survives reloads and may come from anywhere). */
+export function readOpenDimensionState(state: unknown): OpenDimensionDetail | null {
+  if (typeof state !== 'object' || state === null || !('openDimension' in state)) return null;
+  return readOpenDimensionDetail((state as { openDimension: unknown }).openDimension);
+}

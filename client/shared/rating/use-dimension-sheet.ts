@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { DimensionKey } from '../../../core/dimensions';
 import {
   OPEN_DIMENSION_EVENT,
   readOpenDimensionDetail,
-  takePendingOpenDimension,
+  readOpenDimensionState,
   type EditReflection,
   type OpenDimensionDetail,
 } from './open-dimension-event';
@@ -23,8 +24,8 @@ export type SheetDayOptions = Pick<SheetRequest, 'day' | 'startScore'>;
 let nextId = 1;
 
 /**
- * The rating sheet's state for a screen that shows it: opened by a tap (`open`) or by the
- * openDimensionModal window event, including one fired just before this screen mounted.
+ * The rating sheet's state for a screen that shows it: opened by a tap (`open`), by router state
+ * (`openDimensionState`, e.g. from Reflections) or by the openDimensionModal window event.
  */
 export function useDimensionSheet() {
   const [request, setRequest] = useState<SheetRequest | null>(null);
@@ -45,10 +46,22 @@ export function useDimensionSheet() {
       setRequest({ id: nextId++, ...detail });
     };
     window.addEventListener(OPEN_DIMENSION_EVENT, onEvent);
-    const waiting = takePendingOpenDimension();
-    if (waiting) setRequest({ id: nextId++, ...waiting });
     return () => window.removeEventListener(OPEN_DIMENSION_EVENT, onEvent);
   }, []);
+
+  // A hand-off in the history entry's state opens the sheet once: the entry is then replaced by one
+  // without it, so Back to this entry or a refresh does not open the sheet again (decision 166).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromState = useMemo(() => readOpenDimensionState(location.state), [location.state]);
+  useEffect(() => {
+    if (!fromState) return;
+    setRequest({ id: nextId++, ...fromState });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+  }, [fromState, navigate, location.pathname, location.search, location.hash]);
 
   const close = useCallback(() => setRequest(null), []);
   return { request, open, close };
