@@ -11,7 +11,8 @@ import { toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
-import { newPasswordProblem } from '../../shared/auth/auth-rules';
+import { changePasswordFieldErrors, newPasswordProblem } from '../../shared/auth/auth-rules';
+import { useFieldErrors } from '../../lib/field-errors';
 import { PasswordField } from '../../shared/auth/password-field';
 import { PasswordStrengthMeter } from '../../shared/auth/password-strength-meter';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
@@ -40,9 +41,14 @@ function ChangePasswordCard() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const change = useChangePassword();
+  const fields = useFieldErrors<'currentPassword' | 'newPassword'>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const invalid = fields.show(
+      changePasswordFieldErrors({ currentPassword: current, newPassword: next, scorer, details: user }),
+      { currentPassword: 'current-password', newPassword: 'new-password' },
+    );
     if (!current || !next) {
       return void toast({
         title: 'Missing information',
@@ -52,6 +58,7 @@ function ChangePasswordCard() {
     }
     const problem = newPasswordProblem(next, scorer, user);
     if (problem) return void toast({ ...problem, variant: 'destructive' });
+    if (invalid) return;
     change.mutate(
       { currentPassword: current, newPassword: next },
       {
@@ -85,7 +92,11 @@ function ChangePasswordCard() {
           label="Current password"
           autoComplete="current-password"
           value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          error={fields.errors.currentPassword}
+          onChange={(e) => {
+            setCurrent(e.target.value);
+            fields.clear('currentPassword');
+          }}
         />
         <div className="space-y-2.5">
           <PasswordField
@@ -94,7 +105,11 @@ function ChangePasswordCard() {
             autoComplete="new-password"
             aria-describedby="new-password-strength"
             value={next}
-            onChange={(e) => setNext(e.target.value)}
+            error={fields.errors.newPassword}
+            onChange={(e) => {
+              setNext(e.target.value);
+              fields.clear('newPassword');
+            }}
           />
           <PasswordStrengthMeter
             id="new-password-strength"

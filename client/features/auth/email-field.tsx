@@ -1,15 +1,20 @@
+import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { invalidProps } from '../../lib/field-errors';
 
 /** The email field of the sign-in, sign-up and forgot-password forms: labelled, no autocorrect. */
 export function EmailField({
   id,
   value,
   onChange,
+  error,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** The field's error, shown under it and announced with it (decision 167). */
+  error?: string | undefined;
 }) {
   return (
     <div className="space-y-2">
@@ -24,7 +29,9 @@ export function EmailField({
         placeholder="you@example.com"
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        {...invalidProps(id, error)}
       />
+      <FieldError fieldId={id} message={error} />
     </div>
   );
 }

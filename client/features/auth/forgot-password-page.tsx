@@ -9,7 +9,12 @@ import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { usePublicConfig } from '../../lib/public-config';
 import { AuthScreen, TextLink } from './auth-screen';
-import { forgotPasswordProblem, normaliseEmail } from '../../shared/auth/auth-rules';
+import {
+  forgotPasswordFieldErrors,
+  forgotPasswordProblem,
+  normaliseEmail,
+} from '../../shared/auth/auth-rules';
+import { useFieldErrors } from '../../lib/field-errors';
 import { EmailField } from './email-field';
 
 const GENERIC_MESSAGE = "If an account with that email exists, we've sent password reset instructions.";
@@ -18,6 +23,7 @@ export default function ForgotPasswordPage() {
   useDocumentTitle('Forgotten Password');
   const [email, setEmail] = useState('');
   const config = usePublicConfig();
+  const fields = useFieldErrors<'email'>();
 
   const request = useMutation({
     mutationFn: (address: string) =>
@@ -32,8 +38,10 @@ export default function ForgotPasswordPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const invalid = fields.show(forgotPasswordFieldErrors(email), { email: 'forgot-email' });
     const problem = forgotPasswordProblem(email);
-    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    if (problem) toast({ ...problem, variant: 'destructive' });
+    if (invalid || problem) return;
     request.mutate(normaliseEmail(email));
   }
 
@@ -73,7 +81,15 @@ export default function ForgotPasswordPage() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <EmailField id="forgot-email" value={email} onChange={setEmail} />
+        <EmailField
+          id="forgot-email"
+          value={email}
+          error={fields.errors.email}
+          onChange={(value) => {
+            setEmail(value);
+            fields.clear('email');
+          }}
+        />
         <Button type="submit" size="lg" block loading={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>

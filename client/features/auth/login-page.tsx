@@ -7,7 +7,8 @@ import { toast } from '../../components/ui/toast';
 import { api, serverMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AuthScreen, TextLink } from './auth-screen';
-import { loginProblem } from '../../shared/auth/auth-rules';
+import { loginFieldErrors, loginProblem } from '../../shared/auth/auth-rules';
+import { useFieldErrors } from '../../lib/field-errors';
 import { PasswordField } from '../../shared/auth/password-field';
 import { SignedOutOnly } from './signed-out-only';
 import { useCompleteSignIn } from './use-signed-in';
@@ -26,6 +27,7 @@ function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const completeSignIn = useCompleteSignIn();
+  const fields = useFieldErrors<'email' | 'password'>();
 
   const login = useMutation({
     mutationFn: (body: Login) => api<AuthResponse>('/api/auth/login', { method: 'POST', body }),
@@ -43,8 +45,13 @@ function LoginForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const invalid = fields.show(loginFieldErrors(email, password), {
+      email: 'login-email',
+      password: 'login-password',
+    });
     const problem = loginProblem(email, password);
-    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    if (problem) toast({ ...problem, variant: 'destructive' });
+    if (invalid || problem) return;
     login.mutate({ email: email.trim(), password });
   }
 
@@ -59,14 +66,26 @@ function LoginForm() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <EmailField id="login-email" value={email} onChange={setEmail} />
+        <EmailField
+          id="login-email"
+          value={email}
+          error={fields.errors.email}
+          onChange={(value) => {
+            setEmail(value);
+            fields.clear('email');
+          }}
+        />
         <div className="space-y-1">
           <PasswordField
             id="login-password"
             label="Password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            error={fields.errors.password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              fields.clear('password');
+            }}
           />
           <div className="flex justify-end">
             <Link

@@ -8,7 +8,8 @@ import { toast } from '../../components/ui/toast';
 import { api, serverMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AuthScreen, TextLink } from './auth-screen';
-import { newPasswordProblem } from '../../shared/auth/auth-rules';
+import { newPasswordFieldError, newPasswordProblem } from '../../shared/auth/auth-rules';
+import { useFieldErrors } from '../../lib/field-errors';
 import { PasswordField } from '../../shared/auth/password-field';
 import { PasswordStrengthMeter } from '../../shared/auth/password-strength-meter';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
@@ -20,6 +21,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const [password, setPassword] = useState('');
   const scorer = useGuessScorer();
+  const fields = useFieldErrors<'password'>();
   const navigate = useNavigate();
 
   const reset = useMutation({
@@ -61,8 +63,11 @@ export default function ResetPasswordPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const error = newPasswordFieldError(password, scorer);
+    const invalid = fields.show(error ? { password: error } : {}, { password: 'reset-password' });
     const problem = newPasswordProblem(password, scorer);
-    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    if (problem) toast({ ...problem, variant: 'destructive' });
+    if (invalid || problem) return;
     reset.mutate({ token, password });
   }
 
@@ -84,7 +89,11 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             aria-describedby="reset-password-strength"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            error={fields.errors.password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              fields.clear('password');
+            }}
           />
           <PasswordStrengthMeter id="reset-password-strength" password={password} />
         </div>

@@ -13,7 +13,9 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { usePublicConfig } from '../../lib/public-config';
 import { browserTimeZone } from '../../lib/time-zone';
 import { AuthScreen, TextLink } from './auth-screen';
-import { signupProblem } from '../../shared/auth/auth-rules';
+import { signupFieldErrors, signupProblem } from '../../shared/auth/auth-rules';
+import { FieldError } from '../../components/ui/field-error';
+import { invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { PasswordField } from '../../shared/auth/password-field';
 import { PasswordStrengthMeter } from '../../shared/auth/password-strength-meter';
 import { SignedOutOnly } from './signed-out-only';
@@ -36,6 +38,7 @@ function SignupForm() {
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const completeSignIn = useCompleteSignIn();
+  const fields = useFieldErrors<'name' | 'email' | 'password'>();
   const scorer = useGuessScorer();
   const [params] = useSearchParams();
   const invite = params.get('invite') ?? undefined;
@@ -57,8 +60,14 @@ function SignupForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const invalid = fields.show(signupFieldErrors({ name, email, password, scorer }), {
+      name: 'signup-name',
+      email: 'signup-email',
+      password: 'signup-password',
+    });
     const problem = signupProblem({ email, password, agreed, name, scorer });
-    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    if (problem) toast({ ...problem, variant: 'destructive' });
+    if (invalid || problem) return;
     const timeZone = browserTimeZone();
     signup.mutate({
       name: name.trim() || null,
@@ -97,10 +106,23 @@ function SignupForm() {
               maxLength={100}
               placeholder="What should we call you?"
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                fields.clear('name');
+              }}
+              {...invalidProps('signup-name', fields.errors.name)}
             />
+            <FieldError fieldId="signup-name" message={fields.errors.name} />
           </div>
-          <EmailField id="signup-email" value={email} onChange={setEmail} />
+          <EmailField
+            id="signup-email"
+            value={email}
+            error={fields.errors.email}
+            onChange={(value) => {
+              setEmail(value);
+              fields.clear('email');
+            }}
+          />
           <div className="space-y-2.5">
             <PasswordField
               id="signup-password"
@@ -108,7 +130,11 @@ function SignupForm() {
               autoComplete="new-password"
               aria-describedby="signup-password-strength"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              error={fields.errors.password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                fields.clear('password');
+              }}
             />
             <PasswordStrengthMeter
               id="signup-password-strength"

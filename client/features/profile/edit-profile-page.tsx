@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ApiUser } from '../../../core/schemas/auth';
+import { UpdateUserSchema, type ApiUser } from '../../../core/schemas/auth';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
@@ -11,6 +12,7 @@ import { toast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
 import { currentUserQuery, useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
 
 export default function EditProfilePage() {
   useDocumentTitle('Edit Profile');
@@ -18,6 +20,7 @@ export default function EditProfilePage() {
   const [name, setName] = useState(user.name ?? '');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const fields = useFieldErrors<'name'>();
 
   const save = useMutation({
     mutationFn: (newName: string) => api<ApiUser>('/api/user', { method: 'PATCH', body: { name: newName } }),
@@ -37,7 +40,8 @@ export default function EditProfilePage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) {
+    // The server's rule (core/schemas/auth), shown at the field; the spec's toast as well.
+    if (fields.show(fieldErrorsFrom(UpdateUserSchema, { name }), { name: 'profile-name' }) || !trimmed) {
       return void toast({
         title: 'Name required',
         description: 'Please enter your name.',
@@ -59,8 +63,13 @@ export default function EditProfilePage() {
               autoComplete="name"
               maxLength={100}
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                fields.clear('name');
+              }}
+              {...invalidProps('profile-name', fields.errors.name)}
             />
+            <FieldError fieldId="profile-name" message={fields.errors.name} />
           </div>
           <div className="space-y-2">
             <Label htmlFor="profile-email">Email</Label>

@@ -31,6 +31,8 @@ import { useEndSession } from '../../lib/end-session';
 import { downloadExport, type ExportFormat } from '../../lib/export';
 import { deleteAccount as deleteAccountRequest } from '../../shared/account/account-api';
 import { PasswordField } from '../../shared/auth/password-field';
+import { deleteAccountFieldErrors } from '../../shared/auth/auth-rules';
+import { useFieldErrors } from '../../lib/field-errors';
 import { isNoAnswer } from '../../lib/offline/online';
 import { rememberSignOut } from '../../lib/offline/pending-sign-out';
 import { getSessionId } from '../../lib/session';
@@ -278,9 +280,10 @@ function DeleteAccountDialog({
   onConfirm: (password: string) => void;
 }) {
   const [password, setPassword] = useState('');
+  const fields = useFieldErrors<'password'>();
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password) {
+    if (fields.show(deleteAccountFieldErrors(password), { password: 'delete-account-password' })) {
       return void toast({
         title: 'Password required',
         description: 'Please enter your password.',
@@ -293,7 +296,10 @@ function DeleteAccountDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setPassword('');
+        if (!next) {
+          setPassword('');
+          fields.clear('password');
+        }
         onOpenChange(next);
       }}
       title="Delete My Account"
@@ -306,7 +312,11 @@ function DeleteAccountDialog({
           autoComplete="current-password"
           autoFocus
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={fields.errors.password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            fields.clear('password');
+          }}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>

@@ -1,9 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ApiReminderSettings, ReminderSettings } from '../../../core/schemas/reminders';
+import {
+  ReminderSettingsSchema,
+  type ApiReminderSettings,
+  type ReminderSettings,
+} from '../../../core/schemas/reminders';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
@@ -12,6 +17,7 @@ import { toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { queryKeys } from '../../lib/query-keys';
 import {
   hasPushSubscription,
@@ -98,9 +104,17 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
 
   const noChannel = form.daily.enabled && !form.daily.email && !form.daily.push;
 
+  const fields = useFieldErrors<'time'>();
   function submit(event: FormEvent) {
     event.preventDefault();
     if (noChannel) return;
+    // The server's schema (core/schemas/reminders) checks the time; its API wording ("must be a time
+    // written HH:MM") is put in words for the person at the field.
+    const daily = fieldErrorsFrom(ReminderSettingsSchema, form).daily;
+    if (
+      fields.show(daily ? { time: 'Please enter a time, for example 20:00.' } : {}, { time: 'reminder-time' })
+    )
+      return;
     save.mutate(form);
   }
 
@@ -125,9 +139,14 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
               type="time"
               required
               value={form.daily.time}
-              onChange={(e) => e.target.value && setDaily({ time: e.target.value.slice(0, 5) })}
+              onChange={(e) => {
+                setDaily({ time: e.target.value.slice(0, 5) });
+                fields.clear('time');
+              }}
               className="max-w-40"
+              {...invalidProps('reminder-time', fields.errors.time)}
             />
+            <FieldError fieldId="reminder-time" message={fields.errors.time} />
           </div>
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium">Send it by</legend>

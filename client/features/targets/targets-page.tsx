@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { DIMENSIONS, type DimensionKey } from '../../../core/dimensions';
 import { formatScore } from '../../../core/scores';
-import type { ApiTargets } from '../../../core/schemas/targets';
+import { PutTargetsSchema, type ApiTargets } from '../../../core/schemas/targets';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { FieldError } from '../../components/ui/field-error';
 import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
+import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { useSaveTargets, useTargets } from '../../lib/targets-api';
 
 const CHOICES = Array.from({ length: 21 }, (_, i) => formatScore(i / 2));
@@ -46,10 +48,17 @@ export default function TargetsPage() {
 function TargetsForm({ initial }: { initial: ApiTargets }) {
   const [draft, setDraft] = useState<ApiTargets>(initial);
   const save = useSaveTargets();
+  const fields = useFieldErrors<DimensionKey>();
   const changed = DIMENSIONS.filter((d) => draft[d.key] !== initial[d.key]).map((d) => d.key);
   const submit = () => {
     const body: Partial<Record<DimensionKey, string | null>> = {};
     for (const key of changed) body[key] = draft[key];
+    // The server's schema (core/schemas/targets): each target a score from 0 to 10 in steps of 0.5.
+    const ids = Object.fromEntries(DIMENSIONS.map((d) => [d.key, `target-${d.key}`])) as Record<
+      DimensionKey,
+      string
+    >;
+    if (fields.show(fieldErrorsFrom<DimensionKey>(PutTargetsSchema, body), ids)) return;
     save.mutate(body, {
       onSuccess: (saved) => {
         setDraft(saved);
@@ -75,30 +84,38 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
           {DIMENSIONS.map((area) => {
             const id = `target-${area.key}`;
             return (
-              <li key={area.key} className="flex items-center justify-between gap-3 py-2.5">
-                <Label htmlFor={id} className="flex min-w-0 items-center gap-2.5">
-                  <span
-                    aria-hidden
-                    className="size-3 shrink-0 rounded-full"
-                    style={{ backgroundColor: area.color }}
-                  />
-                  {area.label}
-                </Label>
-                <select
-                  id={id}
-                  className={SELECT_CLASSES}
-                  value={draft[area.key] ?? ''}
-                  onChange={(event) =>
-                    setDraft({ ...draft, [area.key]: event.target.value === '' ? null : event.target.value })
-                  }
-                >
-                  <option value="">No target</option>
-                  {CHOICES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </select>
+              <li key={area.key} className="py-2.5">
+                <div className="flex items-center justify-between gap-3">
+                  <Label htmlFor={id} className="flex min-w-0 items-center gap-2.5">
+                    <span
+                      aria-hidden
+                      className="size-3 shrink-0 rounded-full"
+                      style={{ backgroundColor: area.color }}
+                    />
+                    {area.label}
+                  </Label>
+                  <select
+                    id={id}
+                    className={SELECT_CLASSES}
+                    value={draft[area.key] ?? ''}
+                    onChange={(event) => {
+                      setDraft({
+                        ...draft,
+                        [area.key]: event.target.value === '' ? null : event.target.value,
+                      });
+                      fields.clear(area.key);
+                    }}
+                    {...invalidProps(id, fields.errors[area.key])}
+                  >
+                    <option value="">No target</option>
+                    {CHOICES.map((c) => (
+                      <option key={c} value={c}>
+                        {c}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <FieldError fieldId={id} message={fields.errors[area.key]} className="mt-2" />
               </li>
             );
           })}

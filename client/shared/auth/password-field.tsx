@@ -1,21 +1,31 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
+import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { invalidProps } from '../../lib/field-errors';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;
   label: string;
+  /** The field's error, shown under it and announced with it (decision 167). */
+  error?: string | undefined;
 }
 
 /** A password input with a show/hide toggle, so people can check what they typed on a phone keyboard. */
-export function PasswordField({ id, label, ...rest }: PasswordFieldProps) {
+export function PasswordField({ id, label, error, ...rest }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
-        <Input id={id} type={visible ? 'text' : 'password'} className="pr-12" {...rest} />
+        <Input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className="pr-12"
+          {...rest}
+          {...invalidProps(id, error, rest['aria-describedby'])}
+        />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
@@ -27,6 +37,7 @@ export function PasswordField({ id, label, ...rest }: PasswordFieldProps) {
           {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
         </button>
       </div>
+      <FieldError fieldId={id} message={error} />
     </div>
   );
 }

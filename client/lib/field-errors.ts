@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { ZodType } from 'zod';
+
+/**
+ * Form errors shown at the field (WCAG 3.3.1, decision 167). The rules are the server's own zod
+ * schemas from core/schemas (run with `fieldErrorsFrom`), plus the few rules only a form has (the terms
+ * box, a password's strength). Only `import type` from zod here: the schemas a screen passes in bring
+ * zod into that screen's lazy chunk, never into this shared one.
+ */
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+/** The first message for each top-level field of `values` that `schema` refuses; `{}` when valid. */
+export function fieldErrorsFrom<K extends string>(schema: ZodType, values: unknown): FieldErrors<K> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors as FieldErrors<K>;
+}
+
+/** The first field, in the form's order, that has an error. */
+export function firstInvalid<K extends string>(order: readonly K[], errors: FieldErrors<K>): K | undefined {
+  return order.find((key) => errors[key]);
+}
+
+/** The id of a field's error message, for its `aria-describedby`. */
+export const errorIdFor = (fieldId: string) => `${fieldId}-error`;
+
+/** `aria-invalid` and `aria-describedby` of a field with (or without) an error and other descriptions. */
+export function invalidProps(
+  fieldId: string,
+  error: string | undefined,
+  ...describedBy: (string | undefined)[]
+) {
+  const ids = [error ? errorIdFor(fieldId) : undefined, ...describedBy].filter(Boolean).join(' ');
+  return {
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': ids || undefined,
+  };
+}
+
+/**
+ * A form's field errors. `show(errors, ids)` renders them at once and moves focus to the first invalid
+ * field (in the order of `ids`), so a screen reader reads its label, "invalid" and the message; it
+ * returns whether there were any. `clear(key)` drops one when the person edits that field.
+ */
+export function useFieldErrors<K extends string>() {
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const show = useCallback((next: FieldErrors<K>, ids: Record<K, string>): boolean => {
+    flushSync(() => setErrors(next));
+    const first = firstInvalid(Object.keys(ids) as K[], next);
+    if (first === undefined) return false;
+    document.getElementById(ids[first])?.focus();
+    return true;
+  }, []);
+  const clear = useCallback(
+    (key: K) => setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current)),
+    [],
+  );
+  return { errors, show, clear };
+}
