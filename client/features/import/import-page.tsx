@@ -103,6 +103,10 @@ export default function ImportPage() {
             accept=".json,.csv,application/json,text/csv"
             disabled={busy}
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
+            // The server checks the file with core/schemas/import; its verdict is the field's error
+            // (decision 167), shown in the card below the field.
+            aria-invalid={failure && !busy ? true : undefined}
+            aria-describedby={failure && !busy ? `${inputId}-error` : undefined}
             className={cn(
               fieldClasses,
               'min-h-12 py-2.5 file:mr-3 file:min-h-9 file:rounded-lg file:border-0 file:bg-primary-soft',
@@ -142,7 +146,7 @@ export default function ImportPage() {
               <AlertTriangle aria-hidden className="size-5 shrink-0" />
               {issues.length > 0 ? 'This file cannot be imported' : 'Import failed'}
             </h2>
-            <p className="text-sm break-words">
+            <p id={`${inputId}-error`} className="text-sm break-words">
               {serverMessage(failure, 'Something went wrong. Please try again.')}
             </p>
             {issues.length > 0 && (

@@ -72,3 +72,39 @@ describe('forgotPasswordProblem', () => {
     expect(normaliseEmail('  Robin@Example.COM ')).toBe('robin@example.com');
   });
 });
+
+describe('field errors (the server schemas, decision 167)', () => {
+  it('sign-in: both fields required, the email must be an address', () => {
+    expect(loginFieldErrors('', '')).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+    expect(loginFieldErrors('me', 'secret')).toEqual({ email: 'Please enter a valid email address.' });
+    expect(loginFieldErrors(' a@b.co ', 'secret')).toEqual({});
+  });
+
+  it('sign-up: schema rules, then the strength rule at the password', () => {
+    expect(signupFieldErrors({ name: '', email: '', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+    expect(signupFieldErrors({ name: 'Sam', email: 'a@b.co', password: 'abc' })).toEqual({
+      password: 'Please choose a stronger password.',
+    });
+    expect(signupFieldErrors({ name: 'x'.repeat(101), email: 'a@b.co', password: 'Abcdefgh1' }).name).toBe(
+      'Name must be at most 100 characters',
+    );
+  });
+
+  it('forgot password, change password and delete account', () => {
+    expect(forgotPasswordFieldErrors('')).toEqual({ email: 'Email is required' });
+    expect(forgotPasswordFieldErrors('a@')).toEqual({ email: 'Please enter a valid email address.' });
+    expect(changePasswordFieldErrors({ currentPassword: '', newPassword: 'abc' })).toEqual({
+      currentPassword: 'Password is required',
+      newPassword: 'Please choose a stronger password.',
+    });
+    expect(newPasswordFieldError('')).toBe('Password is required');
+    expect(deleteAccountFieldErrors('')).toEqual({ password: 'Password is required' });
+    expect(deleteAccountFieldErrors('secret')).toEqual({});
+  });
+});

@@ -1,9 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ApiJournalEntry } from '../../../core/schemas/journal';
+import {
+  CreateJournalEntrySchema,
+  UpdateJournalEntrySchema,
+  type ApiJournalEntry,
+} from '../../../core/schemas/journal';
 import { MOOD_MAX, MOOD_MIN, moodLabel } from '../../../core/mood';
 import { TagPicker } from '../../components/tag-picker';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Slider } from '../../components/ui/slider';
@@ -11,6 +16,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
 import { DayField } from '../../components/day-field';
 import { useSignedInUser } from '../../lib/current-user';
+import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { dayProblem, describeDay, todayIn } from '../../lib/edit-day';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
@@ -54,11 +60,24 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
   const dayValid = entry !== null || dayProblem(day, today) === null;
   const keyFor = useIdempotencyKey();
 
-  const change = (patch: Partial<JournalDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const fields = useFieldErrors<'title' | 'content'>();
+  const change = (patch: Partial<JournalDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    if ('title' in patch) fields.clear('title');
+    if ('content' in patch) fields.clear('content');
+  };
+  const titleId = `${formId}-title`;
+  const contentId = `${formId}-content`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSave(draft) || !dayValid || pending) return;
+    // The server's schema (core/schemas/journal) on what the person wrote, shown at the field.
+    const errors = fieldErrorsFrom<'title' | 'content'>(
+      entry ? UpdateJournalEntrySchema : CreateJournalEntrySchema,
+      { title: draft.title, content: draft.content, mood: draft.mood },
+    );
+    if (fields.show(errors, { title: titleId, content: contentId })) return;
     // On failure the dialog stays open with everything the person wrote.
     if (entry) {
       update.mutate(
@@ -119,22 +138,24 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
     >
       <form id={formId} onSubmit={submit} className="space-y-5">
         <div className="space-y-2">
-          <Label htmlFor={`${formId}-title`}>
+          <Label htmlFor={titleId}>
             Title <span className="font-normal text-muted-foreground">(optional)</span>
           </Label>
           <Input
-            id={`${formId}-title`}
+            id={titleId}
             value={draft.title}
             maxLength={TITLE_MAX}
             autoComplete="off"
             placeholder="Give this moment a name"
             onChange={(e) => change({ title: e.target.value })}
+            {...invalidProps(titleId, fields.errors.title)}
           />
+          <FieldError fieldId={titleId} message={fields.errors.title} />
         </div>
         <div className="space-y-2">
-          <Label htmlFor={`${formId}-content`}>What's on your mind?</Label>
+          <Label htmlFor={contentId}>What's on your mind?</Label>
           <Textarea
-            id={`${formId}-content`}
+            id={contentId}
             value={draft.content}
             rows={7}
             // On a short phone (360×640) the mood slider stays in view under the text (issue 15).
@@ -144,7 +165,9 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
             aria-required
             placeholder="How was your day? What are you grateful for?"
             onChange={(e) => change({ content: e.target.value })}
+            {...invalidProps(contentId, fields.errors.content)}
           />
+          <FieldError fieldId={contentId} message={fields.errors.content} />
         </div>
         <Slider
           label="Mood"

@@ -12,6 +12,9 @@ import { DialogClose } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { Slider } from '../../components/ui/slider';
 import { Textarea } from '../../components/ui/textarea';
+import { FieldError } from '../../components/ui/field-error';
+import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
+import { UpdateDimensionReflectionSchema } from '../../../core/schemas/reflections';
 import { toast } from '../../components/ui/toast';
 import { useTargets } from '../../lib/targets-api';
 import { updateUserAfterWrite } from '../../lib/after-write';
@@ -92,6 +95,7 @@ function SheetForm({
   const changeId = useId();
   const changeHelpId = useId();
   const formId = useId();
+  const fields = useFieldErrors<'notes' | 'reflection'>();
 
   const user = useSignedInUser();
   const today = todayIn(user.timeZone);
@@ -211,7 +215,13 @@ function SheetForm({
         id={formId}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!save.isPending && (edit || dayValid)) save.mutate();
+          if (save.isPending || !(edit || dayValid)) return;
+          // The texts against the server's schema (core/schemas/reflections), errors at the field.
+          const errors = fieldErrorsFrom<'notes' | 'reflection'>(UpdateDimensionReflectionSchema, {
+            notes,
+            reflection: changeNeeded,
+          });
+          if (!fields.show(errors, { notes: notesId, reflection: changeId })) save.mutate();
         }}
         className="space-y-6"
       >
@@ -256,11 +266,16 @@ function SheetForm({
           <Textarea
             id={notesId}
             value={notes}
-            onChange={(event) => setNotes(event.target.value)}
+            onChange={(event) => {
+              setNotes(event.target.value);
+              fields.clear('notes');
+            }}
             maxLength={TEXT_MAX}
             rows={3}
             placeholder={`What is going well, or not so well, with your ${area.label.toLowerCase()}?`}
+            {...invalidProps(notesId, fields.errors.notes)}
           />
+          <FieldError fieldId={notesId} message={fields.errors.notes} />
         </div>
 
         <div className="space-y-2">
@@ -270,13 +285,17 @@ function SheetForm({
           </p>
           <Textarea
             id={changeId}
-            aria-describedby={changeHelpId}
             value={changeNeeded}
-            onChange={(event) => setChangeNeeded(event.target.value)}
+            onChange={(event) => {
+              setChangeNeeded(event.target.value);
+              fields.clear('reflection');
+            }}
             maxLength={TEXT_MAX}
             rows={2}
             placeholder={guidance.whereToStartHint}
+            {...invalidProps(changeId, fields.errors.reflection, changeHelpId)}
           />
+          <FieldError fieldId={changeId} message={fields.errors.reflection} />
         </div>
 
         {/* The sheet's description names the day at the top; the control to change it follows the texts,
