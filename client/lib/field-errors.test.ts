@@ -41,6 +41,9 @@ describe('firstInvalid and invalidProps', () => {
       'aria-invalid': undefined,
       'aria-describedby': 'f-help',
     });
-    expect(invalidProps('f', undefined)).toEqual({ 'aria-invalid': undefined, 'aria-describedby': undefined });
+    expect(invalidProps('f', undefined)).toEqual({
+      'aria-invalid': undefined,
+      'aria-describedby': undefined,
+    });
   });
 });

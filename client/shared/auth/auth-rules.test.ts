@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changePasswordFieldErrors,
+  deleteAccountFieldErrors,
+  forgotPasswordFieldErrors,
+  loginFieldErrors,
+  newPasswordFieldError,
+  signupFieldErrors,
   forgotPasswordProblem,
   loginProblem,
   newPasswordProblem,

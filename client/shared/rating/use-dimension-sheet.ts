@@ -57,11 +57,8 @@ export function useDimensionSheet() {
   useEffect(() => {
     if (!fromState) return;
     setRequest({ id: nextId++, ...fromState });
-    void navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: null },
-    );
-  }, [fromState, navigate, location.pathname, location.search, location.hash]);
+    void navigate(location, { replace: true, state: null });
+  }, [fromState, navigate, location]);
 
   const close = useCallback(() => setRequest(null), []);
   return { request, open, close };
