@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { queryClient } from '../query-client';
 import { hasSession } from '../session';
 import { earlyDeviceReadStarted } from './early-device-read';
+import { keptQueries } from './kept-queries';
 import { isOnline } from './online';
 import { CACHE_MAX_AGE_MS, CACHE_VERSION, queryPersister } from './persisted-cache';
 
@@ -20,16 +21,8 @@ const options = {
     persistClient: async (client: Parameters<typeof queryPersister.persistClient>[0]) => {
       // Nothing read yet this page (a start with no answer): keep the device copy as it is.
       if (client.clientState.queries.length === 0) return;
-      // A kept read whose refresh got no answer is in the `error` state with its data: it is kept as
-      // the success it was, or one offline start would drop it for the next (decision 151).
-      const queries = client.clientState.queries.map((q) =>
-        q.state.status === 'success'
-          ? q
-          : {
-              ...q,
-              state: { ...q.state, status: 'success' as const, error: null, fetchStatus: 'idle' as const },
-            },
-      );
+      // A kept read whose refresh got no answer stays kept (decision 151).
+      const queries = keptQueries(client.clientState.queries);
       await queryPersister.persistClient({ ...client, clientState: { ...client.clientState, queries } });
     },
   },
