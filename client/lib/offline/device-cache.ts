@@ -66,12 +66,15 @@ export function restoreDeviceCache(): Promise<boolean> {
 /**
  * Restored reads are only for a start without a network. If the network turns out to be there after
  * all (a start whose early read got no answer, then a read that did), the first answer from the
- * server has every restored read read again, like the `online` event below.
+ * server has every restored read read again, like the `online` event below. (A write applied to the
+ * cached view — `setQueryData`, a "manual" success — is not an answer.)
  */
 function refreshOnFirstAnswer(kept: Query[]): void {
   if (kept.length === 0) return;
   stopWatching = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success') refreshRestored(event.query);
+    if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) {
+      refreshRestored(event.query);
+    }
   });
 }
 
