@@ -1,5 +1,6 @@
-import { preloadGuardedRoute } from './app/route-preload';
-import { startEarlyReads } from './lib/early-reads';
+import { isGuardedPath, preloadGuardedRoute } from './app/route-preload';
+import { onEarlyReadNoAnswer, startEarlyReads } from './lib/early-reads';
+import { startEarlyDeviceRead } from './lib/offline/early-device-read';
 import { hasSession } from './lib/session';
 
 /**
@@ -13,3 +14,15 @@ if (window.location.pathname === '/' && hasSession()) window.history.replaceStat
 
 const { pathname } = window.location;
 if (pathname !== '/') startEarlyReads(pathname, preloadGuardedRoute(pathname));
+readDeviceCacheWhenOffline(pathname);
+
+/**
+ * An offline start (issue 17, decision 151): when the browser says it has no network, or the early
+ * user read gets no answer, the data kept on this device is read from IndexedDB now, while the app's
+ * chunks load, and shown as soon as the query layer arrives. Online starts read nothing from it.
+ */
+function readDeviceCacheWhenOffline(path: string): void {
+  if (!isGuardedPath(path) || !hasSession()) return;
+  if (navigator.onLine === false) startEarlyDeviceRead();
+  else onEarlyReadNoAnswer('/api/user', startEarlyDeviceRead);
+}

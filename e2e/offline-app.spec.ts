@@ -280,3 +280,79 @@ test('a write queued before signing out is never sent', async ({ page, request }
   const { sessionId } = (await login.json()) as { sessionId: string };
   expect(await apiGet(request, sessionId, '/api/wellbeing-entries/today')).toBeNull();
 });
+
+/** The persisted query cache as one string (every session's slot), to wait for what it holds. */
+function persistedCache(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('tend-cache');
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve('');
+          const all = db.transaction('queries').objectStore('queries').getAll();
+          all.onsuccess = () => resolve(String(all.result));
+          all.onerror = () => resolve('');
+        };
+      }),
+  );
+}
+
+test('screens never opened online open offline with their data, or say calmly that they are not kept yet', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request, { name: 'Offline Sam' });
+  const headers = authHeaders(user.sessionId);
+  const rated = await request.post('/api/wellbeing-entries', {
+    headers,
+    data: {
+      sleep: '8.5',
+      exercise: '6.0',
+      diet: '6.0',
+      social: '6.0',
+      achievements: '6.0',
+      relationships: '6.0',
+      creativity: '6.0',
+      finance: '6.0',
+    },
+  });
+  expect(rated.status()).toBe(201);
+  const wrote = await request.post('/api/journal-entries', {
+    headers,
+    data: { title: 'Kept for the bus', content: 'Read before there was no signal.', mood: 7 },
+  });
+  expect(wrote.status()).toBe(201);
+
+  // Only Home is opened online; the idle prefetch keeps the main screens' reads on the device.
+  await signIn(page, user.sessionId, '/app');
+  await expect(wheelSegment(page, 'Sleep')).toHaveAccessibleName(/^Sleep, 8\.5 out of 10/);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => persistedCache(page), { message: 'the journal and both reports are kept', timeout: 15_000 })
+    .toMatch(/"journal-entries".*"reports","weekly".*"reports","monthly"/s);
+
+  await page.context().setOffline(true);
+  // A cold offline start of screens never opened online: their kept data, at once.
+  await page.goto('/journal');
+  await expect(page.getByText('Read before there was no signal.')).toBeVisible();
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await page.goto('/reports');
+  const weekly = page.getByRole('region', { name: 'Weekly Check-in' });
+  await expect(weekly.getByRole('rowheader', { name: 'Sleep', exact: true })).toBeVisible();
+  await page.goto('/progress');
+  await expect(page.getByRole('region', { name: /Overall/ })).toBeVisible();
+  await expect(page.getByText('No progress data yet')).toHaveCount(0);
+
+  // A screen whose reads are not kept: a calm message, never a spinner forever…
+  await page.goto('/tags');
+  await expect(page.getByText('Not available offline yet')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your tags' })).toHaveCount(0);
+  // …and its data as soon as the network returns, without a reload.
+  await page.context().setOffline(false);
+  await expect(page.getByText('No tags yet.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Not available offline yet')).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -6,7 +6,7 @@ import { RootLayout } from './layouts/root-layout';
 // Every screen is its own chunk, so the landing page loads only what it shows. The query library comes
 // with QueryLayout, which wraps every screen that talks to the API beyond /api/config. The loaders are
 // named so that a route's chunks can also be fetched before React asks for them (preloadRoute).
-const load = {
+const load = remembering({
   QueryLayout: () => import('./layouts/query-layout'),
   GuardedLayout: () => import('./layouts/guarded-layout'),
   LandingPage: () => import('../features/landing/landing-page'),
@@ -37,41 +37,73 @@ const load = {
   DayPage: () => import('../features/calendar/day-page'),
   RemindersPage: () => import('../features/reminders/reminders-page'),
   UnsubscribePage: () => import('../features/reminders/unsubscribe-page'),
-};
+});
 
-const QueryLayout = lazy(load.QueryLayout);
-const GuardedLayout = lazy(load.GuardedLayout);
+const QueryLayout = lazyNow(load.QueryLayout);
+const GuardedLayout = lazyNow(load.GuardedLayout);
 
-const LandingPage = lazy(load.LandingPage);
-const PrivacyPolicyPage = lazy(load.PrivacyPolicyPage);
-const TermsOfUsePage = lazy(load.TermsOfUsePage);
-const ContactPage = lazy(load.ContactPage);
-const NotFoundPage = lazy(load.NotFoundPage);
+const LandingPage = lazyNow(load.LandingPage);
+const PrivacyPolicyPage = lazyNow(load.PrivacyPolicyPage);
+const TermsOfUsePage = lazyNow(load.TermsOfUsePage);
+const ContactPage = lazyNow(load.ContactPage);
+const NotFoundPage = lazyNow(load.NotFoundPage);
 
-const LoginPage = lazy(load.LoginPage);
-const SignupPage = lazy(load.SignupPage);
-const ForgotPasswordPage = lazy(load.ForgotPasswordPage);
-const ResetPasswordPage = lazy(load.ResetPasswordPage);
+const LoginPage = lazyNow(load.LoginPage);
+const SignupPage = lazyNow(load.SignupPage);
+const ForgotPasswordPage = lazyNow(load.ForgotPasswordPage);
+const ResetPasswordPage = lazyNow(load.ResetPasswordPage);
 
-const HomePage = lazy(load.HomePage);
-const ProgressPage = lazy(load.ProgressPage);
-const JournalPage = lazy(load.JournalPage);
-const ProfilePage = lazy(load.ProfilePage);
-const EditProfilePage = lazy(load.EditProfilePage);
-const ImportPage = lazy(load.ImportPage);
-const AccountSecurityPage = lazy(load.AccountSecurityPage);
-const ReportsPage = lazy(load.ReportsPage);
-const ReflectionsPage = lazy(load.ReflectionsPage);
-const AreasPage = lazy(load.AreasPage);
-const QuickCheckinPage = lazy(load.QuickCheckinPage);
-const SpotlightPage = lazy(load.SpotlightPage);
-const TargetsPage = lazy(load.TargetsPage);
-const WhatMovesPage = lazy(load.WhatMovesPage);
-const TagsPage = lazy(load.TagsPage);
-const CalendarPage = lazy(load.CalendarPage);
-const DayPage = lazy(load.DayPage);
-const RemindersPage = lazy(load.RemindersPage);
-const UnsubscribePage = lazy(load.UnsubscribePage);
+const HomePage = lazyNow(load.HomePage);
+const ProgressPage = lazyNow(load.ProgressPage);
+const JournalPage = lazyNow(load.JournalPage);
+const ProfilePage = lazyNow(load.ProfilePage);
+const EditProfilePage = lazyNow(load.EditProfilePage);
+const ImportPage = lazyNow(load.ImportPage);
+const AccountSecurityPage = lazyNow(load.AccountSecurityPage);
+const ReportsPage = lazyNow(load.ReportsPage);
+const ReflectionsPage = lazyNow(load.ReflectionsPage);
+const AreasPage = lazyNow(load.AreasPage);
+const QuickCheckinPage = lazyNow(load.QuickCheckinPage);
+const SpotlightPage = lazyNow(load.SpotlightPage);
+const TargetsPage = lazyNow(load.TargetsPage);
+const WhatMovesPage = lazyNow(load.WhatMovesPage);
+const TagsPage = lazyNow(load.TagsPage);
+const CalendarPage = lazyNow(load.CalendarPage);
+const DayPage = lazyNow(load.DayPage);
+const RemindersPage = lazyNow(load.RemindersPage);
+const UnsubscribePage = lazyNow(load.UnsubscribePage);
+
+type ScreenModule = { default: ComponentType };
+const loadedModules = new Map<() => Promise<ScreenModule>, ScreenModule>();
+
+/** The same loaders, each remembering its module once it has loaded (for lazyNow). */
+function remembering<L extends Record<string, () => Promise<ScreenModule>>>(loaders: L): L {
+  const entries = Object.entries(loaders).map(([name, loader]) => {
+    const remembered = () =>
+      loader().then((module) => {
+        loadedModules.set(remembered, module);
+        return module;
+      });
+    return [name, remembered];
+  });
+  return Object.fromEntries(entries) as L;
+}
+
+/**
+ * `lazy`, except that a chunk already loaded (preloadRoute, boot.ts) is handed to React at once.
+ * React.lazy otherwise suspends on the first render even then: the fallback spinner is committed and
+ * the screen itself is held back by React's Suspense reveal throttle (300 ms) — a third of the offline
+ * cold start (decision 151).
+ */
+function lazyNow<T extends ComponentType>(loader: () => Promise<{ default: T }>) {
+  return lazy(() => {
+    const module = loadedModules.get(loader) as { default: T } | undefined;
+    if (!module) return loader();
+    // A thenable that resolves synchronously: React.lazy reads the module in the same render.
+    const ready = { then: (resolve: (value: { default: T }) => void) => resolve(module) };
+    return ready as unknown as Promise<{ default: T }>;
+  });
+}
 
 /** Every route of spec §2 (+ /reset-password); any other path is the 404 page. */
 export function AppRoutes() {
@@ -144,10 +176,8 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
  * Starts fetching the chunks the first screen needs all at once. Without it the nested lazy layouts and
  * the page load one after another, each waiting for the one before it to render.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<unknown> | undefined {
   const page = GUARDED_PAGES[pathname];
-  if (!page) return;
-  void load.QueryLayout();
-  void load.GuardedLayout();
-  void page();
+  if (!page) return undefined;
+  return Promise.all([load.QueryLayout(), load.GuardedLayout(), page()]);
 }

@@ -54,6 +54,14 @@ export function takeEarlyRead(path: string): Promise<Response> | undefined {
   return read.response;
 }
 
+/**
+ * Calls `then` if the started read of `path` gets no answer at all (a network error, not an HTTP
+ * status): the start has no network, whatever `navigator.onLine` says (decision 151).
+ */
+export function onEarlyReadNoAnswer(path: string, then: () => void): void {
+  started.get(path)?.response.catch(() => then());
+}
+
 /** Forgets every started read (sign-out, tests). */
 export function clearEarlyReads(): void {
   started.clear();

@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { announceRateLimit } from './write-limit';
 
 /**
@@ -34,3 +34,8 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// TanStack Query assumes a network until an `offline` event says otherwise; a start without one
+// would try every read, fail, and show each screen's error. Starting from what the browser knows,
+// a read with nothing kept waits (paused) and runs by itself when the network returns (decision 152).
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import type { ApiUser } from '../../../core/schemas/auth';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../lib/current-user';
@@ -10,8 +11,8 @@ import { BottomNav } from '../bottom-nav';
 import { guardDecision, showsBottomNav } from '../guard';
 import { SkipLink } from '../../components/skip-link';
 import { OfflineNothingYet, OfflineStatus } from '../../components/offline-status';
-import { isNoAnswer } from '../../lib/offline/online';
-import { restoreDeviceCache } from '../../lib/offline/device-cache';
+import { isNoAnswer, useOnline } from '../../lib/offline/online';
+import { restoreDeviceCache, useDeviceCacheRestore } from '../../lib/offline/device-cache';
 import { clearPersistedCache } from '../../lib/offline/persisted-cache';
 import { startWriteQueue } from '../../lib/offline/write-queue';
 
@@ -33,14 +34,18 @@ export default function GuardedLayout() {
   useTimeZoneSync(query.data);
   useForgetDataWhenSessionEnds();
   useWriteQueue(query.data?.id);
+  usePrefetchForOffline(query.data);
   const noAnswer = decision === 'offline';
+  const restore = useDeviceCacheRestore();
   useEffect(() => {
     // No network, or no answer: show what this device kept from the last visit.
     if (noAnswer) void restoreDeviceCache();
   }, [noAnswer]);
 
   if (decision === 'redirect') return <LoginRedirect invalidSession={query.isSuccess && !query.data} />;
-  if (decision === 'wait') return <PageSpinner label="Loading your space" />;
+  // Still reading what this device kept: not yet a reason to say nothing is kept.
+  if (decision === 'wait' || (noAnswer && restore !== 'done'))
+    return <PageSpinner label="Loading your space" />;
   if (decision === 'offline') {
     return (
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-md px-5 pt-5 outline-none">
@@ -92,4 +97,45 @@ function useWriteQueue(userId: string | undefined): void {
     // After writes reach the server, every read is refreshed: the server decides what they became.
     startWriteQueue(userId, () => void queryClient.invalidateQueries());
   }, [userId, queryClient]);
+}
+
+/** Once the first screen is up, how long before the main screens' reads are fetched for offline use. */
+const PREFETCH_DELAY_MS = 2000;
+let prefetchedFor: string | undefined;
+
+/**
+ * When the app is idle and online, the reads of the main screens are fetched once per page, so the
+ * device keeps them for a start without a network (decision 152). The module loads only then.
+ */
+function usePrefetchForOffline(user: ApiUser | null | undefined): void {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const latestUser = useRef(user);
+  latestUser.current = user;
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId || !online || prefetchedFor === userId) return;
+    let cancelled = false;
+    let idle: number | undefined;
+    const run = () => {
+      const current = latestUser.current;
+      if (cancelled || !current || current.id !== userId) return;
+      void import('../../lib/offline/prefetch-for-offline')
+        .then(({ prefetchForOffline }) => (cancelled ? undefined : prefetchForOffline(queryClient, current)))
+        .then(() => {
+          if (!cancelled && online) prefetchedFor = userId;
+        })
+        .catch(() => undefined);
+    };
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(run, { timeout: 5000 });
+      else run();
+    }, PREFETCH_DELAY_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [userId, online, queryClient]);
 }

@@ -1,5 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { clear, createStore, del, get, set } from 'idb-keyval';
+import { EARLY_READ_KEY, takeEarlyDeviceRead } from './early-device-read';
 import { sessionTag } from './session-tag';
 
 /**
@@ -19,12 +20,15 @@ const slot = (key: string): string | null => {
 };
 
 export const queryPersister = createAsyncStoragePersister({
-  key: 'tend-queries',
+  key: EARLY_READ_KEY,
   throttleTime: 500,
   storage: {
     getItem: async (key) => {
       const k = slot(key);
-      return k ? ((await get<string>(k, store)) ?? null) : null;
+      if (!k) return null;
+      // An offline start began this very read in boot.ts, before this module had loaded (decision 151).
+      const early = takeEarlyDeviceRead(k);
+      return (await early) ?? (await get<string>(k, store)) ?? null;
     },
     setItem: async (key, value: string) => {
       const k = slot(key);

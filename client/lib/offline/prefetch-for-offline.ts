@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { localDay, weekStartOf } from '../../../core/dates';
+import { WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
+import type { ApiUser } from '../../../core/schemas/auth';
+import { journalPagesQuery } from '../../features/journal/journal-api';
+import { CHART_MAX_POINTS } from '../../features/progress/progress-rules';
+import { latestEntryQuery, newestEntriesQuery } from '../../features/rating/wellbeing-api';
+import { monthOf } from '../../features/reports/report-rules';
+import { monthlyReportQuery, weeklyReportQuery } from '../../features/reports/reports-api';
+import { targetsQuery } from '../targets-api';
+import { isOnline } from './online';
+
+/**
+ * The reads of the main signed-in screens, fetched when the app is idle and online so they are kept
+ * on this device (decision 152): a screen never opened before still opens without a network. Each
+ * is the very query its screen asks for, and each is bounded (a page, a week, a month, a chart's
+ * worth of entries), so the device cache stays small. Reads already in memory are not asked again.
+ * Areas needs no read; Profile shows the user, which the guard has already read.
+ */
+export async function prefetchForOffline(queryClient: QueryClient, user: ApiUser): Promise<void> {
+  const today = localDay(new Date(), user.timeZone);
+  const reads: (() => Promise<unknown>)[] = [
+    // Home
+    () => queryClient.prefetchQuery(latestEntryQuery),
+    () => queryClient.prefetchQuery(newestEntriesQuery(WEEKLY_STREAK_ENTRIES)),
+    () => queryClient.prefetchQuery(targetsQuery),
+    // Journal, first page
+    () => queryClient.prefetchInfiniteQuery(journalPagesQuery),
+    // Reports of this week and this month
+    () => queryClient.prefetchQuery(weeklyReportQuery(weekStartOf(today))),
+    () => queryClient.prefetchQuery(monthlyReportQuery(monthOf(today))),
+    // Progress
+    () => queryClient.prefetchQuery(newestEntriesQuery(CHART_MAX_POINTS)),
+  ];
+  // One at a time: this is background work, never in the way of what the person is doing.
+  for (const read of reads) {
+    if (!isOnline()) return;
+    await read();
+  }
+}
