@@ -34,11 +34,17 @@ import {
 import { addDays, dayFromNumber, dayNumber, localDay, type Day } from '../../core/dates';
 import { DIMENSION_KEYS, type DimensionKey } from '../../core/dimensions';
 import { overallScore } from '../../core/scores';
+import { STREAK_MILESTONES } from '../../core/streak';
 import { tagKey } from '../../core/tags';
 import { zonedInstant } from '../../core/zoned-time';
 import type { Database } from '../db/schema';
 import { hashToken, newToken } from '../lib/tokens';
-import { saveStreak, streakRuns, streakRunsQuery } from '../modules/activity/activity.repository';
+import {
+  insertCelebration,
+  saveStreak,
+  streakRuns,
+  streakRunsQuery,
+} from '../modules/activity/activity.repository';
 
 /** Tables the factory writes, in an order that satisfies the foreign keys. */
 export const FACTORY_TABLES = [
@@ -177,9 +183,12 @@ export class History {
   readonly sessionId: string | null = null;
   private readonly create: NewUserSpec | undefined;
   private readonly entriesByDay = new Map<Day, { id: string; values: Scores }>();
+  private lastEntry: { day: Day; values: Scores } | undefined;
   private readonly activeDays = new Set<number>();
   private readonly tagIds = new Map<string, string>();
   private finished = false;
+  /** Whether the user has already seen the celebration of every milestone its streaks reached. */
+  seenCelebrations = false;
 
   constructor(user: FactoryUser | (NewUserSpec & { id?: string }), create = false) {
     if (create) {
@@ -190,6 +199,15 @@ export class History {
     } else {
       this.user = { id: (user as FactoryUser).id, timeZone: user.timeZone };
     }
+  }
+
+  /**
+   * Records every streak milestone the user reaches as already celebrated (a returning user), so a
+   * browser test's page does not open with a celebration dialog in front of it.
+   */
+  celebrated(): this {
+    this.seenCelebrations = true;
+    return this;
   }
 
   /** Whether writing creates the user (true) or adds to an existing one. */
@@ -216,17 +234,22 @@ export class History {
     const { day, date } = this.place(when);
     if (this.entriesByDay.has(day)) throw new Error(`${day} already has an entry`);
     let before: Scores | undefined;
-    let beforeDay = '';
-    for (const [d, e] of this.entriesByDay) {
-      if (d < day && d > beforeDay) {
-        beforeDay = d;
-        before = e.values;
+    if (this.lastEntry && this.lastEntry.day < day) {
+      before = this.lastEntry.values; // the usual case, days in order: no scan
+    } else {
+      let beforeDay = '';
+      for (const [d, e] of this.entriesByDay) {
+        if (d < day && d > beforeDay) {
+          beforeDay = d;
+          before = e.values;
+        }
       }
     }
     const full = {} as Scores;
     for (const key of DIMENSION_KEYS) full[key] = values[key] ?? before?.[key] ?? 5;
     const id = randomUUID();
     this.entriesByDay.set(day, { id, values: full });
+    if (!this.lastEntry || this.lastEntry.day < day) this.lastEntry = { day, values: full };
     this.rows.wellbeing_entries.push({
       id,
       user_id: this.user.id,
@@ -490,16 +513,27 @@ export async function writeHistories(db: Kysely<Database>, histories: History[])
       }
     }
     for (const h of histories) {
-      if (h.createsUser) continue;
-      const runs = await streakRuns(trx, h.user.id);
-      await saveStreak(trx, h.user.id, {
-        current: runs.current,
-        longest: runs.longest,
-        lastActiveDate: runs.lastDayNumber === null ? null : dayFromNumber(runs.lastDayNumber),
-      });
+      let longest = Number(h.rows.users[0]?.longest_streak ?? 0);
+      if (!h.createsUser) {
+        const runs = await streakRuns(trx, h.user.id);
+        longest = runs.longest;
+        await saveStreak(trx, h.user.id, {
+          current: runs.current,
+          longest: runs.longest,
+          lastActiveDate: runs.lastDayNumber === null ? null : dayFromNumber(runs.lastDayNumber),
+        });
+      }
+      if (h.seenCelebrations) {
+        for (const days of milestonesUpTo(longest))
+          await insertCelebration(trx, { user_id: h.user.id, days, celebrated_at: new Date().toISOString() });
+      }
     }
   });
   return countRows(histories);
+}
+
+function milestonesUpTo(longest: number): number[] {
+  return STREAK_MILESTONES.map((m) => m.days).filter((days) => days <= longest);
 }
 
 /** Compiles the server's queries for SQLite without a connection (the browser tests' seeders). */
@@ -531,18 +565,29 @@ export function writeHistoriesSync(sqlite: BetterSqlite3.Database, histories: Hi
       }
     }
     for (const h of histories) {
-      if (h.createsUser) continue;
-      const query = streakRunsQuery(h.user.id).compile(sqliteCompiler);
-      const row = sqlite.prepare(query.sql).get(...query.parameters) as
-        { longest: number | null; current: number | null; last: number | null } | undefined;
-      sqlite
-        .prepare('update users set current_streak = ?, longest_streak = ?, last_active_date = ? where id = ?')
-        .run(
-          Number(row?.current ?? 0),
-          Number(row?.longest ?? 0),
-          row?.last === null || row?.last === undefined ? null : dayFromNumber(Number(row.last)),
-          h.user.id,
+      let longest = Number(h.rows.users[0]?.longest_streak ?? 0);
+      if (!h.createsUser) {
+        const query = streakRunsQuery(h.user.id).compile(sqliteCompiler);
+        const row = sqlite.prepare(query.sql).get(...query.parameters) as
+          { longest: number | null; current: number | null; last: number | null } | undefined;
+        longest = Number(row?.longest ?? 0);
+        sqlite
+          .prepare(
+            'update users set current_streak = ?, longest_streak = ?, last_active_date = ? where id = ?',
+          )
+          .run(
+            Number(row?.current ?? 0),
+            longest,
+            row?.last === null || row?.last === undefined ? null : dayFromNumber(Number(row.last)),
+            h.user.id,
+          );
+      }
+      if (h.seenCelebrations) {
+        const insert = sqlite.prepare(
+          'insert into streak_celebrations (user_id, days, celebrated_at) values (?, ?, ?) on conflict (user_id, days) do nothing',
         );
+        for (const days of milestonesUpTo(longest)) insert.run(h.user.id, days, new Date().toISOString());
+      }
     }
   })();
   return countRows(histories);
