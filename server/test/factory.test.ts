@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../core/dates';
 import type { ApiUser } from '../../core/schemas/auth';
+import { zonedInstant } from '../../core/zoned-time';
 import { streakRuns } from '../modules/activity/activity.repository';
 import {
   generateHistory,
@@ -54,6 +56,24 @@ describe('the test-data factory, without a database', () => {
     expect(placeOn({ day: '2026-03-29', time: 23 * 3600 + 59 * 60 }, 'Europe/London').date).toBe(
       '2026-03-29T22:59:00.000Z',
     );
+  });
+
+  it('puts a day and time on the same instant as the exact rule, in zones far from UTC and across DST', () => {
+    for (const zone of [
+      'Pacific/Auckland',
+      'America/New_York',
+      'Australia/Lord_Howe',
+      'Pacific/Kiritimati',
+    ]) {
+      for (let i = 0; i < 366; i += 3) {
+        const day = addDays('2026-01-01', i);
+        for (const time of ['04:00', '12:00', '23:59']) {
+          expect(placeOn({ day, time }, zone).date, `${zone} ${day} ${time}`).toBe(
+            zonedInstant(day, time, zone).toISOString(),
+          );
+        }
+      }
+    }
   });
 
   it('carries areas forward from the latest earlier entry, 5 when there is none', () => {

@@ -104,13 +104,47 @@ function emptyRows(): FactoryRows {
 // ---- time ------------------------------------------------------------------------------------------
 
 const noonOffsets = new Map<string, number>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const lastOffset = new Map<string, number>();
 
-/** The zone's offset (local − UTC, ms) at 12:00 local on `day`; one Intl look-up per zone and day. */
+/** The zone's offset (local − UTC, ms) at an instant, from one Intl look-up. */
+function offsetAt(ms: number, timeZone: string): number {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formatters.set(timeZone, f);
+  }
+  const p: Record<string, number> = {};
+  for (const part of f.formatToParts(ms)) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  const wall = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
+  return wall - Math.floor(ms / 60_000) * 60_000;
+}
+
+/**
+ * The zone's offset at 12:00 local on `day`: usually one Intl look-up per zone and day. No zone changes
+ * its offset between 04:00 and midnight, so the offset at any instant within a few hours of local noon
+ * is the noon offset; the zone's last offset gives such an instant, and a second look-up confirms it.
+ */
 function noonOffset(day: Day, timeZone: string): number {
   const key = `${timeZone}|${day}`;
   let offset = noonOffsets.get(key);
   if (offset === undefined) {
-    offset = Date.parse(`${day}T12:00:00Z`) - zonedInstant(day, '12:00', timeZone).getTime();
+    const noonUtc = Date.parse(`${day}T12:00:00Z`);
+    let guess = lastOffset.get(timeZone) ?? 0;
+    offset = offsetAt(noonUtc - guess, timeZone);
+    for (let i = 0; i < 3 && offset !== guess; i++) {
+      guess = offset;
+      offset = offsetAt(noonUtc - guess, timeZone);
+    }
+    lastOffset.set(timeZone, offset);
     if (noonOffsets.size > 200_000) noonOffsets.clear();
     noonOffsets.set(key, offset);
   }
