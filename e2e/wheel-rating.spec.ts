@@ -27,7 +27,7 @@ test('a new user starts at 5.0, labelled as a starting point', async ({ page, re
 
 test('rating three areas changes the wheel, the overall card and the insights', async ({ page, request }) => {
   const user = await signUpViaApi(request);
-  // Yesterday's entry: the first rating today must carry these forward (DESIGN §4.1), not reset to 5.
+  // Yesterday's entry: the first rating today must carry these forward (docs/product.md §11.1), not reset to 5.
   seedEntries(user.user.id, [{ day: addDays(londonToday(), -1), scores: scores(6, { sleep: 5 }) }]);
   await signIn(page, user.sessionId, '/app');
 

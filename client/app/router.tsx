@@ -73,7 +73,7 @@ const DayPage = lazy(load.DayPage);
 const RemindersPage = lazy(load.RemindersPage);
 const UnsubscribePage = lazy(load.UnsubscribePage);
 
-/** Every route of spec §2 (+ /reset-password); any other path is the 404 page. */
+/** Every route of docs/product.md §2 (+ /reset-password); any other path is the 404 page. */
 export function AppRoutes() {
   return (
     <Routes>

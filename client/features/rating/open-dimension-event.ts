@@ -1,9 +1,9 @@
 import { isDimensionKey, type DimensionKey } from '../../../core/dimensions';
 
-/** The window event that opens the rating sheet (spec §2), e.g. from the Reflections screen. */
+/** The window event that opens the rating sheet (docs/product.md §2), e.g. from the Reflections screen. */
 export const OPEN_DIMENSION_EVENT = 'openDimensionModal';
 
-/** Spec §2: edit carries the reflection's id, score, notes and changeNeeded ("Where to start"). */
+/** docs/product.md §2: edit carries the reflection's id, score, notes and changeNeeded ("Where to start"). */
 export interface EditReflection {
   id: string;
   score: number;
@@ -47,7 +47,7 @@ let pending: { detail: OpenDimensionDetail; at: number } | null = null;
 const PENDING_FOR_MS = 5000;
 
 /**
- * Fires the event. The home screen is lazy-loaded, so when nothing listens yet (the 100 ms of spec §2
+ * Fires the event. The home screen is lazy-loaded, so when nothing listens yet (the 100 ms of docs/product.md §2
  * were not enough on a slow phone) the request waits for the sheet's listener to pick it up on mount.
  */
 export function dispatchOpenDimension(detail: OpenDimensionDetail): void {
@@ -63,5 +63,5 @@ export function takePendingOpenDimension(now = Date.now()): OpenDimensionDetail 
   return request && now - request.at <= PENDING_FOR_MS ? request.detail : null;
 }
 
-/** Spec §2: Reflections goes back to the wheel, then opens the area's sheet after 100 ms. */
+/** docs/product.md §2: Reflections goes back to the wheel, then opens the area's sheet after 100 ms. */
 export const OPEN_AFTER_NAVIGATION_MS = 100;

@@ -31,7 +31,7 @@ import {
 import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
 
 /**
- * Spec §2 "Edit and back both return to / and then, after 100 ms, fire the window event". For a
+ * docs/product.md §2 "Edit and back both return to / and then, after 100 ms, fire the window event". For a
  * signed-in person "/" is the landing page, so we return to the wheel at /app (decision 061).
  */
 function openOnWheelLater(detail: OpenDimensionDetail) {

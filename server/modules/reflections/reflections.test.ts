@@ -176,7 +176,7 @@ describe.each(engines)('/api/dimension-reflections on %s', (engine) => {
     expect(undone.json().putIntoPractice).toBe(false);
     expect(await list(headers)).toEqual([undone.json()]);
 
-    // Editing a reflection leaves the entry alone (spec §4).
+    // Editing a reflection leaves the entry alone (docs/product.md §4).
     const today = await t.app.inject({ url: '/api/wellbeing-entries/today', headers });
     expect(today.json()).toEqual(entry);
   });
