@@ -18,13 +18,6 @@ export const DAYS_GOALS = { yearP50Ms: 10, recomputeMs: 20 } as const;
 
 /** Back-filled days per engine: gaps punched into the decade and filled one by one. */
 const BACKFILLS = SETTINGS.quick ? 10 : 40;
-const TABLES = [
-  'wellbeing_entries',
-  'dimension_reflections',
-  'journal_entries',
-  'quick_checkins',
-  'spotlight_ratings',
-] as const;
 
 export interface DaysEngineResult {
   engine: Engine;
@@ -52,22 +45,14 @@ export interface DaysResult extends PartMeta {
   engines: DaysEngineResult[];
 }
 
-/** The seeder writes records directly; their days become active days as the migration would make them. */
-async function fillActiveDays(db: Parameters<typeof settle>[0], user: SeededUser): Promise<number> {
-  const days = new Set<string>();
-  for (const table of TABLES) {
-    const rows = await db.selectFrom(table).select('day').distinct().where('user_id', '=', user.id).execute();
-    for (const r of rows) days.add(r.day);
-  }
-  const values = [...days].map((day) => ({ user_id: user.id, day, day_number: dayNumber(day) }));
-  for (let i = 0; i < values.length; i += 500) {
-    await db
-      .insertInto('activity_days')
-      .values(values.slice(i, i + 500))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-  return values.length;
+/** The seeder (the test-data factory) marks every day with a record active, as the API would. */
+async function countActiveDays(db: Parameters<typeof settle>[0], user: SeededUser): Promise<number> {
+  const row = await db
+    .selectFrom('activity_days')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
@@ -85,7 +70,7 @@ async function measureEngine(engine: Engine, failures: string[]): Promise<DaysEn
     const db = bench.database.db;
     const { users } = await seedNamed(db, { decade: DECADE_DAYS });
     const user = users.decade;
-    result.activeDays = await fillActiveDays(db, user);
+    result.activeDays = await countActiveDays(db, user);
     await settle(db, bench.database.dialect);
     server = await startTend({ port: PORTS.days, databaseUrl: bench.url, env: RAISED_LIMITS });
     const headers = authHeaders(user);

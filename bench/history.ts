@@ -10,10 +10,12 @@
  * - /journal with 1,000 entries in Chromium at 4× CPU slowdown (CDP): time until the first entry shows.
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import type { Kysely } from 'kysely';
+import { addDays } from '../core/dates';
+import { DIMENSION_KEYS, type DimensionKey } from '../core/dimensions';
 import type { Database } from '../server/db/schema';
+import { historyFor, writeHistories, type History } from '../server/test/factory';
 import { ENGINE_LABEL, freshDatabase, type Engine } from './lib/database';
 import { authHeaders, seedNamed } from './lib/fixtures';
 import { memoryOf, onCleanup } from './lib/processes';
@@ -97,89 +99,50 @@ export interface HistoryResult extends PartMeta {
 const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
 const round = (n: number) => Math.round(n * 100) / 100;
 
-function isoAt(base: number, i: number, every: number): string {
-  return new Date(base - i * every).toISOString();
-}
-
-/** Rows straight into the tables, in multi-row inserts inside one transaction per batch. */
-async function bulk<T>(
-  db: Kysely<Database>,
-  count: number,
-  batch: number,
-  make: (i: number) => T,
-  insert: (trx: Kysely<Database>, rows: T[]) => Promise<unknown>,
-) {
-  for (let start = 0; start < count; start += batch) {
-    const rows: T[] = [];
-    for (let i = start; i < Math.min(count, start + batch); i++) rows.push(make(i));
-    await db.transaction().execute((trx) => insert(trx, rows));
-  }
-}
-
 const LOREM =
   'Heute war ein ruhiger Tag — café, Spaziergang am Fluss, ein langes Gespräch. 🌱 Small steps count. ';
 
-async function seedLongTimeUser(db: Kysely<Database>, user: SeededUser, journals: number, chars: number) {
-  const now = Date.now();
-  const dayMs = 86_400_000;
-  const span = SIZES.days * dayMs;
-  await bulk(
-    db,
-    SIZES.checkins,
-    500,
-    (i) => {
-      const date = isoAt(now, i, span / SIZES.checkins);
-      return { id: randomUUID(), user_id: user.id, day: date.slice(0, 10), date, core_feeling: (i % 21) / 2 };
-    },
-    (trx, rows) => trx.insertInto('quick_checkins').values(rows).execute(),
+/** Records per history written at once: keeps the 20 KB journal entries to ~40 MB in memory at a time. */
+const CHUNK = 2_000;
+
+/**
+ * `count` records spread evenly over the `days` days ending on `lastDay`, newest first, at varied local
+ * times of day (06:00–22:59), each made by `make` in a factory history of the user, written in chunks.
+ */
+async function spread(
+  db: Kysely<Database>,
+  user: SeededUser,
+  count: number,
+  days: number,
+  make: (h: History, when: { day: string; time: number }, i: number) => void,
+): Promise<void> {
+  for (let start = 0; start < count; start += CHUNK) {
+    const h = historyFor(user);
+    for (let i = start; i < Math.min(count, start + CHUNK); i++) {
+      const day = addDays(user.lastDay, -Math.floor((i * days) / count));
+      make(h, { day, time: 6 * 3600 + ((i * 7919) % (17 * 3600)) }, i);
+    }
+    await writeHistories(db, [h]);
+  }
+}
+
+/** The long-time user's check-ins, spotlight ratings and long journal entries, through the factory. */
+export async function seedLongTimeUser(
+  db: Kysely<Database>,
+  user: SeededUser,
+  sizes: { days: number; checkins: number; spotlights: number; journals: number; journalChars: number },
+): Promise<void> {
+  await spread(db, user, sizes.checkins, sizes.days, (h, when, i) => h.checkin(when, (i % 21) / 2));
+  await spread(db, user, sizes.spotlights, sizes.days, (h, when, i) =>
+    h.spotlight(when, { dimension: DIMENSION_KEYS[i % 8] as DimensionKey, score: (i % 21) / 2 }),
   );
-  const dims = [
-    'sleep',
-    'exercise',
-    'diet',
-    'social',
-    'achievements',
-    'relationships',
-    'creativity',
-    'finance',
-  ];
-  await bulk(
-    db,
-    SIZES.spotlights,
-    500,
-    (i) => {
-      const date = isoAt(now, i, span / SIZES.spotlights);
-      return {
-        id: randomUUID(),
-        user_id: user.id,
-        quick_checkin_id: null,
-        dimension: dims[i % 8] as string,
-        score: (i % 21) / 2,
-        day: date.slice(0, 10),
-        date,
-      };
-    },
-    (trx, rows) => trx.insertInto('spotlight_ratings').values(rows).execute(),
-  );
-  const text = LOREM.repeat(Math.ceil(chars / LOREM.length)).slice(0, chars);
-  await bulk(
-    db,
-    journals,
-    50,
-    (i) => {
-      const date = isoAt(now - 1000, i, span / journals);
-      return {
-        id: randomUUID(),
-        user_id: user.id,
-        day: date.slice(0, 10),
-        date,
-        updated_at: date,
-        title: `Entry ${i}`,
-        content: `${i} ${text}`.slice(0, chars),
-        mood: (i % 10) + 1,
-      };
-    },
-    (trx, rows) => trx.insertInto('journal_entries').values(rows).execute(),
+  const text = LOREM.repeat(Math.ceil(sizes.journalChars / LOREM.length)).slice(0, sizes.journalChars);
+  await spread(db, user, sizes.journals, sizes.days, (h, when, i) =>
+    h.journal(when, {
+      title: `Entry ${i}`,
+      content: `${i} ${text}`.slice(0, sizes.journalChars),
+      mood: (i % 10) + 1,
+    }),
   );
 }
 
@@ -403,26 +366,10 @@ async function measureEngine(engine: Engine, failures: string[]): Promise<Histor
     console.log(`[bench] history/${engine}: seeding a long-time user…`);
     const started = performance.now();
     const { users } = await seedNamed(bench.database.db, { long: SIZES.days, week: 7, other: 30, reader: 7 });
-    await seedLongTimeUser(bench.database.db, users.long, SIZES.journals, SIZES.journalChars);
+    await seedLongTimeUser(bench.database.db, users.long, SIZES);
     // The /journal screen's user: 1,000 entries of a few hundred characters.
-    await bulk(
-      bench.database.db,
-      SIZES.journalScreenEntries,
-      200,
-      (i) => {
-        const date = new Date(Date.now() - i * 3_600_000).toISOString();
-        return {
-          id: randomUUID(),
-          user_id: users.reader.id,
-          day: date.slice(0, 10),
-          date,
-          updated_at: date,
-          title: `Day ${i}`,
-          content: LOREM.repeat(4),
-          mood: (i % 10) + 1,
-        };
-      },
-      (trx, rows) => trx.insertInto('journal_entries').values(rows).execute(),
+    await spread(bench.database.db, users.reader, SIZES.journalScreenEntries, 42, (h, when, i) =>
+      h.journal(when, { title: `Day ${i}`, content: LOREM.repeat(4), mood: (i % 10) + 1 }),
     );
     await settle(bench.database.db, bench.database.dialect);
     const seedSeconds = Math.round((performance.now() - started) / 1000);

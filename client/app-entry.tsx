@@ -10,7 +10,7 @@ import { AppRoutes, preloadRoute } from './app/router';
  */
 const FIRST_SCREEN_WAIT_MS = 100;
 
-/** The whole app: every route of spec §2 under the router. */
+/** The whole app: every route of docs/product.md §2 under the router. */
 export function mountApp(root: Root): void {
   let rendered = false;
   const render = () => {

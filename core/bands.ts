@@ -1,4 +1,4 @@
-/** Score bands of spec §4, highest first; a score belongs to the first band whose minimum it reaches. */
+/** Score bands of docs/product.md §4, highest first; a score belongs to the first band whose minimum it reaches. */
 export type BandKey = 'thriving' | 'doing-well' | 'room-to-flourish' | 'needs-nurturing';
 /** Colour token names, so each side maps them to its own palette (Tailwind classes, charts). */
 export type BandColor = 'blue' | 'green' | 'yellow' | 'red';

@@ -1,5 +1,5 @@
 /**
- * The eight wellbeing areas (spec §3), in the order the spec lists them. That order is used
+ * The eight wellbeing areas (docs/product.md §3), in the order the spec lists them. That order is used
  * wherever areas are shown or tie-broken, so it lives here once.
  */
 export const DIMENSION_KEYS = [
@@ -31,7 +31,7 @@ export interface Dimension {
 
 export const DIMENSIONS: readonly Dimension[] = [
   { key: 'sleep', label: 'Sleep', icon: 'Moon', color: '#6366F1', emoji: '😴' },
-  // The key stays `exercise` for API compatibility; people see "Movement" (spec §3).
+  // The key stays `exercise` for API compatibility; people see "Movement" (docs/product.md §3).
   { key: 'exercise', label: 'Movement', icon: 'Footprints', color: '#EA580C', emoji: '🏃' },
   { key: 'diet', label: 'Diet', icon: 'Apple', color: '#16A34A', emoji: '🥗' },
   { key: 'social', label: 'Social', icon: 'Users', color: '#0284C7', emoji: '👥' },
@@ -43,7 +43,7 @@ export const DIMENSIONS: readonly Dimension[] = [
 
 const BY_KEY = new Map<string, Dimension>(DIMENSIONS.map((d) => [d.key, d]));
 
-/** In reports the core feeling of quick check-ins acts as a ninth key (spec §3). */
+/** In reports the core feeling of quick check-ins acts as a ninth key (docs/product.md §3). */
 export const CORE_FEELING_KEY = 'coreFeeling' as const;
 export const CORE_FEELING_LABEL = 'Core Feeling';
 

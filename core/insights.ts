@@ -1,6 +1,6 @@
 import { readScore, type ScoreValue } from './scores';
 
-/** Home's Recent Insights (spec §4); the strings are the spec's, verbatim. */
+/** Home's Recent Insights (docs/product.md §4); the strings are the spec's, verbatim. */
 export const SLEEP_IMPROVED_INSIGHT = 'Your sleep score improved!';
 export const WEEKLY_STREAK_INSIGHT = 'Weekly tracking streak!';
 export const WEEKLY_STREAK_ENTRIES = 7;

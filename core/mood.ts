@@ -1,4 +1,4 @@
-/** Journal mood (spec §5, §9): a whole number from 1 to 10. */
+/** Journal mood (docs/product.md §5, §9): a whole number from 1 to 10. */
 export const MOOD_MIN = 1;
 export const MOOD_MAX = 10;
 export const DEFAULT_MOOD = 5;

@@ -1,4 +1,4 @@
-/** Password strength of spec §5: 25 points for each criterion met. */
+/** Password strength of docs/product.md §5: 25 points for each criterion met. */
 export type PasswordCriterion = 'length' | 'lowercase' | 'uppercase' | 'number';
 
 export interface PasswordStrength {
@@ -79,7 +79,7 @@ export const TOO_GUESSABLE =
   'This password is too common or too easy to guess. Please choose one that is harder to guess.';
 
 /**
- * The server's rule (DESIGN §3): at least 8 characters and a strength of at least 50 — with a
+ * The server's rule (docs/product.md §10): at least 8 characters and a strength of at least 50 — with a
  * scorer, guessability included. Returns the reason the password is refused, or null.
  */
 export function passwordProblem(password: string, options: StrengthOptions = {}): string | null {

@@ -1,9 +1,9 @@
 /**
- * Rules of the weekly and monthly reports (spec §9, DESIGN §4.3 and §4.8). The server aggregates
+ * Rules of the weekly and monthly reports (docs/product.md §9, §11.3 and §11.8). The server aggregates
  * each period in SQL and hands the sums here; the client may call the same functions.
  *
  * Decisions worth knowing:
- * - A key with no data in a period is null, never the spec's default 5 (DESIGN §4.8).
+ * - A key with no data in a period is null, never the spec's default 5 (docs/product.md §11.8).
  * - Everything is computed from exact means and rounded once, for display (decision 100): a period
  *   mean is sum / count, the overall score is the mean of the exact area means that have data (core
  *   feeling excluded), and a change is exact current minus exact previous. Only then is each number
@@ -21,11 +21,11 @@ import { formatScore, roundToTenth } from './scores';
 
 export type ReportKind = 'week' | 'month';
 
-/** A change must exceed this (in either direction) to count as up or down (spec §9). */
+/** A change must exceed this (in either direction) to count as up or down (docs/product.md §9). */
 export const REPORT_CHANGE_THRESHOLD = 0.1;
-/** In the gaps between message bands, a change beyond this gets a momentum message (spec §9). */
+/** In the gaps between message bands, a change beyond this gets a momentum message (docs/product.md §9). */
 export const MOMENTUM_THRESHOLD = 0.3;
-/** Areas at or below this count as needing care for the cards (spec §9). */
+/** Areas at or below this count as needing care for the cards (docs/product.md §9). */
 export const CARD_LOW_THRESHOLD = 5.5;
 /** "One Pursuit, Many Wins" needs at least this many low areas. */
 export const MANY_WINS_MIN_AREAS = 2;
@@ -301,7 +301,7 @@ function listLabels(labels: readonly string[]): string {
   return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }
 
-/** The conditional cards of spec §9, built from this period's area means. */
+/** The conditional cards of docs/product.md §9, built from this period's area means. */
 export function reportCards(areas: readonly AreaComparison[], kind: ReportKind): ReportCard[] {
   const withData = areas.filter((a): a is AreaComparison & { current: number } => a.current !== null);
   const low = withData.filter((a) => a.current <= CARD_LOW_THRESHOLD).sort((a, b) => a.current - b.current);

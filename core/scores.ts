@@ -1,10 +1,10 @@
 import { DIMENSION_KEYS, type DimensionKey } from './dimensions';
 
-/** Scores are 0–10 on a 0.5 step (spec §5, §9). */
+/** Scores are 0–10 on a 0.5 step (docs/product.md §5, §9). */
 export const SCORE_MIN = 0;
 export const SCORE_MAX = 10;
 export const SCORE_STEP = 0.5;
-/** Starting score of an area before the user has rated it (spec §9). */
+/** Starting score of an area before the user has rated it (docs/product.md §9). */
 export const DEFAULT_SCORE = 5;
 export const SCORE_ERROR_MESSAGE = 'Score must be between 0 and 10 in steps of 0.5';
 
@@ -60,7 +60,7 @@ export function roundToTenth(x: number): number {
   return rounded === 0 ? 0 : rounded; // never -0, which would print as "-0.0" in some places
 }
 
-/** Exactly one decimal ("7.5", "10.0"), the wire and display format of every score (DESIGN §3). */
+/** Exactly one decimal ("7.5", "10.0"), the wire and display format of every score (docs/product.md §10). */
 export function formatScore(n: number): string {
   // A non-finite score is a bug upstream; failing loudly beats showing "NaN" to a person.
   if (!Number.isFinite(n)) throw new RangeError(`Cannot format score: ${n}`);
@@ -84,7 +84,7 @@ export function meanScore(values: readonly number[]): number | null {
   return roundToTenth(sum / values.length);
 }
 
-/** An entry's overall score: the mean of its eight areas, one decimal (DESIGN §3). */
+/** An entry's overall score: the mean of its eight areas, one decimal (docs/product.md §10). */
 export function overallScore(scores: Readonly<Record<DimensionKey, number>>): number {
   // Only the eight keys count, even if the object carries other fields (id, notes, …).
   let sum = 0;

@@ -2,7 +2,7 @@ import { DIMENSIONS, type DimensionKey } from './dimensions';
 import { readScore } from './scores';
 import type { EntryScores } from './trends';
 
-/** Spec §4/§9: areas at or below 5.5 deserve a closer look, but never more than three at once. */
+/** docs/product.md §4/§9: areas at or below 5.5 deserve a closer look, but never more than three at once. */
 export const SPOTLIGHT_THRESHOLD = 5.5;
 export const SPOTLIGHT_MAX = 3;
 

@@ -1,6 +1,6 @@
 import { addDays, isValidDay, type Day } from './dates';
 
-/** The streak fields of a user (spec §3). `lastActiveDate` is a local day in the user's time zone. */
+/** The streak fields of a user (docs/product.md §3). `lastActiveDate` is a local day in the user's time zone. */
 export interface StreakState {
   currentStreak: number;
   lastActiveDate: Day | null;
@@ -84,7 +84,7 @@ export const STREAK_MILESTONES: readonly StreakMilestone[] = [
 ];
 
 /**
- * The milestone to celebrate now: only when the streak is exactly a milestone (spec §4), so a long
+ * The milestone to celebrate now: only when the streak is exactly a milestone (docs/product.md §4), so a long
  * streak does not replay every earlier celebration, and only if it has not been shown before.
  */
 export function milestoneToCelebrate(streak: number, shown: readonly number[]): StreakMilestone | null {

@@ -1,7 +1,7 @@
 import { DIMENSION_KEYS, type DimensionKey } from './dimensions';
 import { readScore, roundToTenth, type ScoreValue } from './scores';
 
-/** Progress-screen trend of spec §4: newest entry against the one before it. */
+/** Progress-screen trend of docs/product.md §4: newest entry against the one before it. */
 export const TREND_THRESHOLD = 0.5;
 
 export type TrendDirection = 'up' | 'down' | 'stable';

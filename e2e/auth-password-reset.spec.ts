@@ -6,7 +6,7 @@ test('forgot password → mail in the outbox → reset → sign in with the new 
 }) => {
   const user = await signUpViaApi(request);
   await page.goto('/forgot-password');
-  // Sent trimmed and lower-cased (spec §5).
+  // Sent trimmed and lower-cased (docs/product.md §5).
   await page.getByLabel('Email').fill(`  ${user.email.toUpperCase()}  `);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
 

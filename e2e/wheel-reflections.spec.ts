@@ -143,7 +143,7 @@ test('reflections default to sleep, switch area, and Back reopens the area on th
   await expect(sheet(page)).toBeHidden();
   expect(await routerState()).toBeNull();
 
-  // The spec's openDimensionModal window event still opens the sheet (spec §2).
+  // The spec's openDimensionModal window event still opens the sheet (docs/product.md §2).
   await page.evaluate(() =>
     window.dispatchEvent(new CustomEvent('openDimensionModal', { detail: { dimension: 'creativity' } })),
   );

@@ -11,7 +11,7 @@ const ENTRIES: { to: string; label: string; icon: LucideIcon }[] = [
 ];
 
 /**
- * Spec §2 bottom navigation. NavLink marks the active entry with aria-current="page". From `lg` (wide
+ * docs/product.md §2 bottom navigation. NavLink marks the active entry with aria-current="page". From `lg` (wide
  * screens, issue 15) the same links stand in a rail down the left side instead of a tab bar across the
  * whole width; the guarded layout leaves room for it.
  */

@@ -52,7 +52,7 @@ describe('showsBottomNav', () => {
     '/terms-of-use',
     '/quick-checkin',
     '/spotlight-areas',
-  ])('hides it on %s (spec §2)', (p) => expect(showsBottomNav(p)).toBe(false));
+  ])('hides it on %s (docs/product.md §2)', (p) => expect(showsBottomNav(p)).toBe(false));
 
   it('ignores a trailing slash', () => {
     expect(showsBottomNav('/quick-checkin/')).toBe(false);

@@ -1,4 +1,4 @@
-/** What the guarded layout does with the current state of the user read (spec §2, §4). */
+/** What the guarded layout does with the current state of the user read (docs/product.md §2, §4). */
 export type GuardDecision = 'wait' | 'render' | 'redirect' | 'offline';
 
 export function guardDecision(input: {
@@ -21,7 +21,7 @@ export function guardDecision(input: {
   return 'render';
 }
 
-/** Spec §2: paths on which the bottom navigation is hidden. */
+/** docs/product.md §2: paths on which the bottom navigation is hidden. */
 export const PATHS_WITHOUT_BOTTOM_NAV: readonly string[] = [
   '/',
   '/login',

@@ -105,7 +105,7 @@ function lazyNow<T extends ComponentType>(loader: () => Promise<{ default: T }>)
   });
 }
 
-/** Every route of spec §2 (+ /reset-password); any other path is the 404 page. */
+/** Every route of docs/product.md §2 (+ /reset-password); any other path is the 404 page. */
 export function AppRoutes() {
   return (
     <Routes>

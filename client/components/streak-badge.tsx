@@ -2,7 +2,7 @@ import { Zap } from 'lucide-react';
 import { useCurrentUser } from '../lib/current-user';
 import { cn } from '../lib/cn';
 
-/** The current streak next to a lightning symbol (spec §2 Home header); nothing when no user is loaded. */
+/** The current streak next to a lightning symbol (docs/product.md §2 Home header); nothing when no user is loaded. */
 export function StreakBadge({ className }: { className?: string }) {
   const { data: user } = useCurrentUser();
   if (!user) return null;

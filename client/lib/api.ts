@@ -2,7 +2,7 @@ import { takeEarlyRead } from './early-reads';
 import { getSessionId } from './session';
 
 /**
- * The one HTTP helper of spec §7. Every call includes credentials; a JSON content type is sent only
+ * The one HTTP helper of docs/product.md §7. Every call includes credentials; a JSON content type is sent only
  * when there is a body; the stored session goes in `x-session-id`. A failed response throws an
  * ApiError whose message is "<status>: <body text or status text>", so the server's JSON `message`
  * stays readable through `serverMessage()`.

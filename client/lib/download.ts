@@ -21,7 +21,7 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return safe ? safe : fallback;
 }
 
-/** Saves a blob as a file through a temporary object URL, freed 100 ms later (spec §7). */
+/** Saves a blob as a file through a temporary object URL, freed 100 ms later (docs/product.md §7). */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -5,7 +5,7 @@ import { wipeDeviceData } from './offline/device-data';
 import { clearSessionId, hasSession } from './session';
 
 /**
- * Ends the local session (spec §4, after sign-out or account deletion): forgets the session id and goes
+ * Ends the local session (docs/product.md §4, after sign-out or account deletion): forgets the session id and goes
  * to /login. The cached reads are cleared by `useForgetDataWhenSessionEnds` as the signed-in screens
  * unmount — clearing them here, while the current screen is still mounted, would make it render once
  * more without its data.

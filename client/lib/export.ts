@@ -5,7 +5,7 @@ import { fileNameFromDisposition, saveBlob } from './download';
 export type ExportFormat = 'csv' | 'json';
 
 /**
- * Downloads the signed-in user's complete data (`GET /api/export?format=…`, DESIGN §4.4) under the
+ * Downloads the signed-in user's complete data (`GET /api/export?format=…`, docs/product.md §11.4) under the
  * name the server gives in Content-Disposition. Throws (ApiError) when the server refuses.
  */
 export async function downloadExport(format: ExportFormat): Promise<string> {

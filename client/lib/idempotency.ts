@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 
-/** A fresh random key for one logical write (DESIGN §5 "Writes are retry-safe"). */
+/** A fresh random key for one logical write (docs/product.md §12 "Writes are retry-safe"). */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // randomUUID needs a secure context; a self-hosted server on plain http over the LAN is not one.

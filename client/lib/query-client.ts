@@ -10,7 +10,7 @@ import { announceRateLimit } from './write-limit';
 export const CACHE_MAX_AGE_MS = 20 * 24 * 60 * 60 * 1000;
 
 /**
- * Spec §4 "Cached reads": never stale, no automatic refetch (focus, interval, reconnect), no retries
+ * docs/product.md §4 "Cached reads": never stale, no automatic refetch (focus, interval, reconnect), no retries
  * for reads or writes. Data changes only through our own mutations, which invalidate what they touch.
  */
 export function createQueryClient(): QueryClient {

@@ -1,5 +1,5 @@
 /**
- * The session identifier lives in localStorage under `sessionId` (spec §3). Storage can be unavailable
+ * The session identifier lives in localStorage under `sessionId` (docs/product.md §3). Storage can be unavailable
  * (private mode, blocked cookies), so every access is guarded: no storage means no session.
  */
 const SESSION_KEY = 'sessionId';
@@ -36,7 +36,7 @@ export function clearSessionId(): void {
   }
 }
 
-/** Spec §4: a user counts as authenticated whenever a session identifier is stored. */
+/** docs/product.md §4: a user counts as authenticated whenever a session identifier is stored. */
 export function hasSession(): boolean {
   return getSessionId() !== null;
 }

@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 import { browserTimeZone, timeZoneToSync } from './time-zone';
 
 /**
- * Keeps the stored time zone equal to the browser's (DESIGN §3): when the loaded user's zone differs,
+ * Keeps the stored time zone equal to the browser's (docs/product.md §10): when the loaded user's zone differs,
  * sends `PATCH /api/user {timeZone}` once per page load. Runs in the guarded layout, so it covers both
  * "on sign-in" (which lands on /app) and "on every app load".
  */

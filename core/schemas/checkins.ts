@@ -1,4 +1,4 @@
-/** Payloads and responses of /api/quick-checkins and /api/spotlight-ratings (spec §7, DESIGN §3, §4.2). */
+/** Payloads and responses of /api/quick-checkins and /api/spotlight-ratings (docs/product.md §7, §10, §11.2). */
 import { z } from 'zod';
 import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../dimensions';
 import { DaySchema, DimensionKeySchema, IdSchema, ScoreSchema } from './common';

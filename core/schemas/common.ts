@@ -1,4 +1,4 @@
-/** Building blocks shared by the API's payload schemas (DESIGN §1, §3). */
+/** Building blocks shared by the API's payload schemas (docs/product.md §13, §10). */
 import { z } from 'zod';
 import { canonicalTimeZone, isValidDay, isValidMonth, isValidTimeZone } from '../dates';
 import { DIMENSION_KEYS } from '../dimensions';

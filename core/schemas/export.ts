@@ -1,5 +1,5 @@
 /**
- * `GET /api/export?format=json|csv` (DESIGN §4.4): the user's complete data as a download.
+ * `GET /api/export?format=json|csv` (docs/product.md §11.4): the user's complete data as a download.
  * The JSON document is described here so the client (and a later import) can read it; records have
  * exactly the shapes the API's own lists return. The CSV layout is in docs/decisions/022-export-format.md.
  */

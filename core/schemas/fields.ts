@@ -19,7 +19,7 @@ function count(n: number): string {
 
 /**
  * Optional free text, trimmed. Blank and null both become null, so "nothing written" has one
- * spelling (spec §5); an absent field stays undefined, so a PATCH leaves it alone.
+ * spelling (docs/product.md §5); an absent field stays undefined, so a PATCH leaves it alone.
  */
 export function optionalText(max: number, label: string) {
   return (

@@ -1,5 +1,5 @@
 /**
- * `POST /api/import` (DESIGN §5): Tend's JSON or CSV export, or a Daylio CSV export, merged into the
+ * `POST /api/import` (docs/product.md §12): Tend's JSON or CSV export, or a Daylio CSV export, merged into the
  * signed-in account. The rules are in docs/decisions/120-import.md.
  */
 import { z } from 'zod';

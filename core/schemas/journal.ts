@@ -1,4 +1,4 @@
-/** Payloads and responses of /api/journal-entries (spec §5, DESIGN §3). */
+/** Payloads and responses of /api/journal-entries (docs/product.md §5, §10). */
 import { z } from 'zod';
 import { DaySchema, MoodSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required, requiredText } from './fields';

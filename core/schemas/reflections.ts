@@ -1,4 +1,4 @@
-/** Payloads and responses of /api/dimension-reflections (spec §3, §7, DESIGN §3). */
+/** Payloads and responses of /api/dimension-reflections (docs/product.md §3, §7, §10). */
 import { z } from 'zod';
 import type { DimensionKey } from '../dimensions';
 import { DimensionKeySchema, IdSchema, ScoreSchema } from './common';
@@ -17,7 +17,7 @@ export const CreateDimensionReflectionSchema = z
     reflection: ReflectionTextSchema,
     wellbeingEntryId: required(IdSchema, 'wellbeingEntryId is required'),
   })
-  // The client only creates a reflection when something was written (spec §5); an empty one would
+  // The client only creates a reflection when something was written (docs/product.md §5); an empty one would
   // be a card with nothing on it.
   .refine((r) => r.notes != null || r.reflection != null, {
     error: 'Write a note or where to start',

@@ -1,5 +1,5 @@
 /**
- * Payloads of the reminder endpoints (DESIGN §5): `GET`/`PUT /api/reminders` and
+ * Payloads of the reminder endpoints (docs/product.md §12): `GET`/`PUT /api/reminders` and
  * `POST`/`DELETE /api/push-subscriptions`.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Payloads of the report endpoints (DESIGN §3, §4.3):
+ * Payloads of the report endpoints (docs/product.md §10, §11.3):
  * `GET /api/reports/weekly?weekStart=YYYY-MM-DD` and `GET /api/reports/monthly?month=YYYY-MM`.
  *
  * Wire format (docs/decisions/020-report-wire-format.md):

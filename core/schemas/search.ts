@@ -1,4 +1,4 @@
-/** GET /api/search (DESIGN §5, docs/decisions/133). */
+/** GET /api/search (docs/product.md §12, docs/decisions/133). */
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX, type Highlight } from '../search';
 

@@ -1,4 +1,4 @@
-/** Payloads and responses of /api/targets (DESIGN §5). */
+/** Payloads and responses of /api/targets (docs/product.md §12). */
 import { z } from 'zod';
 import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
 import { ScoreSchema } from './common';

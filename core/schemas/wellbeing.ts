@@ -1,4 +1,4 @@
-/** Payloads and responses of /api/wellbeing-entries (spec §7, DESIGN §3). */
+/** Payloads and responses of /api/wellbeing-entries (docs/product.md §7, §10). */
 import { z } from 'zod';
 import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
 import { ScoreSchema } from './common';
@@ -13,7 +13,7 @@ function perDimension<S extends z.ZodType>(make: () => S): Record<DimensionKey, 
 
 const EntryNotesSchema = optionalText(ENTRY_NOTES_MAX, 'Notes');
 
-/** POST: all eight scores are required (spec §5); notes are optional. */
+/** POST: all eight scores are required (docs/product.md §5); notes are optional. */
 export const CreateWellbeingEntrySchema = z.strictObject({
   ...perDimension(() => required(ScoreSchema, 'Score is required')),
   notes: EntryNotesSchema,

@@ -151,7 +151,7 @@ export interface SearchRowsTable {
   user_id: string;
 }
 
-/** One row per account and Idempotency-Key (DESIGN §5); `status` is null while the first request runs. */
+/** One row per account and Idempotency-Key (docs/product.md §12); `status` is null while the first request runs. */
 export interface IdempotencyKeysTable {
   user_id: string;
   key: string;

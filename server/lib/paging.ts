@@ -3,7 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { badRequest } from './app-error';
 
 /**
- * Keyset paging for every list endpoint (DESIGN §5, decision 080).
+ * Keyset paging for every list endpoint (docs/product.md §12, decision 080).
  *
  * A list is sorted newest first on `(key, id)`: `key` is the list's sort column (an ISO instant or a
  * local day) and `id` the unique tie-breaker. A page is the rows strictly before the cursor on that

@@ -19,7 +19,7 @@ import { startWriteQueue } from '../../lib/offline/write-queue';
 /**
  * Every signed-in screen renders inside this layout: it reads the user (`GET /api/user`), sends the
  * visitor to /login when that fails or returns nothing, keeps the time zone in sync, and shows the
- * bottom navigation where spec §2 wants it.
+ * bottom navigation where docs/product.md §2 wants it.
  */
 export default function GuardedLayout() {
   const { pathname } = useLocation();

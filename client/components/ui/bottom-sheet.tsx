@@ -1,7 +1,7 @@
 import { ModalFrame, type DialogProps } from './dialog';
 
 /**
- * A dialog that slides up from the bottom of the screen, at most 85% of the viewport high (spec §2),
+ * A dialog that slides up from the bottom of the screen, at most 85% of the viewport high (docs/product.md §2),
  * scrolling inside when taller. Tapping the backdrop, pressing Escape or the phone's Back button closes
  * it without saving.
  */

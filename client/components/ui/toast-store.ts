@@ -1,5 +1,5 @@
 /**
- * The toast state of spec §4/§9: at most one toast at a time; showing a new one replaces the old.
+ * The toast state of docs/product.md §4/§9: at most one toast at a time; showing a new one replaces the old.
  * Plain module state with subscribers, so `toast()` can be called from anywhere (a mutation's
  * onError, an event handler) without a context.
  */

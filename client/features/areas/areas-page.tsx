@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AREA_DESCRIPTIONS } from './area-descriptions';
 
-/** Spec §2 8 Areas: one educational card per area. */
+/** docs/product.md §2 8 Areas: one educational card per area. */
 export default function AreasPage() {
   useDocumentTitle('8 Areas');
   return (

@@ -14,7 +14,7 @@ import { PasswordField } from '../../shared/auth/password-field';
 import { PasswordStrengthMeter } from '../../shared/auth/password-strength-meter';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
 
-/** `/reset-password?token=…`, the page the reset e-mail links to (DESIGN §4.5). */
+/** `/reset-password?token=…`, the page the reset e-mail links to (docs/product.md §11.5). */
 export default function ResetPasswordPage() {
   useDocumentTitle('Choose a New Password');
   const [params] = useSearchParams();

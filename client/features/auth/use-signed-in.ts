@@ -6,7 +6,7 @@ import { currentUserQuery } from '../../lib/current-user';
 import { setSessionId } from '../../lib/session';
 
 /**
- * Spec §4 "logged out → logged in": keep the session id, start from a clean cache holding the new user,
+ * docs/product.md §4 "logged out → logged in": keep the session id, start from a clean cache holding the new user,
  * and go to /app (where the guarded layout also syncs the time zone).
  */
 export function useCompleteSignIn(): (response: AuthResponse) => void {

@@ -27,7 +27,7 @@ export function saveQuickCheckin(
   });
 }
 
-/** The map form (DESIGN §4.2): the server also applies the ratings to today's entry and returns it. */
+/** The map form (docs/product.md §11.2): the server also applies the ratings to today's entry and returns it. */
 export function saveSpotlightRatings(
   body: { ratings: Partial<Record<DimensionKey, string>> },
   idempotencyKey: string,

@@ -3,7 +3,7 @@ import { DEFAULT_SCORE, formatScore, readScore, type ScoreValue } from '../../..
 import { spotlightAreas, type SpotlightArea } from '../../../core/spotlight';
 import type { EntryScores } from '../../../core/trends';
 
-/** Spec §4: the quick check-in slider starts at the latest check-in's core feeling, or 5. */
+/** docs/product.md §4: the quick check-in slider starts at the latest check-in's core feeling, or 5. */
 export function startingCoreFeeling(checkins: readonly { coreFeeling: ScoreValue }[] | undefined): number {
   const latest = readScore(checkins?.[0]?.coreFeeling);
   // Only a value the slider can show: a stored score is always on the 0.5 step, but be safe.
@@ -17,7 +17,7 @@ export interface SpotlightSlider extends SpotlightArea {
 
 /**
  * The spotlight screen's sliders: the latest entry's areas at 5.5 or lower, lowest first, at most
- * three (spec §4), each starting at its current score.
+ * three (docs/product.md §4), each starting at its current score.
  */
 export function spotlightSliders(latest: EntryScores | null | undefined): SpotlightSlider[] {
   return spotlightAreas(latest).map((area) => ({ ...area, start: area.score }));

@@ -4,13 +4,13 @@ import { DEFAULT_SCORE, readScore, type ScoreValue } from '../../../core/scores'
 export interface WheelState {
   scores: Record<DimensionKey, number>;
   overall: number;
-  /** No entry yet: the 5s are a starting point, not the user's answers (DESIGN §4.8). */
+  /** No entry yet: the 5s are a starting point, not the user's answers (docs/product.md §11.8). */
   startingPoint: boolean;
 }
 
 type EntryLike = Readonly<Record<DimensionKey, ScoreValue>> & { readonly overallScore: ScoreValue };
 
-/** The wheel and Overall Wellbeing card read the latest entry; 5 everywhere when there is none (spec §2). */
+/** The wheel and Overall Wellbeing card read the latest entry; 5 everywhere when there is none (docs/product.md §2). */
 export function wheelState(latest: EntryLike | null | undefined): WheelState {
   const scores = {} as Record<DimensionKey, number>;
   for (const key of DIMENSION_KEYS) scores[key] = readScore(latest?.[key]) ?? DEFAULT_SCORE;
@@ -21,7 +21,7 @@ export function wheelState(latest: EntryLike | null | undefined): WheelState {
   };
 }
 
-/** Spec §2: the overall score as a percentage (score / 10 * 100), a whole number. */
+/** docs/product.md §2: the overall score as a percentage (score / 10 * 100), a whole number. */
 export function overallPercent(overall: number): number {
   return Math.round(overall * 10);
 }

@@ -19,7 +19,7 @@ function lastCheckIn(latestDay: string, today: string): string {
   return `Updated ${format(parseISO(latestDay), 'MMM d')}`;
 }
 
-/** Spec §2 Overall Wellbeing: the latest overall score, one decimal out of 10, and its percentage. */
+/** docs/product.md §2 Overall Wellbeing: the latest overall score, one decimal out of 10, and its percentage. */
 export function OverallCard({ overall, startingPoint, latestDay, today }: OverallCardProps) {
   const percent = overallPercent(overall);
   const ring = 2 * Math.PI * 30;

@@ -19,7 +19,7 @@ export interface WellbeingWheelProps {
 const GUIDES = [2.5, 5, 7.5, 10];
 
 /**
- * The Health and Wellbeing Wheel (spec §2): eight segments whose length from the hub shows the score,
+ * The Health and Wellbeing Wheel (docs/product.md §2): eight segments whose length from the hub shows the score,
  * each in its area's colour and each a keyboard-operable button named "Sleep, 7.5 out of 10, Doing
  * Well". The legend repeats score and band in words for sighted users, so colour is never the only cue.
  */

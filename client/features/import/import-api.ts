@@ -22,7 +22,7 @@ export function importQuery(dryRun: boolean, moods?: Record<string, number>): st
 }
 
 /**
- * Sends a file to `POST /api/import` (DESIGN §5). XMLHttpRequest rather than fetch, because only it
+ * Sends a file to `POST /api/import` (docs/product.md §12). XMLHttpRequest rather than fetch, because only it
  * reports upload progress for the progress bar. Fails with an ApiError like every other call.
  */
 export function uploadImport(req: ImportRequest): Promise<ImportResult> {

@@ -25,7 +25,7 @@ export default function JournalPage() {
   const [editor, setEditor] = useState<Editor>({ open: false });
   const [toDelete, setToDelete] = useState<ApiJournalEntry | null>(null);
 
-  // A fresh key per opening remounts the dialog, so Save or Cancel always leaves it reset (spec §4).
+  // A fresh key per opening remounts the dialog, so Save or Cancel always leaves it reset (docs/product.md §4).
   const openEditor = (entry: ApiJournalEntry | null) => setEditor({ open: true, entry, key: Date.now() });
   const list = entries.data?.pages.flatMap((page) => page.items) ?? [];
 

@@ -4,12 +4,12 @@ import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { formatScore, readScore } from '../../../core/scores';
 
-/** Spec §9: the progress screen lists the five newest entries. */
+/** docs/product.md §9: the progress screen lists the five newest entries. */
 export const RECENT_ENTRIES = 5;
 /** The trend chart shows at most this many of the newest entries, so the lines stay readable on a phone. */
 export const CHART_MAX_POINTS = 30;
 
-/** One entry of the progress export (spec §7): its day, overall score, the eight scores and notes. */
+/** One entry of the progress export (docs/product.md §7): its day, overall score, the eight scores and notes. */
 export type ProgressExportRow = {
   date: string;
   overallScore: string;
@@ -18,7 +18,7 @@ export type ProgressExportRow = {
 
 /**
  * The rows of the progress screen's JSON export, newest first as listed. Scores stay the one-decimal
- * strings the API sends (spec §3: "scores are handled as numeric strings"), so nothing is re-rounded.
+ * strings the API sends (docs/product.md §3: "scores are handled as numeric strings"), so nothing is re-rounded.
  * `date` is the entry's own calendar day, which is already yyyy-MM-dd in the user's zone.
  */
 export function buildProgressExport(entries: readonly ApiWellbeingEntry[]): ProgressExportRow[] {
@@ -39,7 +39,7 @@ export function formatDay(day: string, pattern: string): string {
   return format(parseISO(day), pattern);
 }
 
-/** A score as a whole percentage of 10 (spec §2 Home/Progress: score / 10 × 100). */
+/** A score as a whole percentage of 10 (docs/product.md §2 Home/Progress: score / 10 × 100). */
 export function scorePercent(score: string | number): number {
   const n = readScore(score) ?? 0;
   return Math.round(Math.min(10, Math.max(0, n)) * 10);

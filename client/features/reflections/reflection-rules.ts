@@ -2,16 +2,16 @@ import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../../../core
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import type { OpenDimensionDetail } from '../../shared/rating/open-dimension-event';
 
-/** Spec §5, verbatim. */
+/** docs/product.md §5, verbatim. */
 export const DELETE_CONFIRMATION =
   'Are you sure you want to delete this reflection? This action cannot be undone.';
 
-/** Spec §2: the area comes from `?dimension=`, sleep when missing or unknown. */
+/** docs/product.md §2: the area comes from `?dimension=`, sleep when missing or unknown. */
 export function dimensionFromSearch(value: string | null): DimensionKey {
   return isDimensionKey(value) ? value : (DIMENSION_KEYS[0] as DimensionKey);
 }
 
-/** The openDimensionModal detail of spec §2 for editing: the reflection's id, score, notes and changeNeeded. */
+/** The openDimensionModal detail of docs/product.md §2 for editing: the reflection's id, score, notes and changeNeeded. */
 export function editEventDetail(reflection: ApiDimensionReflection): OpenDimensionDetail {
   return {
     dimension: reflection.dimension,

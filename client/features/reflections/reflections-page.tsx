@@ -34,7 +34,7 @@ export default function ReflectionsPage() {
   const navigate = useNavigate();
   const reflections = useQuery(reflectionsQuery(dimension));
 
-  // Spec §2: edit and back return to the wheel (/app for a signed-in person, decision 061) and open the
+  // docs/product.md §2: edit and back return to the wheel (/app for a signed-in person, decision 061) and open the
   // area's sheet there. The request travels as router state, read once by the wheel (decision 166).
   const backToWheel = () => void navigate('/app', { state: openDimensionState({ dimension }) });
 

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { changeView, scoreText, type ReportKind } from './report-rules';
 
-/** Back and forward through weeks or months, with the shown period in between (spec §4). */
+/** Back and forward through weeks or months, with the shown period in between (docs/product.md §4). */
 export function PeriodNavigator({
   kind,
   label,
@@ -101,7 +101,7 @@ export interface ComparisonRow {
   comparison: ApiReportComparison;
 }
 
-/** A table of previous against current period with the change (spec §2 "Tables compare …"). */
+/** A table of previous against current period with the change (docs/product.md §2 "Tables compare …"). */
 export function ComparisonTable({
   caption,
   firstColumn,

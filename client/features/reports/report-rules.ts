@@ -4,10 +4,10 @@ import type { ApiReportComparison, ApiReportPeriod } from '../../../core/schemas
 
 export type ReportKind = 'week' | 'month';
 
-/** DESIGN §4.8: a period without data shows a dash, never an invented number. */
+/** docs/product.md §11.8: a period without data shows a dash, never an invented number. */
 export const NO_DATA = '—';
 
-/** The Monday (weeks start on Monday, spec §9) of a day given as YYYY-MM-DD, or null if not a day. */
+/** The Monday (weeks start on Monday, docs/product.md §9) of a day given as YYYY-MM-DD, or null if not a day. */
 export function weekParam(value: string | null): string | null {
   if (!value || !isValidDay(value)) return null;
   return isoWeekday(value) === 1 ? value : weekStartOf(value);
@@ -22,7 +22,7 @@ export function monthOf(day: string): string {
   return day.slice(0, 7);
 }
 
-/** Moves a period by `n` steps: a week at a time (Mondays) or a month at a time. No forward limit (spec §4). */
+/** Moves a period by `n` steps: a week at a time (Mondays) or a month at a time. No forward limit (docs/product.md §4). */
 export function shiftPeriod(kind: ReportKind, period: string, n: number): string {
   return kind === 'week' ? addDays(period, 7 * n) : addMonths(period, n);
 }
@@ -55,7 +55,7 @@ export function relativePeriodName(kind: ReportKind, period: string, current: st
 
 /**
  * Column headings of a report table. Viewing the current period they read "Last week" / "This week"
- * (spec §2); further back they name the periods, since "this week" would then be untrue.
+ * (docs/product.md §2); further back they name the periods, since "this week" would then be untrue.
  */
 export function columnNames(
   kind: ReportKind,
@@ -91,7 +91,7 @@ export function changeView(comparison: ApiReportComparison): ChangeView | null {
   const amount = change.replace(/^[+-]/, '');
   if (direction === 'up') return { direction, text: change, spoken: `Up ${amount}` };
   if (direction === 'down') return { direction, text: change, spoken: `Down ${amount}` };
-  // Within ±0.1 counts as steady (spec §9) even though the number may be "+0.1".
+  // Within ±0.1 counts as steady (docs/product.md §9) even though the number may be "+0.1".
   return { direction, text: change, spoken: change === '0.0' ? 'No change' : `Steady (${change})` };
 }
 

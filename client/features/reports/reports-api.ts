@@ -21,7 +21,7 @@ export const monthlyReportQuery = (month: string) =>
  * A report is computed from every kind of write (ratings, spotlight ratings, quick check-ins), so
  * instead of each of those screens having to know about reports, a report is refreshed whenever the
  * Reports screen opens (cached figures show at once, then update). Focus, interval and reconnect
- * still never refetch (spec §4). See docs/decisions/071-reports-refresh-on-open.md.
+ * still never refetch (docs/product.md §4). See docs/decisions/071-reports-refresh-on-open.md.
  */
 const REPORT_FRESHNESS = { staleTime: 0, refetchOnMount: 'always' } as const;
 

@@ -10,7 +10,7 @@ import { monthOf, monthParam, shiftPeriod, weekParam } from './report-rules';
 import { useMonthlyReport, useWeeklyReport } from './reports-api';
 
 /**
- * Weekly and monthly reports (spec §2). The shown week and month live in the address (`?week=`,
+ * Weekly and monthly reports (docs/product.md §2). The shown week and month live in the address (`?week=`,
  * `?month=`), so a reload or a shared link keeps the period; "today" is the user's own day.
  */
 export default function ReportsPage() {

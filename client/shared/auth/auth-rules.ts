@@ -59,7 +59,7 @@ export function signupProblem(input: {
 }
 
 /**
- * A new password (sign-up, reset) must score at least 50 (spec §5) and also meet the server's length
+ * A new password (sign-up, reset) must score at least 50 (docs/product.md §5) and also meet the server's length
  * rule, so the person learns about both before sending.
  */
 export function newPasswordProblem(
@@ -83,7 +83,7 @@ export function forgotPasswordProblem(email: string): FormProblem | null {
   return null;
 }
 
-/** Spec §5: the forgot-password email is sent trimmed and lower-cased. */
+/** docs/product.md §5: the forgot-password email is sent trimmed and lower-cased. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

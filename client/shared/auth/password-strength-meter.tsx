@@ -11,7 +11,7 @@ const barColour: Record<number, string> = {
 };
 
 /**
- * Spec §5 strength meter: four segments (25 points each), the label (Very Weak … Strong) and, below
+ * docs/product.md §5 strength meter: four segments (25 points each), the label (Very Weak … Strong) and, below
  * 100, the "Add …" hint naming what is missing. Nothing is shown until something is typed. The level
  * is capped by how easy the password is to guess, with the server's own scoring and the person's
  * email and name, so the meter never shows Strong for a password the server refuses.

@@ -42,7 +42,7 @@ export interface JournalEntryDialogProps {
 }
 
 /**
- * Create or edit a journal entry (spec §4 "Journal dialog"). The parent remounts it per opening
+ * Create or edit a journal entry (docs/product.md §4 "Journal dialog"). The parent remounts it per opening
  * (`key`), so the fields always start from the entry being edited or from the defaults.
  */
 export function JournalEntryDialog({ open, entry, onClose, defaultDay }: JournalEntryDialogProps) {

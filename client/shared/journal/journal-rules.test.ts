@@ -51,7 +51,7 @@ describe('journal rules', () => {
     expect(formatEntryDate(local.toISOString())).toBe('Monday, June 15, 2026 at 1:05 PM');
   });
 
-  it('labels and colours moods per spec §9', () => {
+  it('labels and colours moods per docs/product.md §9', () => {
     const cases: [number, string, string][] = [
       [1, 'Very Low', 'red'],
       [2, 'Very Low', 'red'],

@@ -34,12 +34,12 @@ export interface UpdateJournalBody {
 
 export const EMPTY_DRAFT: JournalDraft = { title: '', content: '', mood: DEFAULT_MOOD };
 
-/** Spec §5: content is required after trimming, so Save stays disabled until something is written. */
+/** docs/product.md §5: content is required after trimming, so Save stays disabled until something is written. */
 export function canSave(draft: JournalDraft): boolean {
   return draft.content.trim().length > 0;
 }
 
-/** POST body: title trimmed and omitted when empty (spec §5). */
+/** POST body: title trimmed and omitted when empty (docs/product.md §5). */
 export function createPayload(draft: JournalDraft): CreateJournalBody {
   const title = draft.title.trim();
   return { ...(title ? { title } : {}), content: draft.content.trim(), mood: draft.mood };
@@ -54,12 +54,12 @@ export function updatePayload(draft: JournalDraft): UpdateJournalBody {
   return { title: title || null, content: draft.content.trim(), mood: draft.mood };
 }
 
-/** "Monday, June 15, 2026 at 1:05 PM": weekday, month, day, year and time (spec §2), in local time. */
+/** "Monday, June 15, 2026 at 1:05 PM": weekday, month, day, year and time (docs/product.md §2), in local time. */
 export function formatEntryDate(iso: string): string {
   return format(new Date(iso), "EEEE, MMMM d, yyyy 'at' h:mm a");
 }
 
-/** Spec §9 badge colours; each pair keeps at least 4.5:1 contrast in light and dark mode. */
+/** docs/product.md §9 badge colours; each pair keeps at least 4.5:1 contrast in light and dark mode. */
 export const MOOD_BADGE_CLASSES: Record<MoodColor, string> = {
   red: 'bg-red-100 text-red-800 ring-red-200 dark:bg-red-950/70 dark:text-red-200 dark:ring-red-900',
   yellow:

@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn';
 import { MOOD_BADGE_CLASSES, MOOD_DOT_CLASSES, moodBadge } from './journal-rules';
 
-/** Spec §9 mood badge: colour and label together, so the mood never depends on seeing colour. */
+/** docs/product.md §9 mood badge: colour and label together, so the mood never depends on seeing colour. */
 export function MoodBadge({ mood, className }: { mood: number; className?: string }) {
   const { color, text } = moodBadge(mood);
   return (

@@ -24,7 +24,7 @@ const DOT_CLASSES: Record<BandColor, string> = {
 };
 
 /**
- * The score band of spec §4: a coloured dot plus the band's name, as a tinted pill or (plain) as
+ * The score band of docs/product.md §4: a coloured dot plus the band's name, as a tinted pill or (plain) as
  * tinted text for tight spaces.
  */
 export function BandBadge({

@@ -7,7 +7,7 @@ import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-/** One day of `GET /api/days?from=&to=` (DESIGN §5): only days that hold data are listed. */
+/** One day of `GET /api/days?from=&to=` (docs/product.md §12): only days that hold data are listed. */
 export type ApiDaySummary = ApiDay;
 
 /** GET /api/days?from=&to= (both local days, inclusive, at most 366 days apart), ascending. */

@@ -45,8 +45,8 @@ export interface DimensionSheetProps {
 }
 
 /**
- * Spec §2 dimension rating sheet: a bottom sheet that rates one area and optionally reflects on it.
- * Each opening mounts a fresh form (spec §4: the dimension and reflection are reset on reopening).
+ * docs/product.md §2 dimension rating sheet: a bottom sheet that rates one area and optionally reflects on it.
+ * Each opening mounts a fresh form (docs/product.md §4: the dimension and reflection are reset on reopening).
  */
 export function DimensionSheet({ request, currentScore, onClose }: DimensionSheetProps) {
   if (!request) return null;
@@ -135,7 +135,7 @@ function SheetForm({
           applyQueuedReflectionEdit(queryClient, dimension, edit.id, body);
           return { queued: true };
         }
-        // Editing a reflection changes only that reflection (spec §4).
+        // Editing a reflection changes only that reflection (docs/product.md §4).
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: queryKeys.reflections.byDimension(dimension) }),
           queryClient.invalidateQueries({ queryKey: queryKeys.days.all }),

@@ -1,12 +1,12 @@
 import { isDimensionKey, type DimensionKey } from '../../../core/dimensions';
 
 /**
- * The window event that opens the rating sheet (spec §2) on a screen that shows it (the wheel, a day).
+ * The window event that opens the rating sheet (docs/product.md §2) on a screen that shows it (the wheel, a day).
  * It stays an entry point for anyone; the app itself hands over with router state (below).
  */
 export const OPEN_DIMENSION_EVENT = 'openDimensionModal';
 
-/** Spec §2: edit carries the reflection's id, score, notes and changeNeeded ("Where to start"). */
+/** docs/product.md §2: edit carries the reflection's id, score, notes and changeNeeded ("Where to start"). */
 export interface EditReflection {
   id: string;
   score: number;

@@ -1,7 +1,7 @@
 import type { DimensionKey } from '../../../core/dimensions';
 import { formatScore } from '../../../core/scores';
 
-/** Spec §5: both texts are trimmed and an empty one is sent as null. */
+/** docs/product.md §5: both texts are trimmed and an empty one is sent as null. */
 export function reflectionTexts(
   notes: string,
   changeNeeded: string,
@@ -13,13 +13,13 @@ export function reflectionTexts(
   return { notes: clean(notes), reflection: clean(changeNeeded) };
 }
 
-/** A reflection is created only when something was written (spec §5). */
+/** A reflection is created only when something was written (docs/product.md §5). */
 export function hasReflectionText(texts: { notes: string | null; reflection: string | null }): boolean {
   return texts.notes !== null || texts.reflection !== null;
 }
 
 /**
- * The one request of a rating save (issue 12 item 5, DESIGN §5): `PUT /api/days/{day}/ratings/
+ * The one request of a rating save (issue 12 item 5, docs/product.md §12): `PUT /api/days/{day}/ratings/
  * {dimension}`. The server creates the day's entry (carrying the other areas forward from the latest
  * earlier entry) or updates that one area, and creates the reflection when text is given, in one
  * transaction — the client no longer reads today's or the latest entry first.

@@ -2,7 +2,7 @@ import type { DimensionKey } from '../../../core/dimensions';
 
 /**
  * The rating sheet's guidance for each area: the question the slider answers, a gentle prompt for
- * "Where to start", and the three fixed Things To Consider tips of spec §2. Editable content: keep each
+ * "Where to start", and the three fixed Things To Consider tips of docs/product.md §2. Editable content: keep each
  * tip kind, concrete and small enough to try this week.
  */
 export interface AreaGuidance {

@@ -9,7 +9,7 @@ import {
   type OpenDimensionDetail,
 } from './open-dimension-event';
 
-/** One opening of the sheet; `id` changes every time so the form starts fresh (spec §4). */
+/** One opening of the sheet; `id` changes every time so the form starts fresh (docs/product.md §4). */
 export interface SheetRequest extends OpenDimensionDetail {
   id: number;
   /** The local day to rate (issue 16); today when absent. */

@@ -39,7 +39,7 @@ export interface DayRatingAnswer {
 }
 
 /**
- * The one write of a rating save, retry-safe through its Idempotency-Key (DESIGN §5); without a
+ * The one write of a rating save, retry-safe through its Idempotency-Key (docs/product.md §12); without a
  * network it waits on this device and is sent once later (decision 150).
  */
 export function rateDay(

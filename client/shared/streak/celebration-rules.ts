@@ -1,6 +1,6 @@
 import { STREAK_MILESTONES, type StreakMilestone } from '../../../core/streak';
 
-/** Spec §3: the browser keeps the milestones already celebrated under this local storage key. */
+/** docs/product.md §3: the browser keeps the milestones already celebrated under this local storage key. */
 export const SHOWN_CELEBRATIONS_KEY = 'shownStreakCelebrations';
 
 /** The subset of Storage used here, so the rules can be tested without a browser. */
@@ -60,7 +60,7 @@ export interface ConfettiPiece {
   round: boolean;
 }
 
-/** 50 pieces (spec §9) spread across the width with varied timing; `random` is injectable for tests. */
+/** 50 pieces (docs/product.md §9) spread across the width with varied timing; `random` is injectable for tests. */
 export function confettiPieces(
   colors: readonly string[],
   random: () => number = Math.random,

@@ -20,7 +20,7 @@ function localStore(): Storage | undefined {
 }
 
 /**
- * Spec §4 streak celebration, kept with the account (issue 16): when the server reports a milestone
+ * docs/product.md §4 streak celebration, kept with the account (issue 16): when the server reports a milestone
  * the account has not celebrated (`pendingMilestone`), a modal with confetti says so, once — in this
  * browser (the spec's localStorage list) and on every other device (POST /api/user/celebrations).
  * Mount it where the streak can change (home, the calendar).

@@ -36,7 +36,7 @@ function runs(sorted: number[]): { longest: number; current: number } {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  // Idempotency-Key (DESIGN §5): one row per account and key; `status` null while the first request runs.
+  // Idempotency-Key (docs/product.md §12): one row per account and key; `status` null while the first request runs.
   await db.schema
     .createTable('idempotency_keys')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))

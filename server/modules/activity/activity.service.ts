@@ -76,7 +76,7 @@ export async function recordActiveDay(
 }
 
 /**
- * Runs a write that counts as activity (DESIGN §3: a rating, a reflection, a journal entry, a quick
+ * Runs a write that counts as activity (docs/product.md §10: a rating, a reflection, a journal entry, a quick
  * check-in, spotlight ratings) and marks the moment's day active in the same transaction, so the
  * streak can never count a write that was rolled back, nor miss one that was saved.
  */

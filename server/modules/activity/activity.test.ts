@@ -31,7 +31,7 @@ type Seeded = Awaited<ReturnType<typeof seed>>;
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: Record<string, unknown> };
 
 /**
- * The streak (DESIGN §3): each kind of activity marks the user's local day in the same transaction as
+ * The streak (docs/product.md §10): each kind of activity marks the user's local day in the same transaction as
  * the write; days are the user's calendar days, across local midnight and DST changes.
  */
 describe.each(engines)('streak on %s', (engine) => {

@@ -54,7 +54,7 @@ export function listUsersSpotlightRatings(
 
 /**
  * Stores spotlight ratings and applies them to today's entry like ratings from the wheel
- * (DESIGN §4.2), all in one transaction. The map form links to today's latest quick check-in when
+ * (docs/product.md §11.2), all in one transaction. The map form links to today's latest quick check-in when
  * it names none; a named check-in must be the user's.
  */
 export function saveSpotlightRatings(

@@ -107,7 +107,7 @@ function areaLabel(key: string): string {
   return isDimensionKey(key) ? dimensionLabel(key) : key;
 }
 
-/** In the order of spec §7 (wellbeing, journal), then the records the spec's export left out. */
+/** In the order of docs/product.md §7 (wellbeing, journal), then the records the spec's export left out. */
 const SECTIONS: readonly ExportSection[] = [
   section({
     key: 'wellbeingEntries',

@@ -11,7 +11,7 @@ import {
   storeAnswer,
 } from './idempotency.repository';
 
-/** DESIGN §5: keys live at least 24 hours per account; they are purged after that. */
+/** docs/product.md §12: keys live at least 24 hours per account; they are purged after that. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * A claim still unanswered after this long belongs to a request that died (a crash, a lost database
@@ -67,7 +67,7 @@ const keyReused = () =>
   );
 
 /**
- * Idempotency-Key for every authenticated write (DESIGN §5, docs/decisions/110). The first request
+ * Idempotency-Key for every authenticated write (docs/product.md §12, docs/decisions/110). The first request
  * with a key claims it (a unique insert on account + key) before its handler runs; a 2xx answer is
  * then stored with the key and replayed to every retry with the same method, path and body; any other
  * answer releases the claim, since a failed request changed nothing and may simply run again. A second

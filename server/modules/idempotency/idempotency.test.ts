@@ -5,7 +5,7 @@ import { canonicalJson } from './idempotency.plugin';
 type Headers = Record<string, string>;
 const NOON = '2026-06-15T12:00:00.000Z';
 
-/** Idempotency-Key on authenticated writes (DESIGN §5, docs/decisions/110). */
+/** Idempotency-Key on authenticated writes (docs/product.md §12, docs/decisions/110). */
 describe.each(engines)('Idempotency-Key on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {

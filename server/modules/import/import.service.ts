@@ -1,5 +1,5 @@
 /**
- * `POST /api/import` (DESIGN §5, docs/decisions/120-import.md). A file is read three times from its
+ * `POST /api/import` (docs/product.md §12, docs/decisions/120-import.md). A file is read three times from its
  * spooled copy, never held whole in memory:
  *  1. check every record; any problem → ImportFileError (400) and nothing is written;
  *  2. entries, quick check-ins and journal entries, in batches, each batch in its own transaction;

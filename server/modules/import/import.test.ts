@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportDocument } from '../../../core/schemas/export';
 import type { ImportResult } from '../../../core/schemas/import';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
-import { scores, seeder } from '../reports/test-seed';
+import { historyFor, scores, writeHistories } from '../../test/factory';
 
 type Headers = Record<string, string>;
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -112,25 +112,31 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, { now: '2026-06-15T12:00:00Z', env: { IMPORT_MAX_MB: '2' } });
     a = await signUp(t.app, { name: 'Source', timeZone: 'Pacific/Auckland' });
-    const seed = seeder(t.database.db, { id: a.user.id, timeZone: 'Pacific/Auckland' });
+    const seed = historyFor({ id: a.user.id, timeZone: 'Pacific/Auckland' });
     for (const [i, text] of TRICKY.entries()) {
       const at = new Date(Date.parse('2026-06-10T00:00:00Z') - i * 86_400_000).toISOString();
       const later = new Date(Date.parse(at) + 3_600_000).toISOString();
-      const entryId = await seed.entry(at, scores(7.5, { finance: 0, sleep: 10 }), i === 0 ? null : text);
-      await seed.journal(at, { title: i === 1 ? null : text, content: text, mood: (i % 10) + 1 });
-      await seed.journal(later, { title: null, content: `second of the day ${i}`, mood: 3 });
-      await seed.reflection(at, {
-        entryId,
-        dimension: 'exercise',
-        score: 4.5,
-        notes: text,
-        reflection: i === 2 ? null : text,
-        putIntoPractice: i % 2 === 0,
+      const entryId = seed.entry({ at }, scores(7.5, { finance: 0, sleep: 10 }), {
+        notes: i === 0 ? null : text,
       });
-      const checkinId = await seed.checkin(at, 6.5);
-      await seed.checkin(later, 2);
-      await seed.spotlight(at, { quickCheckinId: i === 3 ? null : checkinId, dimension: 'diet', score: 3 });
+      seed.journal({ at }, { title: i === 1 ? null : text, content: text, mood: (i % 10) + 1 });
+      seed.journal({ at: later }, { title: null, content: `second of the day ${i}`, mood: 3 });
+      seed.reflection(
+        { at },
+        {
+          entryId,
+          dimension: 'exercise',
+          score: 4.5,
+          notes: text,
+          reflection: i === 2 ? null : text,
+          putIntoPractice: i % 2 === 0,
+        },
+      );
+      const checkinId = seed.checkin({ at }, 6.5);
+      seed.checkin({ at: later }, 2);
+      seed.spotlight({ at }, { quickCheckinId: i === 3 ? null : checkinId, dimension: 'diet', score: 3 });
     }
+    await writeHistories(t.database.db, [seed]);
   });
   afterAll(() => t.close());
 
@@ -223,19 +229,17 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
 
   it('merges a day present in both: the entry changed last wins, and nothing is deleted', async () => {
     const d = await signUp(t.app, { timeZone: 'Pacific/Auckland' });
-    const seed = seeder(t.database.db, { id: d.user.id, timeZone: 'Pacific/Auckland' });
+    const seed = historyFor({ id: d.user.id, timeZone: 'Pacific/Auckland' });
     // June 10 local: D's entry is older than A's; June 9 local: D's is newer. D also has its own day.
     // June 10 in Auckland, changed before A's entry of that day (2026-06-10T00:00Z): A's wins.
-    await seed.entry('2026-06-09T20:00:00Z', scores(1), 'older');
+    seed.entry({ at: '2026-06-09T20:00:00Z' }, scores(1), { notes: 'older' });
     // June 9 in Auckland, changed after A's entry of that day: D's stays.
-    await seed.entry('2026-06-09T01:00:00Z', scores(2), 'D wrote this later');
-    await t.database.db
-      .updateTable('wellbeing_entries')
-      .set({ updated_at: '2026-06-14T00:00:00.000Z' })
-      .where('user_id', '=', d.user.id)
-      .where('notes', '=', 'D wrote this later')
-      .execute();
-    await seed.entry('2026-05-01T00:00:00Z', scores(3), 'only in D');
+    seed.entry({ at: '2026-06-09T01:00:00Z' }, scores(2), {
+      notes: 'D wrote this later',
+      updatedAt: '2026-06-14T00:00:00.000Z',
+    });
+    seed.entry({ at: '2026-05-01T00:00:00Z' }, scores(3), { notes: 'only in D' });
+    await writeHistories(t.database.db, [seed]);
     const source = JSON.parse(await exportOf(t, a.headers, 'json')) as ExportDocument;
     // Keep only the entries of June 9 and 10 (Auckland days 2026-06-09, 2026-06-10).
     const trimmed: ExportDocument = {

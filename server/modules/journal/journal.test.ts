@@ -23,22 +23,6 @@ describe.each(engines)('/api/journal-entries on %s', (engine) => {
     return res.json() as ApiJournalEntry;
   }
 
-  it('answers 401 without a session', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/journal-entries'],
-      ['POST', '/api/journal-entries'],
-      ['PATCH', `/api/journal-entries/${UNKNOWN_ID}`],
-      ['DELETE', `/api/journal-entries/${UNKNOWN_ID}`],
-    ] as const) {
-      const res = await t.app.inject({
-        method,
-        url,
-        payload: method === 'PATCH' || method === 'POST' ? {} : undefined,
-      });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-    }
-  });
-
   it('creates an entry (201), trimming the title and content', async () => {
     const { headers } = await signUp(t.app);
     const res = await create(headers, { title: '  Sunday  ', content: '\n  A slow morning.  \n', mood: 7 });
@@ -179,23 +163,6 @@ describe.each(engines)('/api/journal-entries on %s', (engine) => {
     const patch = await t.app.inject({ method: 'PATCH', url, headers, payload: { mood: 3 } });
     expect(patch.statusCode).toBe(404);
     expect(patch.json()).toEqual({ message: 'Journal entry not found' });
-  });
-
-  it('keeps entries to their owner: another user gets 404 for every change and sees nothing', async () => {
-    const owner = await signUp(t.app);
-    const other = await signUp(t.app);
-    const entry = await created(owner.headers, { content: 'private' });
-    const url = `/api/journal-entries/${entry.id}`;
-    expect(await list(other.headers)).toEqual([]);
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: other.headers,
-      payload: { content: 'mine now' },
-    });
-    expect(patch.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: other.headers })).statusCode).toBe(404);
-    expect(await list(owner.headers)).toEqual([entry]);
   });
 
   it('dates an entry on the user’s local day', async () => {

@@ -26,7 +26,7 @@ export function listDimensionReflections(
   return listReflections(ctx.db, userId, dimension, page);
 }
 
-/** The linked entry must be the user's; someone else's reads as missing (DESIGN §3). */
+/** The linked entry must be the user's; someone else's reads as missing (docs/product.md §10). */
 export function createDimensionReflection(
   ctx: AppContext,
   user: UserRow,
@@ -51,7 +51,7 @@ export function createDimensionReflection(
   });
 }
 
-/** Edits only the reflection (spec §4: editing a reflection does not touch the entry). */
+/** Edits only the reflection (docs/product.md §4: editing a reflection does not touch the entry). */
 export async function updateDimensionReflection(
   ctx: AppContext,
   userId: string,

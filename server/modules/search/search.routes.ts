@@ -42,7 +42,7 @@ function toApiSearchResult(hit: SearchHit, terms: string[]): ApiSearchResult {
   };
 }
 
-/** GET /api/search (DESIGN §5). Inside the authenticated scope. */
+/** GET /api/search (docs/product.md §12). Inside the authenticated scope. */
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/search', async (request, reply) => {
     const query = validate(SearchQuerySchema, request.query ?? {});

@@ -15,7 +15,7 @@ function toApiTargets(rows: { dimension: string; score: number | string }[]): Ap
   return out;
 }
 
-/** GET/PUT /api/targets (DESIGN §5). Inside the authenticated scope. */
+/** GET/PUT /api/targets (docs/product.md §12). Inside the authenticated scope. */
 export async function targetRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/targets', async (request) => toApiTargets(await listTargets(ctx.db, request.user.id)));
 

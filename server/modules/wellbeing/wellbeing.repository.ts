@@ -34,7 +34,7 @@ export function findLatestEntry(db: Q, userId: string): Promise<WellbeingEntryRo
     .executeTakeFirst();
 }
 
-/** The newest entry from a day before `day`: what a new day's entry carries forward (DESIGN §4.1). */
+/** The newest entry from a day before `day`: what a new day's entry carries forward (docs/product.md §11.1). */
 export function findLatestEntryBefore(
   db: Q,
   userId: string,

@@ -69,7 +69,7 @@ async function applyToEntry(
 /**
  * Applies ratings to the user's entry for the moment's day (today, or a past day), creating it if
  * needed: a new day's entry starts from the latest entry before that day, or 5.0 when there is none
- * (DESIGN §4.1). One entry per user per
+ * (docs/product.md §11.1). One entry per user per
  * local day holds under concurrency: the unique key decides which insert wins, and a loser applies
  * its ratings on top of the winner's row under a lock. Runs inside the caller's transaction.
  */
