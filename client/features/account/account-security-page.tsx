@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { MonitorSmartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { ApiSession } from '../../../core/schemas/auth';
@@ -16,6 +15,7 @@ import { PasswordField } from '../auth/password-field';
 import { PasswordStrengthMeter } from '../auth/password-strength-meter';
 import { useGuessScorer } from '../auth/use-guess-scorer';
 import { useChangePassword, useSessions, useSignOutOtherSessions, useSignOutSession } from './account-api';
+import { formatInstant } from '../../lib/format-date';
 
 /** Password change and the list of signed-in devices (issue 14). */
 export default function AccountSecurityPage() {
@@ -171,8 +171,8 @@ function SessionRow({ session }: { session: ApiSession }) {
           {device} {session.current && <Badge>This device</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
-          Signed in {format(new Date(session.createdAt), 'd MMM yyyy')} · last used{' '}
-          {format(new Date(session.lastUsedAt), 'd MMM yyyy, HH:mm')}
+          Signed in {formatInstant(session.createdAt, 'day')} · last used{' '}
+          {formatInstant(session.lastUsedAt, 'dayTime')}
         </p>
       </div>
       {!session.current && (
@@ -180,7 +180,7 @@ function SessionRow({ session }: { session: ApiSession }) {
           variant="ghost"
           size="sm"
           loading={end.isPending}
-          aria-label={`Sign out ${device}, signed in ${format(new Date(session.createdAt), 'd MMM yyyy')}`}
+          aria-label={`Sign out ${device}, signed in ${formatInstant(session.createdAt, 'day')}`}
           onClick={() =>
             end.mutate(session.id, {
               onSuccess: () => toast({ title: 'Device signed out', variant: 'success' }),

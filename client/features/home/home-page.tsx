@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { CalendarDays, ChevronRight, Sparkles, TrendingUp, Zap } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DimensionKey } from '../../../core/dimensions';
@@ -20,6 +19,7 @@ import { StreakCelebration } from '../streak/streak-celebration';
 import { greeting, wheelState } from './home-rules';
 import { OverallCard } from './overall-card';
 import { WellbeingWheel } from './wellbeing-wheel';
+import { formatInstant } from '../../lib/format-date';
 
 // The rating sheet (slider, text areas, Radix dialog) is not part of the first screen: it loads once the
 // wheel is up, or on the first tap if that comes sooner (issue 15, decision 101).
@@ -67,7 +67,10 @@ export default function HomePage() {
           </Link>
         }
       />
-      <PageHeader title={greeting(user.name, now.getHours())} description={format(now, 'MMMM d')} />
+      <PageHeader
+        title={greeting(user.name, now.getHours())}
+        description={formatInstant(now, 'dayMonthLong')}
+      />
 
       {latest.isPending ? (
         <PageSpinner label="Loading your wheel" />
