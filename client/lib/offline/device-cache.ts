@@ -59,9 +59,8 @@ export function useDeviceCache(): void {
       unsubscribe = persistQueryClientSubscribe(options);
       // Reads that landed before this subscription (the /app start puts its first reads into the cache
       // before the first render, decision 104) are kept now rather than at the next change.
-      if (!offline && queryClient.getQueryCache().getAll().some((q) => q.state.data !== undefined)) {
-        void persistQueryClientSave(options);
-      }
+      const queries = queryClient.getQueryCache().getAll();
+      if (!offline && queries.some((q) => q.state.data !== undefined)) void persistQueryClientSave(options);
     };
     void start();
     // What was shown from the device is read again from the server once the network is back.
