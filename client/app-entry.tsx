@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { firstReadsReady } from './app/route-preload';
 import { AppRoutes, preloadRoute } from './app/router';
 
 /**
@@ -12,20 +13,29 @@ const FIRST_SCREEN_WAIT_MS = 100;
 
 /** The whole app: every route of docs/product.md §2 under the router. */
 export function mountApp(root: Root): void {
+  const { pathname } = window.location;
   let rendered = false;
   const render = () => {
     if (rendered) return;
     rendered = true;
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </StrictMode>,
-    );
+    // In a transition: React renders the whole first screen once, in slices, letting the browser
+    // paint and handle input in between (decision 104).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </StrictMode>,
+      );
+    });
   };
-  const ready = preloadRoute(window.location.pathname);
-  if (!ready) return render();
-  void ready.then(render, render);
-  window.setTimeout(render, FIRST_SCREEN_WAIT_MS);
+  const chunks = preloadRoute(pathname);
+  // On /app, first wait (about a second at most) for the reads boot.ts started, then for the screen's
+  // chunks (at most FIRST_SCREEN_WAIT_MS more), so the first render is the finished screen.
+  void firstReadsReady(pathname).then(() => {
+    if (!chunks) return render();
+    void chunks.then(render, render);
+    window.setTimeout(render, FIRST_SCREEN_WAIT_MS);
+  });
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { format } from 'date-fns';
 import { expect, expectNoA11yViolations, newUser, test } from './fixtures';
+import { longDay, shortDay } from './dates';
 import { addDays, londonToday, scores, seedEntries } from './progress-seed';
 
 const EXPORT_KEYS = [
@@ -49,7 +49,7 @@ test('progress shows the overall score, trends, recent entries and exports them'
   // Overall Progress: newest overall (5+6+6.5+5.5+6*4)/8 = 47/8 = 5.875 → 5.9.
   const overall = page.getByRole('region', { name: 'Overall Progress' });
   await expect(overall).toContainText('5.9/10');
-  await expect(overall).toContainText(`Last updated${format(new Date(`${today}T12:00:00`), 'MMM d, yyyy')}`);
+  await expect(overall).toContainText(`Last updated${shortDay(today)}`);
   await expect(overall).toContainText('Total entries3');
 
   const breakdown = page.getByRole('region', { name: 'Dimension Breakdown' });
@@ -73,7 +73,7 @@ test('progress shows the overall score, trends, recent entries and exports them'
   await expect(recent).toHaveCount(3);
   await expect(recent.nth(0)).toContainText('Latest');
   await expect(recent.nth(1)).not.toContainText('Latest');
-  await expect(recent.nth(0)).toContainText(format(new Date(`${today}T12:00:00`), 'EEEE, MMMM d, yyyy'));
+  await expect(recent.nth(0)).toContainText(longDay(today));
   await expect(recent.nth(0)).toContainText('“Slept better.\nMore to do.”');
   await expect(recent.nth(0)).toContainText('59%');
   await expect(recent.nth(2)).toContainText('“First try”');
@@ -88,9 +88,7 @@ test('progress shows the overall score, trends, recent entries and exports them'
   await page.getByText('Show as table').click();
   const table = page.getByRole('table', { name: /Overall score and Movement per check-in/ });
   await expect(table.getByRole('row')).toHaveCount(4);
-  await expect(table.getByRole('row').nth(1)).toHaveText(
-    `${format(new Date(`${today}T12:00:00`), 'MMM d, yyyy')}5.96.0`,
-  );
+  await expect(table.getByRole('row').nth(1)).toHaveText(`${shortDay(today)}5.96.0`);
   await expectNoA11yViolations(page);
 
   // Export: the spec's file name and fields, newest first.

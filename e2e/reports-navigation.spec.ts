@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { weekStartOf } from '../core/dates';
 import type { ApiPeriodReport } from '../core/schemas/reports';
 import { authHeaders, expect, expectNoA11yViolations, newUser, test } from './fixtures';
+import { enGbDay } from './dates';
 import { addDays, londonToday, scores, seedEntries, seedQuickCheckins } from './progress-seed';
 import type { Locator, Page } from '@playwright/test';
 
@@ -16,10 +16,18 @@ const AREAS = [
   'Finance',
 ];
 
-/** "Jun 15 – 21, 2026" and friends, as the screen names a week. */
+/** "15 – 21 Jun 2026", "29 Jun – 5 Jul 2026" and friends, as an en-GB browser names a week. */
 function weekLabel(monday: string): RegExp {
-  const start = new Date(`${monday}T12:00:00`);
-  return new RegExp(`^${format(start, 'MMM d')} – `);
+  const sunday = addDays(monday, 6);
+  const day = (d: string) => enGbDay(d, { day: 'numeric' });
+  const dayMonth = (d: string) => enGbDay(d, { day: 'numeric', month: 'short' });
+  const start =
+    monday.slice(0, 7) === sunday.slice(0, 7)
+      ? day(monday)
+      : monday.slice(0, 4) === sunday.slice(0, 4)
+        ? dayMonth(monday)
+        : enGbDay(monday, { day: 'numeric', month: 'short', year: 'numeric' });
+  return new RegExp(`^${start} – ${dayMonth(sunday)}`);
 }
 
 function seedTwoWeeks(userId: string) {
@@ -117,8 +125,8 @@ test('the weekly report shows exactly the seeded figures for this week and last 
   await expect(week.getByText(weekLabel(lastWeek))).toBeVisible();
   await expect(week.getByText('5.5/10')).toBeVisible();
   const back = week.getByRole('table', { name: /^Your 8 Areas/ });
-  const twoBack = format(new Date(`${addDays(lastWeek, -7)}T12:00:00`), 'MMM d');
-  const oneBack = format(new Date(`${lastWeek}T12:00:00`), 'MMM d');
+  const twoBack = enGbDay(addDays(lastWeek, -7), { day: 'numeric', month: 'short' });
+  const oneBack = enGbDay(lastWeek, { day: 'numeric', month: 'short' });
   await expect(back.getByRole('columnheader')).toHaveText([
     'Area',
     `w/c ${twoBack}`,
@@ -166,7 +174,7 @@ test('the monthly report matches the server and moves a month at a time', async 
   ).json()) as ApiPeriodReport;
 
   const month = monthly(page);
-  const label = (m: string) => format(new Date(`${m}-15T12:00:00`), 'MMMM yyyy');
+  const label = (m: string) => enGbDay(`${m}-15`, { month: 'long', year: 'numeric' });
   await expect(month.getByText(label(thisMonth))).toBeVisible();
   await expect(
     month.getByRole('group', { name: 'Choose month' }).getByText('This month', { exact: true }),

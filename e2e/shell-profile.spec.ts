@@ -12,7 +12,7 @@ test('the profile shows name, email, member since and every button of the spec',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
   await expect(page.getByText('Robin Gardner')).toBeVisible();
   await expect(page.getByText(user.email)).toBeVisible();
-  const since = new Date(user.user.createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  const since = new Date(user.user.createdAt).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
   await expect(page.getByText(`Member since ${since}`)).toBeVisible();
   for (const name of ['Edit Profile', 'Privacy Policy', 'Contact', 'Terms of Use']) {
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();

@@ -8,7 +8,7 @@ test('a new user starts at 5.0, labelled as a starting point', async ({ page, re
     /^Good (morning|afternoon|evening)|^Hello/,
   );
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Robin Gardner');
-  const monthDay = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
+  const monthDay = new Date().toLocaleDateString('en-GB', { month: 'long', day: 'numeric' });
   await expect(page.getByText(monthDay, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Overall Wellbeing' })).toBeVisible();
   await expect(page.getByText('5.0', { exact: true }).first()).toBeVisible();

@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import { authHeaders, expect, expectNoA11yViolations, newUser, test } from './fixtures';
+import { longDay } from './dates';
 import { londonToday } from './progress-seed';
 import { QUESTIONS, rateArea, setSlider, sheet } from './wheel-helpers';
 
@@ -24,7 +24,7 @@ test('a reflection: add it, put it into practice, edit it through the hand-off t
   await expect(page.getByRole('link', { name: 'Diet' })).toHaveAttribute('aria-current', 'page');
   const card = page.getByRole('article');
   await expect(card).toHaveCount(1);
-  const day = format(parseISO(londonToday()), 'EEEE, d MMMM yyyy');
+  const day = longDay(londonToday());
   await expect(card).toContainText(day);
   await expect(card).toContainText('6.5 / 10');
   await expect(card).toContainText('Doing Well');

@@ -25,6 +25,23 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/reminders': () => import('../features/reminders/reminders-page'),
 };
 
+/**
+ * Reads a screen waits for before the app's first render, so it renders once, with its data, in one
+ * transition (decision 104). Each module starts its reads when it is evaluated.
+ */
+const FIRST_READS: Record<string, () => Promise<void>> = {
+  '/app': () => import('../features/home/home-reads').then((m) => m.homeReadsReady),
+};
+
+const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** Settles when the first reads of a path are in (at most about a second); at once for other paths. */
+export function firstReadsReady(pathname: string): Promise<void> {
+  const reads = FIRST_READS[trimmed(pathname)];
+  // A chunk that fails to load is the page's problem to show, not a reason never to render.
+  return reads ? reads().catch(() => {}) : Promise.resolve();
+}
+
 /** Whether a path is one of the signed-in screens (after trimming a trailing slash). */
 export function isGuardedPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -39,5 +56,6 @@ export function preloadGuardedRoute(pathname: string): boolean {
   void import('./layouts/query-layout');
   void import('./layouts/guarded-layout');
   void page();
+  void firstReadsReady(path);
   return true;
 }

@@ -31,6 +31,7 @@ describe('early reads', () => {
       '/api/user',
       '/api/wellbeing-entries/latest',
       '/api/wellbeing-entries?limit=7',
+      '/api/targets',
     ]);
     expect(fetched[0]?.headers['x-session-id']).toBe('session-1');
   });

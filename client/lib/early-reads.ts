@@ -8,7 +8,8 @@ import { getSessionId } from './session';
  */
 const READS_FOR_PATH: Record<string, readonly string[]> = {
   // The entries read must be the very URL Home asks for (newestEntriesQuery(WEEKLY_STREAK_ENTRIES)).
-  '/app': ['/api/user', '/api/wellbeing-entries/latest', '/api/wellbeing-entries?limit=7'],
+  // Targets draw on the wheel too (features/home/home-reads.ts waits for all of them).
+  '/app': ['/api/user', '/api/wellbeing-entries/latest', '/api/wellbeing-entries?limit=7', '/api/targets'],
 };
 
 /** Every guarded screen reads the user first (the guard); see GUARDED_PAGES in app/route-loaders.ts. */

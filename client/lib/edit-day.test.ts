@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dayProblem, describeDay, FIRST_DAY, longDay, todayIn } from './edit-day';
+
+// Dates follow the browser's locale (lib/format-date.ts): this suite reads like an en-GB browser.
+beforeAll(() => vi.stubGlobal('navigator', { language: 'en-GB' }));
+afterAll(() => vi.unstubAllGlobals());
 
 describe('the day being edited', () => {
   it("is today in the user's zone, not the browser's", () => {
@@ -22,10 +26,10 @@ describe('the day being edited', () => {
 
   it('says which day it is in words', () => {
     const today = '2026-11-23';
-    expect(describeDay(today, today)).toBe('Today, Monday 23 November 2026');
-    expect(describeDay('2026-11-22', today)).toBe('Yesterday, Sunday 22 November 2026');
-    expect(describeDay('2026-01-01', today)).toBe('Thursday 1 January 2026');
-    expect(longDay('1900-01-01')).toBe('Monday 1 January 1900');
-    expect(longDay('2024-02-29')).toBe('Thursday 29 February 2024');
+    expect(describeDay(today, today)).toBe('Today, Monday, 23 November 2026');
+    expect(describeDay('2026-11-22', today)).toBe('Yesterday, Sunday, 22 November 2026');
+    expect(describeDay('2026-01-01', today)).toBe('Thursday, 1 January 2026');
+    expect(longDay('1900-01-01')).toBe('Monday, 1 January 1900');
+    expect(longDay('2024-02-29')).toBe('Thursday, 29 February 2024');
   });
 });

@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
-import { addDays, isValidDay, localDay, type Day } from '../../core/dates';
+import { isValidDay, localDay, type Day } from '../../core/dates';
+import { formatDay, relativeDayName } from './format-date';
 
 /** The earliest day the API takes (issue 16: before 1900 is a 400). */
 export const FIRST_DAY: Day = '1900-01-01';
@@ -17,22 +17,13 @@ export function dayProblem(value: string, today: Day): string | null {
   return null;
 }
 
-/** A day as a local Date at midnight, for date-fns formatting (never for arithmetic across zones). */
-export function dayAsDate(day: Day): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(2000, m - 1, d);
-  date.setFullYear(y);
-  return date;
-}
-
-/** "Monday 16 November 2026". */
+/** "Monday, 16 November 2026" (en-GB) or "Monday, November 16, 2026" (en-US): the browser's locale. */
 export function longDay(day: Day): string {
-  return format(dayAsDate(day), 'EEEE d MMMM yyyy');
+  return formatDay(day, 'longDay');
 }
 
-/** Which day is being edited, in words: "Today, Monday 23 November 2026", "Yesterday, …", or the date. */
+/** Which day is being edited, in words: "Today, Monday, 23 November 2026", "Yesterday, …", or the date. */
 export function describeDay(day: Day, today: Day): string {
-  if (day === today) return `Today, ${longDay(day)}`;
-  if (day === addDays(today, -1)) return `Yesterday, ${longDay(day)}`;
-  return longDay(day);
+  const relative = relativeDayName(day, today, { capitalised: true });
+  return relative ? `${relative}, ${longDay(day)}` : longDay(day);
 }

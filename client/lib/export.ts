@@ -1,6 +1,6 @@
-import { format as formatDate } from 'date-fns';
 import { apiFetch } from './api';
 import { fileNameFromDisposition, saveBlob } from './download';
+import { localIsoDay } from './format-date';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -12,7 +12,7 @@ export async function downloadExport(format: ExportFormat): Promise<string> {
   const response = await apiFetch(`/api/export?format=${format}`);
   if (!response) throw new Error('401: not signed in');
   const blob = await response.blob();
-  const fallback = `tend-export-${formatDate(new Date(), 'yyyy-MM-dd')}.${format}`;
+  const fallback = `tend-export-${localIsoDay()}.${format}`;
   const name = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallback);
   saveBlob(blob, name);
   return name;

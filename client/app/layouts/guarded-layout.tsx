@@ -120,7 +120,7 @@ function usePrefetchForOffline(user: ApiUser | null | undefined): void {
     const run = () => {
       const current = latestUser.current;
       if (cancelled || !current || current.id !== userId) return;
-      void import('../../lib/offline/prefetch-for-offline')
+      void import('../prefetch-for-offline')
         .then(({ prefetchForOffline }) => (cancelled ? undefined : prefetchForOffline(queryClient, current)))
         .then(() => {
           if (!cancelled && online) prefetchedFor = userId;

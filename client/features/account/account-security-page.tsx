@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { MonitorSmartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { ApiSession } from '../../../core/schemas/auth';
@@ -22,6 +21,7 @@ import {
   useSignOutOtherSessions,
   useSignOutSession,
 } from '../../shared/account/account-api';
+import { formatInstant } from '../../lib/format-date';
 
 /** Password change and the list of signed-in devices (issue 14). */
 export default function AccountSecurityPage() {
@@ -191,8 +191,8 @@ function SessionRow({ session }: { session: ApiSession }) {
           {device} {session.current && <Badge>This device</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
-          Signed in {format(new Date(session.createdAt), 'd MMM yyyy')} · last used{' '}
-          {format(new Date(session.lastUsedAt), 'd MMM yyyy, HH:mm')}
+          Signed in {formatInstant(session.createdAt, 'day')} · last used{' '}
+          {formatInstant(session.lastUsedAt, 'dayTime')}
         </p>
       </div>
       {!session.current && (
@@ -200,7 +200,7 @@ function SessionRow({ session }: { session: ApiSession }) {
           variant="ghost"
           size="sm"
           loading={end.isPending}
-          aria-label={`Sign out ${device}, signed in ${format(new Date(session.createdAt), 'd MMM yyyy')}`}
+          aria-label={`Sign out ${device}, signed in ${formatInstant(session.createdAt, 'day')}`}
           onClick={() =>
             end.mutate(session.id, {
               onSuccess: () => toast({ title: 'Device signed out', variant: 'success' }),

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
-import { dayAsDate, describeDay, longDay, todayIn } from '../../lib/edit-day';
+import { describeDay, longDay, todayIn } from '../../lib/edit-day';
 import { daysRangeQuery } from '../../shared/rating/days-api';
 import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { CELL_CLASSES, PIXEL_CLASSES } from './band-colors';
@@ -34,6 +33,7 @@ import {
   yearSpan,
   type CalendarMetric,
 } from './calendar-rules';
+import { formatDay, monthName } from '../../lib/format-date';
 
 const WEEKDAYS = [
   ['Mon', 'Monday'],
@@ -213,7 +213,7 @@ function MonthView({
 }) {
   const { from, to } = monthSpan(month);
   const { query, byDay } = useDays(from, to);
-  const title = format(dayAsDate(from), 'MMMM yyyy');
+  const title = formatDay(from, 'monthYear');
   return (
     <section aria-label={`${title}, ${metricLabel(metric)}`}>
       <PeriodNav
@@ -381,7 +381,7 @@ function YearView({
             <span
               key={i}
               role="columnheader"
-              aria-label={format(new Date(2000, i, 1), 'MMMM')}
+              aria-label={monthName(i)}
               className="text-center text-xs font-medium text-muted-foreground"
             >
               {letter}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight, NotebookPen, Pencil, Zap } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,7 +17,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
-import { dayAsDate, describeDay, longDay, todayIn } from '../../lib/edit-day';
+import { describeDay, longDay, todayIn } from '../../lib/edit-day';
 import { JournalEntryDialog } from '../../shared/journal/journal-entry-dialog';
 import { MoodBadge } from '../../shared/journal/mood-badge';
 import { BandBadge } from '../../shared/rating/band-badge';
@@ -28,6 +27,7 @@ import { DimensionSheet } from '../../shared/rating/dimension-sheet';
 import { useDimensionSheet } from '../../shared/rating/use-dimension-sheet';
 import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { dayParam } from './calendar-rules';
+import { formatDay, formatInstant } from '../../lib/format-date';
 
 /**
  * One day of the calendar (issue 16): its scores, reflections, journal entries and check-ins, each
@@ -111,7 +111,7 @@ function DayView({ day, today }: { day: string; today: string }) {
         >
           <ChevronLeft aria-hidden className="size-4" />
           <span className="sr-only">Previous day, {longDay(addDays(day, -1))}</span>
-          <span aria-hidden>{format(dayAsDate(addDays(day, -1)), 'EEE d MMM')}</span>
+          <span aria-hidden>{formatDay(addDays(day, -1), 'weekdayDayMonth')}</span>
         </Link>
         {day < today && (
           <Link
@@ -119,7 +119,7 @@ function DayView({ day, today }: { day: string; today: string }) {
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
           >
             <span className="sr-only">Next day, {longDay(addDays(day, 1))}</span>
-            <span aria-hidden>{format(dayAsDate(addDays(day, 1)), 'EEE d MMM')}</span>
+            <span aria-hidden>{formatDay(addDays(day, 1), 'weekdayDayMonth')}</span>
             <ChevronRight aria-hidden className="size-4" />
           </Link>
         )}
@@ -353,7 +353,7 @@ function CheckinsCard({ day, today, checkins }: { day: string; today: string; ch
               >
                 <Zap aria-hidden className="size-4 text-streak" />
                 <span className="flex-1">
-                  {format(new Date(c.date), 'HH:mm')} · core feeling{' '}
+                  {formatInstant(c.date, 'time')} · core feeling{' '}
                   <span className="font-semibold tabular-nums">{formatScore(score)}</span>
                 </span>
                 <BandBadge score={score} plain />

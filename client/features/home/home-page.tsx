@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { CalendarDays, ChevronRight, Sparkles, TrendingUp, Zap } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useId, useRef, useState } from 'react';
 import type { DimensionKey } from '../../../core/dimensions';
 import { Link } from 'react-router';
 import { localDay } from '../../../core/dates';
@@ -18,15 +17,22 @@ import { useDimensionSheet } from '../../shared/rating/use-dimension-sheet';
 import { latestEntryQuery, newestEntriesQuery } from '../../shared/rating/wellbeing-api';
 import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { greeting, wheelState } from './home-rules';
+import { homeReadsReady } from './home-reads';
 import { OverallCard } from './overall-card';
 import { WellbeingWheel } from './wellbeing-wheel';
+import { formatInstant } from '../../lib/format-date';
 
-// The rating sheet (slider, text areas, Radix dialog) is not part of the first screen: it loads once the
-// wheel is up, or on the first tap if that comes sooner (issue 15, decision 101).
+// The rating sheet (slider, text areas, Radix dialog) is not part of the first screen: it loads at the
+// first sign of the person reaching for the page (a pointer, a touch, a key, focus), or once the page
+// has been quiet for a while — not on a timer during the start, where evaluating it was one of the
+// longest tasks (issue 15, decisions 101 and 104).
 const loadDimensionSheet = () => import('../../shared/rating/dimension-sheet');
 const DimensionSheet = lazy(() => loadDimensionSheet().then((m) => ({ default: m.DimensionSheet })));
 
 export default function HomePage() {
+  // The first time only: wait (suspended, at most a second) for the reads boot.ts started, so the
+  // screen renders once with its wheel (decision 104).
+  use(homeReadsReady);
   useDocumentTitle('Home');
   const user = useSignedInUser();
   const latest = useQuery(latestEntryQuery);
@@ -37,10 +43,7 @@ export default function HomePage() {
   // Mounted from the first opening on, so later closings keep their animation.
   const [sheetWanted, setSheetWanted] = useState(false);
   if (sheet.request && !sheetWanted) setSheetWanted(true);
-  useEffect(() => {
-    const idle = window.setTimeout(() => void loadDimensionSheet(), 1500);
-    return () => window.clearTimeout(idle);
-  }, []);
+  useEffect(() => preloadOnIntent(() => void loadDimensionSheet()), []);
   const wheelHeadingId = useId();
   const wheelRef = useRef<HTMLDivElement>(null);
   // Radix returns focus only to a Dialog.Trigger; the sheet has none (segments and the window event
@@ -67,7 +70,10 @@ export default function HomePage() {
           </Link>
         }
       />
-      <PageHeader title={greeting(user.name, now.getHours())} description={format(now, 'MMMM d')} />
+      <PageHeader
+        title={greeting(user.name, now.getHours())}
+        description={formatInstant(now, 'dayMonthLong')}
+      />
 
       {latest.isPending ? (
         <PageSpinner label="Loading your wheel" />
@@ -176,4 +182,32 @@ function RecentInsights({ list }: { list: string[] }) {
       </ul>
     </Card>
   );
+}
+
+const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
+/** Quiet this long after the start, the sheet loads anyway, so the first tap never waits for it. */
+const QUIET_PRELOAD_MS = 8000;
+
+/** Calls `load` once, on the first intent event or after a quiet while; returns the cleanup. */
+function preloadOnIntent(load: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cleanup();
+    load();
+  };
+  const timer = window.setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(once, { timeout: 2000 });
+    else once();
+  }, QUIET_PRELOAD_MS);
+  for (const type of INTENT_EVENTS) window.addEventListener(type, once, { passive: true, capture: true });
+  function cleanup() {
+    window.clearTimeout(timer);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, once, { capture: true });
+  }
+  return () => {
+    done = true;
+    cleanup();
+  };
 }

@@ -1,9 +1,8 @@
-import { format, parseISO } from 'date-fns';
-import { addDays } from '../../../core/dates';
 import { formatScore } from '../../../core/scores';
 import { Card } from '../../components/ui/card';
 import { BandBadge } from '../../shared/rating/band-badge';
 import { overallPercent } from './home-rules';
+import { formatDay, relativeDayName } from '../../lib/format-date';
 
 export interface OverallCardProps {
   overall: number;
@@ -14,9 +13,7 @@ export interface OverallCardProps {
 }
 
 function lastCheckIn(latestDay: string, today: string): string {
-  if (latestDay === today) return 'Updated today';
-  if (latestDay === addDays(today, -1)) return 'Updated yesterday';
-  return `Updated ${format(parseISO(latestDay), 'MMM d')}`;
+  return `Updated ${relativeDayName(latestDay, today) ?? formatDay(latestDay, 'dayMonth')}`;
 }
 
 /** docs/product.md §2 Overall Wellbeing: the latest overall score, one decimal out of 10, and its percentage. */

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import {
   Bell,
   ChevronRight,
@@ -37,6 +36,7 @@ import { isNoAnswer } from '../../lib/offline/online';
 import { rememberSignOut } from '../../lib/offline/pending-sign-out';
 import { getSessionId } from '../../lib/session';
 import { displayName, initialsOf } from './profile-format';
+import { formatInstant } from '../../lib/format-date';
 
 const DELETE_CONFIRMATION =
   'Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.';
@@ -115,7 +115,7 @@ export default function ProfilePage() {
         <p className="max-w-full text-xl font-semibold tracking-tight wrap-anywhere">{displayName(user)}</p>
         <p className="max-w-full text-muted-foreground wrap-anywhere">{user.email}</p>
         <p className="mt-2 text-sm text-muted-foreground">
-          Member since {format(new Date(user.createdAt), 'MMMM yyyy')}
+          Member since {formatInstant(user.createdAt, 'monthYear')}
         </p>
       </Card>
 

@@ -15,13 +15,13 @@ import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { saveBlob } from '../../lib/download';
+import { formatDay } from '../../lib/format-date';
 import { apiAllPages } from '../../lib/api-page';
 import { newestEntriesQuery } from '../../shared/rating/wellbeing-api';
 import {
   CHART_MAX_POINTS,
   RECENT_ENTRIES,
   buildProgressExport,
-  formatDay,
   progressExportFileName,
   scorePercent,
 } from './progress-rules';
@@ -126,7 +126,7 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
         <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-current/20 pt-4 text-sm">
           <div>
             <dt className="opacity-85">Last updated</dt>
-            <dd className="mt-0.5 font-semibold">{formatDay(latest.day, 'MMM d, yyyy')}</dd>
+            <dd className="mt-0.5 font-semibold">{formatDay(latest.day, 'day')}</dd>
           </div>
           <div>
             <dt className="opacity-85">Total entries</dt>
@@ -187,7 +187,7 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
                     {index === 0 && <Badge variant="primary">Latest</Badge>}
                   </div>
                   <p className="mt-0.5 text-sm text-muted-foreground">
-                    <time dateTime={entry.day}>{formatDay(entry.day, 'EEEE, MMMM d, yyyy')}</time>
+                    <time dateTime={entry.day}>{formatDay(entry.day, 'longDay')}</time>
                   </p>
                   {entry.notes && (
                     <p className="mt-2 text-sm break-words whitespace-pre-wrap text-foreground/85 italic">

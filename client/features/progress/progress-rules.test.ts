@@ -4,7 +4,6 @@ import {
   buildProgressExport,
   chartPositions,
   chartSeries,
-  formatDay,
   linePath,
   progressExportFileName,
   scorePercent,
@@ -78,11 +77,6 @@ describe('progress export', () => {
 });
 
 describe('progress display', () => {
-  it('formats a calendar day without shifting it across time zones', () => {
-    expect(formatDay('2026-06-15', 'MMM d, yyyy')).toBe('Jun 15, 2026');
-    expect(formatDay('2026-01-01', 'EEEE, MMMM d, yyyy')).toBe('Thursday, January 1, 2026');
-  });
-
   it('turns a score into a whole percentage of 10', () => {
     expect(scorePercent('7.5')).toBe(75);
     expect(scorePercent('6.6')).toBe(66);

@@ -1,8 +1,8 @@
-import { format, parseISO } from 'date-fns';
 import { daysBetween } from '../../../core/dates';
 import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { formatScore, readScore } from '../../../core/scores';
+import { formatDay, localIsoDay } from '../../lib/format-date';
 
 /** docs/product.md §9: the progress screen lists the five newest entries. */
 export const RECENT_ENTRIES = 5;
@@ -31,12 +31,7 @@ export function buildProgressExport(entries: readonly ApiWellbeingEntry[]): Prog
 }
 
 export function progressExportFileName(now: Date): string {
-  return `wellbeing-data-${format(now, 'yyyy-MM-dd')}.json`;
-}
-
-/** A local calendar day (YYYY-MM-DD) in a date-fns pattern; parsed as local midnight, never shifted. */
-export function formatDay(day: string, pattern: string): string {
-  return format(parseISO(day), pattern);
+  return `wellbeing-data-${localIsoDay(now)}.json`;
 }
 
 /** A score as a whole percentage of 10 (docs/product.md §2 Home/Progress: score / 10 × 100). */
@@ -110,12 +105,12 @@ export function seriesSummary(label: string, points: readonly ChartPoint[]): str
   const last = points[points.length - 1];
   if (!first || !last) return `${label}: no scores yet.`;
   if (points.length === 1) {
-    return `${label}: ${formatScore(first.value)} on ${formatDay(first.day, 'MMM d, yyyy')}.`;
+    return `${label}: ${formatScore(first.value)} on ${formatDay(first.day, 'day')}.`;
   }
   const values = points.map((p) => p.value);
   return (
-    `${label}: from ${formatScore(first.value)} on ${formatDay(first.day, 'MMM d')} ` +
-    `to ${formatScore(last.value)} on ${formatDay(last.day, 'MMM d, yyyy')}, ` +
+    `${label}: from ${formatScore(first.value)} on ${formatDay(first.day, 'dayMonth')} ` +
+    `to ${formatScore(last.value)} on ${formatDay(last.day, 'day')}, ` +
     `lowest ${formatScore(Math.min(...values))}, highest ${formatScore(Math.max(...values))}.`
   );
 }

@@ -4,10 +4,10 @@ import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { formatScore } from '../../../core/scores';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
+import { formatDay } from '../../lib/format-date';
 import {
   chartPositions,
   chartSeries,
-  formatDay,
   linePath,
   seriesSummary,
   type ChartBox,
@@ -117,7 +117,7 @@ export function TrendChart({ entries }: { entries: readonly ApiWellbeingEntry[] 
           className="fill-muted-foreground text-[11px]"
           {...(firstDay === lastDay ? { x: (BOX.left + BOX.width - BOX.right) / 2 } : {})}
         >
-          {formatDay(firstDay, 'MMM d')}
+          {formatDay(firstDay, 'dayMonth')}
         </text>
         {firstDay !== lastDay && (
           <text
@@ -126,7 +126,7 @@ export function TrendChart({ entries }: { entries: readonly ApiWellbeingEntry[] 
             textAnchor="end"
             className="fill-muted-foreground text-[11px]"
           >
-            {formatDay(lastDay, 'MMM d')}
+            {formatDay(lastDay, 'dayMonth')}
           </text>
         )}
         <Series positions={chosenPos} color={areaColor} dashed />
@@ -212,7 +212,7 @@ function TrendTable({
             return (
               <tr key={p.day}>
                 <th scope="row" className="px-3 py-2 text-left font-normal">
-                  {formatDay(p.day, 'MMM d, yyyy')}
+                  {formatDay(p.day, 'day')}
                 </th>
                 <td className="px-3 py-2 text-right tabular-nums">{formatScore(p.value)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">

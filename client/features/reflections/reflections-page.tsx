@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
 import { Check, NotebookPen, Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DIMENSIONS, getDimension, type DimensionKey } from '../../../core/dimensions';
@@ -25,6 +24,7 @@ import {
   updateReflection,
 } from '../../shared/rating/reflections-api';
 import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
+import { formatDay } from '../../lib/format-date';
 
 export default function ReflectionsPage() {
   const [params] = useSearchParams();
@@ -141,7 +141,7 @@ function ReflectionCard({ reflection, onEdit }: { reflection: ApiDimensionReflec
   const queryClient = useQueryClient();
   const key = reflectionsQuery(reflection.dimension).queryKey;
   const score = Number(reflection.score);
-  const date = format(parseISO(reflection.day), 'EEEE, d MMMM yyyy');
+  const date = formatDay(reflection.day, 'longDay');
 
   const user = useSignedInUser();
   const label = getDimension(reflection.dimension).label;

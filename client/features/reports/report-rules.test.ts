@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiReportComparison } from '../../../core/schemas/reports';
 import {
   changeView,
@@ -21,6 +21,10 @@ const comparison = (change: string | null, direction: ApiReportComparison['direc
   change,
   direction,
 });
+
+// Dates follow the browser's locale (lib/format-date.ts): this suite reads like an en-US browser.
+beforeAll(() => vi.stubGlobal('navigator', { language: 'en-US' }));
+afterAll(() => vi.unstubAllGlobals());
 
 describe('report navigation', () => {
   it('moves a week at a time, Monday to Monday, across months and years', () => {

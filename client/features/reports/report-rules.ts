@@ -1,6 +1,6 @@
-import { format, parseISO } from 'date-fns';
 import { addDays, addMonths, isoWeekday, isValidDay, isValidMonth, weekStartOf } from '../../../core/dates';
 import type { ApiReportComparison, ApiReportPeriod } from '../../../core/schemas/reports';
+import { formatDay, formatDayRange } from '../../lib/format-date';
 
 export type ReportKind = 'week' | 'month';
 
@@ -27,22 +27,17 @@ export function shiftPeriod(kind: ReportKind, period: string, n: number): string
   return kind === 'week' ? addDays(period, 7 * n) : addMonths(period, n);
 }
 
-/** "Jun 15 – 21, 2026", "Jun 29 – Jul 5, 2026" or "Dec 29, 2025 – Jan 4, 2026" for a Monday. */
+/**
+ * A week from its Monday, the locale's way: "Jun 15 – 21, 2026", "Jun 29 – Jul 5, 2026" or
+ * "Dec 29, 2025 – Jan 4, 2026" (en-US); "15–21 Jun 2026", "29 Jun – 5 Jul 2026" (en-GB).
+ */
 export function weekRangeLabel(weekStart: string): string {
-  const start = parseISO(weekStart);
-  const end = parseISO(addDays(weekStart, 6));
-  if (start.getFullYear() !== end.getFullYear()) {
-    return `${format(start, 'MMM d, yyyy')} – ${format(end, 'MMM d, yyyy')}`;
-  }
-  if (start.getMonth() !== end.getMonth()) {
-    return `${format(start, 'MMM d')} – ${format(end, 'MMM d, yyyy')}`;
-  }
-  return `${format(start, 'MMM d')} – ${format(end, 'd, yyyy')}`;
+  return formatDayRange(weekStart, addDays(weekStart, 6));
 }
 
 /** "June 2026". */
 export function monthLabel(month: string): string {
-  return format(parseISO(`${month}-01`), 'MMMM yyyy');
+  return formatDay(month, 'monthYear');
 }
 
 /** "This week", "Last week", "Next week" (and the month versions), or null further away. */
@@ -66,13 +61,13 @@ export function columnNames(
   const previous = shiftPeriod(kind, period, -1);
   if (kind === 'month') {
     return {
-      previous: format(parseISO(`${previous}-01`), 'MMM yyyy'),
-      current: format(parseISO(`${period}-01`), 'MMM yyyy'),
+      previous: formatDay(previous, 'shortMonthYear'),
+      current: formatDay(period, 'shortMonthYear'),
     };
   }
   return {
-    previous: `w/c ${format(parseISO(previous), 'MMM d')}`,
-    current: `w/c ${format(parseISO(period), 'MMM d')}`,
+    previous: `w/c ${formatDay(previous, 'dayMonth')}`,
+    current: `w/c ${formatDay(period, 'dayMonth')}`,
   };
 }
 

@@ -1,4 +1,8 @@
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import type { Query } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { queryClient } from '../query-client';
@@ -115,8 +119,14 @@ export function useDeviceCache(): void {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     const start = async () => {
-      if (!isOnline()) await restoreDeviceCache();
-      if (!cancelled) unsubscribe = persistQueryClientSubscribe(options);
+      const offline = !isOnline();
+      if (offline) await restoreDeviceCache();
+      if (cancelled) return;
+      unsubscribe = persistQueryClientSubscribe(options);
+      // Reads that landed before this subscription (the /app start puts its first reads into the cache
+      // before the first render, decision 104) are kept now rather than at the next change.
+      const queries = queryClient.getQueryCache().getAll();
+      if (!offline && queries.some((q) => q.state.data !== undefined)) void persistQueryClientSave(options);
     };
     void start();
     // What was shown from the device is read again from the server once the network is back.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   EMPTY_DRAFT,
   canSave,
@@ -7,6 +7,10 @@ import {
   moodBadge,
   updatePayload,
 } from './journal-rules';
+
+// Dates follow the browser's locale (lib/format-date.ts): this suite reads like an en-US browser.
+beforeAll(() => vi.stubGlobal('navigator', { language: 'en-US' }));
+afterAll(() => vi.unstubAllGlobals());
 
 describe('journal rules', () => {
   it('starts a new entry with an empty title and content and mood 5', () => {

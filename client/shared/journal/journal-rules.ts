@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { DEFAULT_MOOD, moodColor, moodLabel, type MoodColor } from '../../../core/mood';
+import { formatInstant } from '../../lib/format-date';
 
 /**
  * The server's limits (core/schemas/journal.ts). Repeated here rather than imported because that module
@@ -54,9 +54,12 @@ export function updatePayload(draft: JournalDraft): UpdateJournalBody {
   return { title: title || null, content: draft.content.trim(), mood: draft.mood };
 }
 
-/** "Monday, June 15, 2026 at 1:05 PM": weekday, month, day, year and time (docs/product.md §2), in local time. */
+/**
+ * Weekday, day, month, year and time (docs/product.md §2) in local time, the browser's locale's way: "Monday, June 15,
+ * 2026 at 1:05 PM" (en-US), "Monday, 15 June 2026 at 13:05" (en-GB).
+ */
 export function formatEntryDate(iso: string): string {
-  return format(new Date(iso), "EEEE, MMMM d, yyyy 'at' h:mm a");
+  return formatInstant(iso, 'longDayTime');
 }
 
 /** docs/product.md §9 badge colours; each pair keeps at least 4.5:1 contrast in light and dark mode. */

@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { localDay, weekStartOf } from '../../../core/dates';
-import { WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
-import type { ApiUser } from '../../../core/schemas/auth';
-import { journalPagesQuery } from '../../features/journal/journal-api';
-import { CHART_MAX_POINTS } from '../../features/progress/progress-rules';
-import { latestEntryQuery, newestEntriesQuery } from '../../features/rating/wellbeing-api';
-import { monthOf } from '../../features/reports/report-rules';
-import { monthlyReportQuery, weeklyReportQuery } from '../../features/reports/reports-api';
-import { targetsQuery } from '../targets-api';
-import { isOnline } from './online';
+import { localDay, weekStartOf } from '../../core/dates';
+import { WEEKLY_STREAK_ENTRIES } from '../../core/insights';
+import type { ApiUser } from '../../core/schemas/auth';
+import { journalPagesQuery } from '../shared/journal/journal-api';
+import { CHART_MAX_POINTS } from '../features/progress/progress-rules';
+import { latestEntryQuery, newestEntriesQuery } from '../shared/rating/wellbeing-api';
+import { monthOf } from '../features/reports/report-rules';
+import { monthlyReportQuery, weeklyReportQuery } from '../features/reports/reports-api';
+import { targetsQuery } from '../lib/targets-api';
+import { isOnline } from '../lib/offline/online';
 
 /**
  * The reads of the main signed-in screens, fetched when the app is idle and online so they are kept

@@ -1,0 +1,38 @@
+import { WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
+import { currentUserQuery } from '../../lib/current-user';
+import { isOnline } from '../../lib/offline/online';
+import { queryClient } from '../../lib/query-client';
+import { hasSession } from '../../lib/session';
+import { targetsQuery } from '../../lib/targets-api';
+import { latestEntryQuery, newestEntriesQuery } from '../../shared/rating/wellbeing-api';
+
+/** Longer than this and Home renders without them (its own spinner and error states take over). */
+const WAIT_AT_MOST_MS = 1000;
+
+/**
+ * The user (the guard's read) and Home's reads, put into the query cache before the app first renders
+ * on /app (issue 15, decision 104). They are the reads `boot.ts` already started (lib/early-reads.ts),
+ * so each query takes the started response rather than asking again. With the data there, the app
+ * renders once, with the wheel, inside one React transition (time-sliced) — instead of a spinner, then
+ * the layout, then the whole home screen in synchronous re-renders as each answer lands (TanStack
+ * Query's store updates are synchronous renders): the longest tasks of the cold start.
+ *
+ * Started when this module is first evaluated (boot.ts preloads it on /app, app-entry.tsx waits for
+ * it), and only for a signed-in device with a network: offline, the device cache (decision 150) fills
+ * the screen instead. A failed read is left in the cache as the error it is, exactly as if the screen
+ * had asked, so every error path (401 → sign-in, "Try again") is unchanged.
+ */
+function startHomeReads(): Promise<void> {
+  if (!hasSession() || !isOnline()) return Promise.resolve();
+  const reads = Promise.all([
+    queryClient.prefetchQuery(currentUserQuery),
+    queryClient.prefetchQuery(latestEntryQuery),
+    queryClient.prefetchQuery(newestEntriesQuery(WEEKLY_STREAK_ENTRIES)),
+    queryClient.prefetchQuery(targetsQuery),
+  ]).then(() => undefined);
+  const enough = new Promise<void>((resolve) => window.setTimeout(resolve, WAIT_AT_MOST_MS));
+  return Promise.race([reads, enough]);
+}
+
+/** Settles once the first reads are in the cache (or have failed, or took too long); never rejects. */
+export const homeReadsReady: Promise<void> = startHomeReads();
