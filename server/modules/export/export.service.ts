@@ -104,7 +104,13 @@ function section<Row extends { id: string }, Api>(s: Section<Row, Api>): ExportS
       for (;;) {
         await yieldToEventLoop();
         const rows = await s.read(db, userId, after, pageSize);
-        const tags = s.tags && rows.length > 0 ? await s.tags(db, rows.map((r) => r.id)) : undefined;
+        const tags =
+          s.tags && rows.length > 0
+            ? await s.tags(
+                db,
+                rows.map((r) => r.id),
+              )
+            : undefined;
         const records = rows.map((row) => s.toApi(row, tags ? (tags.get(row.id) ?? []) : undefined));
         const json = records.map((r) => JSON.stringify(r));
         if (records.length > 0) yield { json, csv: () => records.map((r) => csvRow(s.toCsv(r))) };

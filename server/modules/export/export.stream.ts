@@ -31,7 +31,11 @@ function startWorker(job: ExportJob): Worker {
   }
   const entry = new URL('./export.worker.ts', import.meta.url).href;
   // tsx's ESM API (its CommonJS build cannot load the ESM half it needs inside a worker).
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs'));
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  );
   const boot = `import(${JSON.stringify(tsx.href)}).then((api) => api.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
   return new Worker(boot, { ...options, eval: true });
 }
@@ -41,7 +45,8 @@ const canUseWorker = (ctx: AppContext) =>
   !(ctx.config.database.kind === 'sqlite' && /^:memory:$|mode=memory/.test(ctx.config.database.path));
 
 export function exportStream(ctx: AppContext, format: ExportFormat, user: UserRow, now: Date): Readable {
-  if (!canUseWorker(ctx)) return Readable.from(exportChunks(format, ctx.db, user, now), { objectMode: false });
+  if (!canUseWorker(ctx))
+    return Readable.from(exportChunks(format, ctx.db, user, now), { objectMode: false });
   const job: ExportJob = { database: ctx.config.database, format, user, now: now.toISOString() };
   let worker: Worker | undefined;
   let asked = false;
@@ -59,7 +64,9 @@ export function exportStream(ctx: AppContext, format: ExportFormat, user: UserRo
           asked = false;
           if ('chunk' in message) {
             // When the reply has room left, the stream calls read() again for the next batch.
-            stream.push(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+            stream.push(
+              Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength),
+            );
           } else if ('done' in message) {
             finished = true;
             stream.push(null);

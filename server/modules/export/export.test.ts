@@ -88,7 +88,11 @@ describe.each(engines)('/api/export on %s', (engine) => {
       const at = new Date(Date.parse('2026-06-10T00:00:00Z') - i * 86_400_000).toISOString();
       const entryId = await seed.entry(at, scores(7.5, { finance: 0, sleep: 10 }), text);
       mine.get('wellbeingEntries')?.add(entryId);
-      const journalId = await seed.journal(at, { title: i === 1 ? null : text, content: text, mood: (i % 10) + 1 });
+      const journalId = await seed.journal(at, {
+        title: i === 1 ? null : text,
+        content: text,
+        mood: (i % 10) + 1,
+      });
       mine.get('journalEntries')?.add(journalId);
       mine.get('dimensionReflections')?.add(
         await seed.reflection(at, {

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setItemTags } from '../tags/tags.service';
 import type { ExportDocument } from '../../../core/schemas/export';
 import type { ImportResult } from '../../../core/schemas/import';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
@@ -117,7 +118,11 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
       const at = new Date(Date.parse('2026-06-10T00:00:00Z') - i * 86_400_000).toISOString();
       const later = new Date(Date.parse(at) + 3_600_000).toISOString();
       const entryId = await seed.entry(at, scores(7.5, { finance: 0, sleep: 10 }), i === 0 ? null : text);
-      await seed.journal(at, { title: i === 1 ? null : text, content: text, mood: (i % 10) + 1 });
+      const journalId = await seed.journal(at, {
+        title: i === 1 ? null : text,
+        content: text,
+        mood: (i % 10) + 1,
+      });
       await seed.journal(later, { title: null, content: `second of the day ${i}`, mood: 3 });
       await seed.reflection(at, {
         entryId,
@@ -129,6 +134,14 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
       });
       const checkinId = await seed.checkin(at, 6.5);
       await seed.checkin(later, 2);
+      // Tags travel in both exports and come back on import (issue 19): commas, semicolons, accents.
+      if (i % 2 === 0) {
+        await t.database.db.transaction().execute(async (trx) => {
+          const day = at.slice(0, 10);
+          await setItemTags(trx, a.user.id, 'journal', journalId, day, ['Family, friends', `Week ${i}`], at);
+          await setItemTags(trx, a.user.id, 'checkin', checkinId, day, ['Café', 'Rain; cold'], at);
+        });
+      }
       await seed.spotlight(at, { quickCheckinId: i === 3 ? null : checkinId, dimension: 'diet', score: 3 });
     }
   });
@@ -161,6 +174,8 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
     const a2 = JSON.parse(source) as ExportDocument;
     const b2 = JSON.parse(await exportOf(t, b.headers, 'json')) as ExportDocument;
     expect(comparable(b2)).toEqual(comparable(a2));
+    expect(b2.journalEntries.filter((j) => j.tags?.includes('Family, friends'))).toHaveLength(3);
+    expect(b2.quickCheckins.filter((q) => q.tags?.join('|') === 'Café|Rain; cold')).toHaveLength(3);
     // References point at B's own records, never at A's.
     const bEntries = new Set(b2.wellbeingEntries.map((e) => e.id));
     expect(b2.dimensionReflections.every((r) => bEntries.has(r.wellbeingEntryId))).toBe(true);
@@ -215,6 +230,10 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
       spotlightRatings: { added: 6 },
     });
     expect(csvBody(await exportOf(t, c.headers, 'csv'))).toEqual(csvBody(source));
+    expect(source).toContain('"Family, friends\nWeek 0"');
+    const tagged = JSON.parse(await exportOf(t, c.headers, 'json')) as ExportDocument;
+    expect(tagged.journalEntries.filter((j) => j.tags?.includes('Family, friends'))).toHaveLength(3);
+    expect(tagged.quickCheckins.filter((q) => q.tags?.join('|') === 'Café|Rain; cold')).toHaveLength(3);
     const before = await rowCount(t, c.user.id);
     const again = (await importFile(t, c.headers, source)).json() as ImportResult;
     for (const key of LIST_KEYS) expect(again[key].added, key).toBe(0);
