@@ -1,6 +1,7 @@
 import { NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
+import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
 import { TagList } from '../../components/tag-picker';
 import { Button } from '../../components/ui/button';
@@ -16,6 +17,12 @@ import { useDeleteJournalEntry, useJournalPages } from './journal-api';
 import { JournalEntryDialog } from './journal-entry-dialog';
 import { formatEntryDate } from './journal-rules';
 import { MoodBadge } from './mood-badge';
+
+const JOURNAL_LOAD_MORE = {
+  button: 'Load more entries',
+  every: (shown: number) => `That's every entry (${shown}).`,
+  failed: "We couldn't load older entries. Check your connection and try again.",
+};
 
 type Editor = { open: false } | { open: true; entry: ApiJournalEntry | null; key: number };
 
@@ -90,6 +97,8 @@ export default function JournalPage() {
           shown={list.length}
           // A load already under way is joined, not restarted (button and scroll may ask at once).
           onLoad={() => void entries.fetchNextPage({ cancelRefetch: false })}
+          itemSelector="[data-journal-entry]"
+          text={JOURNAL_LOAD_MORE}
         />
       )}
 
@@ -103,80 +112,6 @@ export default function JournalPage() {
       )}
       <DeleteEntryDialog entry={toDelete} onClose={() => setToDelete(null)} />
     </>
-  );
-}
-
-/**
- * Older entries, a page at a time: loaded by themselves when the button scrolls into view, and by
- * the button itself for keyboards, screen readers and browsers without IntersectionObserver. After a
- * click, focus moves to the first entry that came in, so a keyboard user reads on from there.
- */
-function LoadMore({
-  hasMore,
-  loading,
-  failed,
-  shown,
-  onLoad,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  shown: number;
-  onLoad: () => void;
-}) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  const latest = useRef({ onLoad, loading, failed });
-  latest.current = { onLoad, loading, failed };
-
-  useEffect(() => {
-    const button = buttonRef.current;
-    if (!hasMore || !button || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (seen) => {
-        const { onLoad: load, loading: busy, failed: broken } = latest.current;
-        // After a failure only the button retries, so a dead connection is not hammered while in view.
-        if (seen.some((e) => e.isIntersecting) && !busy && !broken) load();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(button);
-    return () => observer.disconnect();
-  }, [hasMore, shown]);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || shown <= from) return;
-    focusFrom.current = null;
-    const article = document.querySelectorAll<HTMLElement>('[data-journal-entry]')[from];
-    article?.focus();
-  }, [shown]);
-
-  return (
-    <div className="mt-6 flex flex-col items-center gap-2">
-      <p aria-live="polite" className="text-sm text-muted-foreground">
-        {failed
-          ? "We couldn't load older entries. Check your connection and try again."
-          : hasMore
-            ? ''
-            : shown > 0
-              ? `That's every entry (${shown}).`
-              : ''}
-      </p>
-      {hasMore && (
-        <Button
-          ref={buttonRef}
-          variant="outline"
-          loading={loading}
-          onClick={() => {
-            focusFrom.current = shown;
-            onLoad();
-          }}
-        >
-          {failed ? 'Try again' : 'Load more entries'}
-        </Button>
-      )}
-    </div>
   );
 }
 
