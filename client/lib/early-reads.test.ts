@@ -25,6 +25,12 @@ afterEach(() => {
 });
 
 describe('early reads', () => {
+  it("starts /journal's first page beside the user: the very URL the journal's query asks for", async () => {
+    const { journalPagesQuery } = await import('../features/journal/journal-api');
+    startEarlyReads('/journal', true);
+    expect(fetched.map((f) => f.path)).toEqual(['/api/user', journalPagesQuery.initialPageParam]);
+  });
+
   it('starts the user and the home reads for /app, with the session header', () => {
     startEarlyReads('/app', true);
     expect(fetched.map((f) => f.path)).toEqual([
@@ -36,7 +42,7 @@ describe('early reads', () => {
   });
 
   it('starts only the user on other signed-in screens, and nothing without a session or off them', () => {
-    startEarlyReads('/journal', true);
+    startEarlyReads('/profile', true);
     expect(fetched.map((f) => f.path)).toEqual(['/api/user']);
     fetched.length = 0;
     startEarlyReads('/login', false);

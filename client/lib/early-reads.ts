@@ -9,6 +9,9 @@ import { getSessionId } from './session';
 const READS_FOR_PATH: Record<string, readonly string[]> = {
   // The entries read must be the very URL Home asks for (newestEntriesQuery(WEEKLY_STREAK_ENTRIES)).
   '/app': ['/api/user', '/api/wellbeing-entries/latest', '/api/wellbeing-entries?limit=7'],
+  // /journal's first page (journalPagesQuery's initialPageParam, JOURNAL_PAGE_SIZE = 20): read beside
+  // the user instead of after it, so the entries are there when the guard lets the page render (decision 086).
+  '/journal': ['/api/user', '/api/journal-entries?limit=20'],
 };
 
 /** Every guarded screen reads the user first (the guard); see GUARDED_PAGES in app/route-loaders.ts. */
