@@ -62,7 +62,7 @@ function csvSections(text: string): Map<string, string[][]> {
 describe('export pages sized by bytes', () => {
   it('holds about EXPORT_PAGE_CHARS characters of JSON, 1 to EXPORT_PAGE_SIZE rows', () => {
     expect(nextPageSize(500, 60_000)).toBe(EXPORT_PAGE_SIZE);
-    // Journal entries of 20 KB (~40K characters of JSON with escapes): a dozen or fewer a page.
+    // Rows of ~40K characters of JSON each: fewer rows than the last page had.
     expect(nextPageSize(10, 400_000)).toBe(Math.floor((10 * EXPORT_PAGE_CHARS) / 400_000));
     expect(nextPageSize(10, 400_000)).toBeLessThan(10);
     expect(nextPageSize(1, 10 * EXPORT_PAGE_CHARS)).toBe(1);
