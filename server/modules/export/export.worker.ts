@@ -5,7 +5,11 @@
  * of the history is read, parsed, stringified or collected on the thread that answers requests.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { DatabaseConfig } from '../../config';
 import { createDatabase } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { exportChunks, type ExportJob } from './export.service';
 
 /** Bytes per message to the main thread: few messages, small buffers. */
@@ -14,8 +18,21 @@ const BATCH_BYTES = 64 * 1024;
 export type ToWorker = 'pull';
 export type FromWorker = { chunk: Uint8Array } | { done: true } | { error: string };
 
+/**
+ * The worker's own connection. SQLite: read-only, opened as is — the server's start-up already set
+ * WAL and checked the file, and `openSqlite`'s `quick_check` reads every page (a minute for a large
+ * file under load, long enough for the idle reply to time out). PostgreSQL: a pool of its own.
+ */
+function open(config: DatabaseConfig): { db: Kysely<Database>; close(): Promise<void> } {
+  if (config.kind === 'postgres') return createDatabase(config);
+  const conn = new SQLite(config.path, { readonly: true, fileMustExist: true });
+  conn.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: conn }) });
+  return { db, close: () => db.destroy() };
+}
+
 async function run(port: NonNullable<typeof parentPort>, job: ExportJob): Promise<void> {
-  const database = createDatabase(job.database);
+  const database = open(job.database);
   const encoder = new TextEncoder();
   try {
     const chunks = exportChunks(job.format, database.db, job.user, new Date(job.now));
