@@ -1,5 +1,5 @@
 import { NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
@@ -14,7 +14,6 @@ import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { useDeleteJournalEntry, useJournalPages } from './journal-api';
-import { JournalEntryDialog } from './journal-entry-dialog';
 import { formatEntryDate } from './journal-rules';
 import { MoodBadge } from './mood-badge';
 
@@ -23,6 +22,27 @@ const JOURNAL_LOAD_MORE = {
   every: (shown: number) => `That's every entry (${shown}).`,
   failed: "We couldn't load older entries. Check your connection and try again.",
 };
+
+/**
+ * The editor (with its day field, calendar and tag picker) is not needed to show the entries, so it is
+ * not on the way to the first content: it loads once the list is shown, while the browser is idle
+ * (decision 086), and a click before that waits for it under Suspense.
+ */
+const loadEditor = () => import('./journal-entry-dialog');
+const JournalEntryDialog = lazy(() => loadEditor().then((m) => ({ default: m.JournalEntryDialog })));
+
+function usePreloadEditor(ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const load = () => void loadEditor().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(load, 200);
+    return () => window.clearTimeout(id);
+  }, [ready]);
+}
 
 type Editor = { open: false } | { open: true; entry: ApiJournalEntry | null; key: number };
 
@@ -35,6 +55,7 @@ export default function JournalPage() {
   // A fresh key per opening remounts the dialog, so Save or Cancel always leaves it reset (spec §4).
   const openEditor = (entry: ApiJournalEntry | null) => setEditor({ open: true, entry, key: Date.now() });
   const list = entries.data?.pages.flatMap((page) => page.items) ?? [];
+  usePreloadEditor(!entries.isPending);
 
   return (
     <>
@@ -103,12 +124,14 @@ export default function JournalPage() {
       )}
 
       {editor.open && (
-        <JournalEntryDialog
-          key={editor.key}
-          open
-          entry={editor.entry}
-          onClose={() => setEditor({ open: false })}
-        />
+        <Suspense fallback={null}>
+          <JournalEntryDialog
+            key={editor.key}
+            open
+            entry={editor.entry}
+            onClose={() => setEditor({ open: false })}
+          />
+        </Suspense>
       )}
       <DeleteEntryDialog entry={toDelete} onClose={() => setToDelete(null)} />
     </>
