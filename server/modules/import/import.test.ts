@@ -198,7 +198,8 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
       lastActiveDate: string;
     };
     expect(user.lastActiveDate).toBe('2026-06-10');
-  });
+    // Several exports, each through a worker thread (decision 085): slower than one request.
+  }, 90_000);
 
   it('importing an export into the account it came from adds nothing', async () => {
     const source = await exportOf(t, a.headers, 'json');
@@ -238,7 +239,8 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
     const again = (await importFile(t, c.headers, source)).json() as ImportResult;
     for (const key of LIST_KEYS) expect(again[key].added, key).toBe(0);
     expect(await rowCount(t, c.user.id)).toBe(before);
-  });
+    // Several exports, each through a worker thread (decision 085): slower than one request.
+  }, 90_000);
 
   it('merges a day present in both: the entry changed last wins, and nothing is deleted', async () => {
     const d = await signUp(t.app, { timeZone: 'Pacific/Auckland' });
