@@ -380,7 +380,8 @@ async function measureEngine(engine: Engine, failures: string[]): Promise<Histor
       port: PORTS.longTime,
       databaseUrl: bench.url,
       env: RAISED_LIMITS,
-      requireClient: engine === 'sqlite',
+      // The /journal screen is measured on both engines (its first page comes from the server's database).
+      requireClient: true,
     });
     const result: HistoryEngineResult = { engine, rows, seedSeconds };
     // The export runs first on the fresh server, so its peak RSS is the export's (and start-up's) alone.
@@ -397,12 +398,10 @@ async function measureEngine(engine: Engine, failures: string[]): Promise<Histor
     result.zones = await attempt(failures, `history ${tag} zones`, () =>
       zoneSpellings(server as RunningServer, users.week),
     );
-    if (engine === 'sqlite') {
-      console.log(`[bench] history/${engine}: /journal at 4× CPU slowdown`);
-      result.journalScreen = await attempt(failures, `history ${tag} /journal`, () =>
-        journalScreen(server as RunningServer, users.reader),
-      );
-    }
+    console.log(`[bench] history/${engine}: /journal at 4× CPU slowdown`);
+    result.journalScreen = await attempt(failures, `history ${tag} /journal`, () =>
+      journalScreen(server as RunningServer, users.reader),
+    );
     return result;
   } finally {
     await server?.stop();

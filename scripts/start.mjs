@@ -41,15 +41,22 @@ if (stale && process.env.STATIC_DIR === undefined) {
 }
 
 const serverBundle = join(root, 'dist/server/main.mjs');
+// The export runs in a worker thread whose entry is a second file beside main.mjs (decision 085).
+const exportWorker = join(root, 'dist/server/export-worker.mjs');
 const serverStale =
   !existsSync(serverBundle) ||
+  !existsSync(exportWorker) ||
   Math.max(newestMtime(join(root, 'server')), newestMtime(join(root, 'core'))) >
     statSync(serverBundle).mtimeMs;
 if (serverStale) {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [join(root, 'server/main.ts')],
-    outfile: serverBundle,
+    entryPoints: {
+      main: join(root, 'server/main.ts'),
+      'export-worker': join(root, 'server/modules/export/export.worker.ts'),
+    },
+    outdir: join(root, 'dist/server'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -6,9 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { parseDatabaseUrl } from '../../server/config';
 import { createDatabase, migrateToLatest, type Db } from '../../server/db/database';
+import type { Database } from '../../server/db/schema';
 import { onCleanup } from './processes';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -52,6 +54,26 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The bench's own PostgreSQL connection for seeding and counting. Not the server's pool: that one
+ * fails any query after 3 s (issue 14), and seeding a long history — multi-row inserts of 20 KB
+ * journal entries, then `analyze` of a 500 MB database — takes longer than that on a loaded machine,
+ * which is why the `history` part could not run on PostgreSQL.
+ */
+function seedingConnection(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
 export async function freshDatabase(engine: Engine, name: string): Promise<BenchDatabase> {
   const suffix = randomBytes(4).toString('hex');
   if (engine === 'sqlite') {
@@ -84,7 +106,7 @@ export async function freshDatabase(engine: Engine, name: string): Promise<Bench
   const target = new URL(adminUrl());
   target.pathname = `/${dbName}`;
   const url = target.toString();
-  const database = createDatabase(parseDatabaseUrl(url));
+  const database = seedingConnection(url);
   let dropped = false;
   const drop = async () => {
     if (dropped) return;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearEarlyReads, startEarlyReads, takeEarlyRead } from './early-reads';
+import { clearEarlyReads, earlyReadsFor, startEarlyReads, takeEarlyRead } from './early-reads';
 
 let stored: string | null = 'session-1';
 const fetched: { path: string; headers: Record<string, string> }[] = [];
@@ -25,6 +25,12 @@ afterEach(() => {
 });
 
 describe('early reads', () => {
+  it("starts /journal's first page beside the user", () => {
+    startEarlyReads('/journal', true);
+    expect(fetched.map((f) => f.path)).toEqual(['/api/user', ...earlyReadsFor('/journal').slice(1)]);
+    expect(earlyReadsFor('/journal')).toHaveLength(2);
+  });
+
   it('starts the user and the home reads for /app, with the session header', () => {
     startEarlyReads('/app', true);
     expect(fetched.map((f) => f.path)).toEqual([
@@ -37,7 +43,7 @@ describe('early reads', () => {
   });
 
   it('starts only the user on other signed-in screens, and nothing without a session or off them', () => {
-    startEarlyReads('/journal', true);
+    startEarlyReads('/profile', true);
     expect(fetched.map((f) => f.path)).toEqual(['/api/user']);
     fetched.length = 0;
     startEarlyReads('/login', false);

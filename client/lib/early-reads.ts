@@ -10,7 +10,15 @@ const READS_FOR_PATH: Record<string, readonly string[]> = {
   // The entries read must be the very URL Home asks for (newestEntriesQuery(WEEKLY_STREAK_ENTRIES)).
   // Targets draw on the wheel too (features/home/home-reads.ts waits for all of them).
   '/app': ['/api/user', '/api/wellbeing-entries/latest', '/api/wellbeing-entries?limit=7', '/api/targets'],
+  // /journal's first page (journalPagesQuery's initialPageParam, JOURNAL_PAGE_SIZE = 20): read beside
+  // the user instead of after it, so the entries are there when the guard lets the page render (decision 086).
+  '/journal': ['/api/user', '/api/journal-entries?limit=20'],
 };
+
+/** The reads started early for a signed-in path (none for other paths). */
+export function earlyReadsFor(pathname: string): readonly string[] {
+  return READS_FOR_PATH[pathname] ?? [];
+}
 
 /** Every guarded screen reads the user first (the guard); see GUARDED_PAGES in app/route-loaders.ts. */
 const USER_READ = '/api/user';

@@ -23,6 +23,8 @@ export const queryKeys = {
   reflections: {
     all: ['dimension-reflections'] as const,
     byDimension: (dimension: string) => ['dimension-reflections', dimension] as const,
+    /** The reflections screen's pages of an area (an infinite query; under byDimension, so its invalidation reaches them). */
+    pages: (dimension: string) => ['dimension-reflections', dimension, 'pages'] as const,
   },
   journal: {
     all: ['journal-entries'] as const,

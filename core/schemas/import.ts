@@ -7,6 +7,7 @@ import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
 import { DaySchema, DimensionKeySchema, MoodSchema, ScoreSchema } from './common';
 import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from './journal';
 import { REFLECTION_TEXT_MAX } from './reflections';
+import { TagNamesSchema } from './tags';
 import { ENTRY_NOTES_MAX } from './wellbeing';
 
 export const IMPORT_KINDS = [
@@ -106,6 +107,8 @@ export const ImportJournalEntrySchema = z.object({
     .max(JOURNAL_CONTENT_MAX, { error: `Content must be at most ${JOURNAL_CONTENT_MAX} characters` })
     .refine((v) => v.trim() !== '', { error: 'Content is required' }),
   mood: MoodSchema,
+  /** Tag names (issue 19). Absent (older exports, Daylio) leaves an existing entry's tags as they are. */
+  tags: TagNamesSchema.optional(),
 });
 export type ImportJournalEntry = z.infer<typeof ImportJournalEntrySchema>;
 
@@ -127,6 +130,8 @@ export const ImportQuickCheckinSchema = z.object({
   day: DaySchema,
   date: Instant,
   coreFeeling: ScoreSchema,
+  /** Tag names (issue 19), as for journal entries. */
+  tags: TagNamesSchema.optional(),
 });
 export type ImportQuickCheckin = z.infer<typeof ImportQuickCheckinSchema>;
 

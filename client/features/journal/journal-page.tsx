@@ -1,6 +1,7 @@
 import { NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
+import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
 import { TagList } from '../../components/tag-picker';
 import { Button } from '../../components/ui/button';
@@ -13,9 +14,35 @@ import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { useDeleteJournalEntry, useJournalPages } from '../../shared/journal/journal-api';
-import { JournalEntryDialog } from '../../shared/journal/journal-entry-dialog';
 import { formatEntryDate } from '../../shared/journal/journal-rules';
 import { MoodBadge } from '../../shared/journal/mood-badge';
+
+const JOURNAL_LOAD_MORE = {
+  button: 'Load more entries',
+  every: (shown: number) => `That's every entry (${shown}).`,
+  failed: "We couldn't load older entries. Check your connection and try again.",
+};
+
+/**
+ * The editor (with its day field, calendar and tag picker) is not needed to show the entries, so it is
+ * not on the way to the first content: it loads once the list is shown, while the browser is idle
+ * (decision 086), and a click before that waits for it under Suspense.
+ */
+const loadEditor = () => import('../../shared/journal/journal-entry-dialog');
+const JournalEntryDialog = lazy(() => loadEditor().then((m) => ({ default: m.JournalEntryDialog })));
+
+function usePreloadEditor(ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const load = () => void loadEditor().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(load, 200);
+    return () => window.clearTimeout(id);
+  }, [ready]);
+}
 
 type Editor = { open: false } | { open: true; entry: ApiJournalEntry | null; key: number };
 
@@ -28,6 +55,7 @@ export default function JournalPage() {
   // A fresh key per opening remounts the dialog, so Save or Cancel always leaves it reset (docs/product.md §4).
   const openEditor = (entry: ApiJournalEntry | null) => setEditor({ open: true, entry, key: Date.now() });
   const list = entries.data?.pages.flatMap((page) => page.items) ?? [];
+  usePreloadEditor(!entries.isPending);
 
   return (
     <>
@@ -90,93 +118,23 @@ export default function JournalPage() {
           shown={list.length}
           // A load already under way is joined, not restarted (button and scroll may ask at once).
           onLoad={() => void entries.fetchNextPage({ cancelRefetch: false })}
+          itemSelector="[data-journal-entry]"
+          text={JOURNAL_LOAD_MORE}
         />
       )}
 
       {editor.open && (
-        <JournalEntryDialog
-          key={editor.key}
-          open
-          entry={editor.entry}
-          onClose={() => setEditor({ open: false })}
-        />
+        <Suspense fallback={null}>
+          <JournalEntryDialog
+            key={editor.key}
+            open
+            entry={editor.entry}
+            onClose={() => setEditor({ open: false })}
+          />
+        </Suspense>
       )}
       <DeleteEntryDialog entry={toDelete} onClose={() => setToDelete(null)} />
     </>
-  );
-}
-
-/**
- * Older entries, a page at a time: loaded by themselves when the button scrolls into view, and by
- * the button itself for keyboards, screen readers and browsers without IntersectionObserver. After a
- * click, focus moves to the first entry that came in, so a keyboard user reads on from there.
- */
-function LoadMore({
-  hasMore,
-  loading,
-  failed,
-  shown,
-  onLoad,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  shown: number;
-  onLoad: () => void;
-}) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  const latest = useRef({ onLoad, loading, failed });
-  latest.current = { onLoad, loading, failed };
-
-  useEffect(() => {
-    const button = buttonRef.current;
-    if (!hasMore || !button || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (seen) => {
-        const { onLoad: load, loading: busy, failed: broken } = latest.current;
-        // After a failure only the button retries, so a dead connection is not hammered while in view.
-        if (seen.some((e) => e.isIntersecting) && !busy && !broken) load();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(button);
-    return () => observer.disconnect();
-  }, [hasMore, shown]);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || shown <= from) return;
-    focusFrom.current = null;
-    const article = document.querySelectorAll<HTMLElement>('[data-journal-entry]')[from];
-    article?.focus();
-  }, [shown]);
-
-  return (
-    <div className="mt-6 flex flex-col items-center gap-2">
-      <p aria-live="polite" className="text-sm text-muted-foreground">
-        {failed
-          ? "We couldn't load older entries. Check your connection and try again."
-          : hasMore
-            ? ''
-            : shown > 0
-              ? `That's every entry (${shown}).`
-              : ''}
-      </p>
-      {hasMore && (
-        <Button
-          ref={buttonRef}
-          variant="outline"
-          loading={loading}
-          onClick={() => {
-            focusFrom.current = shown;
-            onLoad();
-          }}
-        >
-          {failed ? 'Try again' : 'Load more entries'}
-        </Button>
-      )}
-    </div>
   );
 }
 

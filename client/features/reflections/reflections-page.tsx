@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, NotebookPen, Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DIMENSIONS, getDimension, type DimensionKey } from '../../../core/dimensions';
 import { formatScore } from '../../../core/scores';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
+import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -20,7 +21,8 @@ import { openDimensionState } from '../../shared/rating/open-dimension-event';
 import {
   applyQueuedReflectionDelete,
   deleteReflection,
-  reflectionsQuery,
+  editReflectionPages,
+  reflectionPagesQuery,
   updateReflection,
 } from '../../shared/rating/reflections-api';
 import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
@@ -32,7 +34,9 @@ export default function ReflectionsPage() {
   const area = getDimension(dimension);
   useDocumentTitle(`${area.label} Reflections`);
   const navigate = useNavigate();
-  const reflections = useQuery(reflectionsQuery(dimension));
+  // One page of the area at a time, older pages as the user scrolls or presses "Load more" (decision 087).
+  const reflections = useInfiniteQuery(reflectionPagesQuery(dimension));
+  const list = reflections.data?.pages.flatMap((page) => page.items) ?? [];
 
   // docs/product.md §2: edit and back return to the wheel (/app for a signed-in person, decision 061) and open the
   // area's sheet there. The request travels as router state, read once by the wheel (decision 166).
@@ -72,7 +76,7 @@ export default function ReflectionsPage() {
             Try again
           </Button>
         </Card>
-      ) : reflections.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <Card className="flex flex-col items-center px-6 py-8 text-center">
           <span
             className="flex size-14 items-center justify-center rounded-full text-white"
@@ -90,8 +94,8 @@ export default function ReflectionsPage() {
           </Button>
         </Card>
       ) : (
-        <ul className="space-y-4">
-          {reflections.data.map((reflection) => (
+        <ul className="space-y-4" aria-label={`${area.label} reflections`}>
+          {list.map((reflection) => (
             <li key={reflection.id}>
               <ReflectionCard
                 reflection={reflection}
@@ -103,9 +107,27 @@ export default function ReflectionsPage() {
           ))}
         </ul>
       )}
+      {list.length > 0 && (
+        <LoadMore
+          hasMore={reflections.hasNextPage}
+          loading={reflections.isFetchingNextPage}
+          failed={reflections.isFetchNextPageError}
+          shown={list.length}
+          // A load already under way is joined, not restarted (button and scroll may ask at once).
+          onLoad={() => void reflections.fetchNextPage({ cancelRefetch: false })}
+          itemSelector="[data-reflection]"
+          text={REFLECTIONS_LOAD_MORE}
+        />
+      )}
     </>
   );
 }
+
+const REFLECTIONS_LOAD_MORE = {
+  button: 'Load more reflections',
+  every: (shown: number) => `That's every reflection (${shown}).`,
+  failed: "We couldn't load older reflections. Check your connection and try again.",
+};
 
 function AreaTabs({ current }: { current: DimensionKey }) {
   return (
@@ -139,7 +161,7 @@ function AreaTabs({ current }: { current: DimensionKey }) {
 
 function ReflectionCard({ reflection, onEdit }: { reflection: ApiDimensionReflection; onEdit: () => void }) {
   const queryClient = useQueryClient();
-  const key = reflectionsQuery(reflection.dimension).queryKey;
+  const key = reflectionPagesQuery(reflection.dimension).queryKey;
   const score = Number(reflection.score);
   const date = formatDay(reflection.day, 'longDay');
 
@@ -156,7 +178,9 @@ function ReflectionCard({ reflection, onEdit }: { reflection: ApiDimensionReflec
       ),
     onMutate: (next) => {
       const before = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, (list) => (list ? withPractice(list, reflection.id, next) : list));
+      editReflectionPages(queryClient, reflection.dimension, (items) =>
+        withPractice(items, reflection.id, next),
+      );
       return { before };
     },
     onError: (_error, _next, context) => {
@@ -195,6 +219,7 @@ function ReflectionCard({ reflection, onEdit }: { reflection: ApiDimensionReflec
       aria-label={`Reflection from ${date}`}
       role="article"
       id={`reflection-${reflection.id}`}
+      data-reflection
       tabIndex={-1}
     >
       <div className="flex items-start justify-between gap-3">

@@ -53,7 +53,17 @@ describe('the cache after a rating save', () => {
     qc.setQueryData(queryKeys.days.range('2026-11-01', '2026-11-30'), month);
     qc.setQueryData(queryKeys.days.range('2026-10-01', '2026-10-31'), []);
     const reflection = { id: 'r1', dimension: 'sleep', day: '2026-11-22' } as ApiDimensionReflection;
-    qc.setQueryData(queryKeys.reflections.byDimension('sleep'), []);
+    const older = { id: 'r0', dimension: 'sleep', day: '2026-11-01' } as ApiDimensionReflection;
+    qc.setQueryData(queryKeys.reflections.pages('sleep'), {
+      pages: [
+        { items: [], next: '/api/dimension-reflections/sleep?limit=20&before=x' },
+        { items: [older], next: null },
+      ],
+      pageParams: [
+        '/api/dimension-reflections/sleep?limit=20',
+        '/api/dimension-reflections/sleep?limit=20&before=x',
+      ],
+    });
 
     qc.setQueryData(queryKeys.days.detail('2026-11-22'), {
       day: '2026-11-22',
@@ -78,7 +88,12 @@ describe('the cache after a rating save', () => {
     expect(days?.[0]).toMatchObject({ overallScore: '5.0', reflectionCount: 1, journalCount: 0 });
     expect(days?.[0]?.scores?.sleep).toBe('8.0');
     expect(qc.getQueryData(queryKeys.days.range('2026-10-01', '2026-10-31'))).toEqual([]);
-    expect(qc.getQueryData(queryKeys.reflections.byDimension('sleep'))).toEqual([reflection]);
+    // The reflections screen's newest page shows it first; older pages stay as they were.
+    expect(
+      qc
+        .getQueryData<{ pages: { items: ApiDimensionReflection[] }[] }>(queryKeys.reflections.pages('sleep'))
+        ?.pages.map((p) => p.items),
+    ).toEqual([[reflection], [older]]);
 
     applySavedEntry(qc, entry('t', today, '9.0'), { today });
     expect(qc.getQueryData<ApiWellbeingEntry>(queryKeys.wellbeingEntries.latest())?.sleep).toBe('9.0');

@@ -6,6 +6,7 @@ import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import type { Page } from '../../lib/api-page';
 import { queryKeys } from '../../lib/query-keys';
 import type { ApiDaySummary, ApiOneDay } from './days-api';
+import { editReflectionPages } from './reflections-api';
 
 /** Newest day first, as the API lists entries; a later write on the same day replaces the old copy. */
 export function withEntry(list: readonly ApiWellbeingEntry[], entry: ApiWellbeingEntry): ApiWellbeingEntry[] {
@@ -98,9 +99,8 @@ export function applySavedEntry(
   );
 
   if (reflection) {
-    queryClient.setQueryData<ApiDimensionReflection[]>(
-      queryKeys.reflections.byDimension(reflection.dimension),
-      (list) => (list ? [reflection, ...list.filter((r) => r.id !== reflection.id)] : list),
+    editReflectionPages(queryClient, reflection.dimension, (list, first) =>
+      first ? [reflection, ...list.filter((r) => r.id !== reflection.id)] : list,
     );
   }
   // Reports average the scores; they are read again when next shown, not now.

@@ -1,20 +1,40 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { DimensionKey } from '../../../core/dimensions';
 import type { ApiDimensionReflection, UpdateDimensionReflection } from '../../../core/schemas/reflections';
-import { api } from '../../lib/api';
+import { apiPage, type Page } from '../../lib/api-page';
 import type { QueueMeta } from '../../lib/offline/messages';
 import { sendWrite, type WriteOutcome } from '../../lib/offline/write-queue';
 import { queryKeys } from '../../lib/query-keys';
 
-/** GET /api/dimension-reflections/{dimension}: that area's reflections, newest first. */
-export function reflectionsQuery(dimension: DimensionKey) {
-  return queryOptions({
-    queryKey: queryKeys.reflections.byDimension(dimension),
-    queryFn: ({ signal }) =>
-      api<ApiDimensionReflection[]>(`/api/dimension-reflections/${encodeURIComponent(dimension)}`, {
-        signal,
-      }),
+/** Reflections per page of the reflections screen: like /journal's, a screenful or two (decision 087). */
+export const REFLECTIONS_PAGE_SIZE = 20;
+
+/**
+ * GET /api/dimension-reflections/{dimension}: that area's reflections, newest first, one page at a
+ * time; each next page is the server's Link rel="next".
+ */
+export function reflectionPagesQuery(dimension: DimensionKey) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.reflections.pages(dimension),
+    queryFn: ({ pageParam, signal }) => apiPage<ApiDimensionReflection>(pageParam, { signal }),
+    initialPageParam: `/api/dimension-reflections/${encodeURIComponent(dimension)}?limit=${REFLECTIONS_PAGE_SIZE}`,
+    getNextPageParam: (last: Page<ApiDimensionReflection>) => last.next,
   });
+}
+
+/** Edits the loaded pages of an area's reflections in the cache (`first`: the newest page). */
+export function editReflectionPages(
+  queryClient: QueryClient,
+  dimension: string,
+  edit: (items: ApiDimensionReflection[], first: boolean) => ApiDimensionReflection[],
+): void {
+  queryClient.setQueryData<InfiniteData<Page<ApiDimensionReflection>>>(
+    queryKeys.reflections.pages(dimension),
+    (data) =>
+      data
+        ? { ...data, pages: data.pages.map((page, i) => ({ ...page, items: edit(page.items, i === 0) })) }
+        : data,
+  );
 }
 
 /** The wire form of a PATCH: scores travel as one-decimal strings. */
@@ -49,8 +69,8 @@ export function applyQueuedReflectionEdit(
   id: string,
   patch: ReflectionPatch,
 ): void {
-  queryClient.setQueryData<ApiDimensionReflection[]>(queryKeys.reflections.byDimension(dimension), (list) =>
-    list?.map((r) => (r.id === id ? { ...r, ...patch } : r)),
+  editReflectionPages(queryClient, dimension, (list) =>
+    list.map((r) => (r.id === id ? { ...r, ...patch } : r)),
   );
 }
 
@@ -60,7 +80,5 @@ export function applyQueuedReflectionDelete(
   dimension: DimensionKey,
   id: string,
 ): void {
-  queryClient.setQueryData<ApiDimensionReflection[]>(queryKeys.reflections.byDimension(dimension), (list) =>
-    list?.filter((r) => r.id !== id),
-  );
+  editReflectionPages(queryClient, dimension, (list) => list.filter((r) => r.id !== id));
 }

@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ExportQuerySchema } from '../../../core/schemas/export';
 import type { AppContext } from '../../context';
 import { validate } from '../../lib/app-error';
-import { exportChunks, exportFileName } from './export.service';
+import { exportFileName } from './export.service';
+import { exportStream } from './export.stream';
 
 const CONTENT_TYPES = { json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8' } as const;
 
@@ -12,11 +12,10 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.get('/api/export', async (request, reply) => {
     const { format } = validate(ExportQuerySchema, request.query ?? {});
     const now = ctx.clock();
-    const chunks = exportChunks(format, ctx.db, request.user, now);
-    // Streamed: the generator reads the next page only when the client has taken the last one.
+    // Streamed from a worker thread that reads the next page only when the client has taken the last.
     return reply
       .header('content-type', CONTENT_TYPES[format])
       .header('content-disposition', `attachment; filename="${exportFileName(format, request.user, now)}"`)
-      .send(Readable.from(chunks, { objectMode: false }));
+      .send(exportStream(ctx, format, request.user, now));
   });
 }

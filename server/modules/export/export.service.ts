@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import { localDay } from '../../../core/dates';
 import { DIMENSIONS, dimensionLabel, isDimensionKey } from '../../../core/dimensions';
 import type { ExportDocument, ExportFormat } from '../../../core/schemas/export';
+import type { DatabaseConfig } from '../../config';
 import type { Database, UserRow } from '../../db/schema';
 import { toApiQuickCheckin, toApiSpotlightRating } from '../checkins/checkins.mapper';
 import { toApiJournalEntry } from '../journal/journal.mapper';
 import { toApiDimensionReflection } from '../reflections/reflections.mapper';
 import { celebratedMilestones } from '../activity/activity.repository';
+import { tagNamesOf } from '../tags/tags.repository';
 import { toApiUser } from '../user/user.mapper';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
 import { CSV_BOM, csvRow, type CsvValue } from './csv';
@@ -20,10 +22,23 @@ import {
   type PageReader,
 } from './export.repository';
 
-/** Rows read per query: enough to keep round trips few, small enough to keep memory flat. */
+/** Rows read per query at most: enough to keep round trips few, small enough to keep memory flat. */
 export const EXPORT_PAGE_SIZE = 500;
-/** Journal entries hold up to 20,000 characters each, so their pages are smaller (≈ 2 MB at most). */
-const JOURNAL_PAGE_SIZE = 100;
+/**
+ * Pages are sized by bytes, not rows (decision 085): after each page the next one's row count is set so
+ * that it holds about this many characters of JSON. 500 check-ins are ~60K characters; 500 journal
+ * entries of 20 KB would be 10M, so their pages shrink to ~12 rows. Each page is one short block of
+ * the thread that reads it, and the live set stays a few hundred KB whatever the records are.
+ */
+export const EXPORT_PAGE_CHARS = 256 * 1024;
+/** The first page of a section whose records may be large (journal entries): a guess, then measured. */
+const FIRST_LARGE_PAGE = 10;
+
+/** The next page's row count: as many rows as fit EXPORT_PAGE_CHARS at the last page's average size. */
+export function nextPageSize(rows: number, chars: number): number {
+  if (rows === 0 || chars === 0) return EXPORT_PAGE_SIZE;
+  return Math.max(1, Math.min(EXPORT_PAGE_SIZE, Math.floor((rows * EXPORT_PAGE_CHARS) / chars)));
+}
 
 /**
  * Lets every other request run between two pages. better-sqlite3 reads synchronously, so without this
@@ -60,10 +75,12 @@ interface Section<Row extends { id: string }, Api> {
   title: string;
   columns: readonly string[];
   read: PageReader<Row>;
-  /** Rows per page; EXPORT_PAGE_SIZE unless the records are large. */
-  pageSize?: number;
+  /** Rows of the first page; EXPORT_PAGE_SIZE unless the records may be large. Later pages are sized by bytes. */
+  firstPageSize?: number;
+  /** The page's tag names by item id (journal entries and quick check-ins carry tags, issue 19). */
+  tags?: (db: Kysely<Database>, ids: string[]) => Promise<Map<string, string[]>>;
   cursorKey: (row: Row) => string;
-  toApi: (row: Row) => Api;
+  toApi: (row: Row, tags: string[] | undefined) => Api;
   toCsv: (record: Api) => CsvValue[];
 }
 
@@ -82,24 +99,39 @@ function section<Row extends { id: string }, Api>(s: Section<Row, Api>): ExportS
     title: s.title,
     columns: s.columns,
     async *pages(db, userId) {
-      const pageSize = s.pageSize ?? EXPORT_PAGE_SIZE;
+      let pageSize = s.firstPageSize ?? EXPORT_PAGE_SIZE;
       let after: Cursor | null = null;
       for (;;) {
         await yieldToEventLoop();
         const rows = await s.read(db, userId, after, pageSize);
-        const records = rows.map(s.toApi);
-        if (records.length > 0) {
-          yield {
-            json: records.map((r) => JSON.stringify(r)),
-            csv: () => records.map((r) => csvRow(s.toCsv(r))),
-          };
-        }
+        const tags =
+          s.tags && rows.length > 0
+            ? await s.tags(
+                db,
+                rows.map((r) => r.id),
+              )
+            : undefined;
+        const records = rows.map((row) => s.toApi(row, tags ? (tags.get(row.id) ?? []) : undefined));
+        const json = records.map((r) => JSON.stringify(r));
+        if (records.length > 0) yield { json, csv: () => records.map((r) => csvRow(s.toCsv(r))) };
         const last = rows.at(-1);
         if (!last || rows.length < pageSize) return;
         after = { key: s.cursorKey(last), id: last.id };
+        pageSize = nextPageSize(
+          rows.length,
+          json.reduce((sum, j) => sum + j.length, 0),
+        );
       }
     },
   };
+}
+
+/**
+ * An item's tags in one CSV cell, one name a line: a tag name never holds a line break (the schema
+ * makes every run of white space one space), so the import splits the cell back losslessly.
+ */
+export function tagsCell(tags: readonly string[] | undefined): string {
+  return (tags ?? []).join('\n');
 }
 
 /** Areas by their label, as people know them; an unknown key (never written by the API) stays as is. */
@@ -115,18 +147,19 @@ const SECTIONS: readonly ExportSection[] = [
     columns: ['Date', ...DIMENSIONS.map((d) => d.label), 'Overall Score', 'Notes'],
     read: wellbeingEntriesPage,
     cursorKey: (row) => row.day,
-    toApi: toApiWellbeingEntry,
+    toApi: (row) => toApiWellbeingEntry(row),
     toCsv: (e) => [e.day, ...DIMENSIONS.map((d) => e[d.key]), e.overallScore, e.notes],
   }),
   section({
     key: 'journalEntries',
     title: 'Journal Entries',
-    columns: ['Date', 'Title', 'Content', 'Mood'],
+    columns: ['Date', 'Title', 'Content', 'Mood', 'Tags'],
     read: journalEntriesPage,
-    pageSize: JOURNAL_PAGE_SIZE,
+    firstPageSize: FIRST_LARGE_PAGE,
+    tags: (db, ids) => tagNamesOf(db, 'journal', ids),
     cursorKey: (row) => row.date,
     toApi: toApiJournalEntry,
-    toCsv: (j) => [j.day, j.title, j.content, j.mood],
+    toCsv: (j) => [j.day, j.title, j.content, j.mood, tagsCell(j.tags)],
   }),
   section({
     key: 'dimensionReflections',
@@ -134,7 +167,7 @@ const SECTIONS: readonly ExportSection[] = [
     columns: ['Date', 'Area', 'Score', 'Notes', 'Where to Start', 'Put Into Practice'],
     read: dimensionReflectionsPage,
     cursorKey: (row) => row.date,
-    toApi: toApiDimensionReflection,
+    toApi: (row) => toApiDimensionReflection(row),
     toCsv: (r) => [
       r.day,
       areaLabel(r.dimension),
@@ -147,11 +180,12 @@ const SECTIONS: readonly ExportSection[] = [
   section({
     key: 'quickCheckins',
     title: 'Quick Check-ins',
-    columns: ['Date', 'Core Feeling'],
+    columns: ['Date', 'Core Feeling', 'Tags'],
     read: quickCheckinsPage,
+    tags: (db, ids) => tagNamesOf(db, 'checkin', ids),
     cursorKey: (row) => row.date,
     toApi: toApiQuickCheckin,
-    toCsv: (q) => [q.day, q.coreFeeling],
+    toCsv: (q) => [q.day, q.coreFeeling, tagsCell(q.tags)],
   }),
   section({
     key: 'spotlightRatings',
@@ -159,7 +193,7 @@ const SECTIONS: readonly ExportSection[] = [
     columns: ['Date', 'Area', 'Score'],
     read: spotlightRatingsPage,
     cursorKey: (row) => row.date,
-    toApi: toApiSpotlightRating,
+    toApi: (row) => toApiSpotlightRating(row),
     toCsv: (s) => [s.day, areaLabel(s.dimension), s.score],
   }),
 ];
@@ -205,6 +239,15 @@ export async function* csvExport(db: Kysely<Database>, user: UserRow, now: Date)
     yield '\r\n' + csvRow([s.title]) + csvRow(s.columns);
     for await (const page of s.pages(db, user.id)) yield* grouped(page.csv());
   }
+}
+
+/** What the export's worker thread is given (decision 085): all of it survives structured cloning. */
+export interface ExportJob {
+  database: DatabaseConfig;
+  format: ExportFormat;
+  user: UserRow;
+  /** The export's instant, ISO UTC (the app's clock, so tests can fix it). */
+  now: string;
 }
 
 export function exportChunks(

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportDocument } from '../../../core/schemas/export';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 import { historyFor, scores, writeHistories, type FactoryUser } from '../../test/factory';
-import { EXPORT_PAGE_SIZE } from './export.service';
+import type { AppContext } from '../../context';
+import { EXPORT_PAGE_CHARS, EXPORT_PAGE_SIZE, nextPageSize } from './export.service';
+import { exportStream } from './export.stream';
+
+/** Tags of the newest journal entry and quick check-in (issue 19): a comma, a semicolon, an accent. */
+const JOURNAL_TAGS = ['Family, friends', 'Work'];
+const CHECKIN_TAGS = ['Café', 'Rain; cold'];
 
 /** Text a naive export would mangle: separators, quotes, line breaks, emoji, formula-like starts. */
 const TRICKY = [
@@ -52,6 +58,17 @@ function csvSections(text: string): Map<string, string[][]> {
   return sections;
 }
 
+describe('export pages sized by bytes', () => {
+  it('holds about EXPORT_PAGE_CHARS characters of JSON, 1 to EXPORT_PAGE_SIZE rows', () => {
+    expect(nextPageSize(500, 60_000)).toBe(EXPORT_PAGE_SIZE);
+    // Rows of ~40K characters of JSON each: fewer rows than the last page had.
+    expect(nextPageSize(10, 400_000)).toBe(Math.floor((10 * EXPORT_PAGE_CHARS) / 400_000));
+    expect(nextPageSize(10, 400_000)).toBeLessThan(10);
+    expect(nextPageSize(1, 10 * EXPORT_PAGE_CHARS)).toBe(1);
+    expect(nextPageSize(0, 0)).toBe(EXPORT_PAGE_SIZE);
+  });
+});
+
 describe.each(engines)('/api/export on %s', (engine) => {
   let t: TestApp;
   let me: Awaited<ReturnType<typeof signUp>>;
@@ -70,9 +87,19 @@ describe.each(engines)('/api/export on %s', (engine) => {
       const at = new Date(Date.parse('2026-06-10T00:00:00Z') - i * 86_400_000).toISOString();
       const entryId = seed.entry({ at }, scores(7.5, { finance: 0, sleep: 10 }), { notes: text });
       mine.get('wellbeingEntries')?.add(entryId);
-      mine
-        .get('journalEntries')
-        ?.add(seed.journal({ at }, { title: i === 1 ? null : text, content: text, mood: (i % 10) + 1 }));
+      // The newest journal entry and check-in carry tags (issue 19).
+      const tagged = i === 0;
+      mine.get('journalEntries')?.add(
+        seed.journal(
+          { at },
+          {
+            title: i === 1 ? null : text,
+            content: text,
+            mood: (i % 10) + 1,
+            ...(tagged ? { tags: JOURNAL_TAGS } : {}),
+          },
+        ),
+      );
       mine.get('dimensionReflections')?.add(
         seed.reflection(
           { at },
@@ -86,7 +113,7 @@ describe.each(engines)('/api/export on %s', (engine) => {
           },
         ),
       );
-      const checkinId = seed.checkin({ at }, 6.5);
+      const checkinId = seed.checkin({ at }, 6.5, tagged ? { tags: CHECKIN_TAGS } : {});
       mine.get('quickCheckins')?.add(checkinId);
       mine.get('spotlightRatings')?.add(
         seed.spotlight(
@@ -174,7 +201,10 @@ describe.each(engines)('/api/export on %s', (engine) => {
       notes: TRICKY[0],
     });
     expect(doc.dimensionReflections[1]?.putIntoPractice).toBe(false);
-    expect(doc.quickCheckins[0]).toMatchObject({ coreFeeling: '6.5' });
+    expect(doc.quickCheckins[0]).toMatchObject({ coreFeeling: '6.5', tags: CHECKIN_TAGS });
+    expect(doc.quickCheckins[1]?.tags).toEqual([]);
+    expect(doc.journalEntries[0]?.tags).toEqual(JOURNAL_TAGS);
+    expect(doc.journalEntries.slice(1).map((j) => j.tags)).toEqual(TRICKY.slice(1).map(() => []));
     expect(doc.spotlightRatings[3]).toMatchObject({ quickCheckinId: null, dimension: 'diet', score: '3.0' });
   });
 
@@ -238,9 +268,16 @@ describe.each(engines)('/api/export on %s', (engine) => {
       ]),
     );
     const journal = sections.get('Journal Entries') ?? [];
-    expect(journal[0]).toEqual(['Date', 'Title', 'Content', 'Mood']);
+    expect(journal[0]).toEqual(['Date', 'Title', 'Content', 'Mood', 'Tags']);
+    // Tags in one cell, a name a line (a tag name never holds a line break).
     expect(journal.slice(1)).toEqual(
-      TRICKY.map((text, i) => [days[i], i === 1 ? '' : inCsv(text), inCsv(text), String((i % 10) + 1)]),
+      TRICKY.map((text, i) => [
+        days[i],
+        i === 1 ? '' : inCsv(text),
+        inCsv(text),
+        String((i % 10) + 1),
+        i === 0 ? 'Family, friends\nWork' : '',
+      ]),
     );
     const reflections = sections.get('Reflections') ?? [];
     expect(reflections[0]).toEqual(['Date', 'Area', 'Score', 'Notes', 'Where to Start', 'Put Into Practice']);
@@ -255,8 +292,8 @@ describe.each(engines)('/api/export on %s', (engine) => {
       ]),
     );
     expect(sections.get('Quick Check-ins')).toEqual([
-      ['Date', 'Core Feeling'],
-      ...days.map((d) => [d, '6.5']),
+      ['Date', 'Core Feeling', 'Tags'],
+      ...days.map((d, i) => [d, '6.5', i === 0 ? 'Café\nRain; cold' : '']),
     ]);
     expect(sections.get('Spotlight Ratings')).toEqual([
       ['Date', 'Area', 'Score'],
@@ -309,6 +346,38 @@ describe.each(engines)('/api/export on %s', (engine) => {
 
     const csv = await t.app.inject({ url: '/api/export?format=csv', headers: many.headers });
     expect(csvSections(csv.body).get('Quick Check-ins')).toHaveLength(total + 1);
+  });
+
+  it('reads no further ahead than the reader takes: backpressure reaches the worker', async () => {
+    const slow = await signUp(t.app, { timeZone: 'UTC' });
+    const rows = Array.from({ length: 4000 }, (_, i) => {
+      const date = new Date(Date.parse('2025-01-01T00:00:00Z') + i * 60_000).toISOString();
+      return { id: randomUUID(), user_id: slow.user.id, day: date.slice(0, 10), date, core_feeling: 5 };
+    });
+    for (let i = 0; i < rows.length; i += 500) {
+      await t.database.db
+        .insertInto('quick_checkins')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    }
+    const user = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', slow.user.id)
+      .executeTakeFirstOrThrow();
+    const ctx = { config: t.config, db: t.database.db } as AppContext;
+    const stream = exportStream(ctx, 'json', user, new Date('2026-06-15T12:00:00Z'));
+    // Nobody reads: the stream asks the worker for batches only until its buffer is full, however long
+    // it is left alone (a worker that ignored backpressure would have pushed the whole ~0.5 MB).
+    await new Promise((resolve) => stream.once('readable', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(stream.readableLength).toBeGreaterThan(0);
+    expect(stream.readableLength).toBeLessThanOrEqual(stream.readableHighWaterMark + 80 * 1024);
+    // Then read to the end: everything arrives, once.
+    let text = '';
+    for await (const chunk of stream) text += (chunk as Buffer).toString('utf8');
+    const doc = JSON.parse(text) as ExportDocument;
+    expect(doc.quickCheckins.map((q) => q.id)).toEqual(rows.map((r) => r.id).reverse());
   });
 
   it.each([

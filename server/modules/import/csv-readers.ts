@@ -58,17 +58,21 @@ function stableId(prefix: string, fields: readonly string[], seen: Map<string, n
 
 // ---------------------------------------------------------------- Tend's CSV export
 
-const SECTIONS: Record<string, { kind: ImportKind; columns: string[] }> = {
+/**
+ * Each section's columns. `Tags` (issue 19) was appended to journal entries and quick check-ins in
+ * decision 088; files exported before it lack the column and still import (their tags left as they are).
+ */
+const SECTIONS: Record<string, { kind: ImportKind; columns: string[]; tags?: true }> = {
   'Wellbeing Entries': {
     kind: 'wellbeingEntries',
     columns: ['Date', ...DIMENSIONS.map((d) => d.label), 'Overall Score', 'Notes'],
   },
-  'Journal Entries': { kind: 'journalEntries', columns: ['Date', 'Title', 'Content', 'Mood'] },
+  'Journal Entries': { kind: 'journalEntries', columns: ['Date', 'Title', 'Content', 'Mood'], tags: true },
   Reflections: {
     kind: 'dimensionReflections',
     columns: ['Date', 'Area', 'Score', 'Notes', 'Where to Start', 'Put Into Practice'],
   },
-  'Quick Check-ins': { kind: 'quickCheckins', columns: ['Date', 'Core Feeling'] },
+  'Quick Check-ins': { kind: 'quickCheckins', columns: ['Date', 'Core Feeling'], tags: true },
   'Spotlight Ratings': { kind: 'spotlightRatings', columns: ['Date', 'Area', 'Score'] },
 };
 
@@ -83,8 +87,10 @@ export const csvEntryId = (day: string) => `csv:entry:${day}`;
  * get ids derived from their content (see docs/decisions/120-import.md).
  */
 export async function* readTendCsv(path: string, timeZone: string): AsyncGenerator<RawRecord> {
-  let section: { kind: ImportKind; columns: string[] } | null = null;
+  let section: { kind: ImportKind; columns: string[]; tags?: true } | null = null;
   let expectHeader = false;
+  /** The column of the section's Tags, when the file has one. */
+  let tagsColumn: number | null = null;
   let first = true;
   const seen = new Map<string, number>();
   const noon = (day: string) => (isValidDay(day) ? zonedInstantIso(day, 12, 0, timeZone) : day);
@@ -114,6 +120,7 @@ export async function* readTendCsv(path: string, timeZone: string): AsyncGenerat
     if (expectHeader) {
       expectHeader = false;
       const same = section.columns.every((c, i) => fields[i] === c);
+      tagsColumn = section.tags && fields[section.columns.length] === 'Tags' ? section.columns.length : null;
       if (!same) {
         throw new ImportFileError(`The columns on line ${line} are not those of Tend's export.`, [
           { path: `line ${line}`, message: `Expected the columns ${section.columns.join(', ')}.` },
@@ -123,6 +130,9 @@ export async function* readTendCsv(path: string, timeZone: string): AsyncGenerat
     }
     const f = (i: number) => fields[i] ?? '';
     const orNull = (v: string) => (v === '' ? null : v);
+    // One name a line in the cell (a tag name never holds a line break); empty is no tags.
+    const tags =
+      tagsColumn === null ? {} : { tags: f(tagsColumn) === '' ? [] : f(tagsColumn).split(/\r?\n/) };
     const day = f(0);
     const date = noon(day);
     let raw: Record<string, unknown>;
@@ -146,6 +156,7 @@ export async function* readTendCsv(path: string, timeZone: string): AsyncGenerat
           title: orNull(f(1)),
           content: f(2),
           mood: /^\d+$/.test(f(3)) ? Number(f(3)) : f(3),
+          ...tags,
         };
         break;
       case 'dimensionReflections':
@@ -162,7 +173,7 @@ export async function* readTendCsv(path: string, timeZone: string): AsyncGenerat
         };
         break;
       case 'quickCheckins':
-        raw = { id: stableId('csv:checkin', fields, seen), day, date, coreFeeling: f(1) };
+        raw = { id: stableId('csv:checkin', fields, seen), day, date, coreFeeling: f(1), ...tags };
         break;
       case 'spotlightRatings':
         raw = {

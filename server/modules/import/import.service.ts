@@ -34,6 +34,7 @@ import { isDaylioHeader, readDaylio, readTendCsv, type DaylioRow } from './csv-r
 import { ImportFileError, MAX_ISSUES } from './import.errors';
 import { containsNul } from '../../plugins/security';
 import { lockUserStreak, saveStreak, streakRuns } from '../activity/activity.repository';
+import { setItemTags } from '../tags/tags.service';
 import * as repo from './import.repository';
 import { readTendJson } from './json-reader';
 
@@ -404,6 +405,7 @@ class ImportWriter {
       if (!trx) return;
       await this.insert(trx, kind, inserts);
       for (const u of updates) await this.update(trx, u.record, u.target);
+      await this.tag(trx, inserts, updates);
       await repo.insertMappings(trx, this.userId, kind, newMappings);
     });
   }
@@ -494,6 +496,29 @@ class ImportWriter {
           }),
         );
       }
+    }
+  }
+
+  /**
+   * The tags of imported journal entries and quick check-ins (issue 19): a new record gets the tags it
+   * lists; an updated one gets them when the file lists them (`[]` clears). Names the user has not
+   * used become their tags, matched case-insensitively like every other write.
+   */
+  private async tag(
+    trx: Transaction<Database>,
+    inserts: Located[],
+    updates: { record: Located; target: string }[],
+  ): Promise<void> {
+    const items = [
+      ...inserts.map((record) => ({ record, target: record.data.id, fresh: true })),
+      ...updates.map((u) => ({ ...u, fresh: false })),
+    ];
+    for (const { record, target, fresh } of items) {
+      if (record.kind !== 'journalEntries' && record.kind !== 'quickCheckins') continue;
+      const tags = record.data.tags;
+      if (tags === undefined || (fresh && tags.length === 0)) continue;
+      const kind = record.kind === 'journalEntries' ? 'journal' : 'checkin';
+      await setItemTags(trx, this.userId, kind, target, record.data.day, tags, iso(record.data.date));
     }
   }
 

@@ -119,7 +119,17 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
       const entryId = seed.entry({ at }, scores(7.5, { finance: 0, sleep: 10 }), {
         notes: i === 0 ? null : text,
       });
-      seed.journal({ at }, { title: i === 1 ? null : text, content: text, mood: (i % 10) + 1 });
+      // Tags travel in both exports and come back on import (issue 19): commas, semicolons, accents.
+      const tagged = i % 2 === 0;
+      seed.journal(
+        { at },
+        {
+          title: i === 1 ? null : text,
+          content: text,
+          mood: (i % 10) + 1,
+          ...(tagged ? { tags: ['Family, friends', `Week ${i}`] } : {}),
+        },
+      );
       seed.journal({ at: later }, { title: null, content: `second of the day ${i}`, mood: 3 });
       seed.reflection(
         { at },
@@ -132,7 +142,7 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
           putIntoPractice: i % 2 === 0,
         },
       );
-      const checkinId = seed.checkin({ at }, 6.5);
+      const checkinId = seed.checkin({ at }, 6.5, tagged ? { tags: ['Café', 'Rain; cold'] } : {});
       seed.checkin({ at: later }, 2);
       seed.spotlight({ at }, { quickCheckinId: i === 3 ? null : checkinId, dimension: 'diet', score: 3 });
     }
@@ -167,6 +177,8 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
     const a2 = JSON.parse(source) as ExportDocument;
     const b2 = JSON.parse(await exportOf(t, b.headers, 'json')) as ExportDocument;
     expect(comparable(b2)).toEqual(comparable(a2));
+    expect(b2.journalEntries.filter((j) => j.tags?.includes('Family, friends'))).toHaveLength(3);
+    expect(b2.quickCheckins.filter((q) => q.tags?.join('|') === 'Café|Rain; cold')).toHaveLength(3);
     // References point at B's own records, never at A's.
     const bEntries = new Set(b2.wellbeingEntries.map((e) => e.id));
     expect(b2.dimensionReflections.every((r) => bEntries.has(r.wellbeingEntryId))).toBe(true);
@@ -189,7 +201,8 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
       lastActiveDate: string;
     };
     expect(user.lastActiveDate).toBe('2026-06-10');
-  });
+    // Several exports, each through a worker thread (decision 085): slower than one request.
+  }, 90_000);
 
   it('importing an export into the account it came from adds nothing', async () => {
     const source = await exportOf(t, a.headers, 'json');
@@ -221,11 +234,16 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
       spotlightRatings: { added: 6 },
     });
     expect(csvBody(await exportOf(t, c.headers, 'csv'))).toEqual(csvBody(source));
+    expect(source).toContain('"Family, friends\nWeek 0"');
+    const tagged = JSON.parse(await exportOf(t, c.headers, 'json')) as ExportDocument;
+    expect(tagged.journalEntries.filter((j) => j.tags?.includes('Family, friends'))).toHaveLength(3);
+    expect(tagged.quickCheckins.filter((q) => q.tags?.join('|') === 'Café|Rain; cold')).toHaveLength(3);
     const before = await rowCount(t, c.user.id);
     const again = (await importFile(t, c.headers, source)).json() as ImportResult;
     for (const key of LIST_KEYS) expect(again[key].added, key).toBe(0);
     expect(await rowCount(t, c.user.id)).toBe(before);
-  });
+    // Several exports, each through a worker thread (decision 085): slower than one request.
+  }, 90_000);
 
   it('merges a day present in both: the entry changed last wins, and nothing is deleted', async () => {
     const d = await signUp(t.app, { timeZone: 'Pacific/Auckland' });

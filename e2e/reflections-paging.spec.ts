@@ -1,0 +1,88 @@
+import { authHeaders, expect, expectNoA11yViolations, newUser, signUpViaApi, signIn, test } from './fixtures';
+
+const REFLECTIONS = 25;
+
+/** An entry for today and REFLECTIONS sleep reflections on it, oldest first ("Sleep note 1" … "25"). */
+async function seedReflections(request: Parameters<typeof signUpViaApi>[0], sessionId: string) {
+  const headers = authHeaders(sessionId);
+  const entry = await request.post('/api/wellbeing-entries', {
+    headers,
+    data: {
+      sleep: '6.0',
+      exercise: '6.0',
+      diet: '6.0',
+      social: '6.0',
+      achievements: '6.0',
+      relationships: '6.0',
+      creativity: '6.0',
+      finance: '6.0',
+    },
+  });
+  expect(entry.status()).toBe(201);
+  const { id } = (await entry.json()) as { id: string };
+  for (let i = 1; i <= REFLECTIONS; i++) {
+    const res = await request.post('/api/dimension-reflections', {
+      headers,
+      data: { dimension: 'sleep', score: '6.0', notes: `Sleep note ${i}`, wellbeingEntryId: id },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
+test('the reflections screen shows one page and "Load more reflections" brings the older ones', async ({
+  page,
+  request,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The button alone (no scroll loading), as for a browser without IntersectionObserver.
+  await page.addInitScript(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+  const user = await signUpViaApi(request);
+  await seedReflections(request, user.sessionId);
+  const listRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().includes('/api/dimension-reflections/sleep'))
+      listRequests.push(r.url());
+  });
+  await signIn(page, user.sessionId, '/reflections?dimension=sleep');
+
+  const cards = page.getByRole('list', { name: 'Sleep reflections' }).getByRole('article');
+  await expect(cards).toHaveCount(20);
+  await expect(cards.first()).toContainText(`Sleep note ${REFLECTIONS}`);
+  expect(listRequests).toHaveLength(1);
+  expect(listRequests[0]).toContain('limit=20');
+  await expectNoA11yViolations(page);
+
+  const more = page.getByRole('button', { name: 'Load more reflections' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(REFLECTIONS);
+  // Focus moves to the first reflection that came in, so reading goes on from there.
+  await expect(cards.nth(20)).toBeFocused();
+  await expect(cards.nth(20)).toContainText('Sleep note 5');
+  await expect(cards.last()).toContainText('Sleep note 1');
+  await expect(more).toBeHidden();
+  await expect(page.getByText(`That's every reflection (${REFLECTIONS}).`)).toBeVisible();
+  expect(listRequests).toHaveLength(2);
+  expect(listRequests[1]).toContain('before=');
+
+  // A reflection on an older page can still be put into practice.
+  const oldest = cards.last();
+  const toggle = oldest.getByRole('switch', { name: 'Put Into Practice' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expectNoA11yViolations(page);
+});
+
+test('scrolling to the end of the reflections loads the older page by itself', async ({ page, request }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const user = await newUser(page, request, '/privacy-policy');
+  await seedReflections(request, user.sessionId);
+  await page.goto('/reflections?dimension=sleep');
+  const cards = page.getByRole('list', { name: 'Sleep reflections' }).getByRole('article');
+  await expect(cards).toHaveCount(20);
+  await page.getByRole('button', { name: 'Load more reflections' }).scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(REFLECTIONS);
+  await expect(page.getByText(`That's every reflection (${REFLECTIONS}).`)).toBeVisible();
+});
