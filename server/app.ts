@@ -13,6 +13,7 @@ import { badRequest } from './lib/app-error';
 import { createBackground } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { memoryStore, redisStore } from './lib/limiter';
+import { stopAccepting } from './lib/stop-accepting';
 import { scheduleHousekeeping } from './lib/housekeeping';
 import { createMailer } from './lib/mailer';
 import { warmPasswordRules } from './lib/passwords';
@@ -57,6 +58,9 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   reminderRoutes,
 ];
 
+/** Shutdown: connections idle 1 s after the listener closed are closed; all are closed after 6 s. */
+const STOP_ACCEPTING = { idleAfterMs: 1000, maxMs: 6000 };
+
 export interface BuildOptions {
   config: Config;
   clock?: Clock;
@@ -76,8 +80,10 @@ export interface RouteEntry {
 export type TendApp = FastifyInstance & {
   ctx: AppContext;
   routeList: readonly RouteEntry[];
-  /** Shutdown, step 1: /readyz answers 503 and every answer asks the client to close its connection. */
+  /** Shutdown, step 1: /readyz answers 503 (a load balancer stops sending new connections). */
   startDraining(): void;
+  /** Shutdown, step 2: stop listening and let every connection end after its answer (decision 096). */
+  stopAccepting(): Promise<void>;
 };
 
 export async function buildApp(opts: BuildOptions): Promise<TendApp> {
@@ -204,11 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   app.decorate('startDraining', () => {
     draining = true;
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    // Kept-alive connections end after this answer, so none is idle-closed under a client's feet.
-    if (draining) reply.header('connection', 'close');
-    done();
-  });
+  app.decorate('stopAccepting', () => stopAccepting(app.server, STOP_ACCEPTING));
   app.addHook('onError', async (_request, _reply, err) => {
     if (isStorageFull(err)) storageFull = true;
   });
