@@ -32,7 +32,20 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     // The order documents were first written in (an update keeps it), and the user's documents by it:
     // the newest few thousand are read directly, without the GIN index, when a word is common.
-    await sql`alter table search_documents add column seq bigserial`.execute(db);
+    // Added empty and filled in batches: `add column … bigserial` rewrites the whole table in one
+    // statement, longer than the pool's 3 s query timeout on a large database.
+    await sql`create sequence search_documents_seq`.execute(db);
+    await sql`alter table search_documents add column seq bigint`.execute(db);
+    await sql`alter table search_documents alter column seq set default nextval('search_documents_seq')`.execute(
+      db,
+    );
+    await sql`alter sequence search_documents_seq owned by search_documents.seq`.execute(db);
+    for (;;) {
+      const filled = await sql`update search_documents set seq = nextval('search_documents_seq')
+        where ctid in (select ctid from search_documents where seq is null limit 2000)`.execute(db);
+      if (Number(filled.numAffectedRows ?? 0) === 0) break;
+    }
+    await sql`alter table search_documents alter column seq set not null`.execute(db);
     await sql`create index search_documents_user_seq on search_documents (user_id, seq)`.execute(db);
     return;
   }
@@ -48,6 +61,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     await sql`drop index if exists search_documents_user_seq`.execute(db);
     await sql`alter table search_documents drop column if exists seq`.execute(db);
+    await sql`drop sequence if exists search_documents_seq`.execute(db);
     return;
   }
   await sql`drop table search_fts`.execute(db);

@@ -80,22 +80,23 @@ async function pgCandidates(
 ): Promise<Candidate[]> {
   const q = sql`to_tsquery('simple', ${tsQuery(r.userId, r.terms)})`;
   const kindFilter = r.kind ? sql`and kind = ${r.kind}` : sql``;
-  const walk = await sql<PgRow & { walked: string | number; total: string | number | null }>`
+  const walk = await sql<PgRow & { walked: string | number }>`
     with recent as (
       select kind, item_id, vector, seq from search_documents
       where user_id = ${r.userId} ${kindFilter}
       order by seq desc limit ${RECENT_WALK}
     ), matched as (
-      select kind, item_id, vector, row_number() over (order by seq desc) - 1 as n, count(*) over () as total
+      select kind, item_id, vector, row_number() over (order by seq desc) - 1 as n
       from recent where vector @@ ${q}
     )
-    select w.walked, m.kind, m.item_id as id, m.n, m.total, ts_rank(m.vector, ${q}, 1) as score
+    select w.walked, m.kind, m.item_id as id, m.n, ts_rank(m.vector, ${q}, 1) as score
     from (select count(*) as walked from recent) w
     left join matched m on m.n >= ${from} and m.n < ${to}`.execute(db);
-  const first = walk.rows[0];
-  const complete = Number(first?.walked ?? 0) < RECENT_WALK;
-  if (complete || Number(first?.total ?? 0) >= to) return toCandidates(walk.rows);
-  const found = await sql<PgRow>`
+  // Enough when the walk saw all the user's documents, or found every position up to `to`.
+  const complete = Number(walk.rows[0]?.walked ?? 0) < RECENT_WALK;
+  const found = toCandidates(walk.rows);
+  if (complete || found.length >= to - from) return found;
+  const ranked = await sql<PgRow>`
     with matched as (
       select kind, item_id, vector, seq from search_documents
       where vector @@ ${q} and user_id = ${r.userId} ${kindFilter}
@@ -104,7 +105,7 @@ async function pgCandidates(
     select kind, item_id as id, ${from} + row_number() over (order by seq desc) - 1 as n,
       ts_rank(vector, ${q}, 1) as score
     from matched`.execute(db);
-  return toCandidates(found.rows);
+  return toCandidates(ranked.rows);
 }
 
 /**
