@@ -26,20 +26,18 @@ export function stopAccepting(server: HttpServer, opts: StopAcceptingOptions): P
     res.shouldKeepAlive = false;
   });
   return new Promise((done) => {
-    let idle: NodeJS.Timeout | undefined;
-    let cap: NodeJS.Timeout | undefined;
-    const finish = () => {
-      clearTimeout(idle);
-      clearTimeout(cap);
-      done();
-    };
-    // The callback runs once the last connection has closed (or at once with an error if the server
-    // was not listening).
-    NetServer.prototype.close.call(server, finish);
-    idle = setTimeout(() => server.closeIdleConnections(), opts.idleAfterMs);
-    cap = setTimeout(() => {
+    const idle = setTimeout(() => server.closeIdleConnections(), opts.idleAfterMs);
+    const cap = setTimeout(() => {
       server.closeAllConnections();
       finish();
     }, opts.maxMs);
+    function finish() {
+      clearTimeout(idle);
+      clearTimeout(cap);
+      done();
+    }
+    // The callback runs once the last connection has closed (or at once with an error if the server
+    // was not listening).
+    NetServer.prototype.close.call(server, finish);
   });
 }
