@@ -67,6 +67,37 @@ export function makeSnippet(text: string, terms: readonly string[]): Snippet {
   return { snippet, highlights };
 }
 
+/** Lower case without accents, as SQLite's index folds words (`remove_diacritics`). */
+function fold(text: string): string {
+  return text
+    .toLocaleLowerCase('en-US')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+}
+
+/**
+ * How well a document answers the terms, for ranking a block of matches (docs/decisions/134): every
+ * word that starts with a term counts, twice in the title, and the sum is divided by 1 + ln(words), as
+ * PostgreSQL's `ts_rank(vector, query, 1)` normalises by length.
+ */
+export function rankScore(title: string, body: string, terms: readonly string[]): number {
+  if (terms.length === 0) return 0;
+  const folded = terms.map(fold);
+  let words = 0;
+  let score = 0;
+  for (const [text, weight] of [
+    [title, 2],
+    [body, 1],
+  ] as const) {
+    for (const m of fold(text).matchAll(/[\p{L}\p{N}]+/gu)) {
+      words++;
+      const word = m[0];
+      if (folded.some((t) => word.startsWith(t))) score += weight;
+    }
+  }
+  return score / (1 + Math.log(1 + words));
+}
+
 /** Splits a snippet into plain and highlighted parts, for rendering as text nodes. */
 export function snippetParts(s: Snippet): { text: string; marked: boolean }[] {
   const parts: { text: string; marked: boolean }[] = [];

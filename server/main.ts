@@ -2,9 +2,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DamagedDatabaseError } from './db/database';
 
-/** How long a stopping server keeps answering (not ready, Connection: close) before it stops accepting. */
-const DRAIN_MS = 1500;
 import { startReminderWorker, type ReminderWorker } from './modules/reminders/reminders.worker';
+
+/** How long a stopping server keeps serving as usual, reporting not ready, before it stops accepting. */
+const DRAIN_MS = 1500;
 
 /** Starts the server and shuts it down gracefully: in-flight requests finish, the database closes. */
 async function main(): Promise<void> {
@@ -43,14 +44,15 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    // Report not ready and ask kept-alive clients to reconnect, give a load balancer a moment to
-    // notice, stop the reminder worker, then stop accepting, let requests in flight finish, and
-    // close the database.
+    // Report not ready and give a load balancer a moment to notice, stop the reminder worker, then
+    // stop accepting, answer the last request on each connection with `Connection: close`, and once
+    // every connection has ended close the app and the database (decision 096).
     app.startDraining();
     const drained = new Promise((done) => setTimeout(done, DRAIN_MS));
     drained
       .then(() => reminders?.stop())
       .catch((err: unknown) => app.log.error({ err }, 'error stopping reminders'))
+      .then(() => app.stopAccepting())
       .then(() => app.close())
       .then(
         () => process.exit(0),

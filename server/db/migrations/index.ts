@@ -6,6 +6,7 @@ import * as anyDay from './2026-11-23T16-00-any-day';
 import * as importMappings from './2026-11-23T18-00-import-mappings';
 import * as targetsTagsSearch from './2026-11-23T19-00-targets-tags-search';
 import * as reminders from './2026-11-23T20-00-reminders';
+import * as searchSpeed from './2026-11-23T21-30-search-speed';
 
 /** Every migration, keyed by its frozen name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T18-00-import-mappings': importMappings,
   '2026-11-23T19-00-targets-tags-search': targetsTagsSearch,
   '2026-11-23T20-00-reminders': reminders,
+  '2026-11-23T21-30-search-speed': searchSpeed,
 };

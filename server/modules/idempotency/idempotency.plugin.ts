@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/app-error';
+import { addRouteHooks, WRITE_METHODS } from '../../lib/route-hooks';
 import {
   findKey,
   insertKeyIfFree,
@@ -20,7 +21,6 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export const IDEMPOTENCY_ABANDONED_MS = 60_000;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** What clients send in practice (UUIDs, ULIDs, "sync-42"): 1–255 visible ASCII characters. */
 const KEY_RE = /^[\x21-\x7e]{1,255}$/;
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -76,7 +76,7 @@ const keyReused = () =>
 export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void {
   let lastPurge = 0;
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!WRITE_METHODS.has(request.method)) return;
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
@@ -121,15 +121,15 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
     reply.header(REPLAYED_HEADER, 'true').status(stored.status);
     if (stored.body === null) return reply.send();
     return reply.type('application/json; charset=utf-8').send(stored.body);
-  });
+  };
 
   // The answer as the handler returned it, before serialization (and before compression in onSend).
-  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload) => {
+  const preSerialization = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
     if (request.idempotencyClaim) request.idempotencyClaim.payload = payload;
     return payload;
-  });
+  };
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+  const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
@@ -141,5 +141,8 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
       await releaseKey(ctx.db, request.user.id, claim.key);
     }
     return payload;
-  });
+  };
+
+  // Only on the routes that write: reads never carry a claim.
+  addRouteHooks(app, WRITE_METHODS, { preHandler, preSerialization, onSend });
 }

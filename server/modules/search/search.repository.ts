@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { SearchKind } from '../../../core/schemas/search';
+import { rankScore } from '../../../core/search';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -25,6 +26,20 @@ interface Ranked {
   id: string;
 }
 
+/**
+ * Matches are ranked in blocks of this many, newest-written first: the newest block ranked best first,
+ * then the next (docs/decisions/134). A page never ranks more than two blocks, however common the words.
+ */
+export const RANK_BLOCK = 200;
+/** PostgreSQL first looks among the user's this many newest documents, without the GIN index. */
+const RECENT_WALK = 2000;
+
+/** A match, its position among the user's matches by recency (0 = newest), and its score. */
+interface Candidate extends Ranked {
+  n: number;
+  score: number;
+}
+
 const ownerToken = (userId: string) => `u${userId.replace(/-/g, '')}`;
 
 /** FTS5: every term a quoted prefix phrase (so operators in the query are text), within the owner's rows. */
@@ -39,30 +54,99 @@ function tsQuery(userId: string, terms: string[]): string {
   return [quote(ownerToken(userId)), ...terms.map((t) => `${quote(t)}:*`)].join(' & ');
 }
 
+interface PgRow {
+  kind: SearchKind | null;
+  id: string | null;
+  n: string | number | null;
+  score: number | null;
+}
+
+const toCandidates = (rows: PgRow[]): Candidate[] =>
+  rows.flatMap((row) =>
+    row.kind && row.id ? [{ kind: row.kind, id: row.id, n: Number(row.n), score: Number(row.score) }] : [],
+  );
+
 /**
- * The page of best matches, ranked by the index alone (no joins before the LIMIT, so the cost is one
- * ranked index scan); ties go to the later-written document.
+ * PostgreSQL: the matches at recency positions [from, to), each with `ts_rank` (length-normalised).
+ * With a common word they are all among the user's newest documents, read by the (user_id, seq) index
+ * and tested one by one (about 1 ms); otherwise the GIN index finds the matches, and only those in the
+ * window are ranked.
  */
-async function rankedPage(db: Kysely<Database>, dialect: Dialect, r: SearchRequest): Promise<Ranked[]> {
-  if (dialect === 'postgres') {
-    const kindFilter = r.kind ? sql`and d.kind = ${r.kind}` : sql``;
-    const result = await sql<Ranked>`
-      select d.kind, d.item_id as id
-      from search_documents d, to_tsquery('simple', ${tsQuery(r.userId, r.terms)}) q
-      where d.vector @@ q and d.user_id = ${r.userId} ${kindFilter}
-      order by ts_rank(d.vector, q, 1) desc, d.item_id
-      limit ${r.limit} offset ${r.offset}`.execute(db);
-    return result.rows;
-  }
+async function pgCandidates(
+  db: Kysely<Database>,
+  r: SearchRequest,
+  from: number,
+  to: number,
+): Promise<Candidate[]> {
+  const q = sql`to_tsquery('simple', ${tsQuery(r.userId, r.terms)})`;
+  const kindFilter = r.kind ? sql`and kind = ${r.kind}` : sql``;
+  const walk = await sql<PgRow & { walked: string | number }>`
+    with recent as (
+      select kind, item_id, vector, seq from search_documents
+      where user_id = ${r.userId} ${kindFilter}
+      order by seq desc limit ${RECENT_WALK}
+    ), matched as (
+      select kind, item_id, vector, row_number() over (order by seq desc) - 1 as n
+      from recent where vector @@ ${q}
+    )
+    select w.walked, m.kind, m.item_id as id, m.n, ts_rank(m.vector, ${q}, 1) as score
+    from (select count(*) as walked from recent) w
+    left join matched m on m.n >= ${from} and m.n < ${to}`.execute(db);
+  // Enough when the walk saw all the user's documents, or found every position up to `to`.
+  const complete = Number(walk.rows[0]?.walked ?? 0) < RECENT_WALK;
+  const found = toCandidates(walk.rows);
+  if (complete || found.length >= to - from) return found;
+  const ranked = await sql<PgRow>`
+    with matched as (
+      select kind, item_id, vector, seq from search_documents
+      where vector @@ ${q} and user_id = ${r.userId} ${kindFilter}
+      order by seq desc offset ${from} limit ${to - from}
+    )
+    select kind, item_id as id, ${from} + row_number() over (order by seq desc) - 1 as n,
+      ts_rank(vector, ${q}, 1) as score
+    from matched`.execute(db);
+  return toCandidates(ranked.rows);
+}
+
+/**
+ * SQLite: the matches at recency positions [from, to) come from FTS5 in rowid order, newest first,
+ * which it reads from the end and stops early; they are scored here from their indexed text (FTS5's
+ * bm25 first counts every match of every word in the whole index, 30 ms for a common word).
+ */
+async function sqliteCandidates(
+  db: Kysely<Database>,
+  r: SearchRequest,
+  from: number,
+  to: number,
+): Promise<Candidate[]> {
   const kindFilter = r.kind ? sql`and s.kind = ${r.kind}` : sql``;
-  const result = await sql<Ranked>`
-    select s.kind as kind, s.item_id as id
+  const result = await sql<Ranked & { title: string; body: string }>`
+    select s.kind as kind, s.item_id as id, f.title as title, f.body as body
     from search_fts f
     cross join search_rows s on s.id = f.rowid
     where search_fts match ${ftsMatch(r.userId, r.terms)} and s.user_id = ${r.userId} ${kindFilter}
-    order by bm25(search_fts, 0.0, 2.0, 1.0), f.rowid desc
-    limit ${r.limit} offset ${r.offset}`.execute(db);
-  return result.rows;
+    order by f.rowid desc
+    limit ${to - from} offset ${from}`.execute(db);
+  return result.rows.map((row, i) => ({
+    kind: row.kind,
+    id: row.id,
+    n: from + i,
+    score: rankScore(row.title, row.body, r.terms),
+  }));
+}
+
+/**
+ * The page of best matches: the blocks the page falls in, each ranked best first (ties to the newer
+ * document), in order of their blocks. No joins before the page is known.
+ */
+async function rankedPage(db: Kysely<Database>, dialect: Dialect, r: SearchRequest): Promise<Ranked[]> {
+  const from = Math.floor(r.offset / RANK_BLOCK) * RANK_BLOCK;
+  const to = (Math.floor((r.offset + r.limit - 1) / RANK_BLOCK) + 1) * RANK_BLOCK;
+  const found =
+    dialect === 'postgres' ? await pgCandidates(db, r, from, to) : await sqliteCandidates(db, r, from, to);
+  const block = (c: Candidate) => Math.floor(c.n / RANK_BLOCK);
+  found.sort((a, b) => block(a) - block(b) || b.score - a.score || a.n - b.n);
+  return found.slice(r.offset - from, r.offset - from + r.limit).map(({ kind, id }) => ({ kind, id }));
 }
 
 /** The user's best matches first, `limit` of them from `offset`. Never reads another user's rows. */

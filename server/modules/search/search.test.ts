@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSearchResult } from '../../../core/schemas/search';
 import { createTestApp, engines, signUp, STRONG_PASSWORD, type TestApp } from '../../test/helpers';
+import { RANK_BLOCK } from './search.repository';
 
 const LONG = `${'We spent the afternoon talking about plans for the coming months and the house. '.repeat(5)}Later the garden was quiet.`;
 
@@ -211,5 +213,82 @@ describe.each(engines)('GET /api/search on %s', (engine) => {
     const res = await t.app.inject({ url: `/api/search?${query}`, headers });
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
+  });
+});
+
+describe.each(engines)('GET /api/search over thousands of entries on %s', (engine) => {
+  // 2,300 entries written oldest first; every 10th holds "needle" (230 matches, rare among the newest
+  // 2,000, so later pages take PostgreSQL's index path), every 30th three times (a better match, at the
+  // same length). Every entry holds "filler" once (common: found among the newest entries).
+  const COUNT = 2300;
+  let t: TestApp;
+  let headers: Record<string, string>;
+  const ids: string[] = [];
+  const text = (i: number) => {
+    const hits = i % 30 === 0 ? 3 : i % 10 === 0 ? 1 : 0;
+    const words = [...Array<string>(hits).fill('needle'), 'filler'];
+    while (words.length < 12) words.push(`w${i}x${words.length}`);
+    return words.join(' ');
+  };
+  beforeAll(async () => {
+    t = await createTestApp(engine, { now: '2026-06-10T12:00:00Z' });
+    const user = await signUp(t.app);
+    headers = user.headers;
+    for (let start = 0; start < COUNT; start += 250) {
+      const rows = Array.from({ length: Math.min(250, COUNT - start) }, (_v, k) => {
+        const i = start + k;
+        const id = randomUUID();
+        ids[i] = id;
+        const date = new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString();
+        return {
+          id,
+          user_id: user.user.id,
+          day: date.slice(0, 10),
+          date,
+          updated_at: date,
+          title: null,
+          content: text(i),
+          mood: 5,
+        };
+      });
+      await t.database.db.insertInto('journal_entries').values(rows).execute();
+    }
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const pages = async (q: string, limit: number) => {
+    const seen: string[] = [];
+    let url: string | undefined = `/api/search?q=${q}&limit=${limit}`;
+    while (url) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      seen.push(...(res.json() as ApiSearchResult[]).map((r) => r.id));
+      const link = res.headers.link as string | undefined;
+      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)?.[1] : undefined;
+    }
+    return seen;
+  };
+
+  it('ranks the newest 200 matches best first, then the next 200, and pages through every match once', async () => {
+    const newestFirst = Array.from({ length: COUNT }, (_v, k) => COUNT - 1 - k).filter((i) => i % 10 === 0);
+    const expected: string[] = [];
+    for (let b = 0; b < newestFirst.length; b += RANK_BLOCK) {
+      const block = newestFirst.slice(b, b + RANK_BLOCK);
+      // Three needles before one; equal scores newest first.
+      expected.push(
+        ...[...block.filter((i) => i % 30 === 0), ...block.filter((i) => i % 30 !== 0)].map(
+          (i) => ids[i] as string,
+        ),
+      );
+    }
+    expect(await pages('needle', 50)).toEqual(expected);
+    // A page that straddles two blocks gives the same order.
+    expect(await pages('needl', 150)).toEqual(expected);
+  });
+
+  it('answers a word in every entry from the newest entries', async () => {
+    const res = await t.app.inject({ url: '/api/search?q=filler&limit=5', headers });
+    const newest = Array.from({ length: 5 }, (_v, k) => ids[COUNT - 1 - k]);
+    expect((res.json() as ApiSearchResult[]).map((r) => r.id)).toEqual(newest);
   });
 });
