@@ -1,8 +1,16 @@
 /** Payloads and responses of /api/quick-checkins and /api/spotlight-ratings (spec §7, DESIGN §3, §4.2). */
 import { z } from 'zod';
 import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../dimensions';
-import { DaySchema, DimensionKeySchema, IdSchema, ScoreSchema } from './common';
-import type { ApiWellbeingEntry } from './wellbeing';
+import {
+  DaySchema,
+  DayTextSchema,
+  DimensionKeySchema,
+  IdSchema,
+  InstantSchema,
+  ScoreSchema,
+  ScoreTextSchema,
+} from './common';
+import { ApiWellbeingEntrySchema } from './wellbeing';
 import { required } from './fields';
 import { TagNamesSchema } from './tags';
 
@@ -72,27 +80,30 @@ export function spotlightRatingsSchemaFor(body: unknown) {
     : SingleSpotlightRatingSchema;
 }
 
-export interface ApiQuickCheckin {
-  id: string;
-  day: string;
-  date: string;
-  coreFeeling: string;
+export const ApiQuickCheckinSchema = z.object({
+  id: z.string(),
+  day: DayTextSchema,
+  date: InstantSchema,
+  coreFeeling: ScoreTextSchema,
   /** Tag names, alphabetical (issue 19). Absent only in exports. */
-  tags?: string[];
-}
+  tags: z.array(z.string()).optional(),
+});
+export type ApiQuickCheckin = z.infer<typeof ApiQuickCheckinSchema>;
 
-export interface ApiSpotlightRating {
-  id: string;
+export const ApiSpotlightRatingSchema = z.object({
+  id: z.string(),
   /** Null when the map form was saved on a day without a quick check-in. */
-  quickCheckinId: string | null;
-  dimension: DimensionKey;
-  score: string;
-  day: string;
-  date: string;
-}
+  quickCheckinId: z.string().nullable(),
+  dimension: DimensionKeySchema,
+  score: ScoreTextSchema,
+  day: DayTextSchema,
+  date: InstantSchema,
+});
+export type ApiSpotlightRating = z.infer<typeof ApiSpotlightRatingSchema>;
 
 /** 201 answer of POST /api/spotlight-ratings: the stored ratings and today's entry they updated. */
-export interface SpotlightRatingsResponse {
-  ratings: ApiSpotlightRating[];
-  entry: ApiWellbeingEntry;
-}
+export const SpotlightRatingsResponseSchema = z.object({
+  ratings: z.array(ApiSpotlightRatingSchema),
+  entry: ApiWellbeingEntrySchema,
+});
+export type SpotlightRatingsResponse = z.infer<typeof SpotlightRatingsResponseSchema>;

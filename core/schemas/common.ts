@@ -49,6 +49,33 @@ export const TimeZoneSchema = z
 
 export const IdSchema = z.uuid({ error: 'Invalid id' });
 
+// ---- Response building blocks: what the server sends (plain shapes, no transforms). ----
+
+/** A score as the server sends it: one decimal ("7.5", "10.0"). */
+export const ScoreTextSchema = z
+  .string()
+  .regex(/^\d{1,2}\.\d$/)
+  .describe('A score with one decimal, "0.0" to "10.0"');
+
+/** A local calendar day as sent, YYYY-MM-DD. */
+export const DayTextSchema = z.string().describe('A local calendar day, YYYY-MM-DD');
+
+/** An instant as sent: ISO 8601 UTC. */
+export const InstantSchema = z.string().describe('An instant, ISO 8601 UTC');
+
+/** Every error answer: `message` for people, `issues` naming each invalid field of a 400. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** A plain confirmation, e.g. the answer of POST /api/auth/forgot-password. */
+export const MessageSchema = z.object({ message: z.string() });
+
+/** A 204 answer has no body. */
+export const NoContentSchema = z.undefined().describe('No content');
+
 export type Month = z.infer<typeof MonthSchema>;
 export type TimeZone = z.infer<typeof TimeZoneSchema>;
 export type Id = z.infer<typeof IdSchema>;
