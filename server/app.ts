@@ -1,11 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { PublicConfig } from '../core/schemas/auth';
+import { z } from 'zod';
+import { PublicConfigSchema } from '../core/schemas/auth';
+import { ApiErrorSchema } from '../core/schemas/common';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { createDatabase, isStorageFull, migrateToLatest, type Db } from './db/database';
@@ -35,8 +38,14 @@ import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { reminderRoutes, unsubscribeRoutes } from './modules/reminders/reminders.routes';
 import { requireSession } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { API_HEADERS, containsNul, headersFor, hstsHeader } from './plugins/security';
 import { writeLimit } from './plugins/write-limit';
+
+/** The version the OpenAPI document carries. */
+const APP_VERSION = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as { version: string }
+).version;
 
 /** Route groups that need a signed-in user; each receives the context and registers its routes. */
 const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -121,6 +130,11 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
         .send({ message: tooLong ? 'The request URL is too long.' : 'The request URL is not valid.' });
     },
   });
+  // Every route declares its params, query, body and response as zod schemas: requests are parsed by
+  // them (a failure is the usual 400, plugins/errors.ts) and answers are encoded by them, so a field
+  // not in the response schema never leaves the server (decision 160).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   const routeList: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
@@ -195,6 +209,8 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       throw badRequest('The request contains a NUL character, which Tend cannot store.');
     }
+    // No body (or JSON null) is read as `{}`, so a body schema reports the missing fields by name.
+    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
   });
 
   // A full disk makes every write fail: report not ready (a load balancer sends writers elsewhere,
@@ -218,27 +234,51 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     }
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    if (draining) return reply.status(503).send({ message: 'Tend is shutting down.' });
-    if (storageFull) return reply.status(503).send({ message: 'The database has no space left to write.' });
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ message: 'The database is not reachable.' });
-    }
-  });
-  app.get('/api/config', async (): Promise<PublicConfig> => ({
-    signups: config.signups,
-    emailDelivery: ctx.mailer.delivery,
-    supportEmail: config.supportEmail,
-    feedbackUrl: config.feedbackUrl,
-  }));
+  await registerOpenApi(app, APP_VERSION);
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/healthz',
+    { schema: { summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  typed.get(
+    '/readyz',
+    {
+      schema: {
+        summary: 'Readiness: 503 while shutting down, when the disk is full or the database unreachable',
+        response: { 200: z.object({ status: z.literal('ready') }), 503: ApiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (draining) return reply.status(503).send({ message: 'Tend is shutting down.' });
+      if (storageFull) return reply.status(503).send({ message: 'The database has no space left to write.' });
+      try {
+        await database.ping();
+        return { status: 'ready' as const };
+      } catch {
+        return reply.status(503).send({ message: 'The database is not reachable.' });
+      }
+    },
+  );
+  typed.get(
+    '/api/config',
+    { schema: { summary: 'What the sign-in screens need to know', response: { 200: PublicConfigSchema } } },
+    async () => ({
+      signups: config.signups,
+      emailDelivery: ctx.mailer.delivery,
+      supportEmail: config.supportEmail,
+      feedbackUrl: config.feedbackUrl,
+    }),
+  );
 
   await authRoutes(app, ctx);
   await unsubscribeRoutes(app, ctx);
   await app.register(async (scoped) => {
+    // Documented as needing a session (plugins/openapi.ts).
+    scoped.addHook('onRoute', (route) => {
+      route.config = { ...route.config, signedIn: true };
+    });
     scoped.addHook('onRequest', requireSession(ctx));
     scoped.addHook('onRequest', writeLimit(scoped, ctx));
     registerIdempotency(scoped, ctx);

@@ -80,6 +80,23 @@ export function spotlightRatingsSchemaFor(body: unknown) {
     : SingleSpotlightRatingSchema;
 }
 
+/** Either form of a POST /api/spotlight-ratings body, parsed by the schema of the form it is. */
+export const SpotlightRatingsBodySchema = z
+  .unknown()
+  .transform((body, ctx): SpotlightRatingsInput => {
+    const result = spotlightRatingsSchemaFor(body).safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  })
+  .meta({
+    description:
+      'One area of a quick check-in, `{quickCheckinId, dimension, score}`, or a map of areas to ' +
+      'scores, `{ratings: {sleep: "6.5", …}, quickCheckinId?}`.',
+  });
+
 export const ApiQuickCheckinSchema = z.object({
   id: z.string(),
   day: DayTextSchema,

@@ -76,6 +76,25 @@ export const MessageSchema = z.object({ message: z.string() });
 /** A 204 answer has no body. */
 export const NoContentSchema = z.undefined().describe('No content');
 
+const PAGE_LIMIT_MESSAGE = 'Must be a whole number from 1 to 200';
+
+/** `?limit=` and `?before=` of every list (decision 080); the cursor itself is checked by the server. */
+export const PageQuerySchema = z.object({
+  limit: z
+    .string({ error: 'Give limit once' })
+    .regex(/^\d{1,4}$/, PAGE_LIMIT_MESSAGE)
+    .refine((n) => Number(n) >= 1 && Number(n) <= 200, PAGE_LIMIT_MESSAGE)
+    .optional()
+    .describe('Rows per page, 1–200 (default 50)'),
+  before: z
+    .string({ error: 'Give before once' })
+    .optional()
+    .describe('The cursor from the `Link` header of the previous page'),
+});
+
+/** `{id}` of a route that addresses one record; an unknown id is a 404, not a 400. */
+export const IdParamsSchema = z.object({ id: z.string() });
+
 export type Month = z.infer<typeof MonthSchema>;
 export type TimeZone = z.infer<typeof TimeZoneSchema>;
 export type Id = z.infer<typeof IdSchema>;
