@@ -135,7 +135,8 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
     request.idempotencyClaim = undefined;
     const status = reply.statusCode;
     if (status >= 200 && status < 300) {
-      const body = claim.payload === undefined ? null : JSON.stringify(claim.payload);
+      // Through the route's response schema, like the first answer: a replay sends nothing more.
+      const body = claim.payload === undefined ? null : String(reply.serialize(claim.payload));
       await storeAnswer(ctx.db, request.user.id, claim.key, { status, body });
     } else {
       await releaseKey(ctx.db, request.user.id, claim.key);
