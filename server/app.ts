@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -79,6 +79,8 @@ export interface BuildOptions {
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's zod schemas (params, querystring, body, response by status). */
+  schema?: FastifySchema | undefined;
 }
 
 /** `routeList` holds every route the app serves, so tests can cover each one, including later ones. */
@@ -137,7 +139,8 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   app.setSerializerCompiler(serializerCompiler);
   const routeList: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routeList.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate('routeList', routeList);
 
