@@ -65,7 +65,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
             type: 'ResponseSerializationError',
             method: err.method,
             route: err.url,
-            issues: err.cause.issues.map((i) => ({ path: i.path.map(String).join('.'), code: i.code, message: i.message })),
+            issues: err.cause.issues.map((i) => ({
+              path: i.path.map(String).join('.'),
+              code: i.code,
+              message: i.message,
+            })),
           },
         },
         'response does not match its schema',

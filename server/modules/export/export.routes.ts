@@ -31,7 +31,11 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       config: {
         openapi: {
           headers: {
-            200: { 'Content-Disposition': { description: 'attachment; filename="tend-export-YYYY-MM-DD.json|csv"' } },
+            200: {
+              'Content-Disposition': {
+                description: 'attachment; filename="tend-export-YYYY-MM-DD.json|csv"',
+              },
+            },
           },
         },
       },

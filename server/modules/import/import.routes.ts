@@ -75,7 +75,7 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promi
         bodyLimit: limit,
         schema: {
           tags: ['Export and import'],
-          summary: "Merge a Tend export (JSON or CSV) or a Daylio CSV export into the account",
+          summary: 'Merge a Tend export (JSON or CSV) or a Daylio CSV export into the account',
           querystring: ImportQuerySchema,
           response: { 200: ImportResultSchema },
         },

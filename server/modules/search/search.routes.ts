@@ -64,28 +64,28 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       config: { openapi: { headers: LINK_HEADER } },
     },
     async (request, reply) => {
-    const query = request.query;
-    const limit = query.limit ?? SEARCH_LIMIT_DEFAULT;
-    const offset = query.before === undefined ? 0 : decodeSearchCursor(query.before);
-    const terms = searchTerms(query.q);
-    if (terms.length === 0) return [];
-    const hits = await searchDocuments(ctx.db, ctx.dialect, {
-      userId: request.user.id,
-      terms,
-      kind: query.kind,
-      limit: limit + 1,
-      offset,
-    });
-    if (hits.length > limit && offset + limit <= MAX_OFFSET) {
-      const next = new URLSearchParams({
-        q: query.q,
-        limit: String(limit),
-        before: encodeSearchCursor(offset + limit),
+      const query = request.query;
+      const limit = query.limit ?? SEARCH_LIMIT_DEFAULT;
+      const offset = query.before === undefined ? 0 : decodeSearchCursor(query.before);
+      const terms = searchTerms(query.q);
+      if (terms.length === 0) return [];
+      const hits = await searchDocuments(ctx.db, ctx.dialect, {
+        userId: request.user.id,
+        terms,
+        kind: query.kind,
+        limit: limit + 1,
+        offset,
       });
-      if (query.kind) next.set('kind', query.kind);
-      reply.header('Link', `</api/search?${next.toString()}>; rel="next"`);
-    }
-    return hits.slice(0, limit).map((hit) => toApiSearchResult(hit, terms));
+      if (hits.length > limit && offset + limit <= MAX_OFFSET) {
+        const next = new URLSearchParams({
+          q: query.q,
+          limit: String(limit),
+          before: encodeSearchCursor(offset + limit),
+        });
+        if (query.kind) next.set('kind', query.kind);
+        reply.header('Link', `</api/search?${next.toString()}>; rel="next"`);
+      }
+      return hits.slice(0, limit).map((hit) => toApiSearchResult(hit, terms));
     },
   );
 }
