@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifySchema } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { PublicConfigSchema } from '../core/schemas/auth';
@@ -19,6 +19,7 @@ import { memoryStore, redisStore } from './lib/limiter';
 import { scheduleHousekeeping } from './lib/housekeeping';
 import { createMailer } from './lib/mailer';
 import { warmPasswordRules } from './lib/passwords';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { exportRoutes } from './modules/export/export.routes';
@@ -136,7 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   // them (a failure is the usual 400, plugins/errors.ts) and answers are encoded by them, so a field
   // not in the response schema never leaves the server (decision 160).
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   const routeList: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteEntry } from '../app';
@@ -16,6 +16,7 @@ import {
   type RequestParts,
 } from '../security/route-table';
 import { createTestApp, engines, signUp, type TestApp } from '../test/helpers';
+import { responseSerializerCompiler } from '../lib/response-serializer';
 import { registerErrorHandling } from './errors';
 import { isDocsRoute } from './openapi';
 import { SECURITY_HEADERS } from './security';
@@ -180,7 +181,7 @@ describe('response schemas', () => {
   async function appWith(logs: string[]) {
     const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => logs.push(line) } } });
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler);
     registerErrorHandling(app);
     const r = app.withTypeProvider<ZodTypeProvider>();
     const UserSchema = z.object({ id: z.string(), name: z.string() });
