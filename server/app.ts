@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -42,11 +42,6 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { API_HEADERS, containsNul, headersFor, hstsHeader } from './plugins/security';
 import { writeLimit } from './plugins/write-limit';
-
-/** The version the OpenAPI document carries. */
-const APP_VERSION = (
-  JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as { version: string }
-).version;
 
 /** Route groups that need a signed-in user; each receives the context and registers its routes. */
 const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -238,7 +233,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     }
   });
 
-  await registerOpenApi(app, APP_VERSION);
+  await registerOpenApi(app);
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(

@@ -271,7 +271,10 @@ function withoutUnusedInputs(
  * script), so the app's CSP applies to it unchanged (decision 161). Registered before any route, so
  * every route is seen.
  */
-export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+/** The version of the API this document describes; raised when a change breaks existing clients. */
+const API_VERSION = '1';
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const schemaRegistry = namedSchemas();
   app.addHook('onRoute', (route) => {
     for (const part of routeSchemas(route.schema)) copyDescriptions(schemaRegistry, part);
@@ -281,7 +284,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       openapi: '3.1.0',
       info: {
         title: 'Tend API',
-        version,
+        version: API_VERSION,
         description:
           'The JSON API of a Tend server. Prose, rules and examples: docs/api.md in the repository. ' +
           'Scores are sent as one-decimal strings ("7.5"); lists are pages of at most 200, newest first.',

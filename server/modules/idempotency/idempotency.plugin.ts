@@ -76,7 +76,9 @@ const keyReused = () =>
 export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void {
   let lastPurge = 0;
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Before the body is validated (decision 160): a key reused with another body or path is a 422
+  // whatever that body is, and the fingerprint is of the request as sent.
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!WRITE_METHODS.has(request.method)) return;
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
