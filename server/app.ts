@@ -8,9 +8,13 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifySchema,
 } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { PublicConfig } from '../core/schemas/auth';
+import { z } from 'zod';
+import { PublicConfigSchema } from '../core/schemas/auth';
+import { ApiErrorSchema } from '../core/schemas/common';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { createDatabase, isStorageFull, migrateToLatest, type Db } from './db/database';
@@ -23,6 +27,7 @@ import { stopAccepting } from './lib/stop-accepting';
 import { scheduleHousekeeping } from './lib/housekeeping';
 import { createMailer } from './lib/mailer';
 import { warmPasswordRules } from './lib/passwords';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { exportRoutes } from './modules/export/export.routes';
@@ -42,6 +47,7 @@ import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { reminderRoutes, unsubscribeRoutes } from './modules/reminders/reminders.routes';
 import { requireSession } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { API_HEADERS, containsNul, headersFor, hstsHeader } from './plugins/security';
 import { registerWriteLimit } from './plugins/write-limit';
 
@@ -80,6 +86,8 @@ export interface BuildOptions {
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's zod schemas (params, querystring, body, response by status). */
+  schema?: FastifySchema | undefined;
 }
 
 /** `routeList` holds every route the app serves, so tests can cover each one, including later ones. */
@@ -133,9 +141,15 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
         .send({ message: tooLong ? 'The request URL is too long.' : 'The request URL is not valid.' });
     },
   });
+  // Every route declares its params, query, body and response as zod schemas: requests are parsed by
+  // them (a failure is the usual 400, plugins/errors.ts) and answers are encoded by them, so a field
+  // not in the response schema never leaves the server (decision 160).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   const routeList: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routeList.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate('routeList', routeList);
 
@@ -214,7 +228,11 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       done(badRequest('The request contains a NUL character, which Tend cannot store.'));
-    } else done();
+      return;
+    }
+    // No body (or JSON null) is read as `{}`, so a body schema reports the missing fields by name.
+    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+    done();
   });
 
   // A full disk makes every write fail: report not ready (a load balancer sends writers elsewhere,
@@ -235,27 +253,51 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     },
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    if (draining) return reply.status(503).send({ message: 'Tend is shutting down.' });
-    if (storageFull) return reply.status(503).send({ message: 'The database has no space left to write.' });
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ message: 'The database is not reachable.' });
-    }
-  });
-  app.get('/api/config', async (): Promise<PublicConfig> => ({
-    signups: config.signups,
-    emailDelivery: ctx.mailer.delivery,
-    supportEmail: config.supportEmail,
-    feedbackUrl: config.feedbackUrl,
-  }));
+  await registerOpenApi(app);
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/healthz',
+    { schema: { summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  typed.get(
+    '/readyz',
+    {
+      schema: {
+        summary: 'Readiness: 503 while shutting down, when the disk is full or the database unreachable',
+        response: { 200: z.object({ status: z.literal('ready') }), 503: ApiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (draining) return reply.status(503).send({ message: 'Tend is shutting down.' });
+      if (storageFull) return reply.status(503).send({ message: 'The database has no space left to write.' });
+      try {
+        await database.ping();
+        return { status: 'ready' as const };
+      } catch {
+        return reply.status(503).send({ message: 'The database is not reachable.' });
+      }
+    },
+  );
+  typed.get(
+    '/api/config',
+    { schema: { summary: 'What the sign-in screens need to know', response: { 200: PublicConfigSchema } } },
+    async () => ({
+      signups: config.signups,
+      emailDelivery: ctx.mailer.delivery,
+      supportEmail: config.supportEmail,
+      feedbackUrl: config.feedbackUrl,
+    }),
+  );
 
   await authRoutes(app, ctx);
   await unsubscribeRoutes(app, ctx);
   await app.register(async (scoped) => {
+    // Documented as needing a session (plugins/openapi.ts).
+    scoped.addHook('onRoute', (route) => {
+      route.config = { ...route.config, signedIn: true };
+    });
     scoped.addHook('onRequest', requireSession(ctx));
     registerWriteLimit(scoped, ctx);
     registerIdempotency(scoped, ctx);

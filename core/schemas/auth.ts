@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { canonicalTimeZone, isValidTimeZone } from '../dates';
 import { MAX_PASSWORD_LENGTH } from '../password';
+import { DayTextSchema, InstantSchema } from './common';
 
 export const EmailSchema = z
   .string({ error: 'Email is required' })
@@ -75,24 +76,26 @@ export const UpdateUserSchema = z.strictObject(
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;
 
 /** The user as the API returns it. */
-export interface ApiUser {
-  id: string;
-  name: string | null;
-  email: string;
-  createdAt: string;
-  currentStreak: number;
+export const ApiUserSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  createdAt: InstantSchema,
+  currentStreak: z.number().int(),
   /** The longest run of consecutive active local days ever (issue 16). */
-  longestStreak: number;
-  lastActiveDate: string | null;
-  timeZone: string;
+  longestStreak: z.number().int(),
+  lastActiveDate: DayTextSchema.nullable(),
+  timeZone: z.string(),
   /** Days of the streak milestone to celebrate now, or null (POST /api/user/celebrations marks it). */
-  pendingMilestone: number | null;
-}
+  pendingMilestone: z.number().int().nullable(),
+});
+export type ApiUser = z.infer<typeof ApiUserSchema>;
 
-export interface AuthResponse {
-  sessionId: string;
-  user: ApiUser;
-}
+export const AuthResponseSchema = z.object({
+  sessionId: z.string().describe('Send it back as `X-Session-Id` (or `Authorization: Bearer`)'),
+  user: ApiUserSchema,
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 /** Signed-in password change: the current password proves it is the owner at the keyboard. */
 export const ChangePasswordSchema = z.strictObject({
@@ -106,23 +109,31 @@ export const DeleteAccountSchema = z.object({ password: PasswordInputSchema });
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
 
 /** One signed-in session as the sessions list shows it. */
-export interface ApiSession {
+export const ApiSessionSchema = z.object({
   /** Opaque; used only to sign this session out. */
-  id: string;
+  id: z.string(),
   /** "Firefox on Linux", from the User-Agent the session was made with; null when unknown. */
-  device: string | null;
-  createdAt: string;
-  lastUsedAt: string;
+  device: z.string().nullable(),
+  createdAt: InstantSchema,
+  lastUsedAt: InstantSchema,
   /** The session making this request. */
-  current: boolean;
-}
+  current: z.boolean(),
+});
+export type ApiSession = z.infer<typeof ApiSessionSchema>;
 
-export type SignupMode = 'open' | 'invite' | 'closed';
+/** Path of DELETE /api/sessions/{id}. */
+export const SessionParamsSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{64}$/, 'Not a session id'),
+});
 
-export interface PublicConfig {
+export const SIGNUP_MODES = ['open', 'invite', 'closed'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+
+export const PublicConfigSchema = z.object({
   /** Whether strangers may sign up, only people with an invitation link, or nobody. */
-  signups: SignupMode;
-  emailDelivery: 'smtp' | 'outbox';
-  supportEmail: string;
-  feedbackUrl: string;
-}
+  signups: z.enum(SIGNUP_MODES),
+  emailDelivery: z.enum(['smtp', 'outbox']),
+  supportEmail: z.string(),
+  feedbackUrl: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

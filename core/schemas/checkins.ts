@@ -1,8 +1,16 @@
 /** Payloads and responses of /api/quick-checkins and /api/spotlight-ratings (docs/product.md §7, §10, §11.2). */
 import { z } from 'zod';
 import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../dimensions';
-import { DaySchema, DimensionKeySchema, IdSchema, ScoreSchema } from './common';
-import type { ApiWellbeingEntry } from './wellbeing';
+import {
+  DaySchema,
+  DayTextSchema,
+  DimensionKeySchema,
+  IdSchema,
+  InstantSchema,
+  ScoreSchema,
+  ScoreTextSchema,
+} from './common';
+import { ApiWellbeingEntrySchema } from './wellbeing';
 import { required } from './fields';
 import { TagNamesSchema } from './tags';
 
@@ -72,27 +80,47 @@ export function spotlightRatingsSchemaFor(body: unknown) {
     : SingleSpotlightRatingSchema;
 }
 
-export interface ApiQuickCheckin {
-  id: string;
-  day: string;
-  date: string;
-  coreFeeling: string;
-  /** Tag names, alphabetical (issue 19). Absent only in exports. */
-  tags?: string[];
-}
+/** Either form of a POST /api/spotlight-ratings body, parsed by the schema of the form it is. */
+export const SpotlightRatingsBodySchema = z
+  .unknown()
+  .transform((body, ctx): SpotlightRatingsInput => {
+    const result = spotlightRatingsSchemaFor(body).safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  })
+  .meta({
+    description:
+      'One area of a quick check-in, `{quickCheckinId, dimension, score}`, or a map of areas to ' +
+      'scores, `{ratings: {sleep: "6.5", …}, quickCheckinId?}`.',
+  });
 
-export interface ApiSpotlightRating {
-  id: string;
+export const ApiQuickCheckinSchema = z.object({
+  id: z.string(),
+  day: DayTextSchema,
+  date: InstantSchema,
+  coreFeeling: ScoreTextSchema,
+  /** Tag names, alphabetical (issue 19). Absent only in exports. */
+  tags: z.array(z.string()).optional(),
+});
+export type ApiQuickCheckin = z.infer<typeof ApiQuickCheckinSchema>;
+
+export const ApiSpotlightRatingSchema = z.object({
+  id: z.string(),
   /** Null when the map form was saved on a day without a quick check-in. */
-  quickCheckinId: string | null;
-  dimension: DimensionKey;
-  score: string;
-  day: string;
-  date: string;
-}
+  quickCheckinId: z.string().nullable(),
+  dimension: DimensionKeySchema,
+  score: ScoreTextSchema,
+  day: DayTextSchema,
+  date: InstantSchema,
+});
+export type ApiSpotlightRating = z.infer<typeof ApiSpotlightRatingSchema>;
 
 /** 201 answer of POST /api/spotlight-ratings: the stored ratings and today's entry they updated. */
-export interface SpotlightRatingsResponse {
-  ratings: ApiSpotlightRating[];
-  entry: ApiWellbeingEntry;
-}
+export const SpotlightRatingsResponseSchema = z.object({
+  ratings: z.array(ApiSpotlightRatingSchema),
+  entry: ApiWellbeingEntrySchema,
+});
+export type SpotlightRatingsResponse = z.infer<typeof SpotlightRatingsResponseSchema>;

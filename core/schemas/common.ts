@@ -49,6 +49,52 @@ export const TimeZoneSchema = z
 
 export const IdSchema = z.uuid({ error: 'Invalid id' });
 
+// ---- Response building blocks: what the server sends (plain shapes, no transforms). ----
+
+/** A score as the server sends it: one decimal ("7.5", "10.0"). */
+export const ScoreTextSchema = z
+  .string()
+  .regex(/^\d{1,2}\.\d$/)
+  .describe('A score with one decimal, "0.0" to "10.0"');
+
+/** A local calendar day as sent, YYYY-MM-DD. */
+export const DayTextSchema = z.string().describe('A local calendar day, YYYY-MM-DD');
+
+/** An instant as sent: ISO 8601 UTC. */
+export const InstantSchema = z.string().describe('An instant, ISO 8601 UTC');
+
+/** Every error answer: `message` for people, `issues` naming each invalid field of a 400. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** A plain confirmation, e.g. the answer of POST /api/auth/forgot-password. */
+export const MessageSchema = z.object({ message: z.string() });
+
+/** A 204 answer has no body. */
+export const NoContentSchema = z.undefined().describe('No content');
+
+const PAGE_LIMIT_MESSAGE = 'Must be a whole number from 1 to 200';
+
+/** `?limit=` and `?before=` of every list (decision 080); the cursor itself is checked by the server. */
+export const PageQuerySchema = z.object({
+  limit: z
+    .string({ error: 'Give limit once' })
+    .regex(/^\d{1,4}$/, PAGE_LIMIT_MESSAGE)
+    .refine((n) => Number(n) >= 1 && Number(n) <= 200, PAGE_LIMIT_MESSAGE)
+    .optional()
+    .describe('Rows per page, 1–200 (default 50)'),
+  before: z
+    .string({ error: 'Give before once' })
+    .optional()
+    .describe('The cursor from the `Link` header of the previous page'),
+});
+
+/** `{id}` of a route that addresses one record; an unknown id is a 404, not a 400. */
+export const IdParamsSchema = z.object({ id: z.string() });
+
 export type Month = z.infer<typeof MonthSchema>;
 export type TimeZone = z.infer<typeof TimeZoneSchema>;
 export type Id = z.infer<typeof IdSchema>;

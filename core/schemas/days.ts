@@ -1,14 +1,14 @@
 /** Payloads and responses of /api/days (issue 12 item 5, issue 16; docs/product.md §12). */
 import { z } from 'zod';
-import type { DimensionKey } from '../dimensions';
+import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
 import { MILESTONE_DAYS } from '../streak';
-import { DaySchema, DimensionKeySchema, ScoreSchema } from './common';
+import { DaySchema, DayTextSchema, DimensionKeySchema, ScoreSchema, ScoreTextSchema } from './common';
 import { optionalText, required } from './fields';
-import { REFLECTION_TEXT_MAX, type ApiDimensionReflection } from './reflections';
-import type { ApiUser } from './auth';
-import type { ApiQuickCheckin } from './checkins';
-import type { ApiJournalEntry } from './journal';
-import type { ApiWellbeingEntry } from './wellbeing';
+import { ApiDimensionReflectionSchema, REFLECTION_TEXT_MAX } from './reflections';
+import { ApiUserSchema } from './auth';
+import { ApiQuickCheckinSchema } from './checkins';
+import { ApiJournalEntrySchema } from './journal';
+import { ApiWellbeingEntrySchema } from './wellbeing';
 
 /** The longest range one GET /api/days may ask for: `to` − `from` ≤ 366 days (a leap year and a day). */
 export const DAYS_RANGE_MAX = 366;
@@ -29,24 +29,26 @@ export const RateDaySchema = z.strictObject({
 });
 export type RateDay = z.infer<typeof RateDaySchema>;
 
-export interface RateDayResponse {
-  entry: ApiWellbeingEntry;
+export const RateDayResponseSchema = z.object({
+  entry: ApiWellbeingEntrySchema,
   /** The reflection this call created, or null when no text was given. */
-  reflection: ApiDimensionReflection | null;
+  reflection: ApiDimensionReflectionSchema.nullable(),
   /** The user after the save (streaks, pending milestone), so the client needs no second request. */
-  user: ApiUser;
-}
+  user: ApiUserSchema,
+});
+export type RateDayResponse = z.infer<typeof RateDayResponseSchema>;
 
 export const OneDayParamsSchema = z.strictObject({ day: DaySchema });
 
 /** GET /api/days/{day}: every record of one local day, newest first within each kind. */
-export interface ApiOneDay {
-  day: string;
-  entry: ApiWellbeingEntry | null;
-  reflections: ApiDimensionReflection[];
-  journalEntries: ApiJournalEntry[];
-  quickCheckins: ApiQuickCheckin[];
-}
+export const ApiOneDaySchema = z.object({
+  day: DayTextSchema,
+  entry: ApiWellbeingEntrySchema.nullable(),
+  reflections: z.array(ApiDimensionReflectionSchema),
+  journalEntries: z.array(ApiJournalEntrySchema),
+  quickCheckins: z.array(ApiQuickCheckinSchema),
+});
+export type ApiOneDay = z.infer<typeof ApiOneDaySchema>;
 
 export const DaysQuerySchema = z
   .strictObject({
@@ -57,17 +59,25 @@ export const DaysQuerySchema = z
 export type DaysQuery = z.infer<typeof DaysQuerySchema>;
 
 /** One day of GET /api/days: only days that hold any data are listed. */
-export interface ApiDay {
-  day: string;
+export const ApiDaySchema = z.object({
+  day: DayTextSchema,
   /** The day's wellbeing entry, or null when it has none (only check-ins, a journal entry, …). */
-  overallScore: string | null;
-  scores: Record<DimensionKey, string> | null;
+  overallScore: ScoreTextSchema.nullable(),
+  scores: z
+    .object(
+      Object.fromEntries(DIMENSION_KEYS.map((key) => [key, ScoreTextSchema])) as Record<
+        DimensionKey,
+        typeof ScoreTextSchema
+      >,
+    )
+    .nullable(),
   /** Mean core feeling of the day's quick check-ins (one decimal), or null when there were none. */
-  coreFeeling: string | null;
-  checkinCount: number;
-  journalCount: number;
-  reflectionCount: number;
-}
+  coreFeeling: ScoreTextSchema.nullable(),
+  checkinCount: z.number().int(),
+  journalCount: z.number().int(),
+  reflectionCount: z.number().int(),
+});
+export type ApiDay = z.infer<typeof ApiDaySchema>;
 
 export const CelebrationSchema = z.strictObject({
   days: required(

@@ -4,11 +4,12 @@
  * exactly the shapes the API's own lists return. The CSV layout is in docs/decisions/022-export-format.md.
  */
 import { z } from 'zod';
-import type { ApiUser } from './auth';
-import type { ApiQuickCheckin, ApiSpotlightRating } from './checkins';
-import type { ApiJournalEntry } from './journal';
-import type { ApiDimensionReflection } from './reflections';
-import type { ApiWellbeingEntry } from './wellbeing';
+import { ApiUserSchema } from './auth';
+import { ApiQuickCheckinSchema, ApiSpotlightRatingSchema } from './checkins';
+import { InstantSchema } from './common';
+import { ApiJournalEntrySchema } from './journal';
+import { ApiDimensionReflectionSchema } from './reflections';
+import { ApiWellbeingEntrySchema } from './wellbeing';
 
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 
@@ -19,14 +20,15 @@ export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 export type ExportFormat = ExportQuery['format'];
 
 /** The JSON export. Lists are newest first, like the API's lists. */
-export interface ExportDocument {
-  exportFormat: 'json';
+export const ExportDocumentSchema = z.object({
+  exportFormat: z.literal('json'),
   /** The instant of the export, ISO UTC. */
-  exportDate: string;
-  user: ApiUser;
-  wellbeingEntries: ApiWellbeingEntry[];
-  dimensionReflections: ApiDimensionReflection[];
-  journalEntries: ApiJournalEntry[];
-  quickCheckins: ApiQuickCheckin[];
-  spotlightRatings: ApiSpotlightRating[];
-}
+  exportDate: InstantSchema,
+  user: ApiUserSchema,
+  wellbeingEntries: z.array(ApiWellbeingEntrySchema),
+  dimensionReflections: z.array(ApiDimensionReflectionSchema),
+  journalEntries: z.array(ApiJournalEntrySchema),
+  quickCheckins: z.array(ApiQuickCheckinSchema),
+  spotlightRatings: z.array(ApiSpotlightRatingSchema),
+});
+export type ExportDocument = z.infer<typeof ExportDocumentSchema>;

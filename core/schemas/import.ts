@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
-import { DaySchema, DimensionKeySchema, MoodSchema, ScoreSchema } from './common';
+import { DaySchema, DimensionKeySchema, MoodSchema, ScoreSchema, ScoreTextSchema } from './common';
 import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from './journal';
 import { REFLECTION_TEXT_MAX } from './reflections';
 import { TagNamesSchema } from './tags';
@@ -23,26 +23,33 @@ export const IMPORT_FORMATS = ['tend-json', 'tend-csv', 'daylio'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /** What happened (or, on a dry run, would happen) to the records of one kind. */
-export interface ImportCounts {
-  added: number;
-  updated: number;
-  skipped: number;
-}
+export const ImportCountsSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof ImportCountsSchema>;
 
 /** A Daylio mood name as written in the file, how many entries carry it, and the value it maps to. */
-export interface ImportMood {
-  name: string;
-  count: number;
+export const ImportMoodSchema = z.object({
+  name: z.string(),
+  count: z.number().int(),
   /** The 0–10 core feeling it is mapped to ("7.5"), or null when no mapping was sent. */
-  coreFeeling: string | null;
-}
+  coreFeeling: ScoreTextSchema.nullable(),
+});
+export type ImportMood = z.infer<typeof ImportMoodSchema>;
 
-export type ImportResult = {
-  format: ImportFormat;
-  dryRun: boolean;
+export const ImportResultSchema = z.object({
+  format: z.enum(IMPORT_FORMATS),
+  dryRun: z.boolean(),
   /** Daylio only: every mood name of the file, in the order first seen. Empty for Tend's exports. */
-  moods: ImportMood[];
-} & Record<ImportKind, ImportCounts>;
+  moods: z.array(ImportMoodSchema),
+  ...(Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, ImportCountsSchema])) as Record<
+    ImportKind,
+    typeof ImportCountsSchema
+  >),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
 
 const bool = z
   .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' })

@@ -1,6 +1,6 @@
 /** Payloads and responses of /api/journal-entries (docs/product.md §5, §10). */
 import { z } from 'zod';
-import { DaySchema, MoodSchema } from './common';
+import { DaySchema, DayTextSchema, InstantSchema, MoodSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required, requiredText } from './fields';
 import { TagNamesSchema } from './tags';
 
@@ -32,14 +32,15 @@ export const UpdateJournalEntrySchema = z
   .refine(hasAnyField, { error: NOTHING_TO_CHANGE });
 export type UpdateJournalEntry = z.infer<typeof UpdateJournalEntrySchema>;
 
-export interface ApiJournalEntry {
-  id: string;
-  day: string;
-  date: string;
-  updatedAt: string;
-  title: string | null;
-  content: string;
-  mood: number;
+export const ApiJournalEntrySchema = z.object({
+  id: z.string(),
+  day: DayTextSchema,
+  date: InstantSchema,
+  updatedAt: InstantSchema,
+  title: z.string().nullable(),
+  content: z.string(),
+  mood: z.number().int(),
   /** Tag names, alphabetical (issue 19). Absent only in exports. */
-  tags?: string[];
-}
+  tags: z.array(z.string()).optional(),
+});
+export type ApiJournalEntry = z.infer<typeof ApiJournalEntrySchema>;

@@ -1,7 +1,13 @@
 /** Payloads and responses of /api/dimension-reflections (docs/product.md §3, §7, §10). */
 import { z } from 'zod';
-import type { DimensionKey } from '../dimensions';
-import { DimensionKeySchema, IdSchema, ScoreSchema } from './common';
+import {
+  DayTextSchema,
+  DimensionKeySchema,
+  IdSchema,
+  InstantSchema,
+  ScoreSchema,
+  ScoreTextSchema,
+} from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required } from './fields';
 
 export const REFLECTION_TEXT_MAX = 5000;
@@ -37,15 +43,16 @@ export const UpdateDimensionReflectionSchema = z
   .refine(hasAnyField, { error: NOTHING_TO_CHANGE });
 export type UpdateDimensionReflection = z.infer<typeof UpdateDimensionReflectionSchema>;
 
-export interface ApiDimensionReflection {
-  id: string;
-  wellbeingEntryId: string;
-  dimension: DimensionKey;
-  score: string;
-  notes: string | null;
+export const ApiDimensionReflectionSchema = z.object({
+  id: z.string(),
+  wellbeingEntryId: z.string(),
+  dimension: DimensionKeySchema,
+  score: ScoreTextSchema,
+  notes: z.string().nullable(),
   /** Shown as "Where to start" (the client's edit event calls it changeNeeded). */
-  reflection: string | null;
-  putIntoPractice: boolean;
-  day: string;
-  date: string;
-}
+  reflection: z.string().nullable(),
+  putIntoPractice: z.boolean(),
+  day: DayTextSchema,
+  date: InstantSchema,
+});
+export type ApiDimensionReflection = z.infer<typeof ApiDimensionReflectionSchema>;

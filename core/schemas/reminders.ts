@@ -21,12 +21,15 @@ export const ReminderSettingsSchema = z.strictObject({
 export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>;
 
 /** What GET/PUT answer: the settings, plus what the client needs to subscribe to Web Push. */
-export interface ApiReminderSettings extends ReminderSettings {
+export const ApiReminderSettingsSchema = z.object({
+  daily: z.object({ enabled: z.boolean(), time: z.string(), email: z.boolean(), push: z.boolean() }),
+  weeklySummary: z.object({ enabled: z.boolean() }),
   /** The server's VAPID public key (base64url), or null when Web Push is not configured. */
-  pushPublicKey: string | null;
+  pushPublicKey: z.string().nullable(),
   /** How many browsers of this account receive push reminders. */
-  pushSubscriptions: number;
-}
+  pushSubscriptions: z.number().int(),
+});
+export type ApiReminderSettings = z.infer<typeof ApiReminderSettingsSchema>;
 
 export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   daily: { enabled: false, time: '20:00', email: true, push: false },
@@ -49,4 +52,17 @@ export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
 
 export const PushUnsubscribeSchema = z.object({
   endpoint: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(2000),
+});
+
+/** Query of the public POST /api/reminders/unsubscribe: the signed token of the mail's link. */
+export const UnsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: 'is required' })
+    .min(1, { error: 'is required' })
+    .max(200, { error: 'is not valid' }),
+});
+
+export const UnsubscribeResponseSchema = z.object({
+  kind: z.enum(['daily', 'weekly']),
+  message: z.string(),
 });

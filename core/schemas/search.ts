@@ -1,6 +1,7 @@
 /** GET /api/search (docs/product.md §12, docs/decisions/133). */
 import { z } from 'zod';
-import { SEARCH_QUERY_MAX, type Highlight } from '../search';
+import { SEARCH_QUERY_MAX } from '../search';
+import { DayTextSchema } from './common';
 
 export const SEARCH_LIMIT_DEFAULT = 50;
 export const SEARCH_LIMIT_MAX = 200;
@@ -27,18 +28,20 @@ export const SearchQuerySchema = z.strictObject({
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
-export type SearchKind = 'journal' | 'reflection';
+export const SEARCH_KINDS = ['journal', 'reflection'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-export interface ApiSearchResult {
-  kind: SearchKind;
-  id: string;
-  day: string;
+export const ApiSearchResultSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  id: z.string(),
+  day: DayTextSchema,
   /** The journal entry's title (null when it has none), or the reflection's area label. */
-  title: string | null;
+  title: z.string().nullable(),
   /** Plain text; never markup. */
-  snippet: string;
+  snippet: z.string(),
   /** The matched words inside `snippet` (UTF-16 offsets), to be shown highlighted. */
-  highlights: Highlight[];
+  highlights: z.array(z.object({ start: z.number().int(), length: z.number().int() })),
   /** Reflections only: the area. */
-  dimension?: string;
-}
+  dimension: z.string().optional(),
+});
+export type ApiSearchResult = z.infer<typeof ApiSearchResultSchema>;

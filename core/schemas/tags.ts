@@ -42,9 +42,10 @@ export const MergeTagSchema = z.strictObject({
 });
 export type MergeTag = z.infer<typeof MergeTagSchema>;
 
-export interface ApiTag {
-  id: string;
-  name: string;
+export const ApiTagSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** How many journal entries and quick check-ins carry it. */
-  uses: number;
-}
+  uses: z.number().int(),
+});
+export type ApiTag = z.infer<typeof ApiTagSchema>;

@@ -1,7 +1,7 @@
 /** Payloads and responses of /api/wellbeing-entries (docs/product.md §7, §10). */
 import { z } from 'zod';
 import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
-import { ScoreSchema } from './common';
+import { DayTextSchema, InstantSchema, ScoreSchema, ScoreTextSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required } from './fields';
 
 export const ENTRY_NOTES_MAX = 5000;
@@ -30,13 +30,15 @@ export const UpdateWellbeingEntrySchema = z
 export type UpdateWellbeingEntry = z.infer<typeof UpdateWellbeingEntrySchema>;
 
 /** An entry as the API returns it: every score is a one-decimal string ("7.5"). */
-export type ApiWellbeingEntry = {
-  id: string;
+export const ApiWellbeingEntrySchema = z.object({
+  id: z.string(),
   /** The user's local calendar day of the entry, YYYY-MM-DD. */
-  day: string;
+  day: DayTextSchema,
   /** When the entry was created, ISO 8601 UTC. */
-  date: string;
-  updatedAt: string;
-  overallScore: string;
-  notes: string | null;
-} & Record<DimensionKey, string>;
+  date: InstantSchema,
+  updatedAt: InstantSchema,
+  overallScore: ScoreTextSchema,
+  notes: z.string().nullable(),
+  ...perDimension(() => ScoreTextSchema),
+});
+export type ApiWellbeingEntry = z.infer<typeof ApiWellbeingEntrySchema>;

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 export interface ErrorIssue {
   path: string;
   message: string;
@@ -23,19 +21,13 @@ export const unauthorized = () => new AppError(401, 'unauthorized', 'Please sign
 export const badRequest = (message: string, issues?: ErrorIssue[]) =>
   new AppError(400, 'bad_request', message, issues);
 
-/** Parses input with a zod schema or throws a 400 that lists every problem. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((i) => ({
-    path: i.path.map(String).join('.'),
-    message: i.message,
-  }));
+/** The 400 for a list of field problems: the first one, with its field, is the message. */
+export function badRequestFromIssues(issues: ErrorIssue[]): AppError {
   const first = issues[0];
   const message = first
     ? first.path
       ? `${first.path}: ${first.message}`
       : first.message
     : 'The request is not valid.';
-  throw badRequest(message, issues);
+  return badRequest(message, issues);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /** HTTP methods that change something: the only ones the write hooks need to see. */
 export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type HookName = 'onRequest' | 'preHandler' | 'preSerialization' | 'onSend' | 'onResponse';
+type HookName = 'onRequest' | 'preValidation' | 'preHandler' | 'preSerialization' | 'onSend' | 'onResponse';
 
 /**
  * Adds `hooks` to each route registered after this call (in `app`'s scope) that answers one of

@@ -7,7 +7,10 @@ import { deleteSession, sessionLookup, touchSession } from '../modules/auth/auth
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireSession on every non-public route: the user's columns except the password hash. */
+    /**
+     * Set by requireSession on every non-public route: the user's columns except the password hash
+     * (auth.repository's session lookup never selects it).
+     */
     user: UserRow;
     sessionHash: string;
   }
@@ -40,27 +43,18 @@ export function requireSession(ctx: AppContext) {
     const token = sessionTokenOf(request);
     if (!token || token.length > 200) throw unauthorized();
     const idHash = hashToken(token);
-    const row = await lookup(idHash);
-    if (!row) throw unauthorized();
+    const session = await lookup(idHash);
+    if (!session) throw unauthorized();
     const now = ctx.clock().getTime();
-    const expiresAt = Date.parse(row.session_expires_at);
-    if (!(expiresAt > now) || !(Date.parse(row.session_created_at) + maxAgeMs > now)) {
+    const expiresAt = Date.parse(session.expiresAt);
+    if (!(expiresAt > now) || !(Date.parse(session.createdAt) + maxAgeMs > now)) {
       await deleteSession(ctx.db, idHash);
       throw unauthorized();
     }
     if (expiresAt - now < ttlMs - HOUR_MS) {
       await touchSession(ctx.db, idHash, new Date(now).toISOString(), new Date(now + ttlMs).toISOString());
     }
-    request.user = {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      current_streak: row.current_streak,
-      longest_streak: row.longest_streak,
-      last_active_date: row.last_active_date,
-      time_zone: row.time_zone,
-      created_at: row.created_at,
-    };
+    request.user = session.user;
     request.sessionHash = idHash;
   };
 }

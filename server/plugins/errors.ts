@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database';
-import { AppError } from '../lib/app-error';
+import { AppError, badRequestFromIssues } from '../lib/app-error';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const GENERIC_503 = 'Tend is temporarily unavailable. Please try again in a moment.';
@@ -45,6 +46,35 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(err.status)
         .send(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      // A params, query or body schema refused the request: the same 400 `validate()` gave.
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean).join('.'),
+        message: v.message ?? 'Invalid input',
+      }));
+      const bad = badRequestFromIssues(issues);
+      return reply.status(bad.status).send({ message: bad.message, issues });
+    }
+    if (err instanceof ResponseSerializationError) {
+      // The handler's answer does not match its response schema: a server bug, never sent as is.
+      // Only where and what kind of mismatch is logged, not the values (they may be someone's data).
+      request.log.error(
+        {
+          error: {
+            type: 'ResponseSerializationError',
+            method: err.method,
+            route: err.url,
+            issues: err.cause.issues.map((i) => ({
+              path: i.path.map(String).join('.'),
+              code: i.code,
+              message: i.message,
+            })),
+          },
+        },
+        'response does not match its schema',
+      );
+      return reply.status(500).send({ message: GENERIC_500 });
     }
     const fe = err as FastifyError;
     const status = fe.statusCode ?? 500;

@@ -221,6 +221,16 @@ export const ROUTES: Record<string, RouteSpec> = {
     valid: () => one({ body: { token: 'a-token-nobody-was-given', password: 'Blue-Heron-43' } }),
   },
 
+  // The API's own description (issue 13): the OpenAPI document and Swagger UI's pages and files
+  'GET /api/openapi.json': { public: true },
+  'GET /api/docs': { public: true },
+  'HEAD /api/docs/': { public: true },
+  'GET /api/docs/json': { public: true },
+  'GET /api/docs/yaml': { public: true },
+  'GET /api/docs/static/index.html': { public: true },
+  'GET /api/docs/static/swagger-initializer.js': { public: true },
+  'GET /api/docs/static/*': { public: true },
+
   // Account
   'POST /api/auth/logout': { endsSession: true, valid: () => one() },
   'GET /api/user': {},

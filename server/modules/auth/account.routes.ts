@@ -1,33 +1,69 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChangePasswordSchema } from '../../../core/schemas/auth';
+import { ApiSessionSchema, ChangePasswordSchema, SessionParamsSchema } from '../../../core/schemas/auth';
+import { NoContentSchema } from '../../../core/schemas/common';
 import type { AppContext } from '../../context';
-import { validate } from '../../lib/app-error';
 import { changePassword, endOtherSessions, endSession, listSessions } from './auth.service';
 
-const SessionParams = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, 'Not a session id') });
+const tags = ['Account'];
 
 /**
  * The signed-in account's password and sessions (issue 14). Registered inside the authenticated
  * scope: request.user and request.sessionHash are always set.
  */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/user/password', async (request, reply) => {
-    const input = validate(ChangePasswordSchema, request.body);
-    await changePassword(ctx, request.user, request.sessionHash, input);
-    return reply.status(204).send();
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/sessions', async (request) => listSessions(ctx, request.user.id, request.sessionHash));
+  r.post(
+    '/api/user/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; every other session ends',
+        body: ChangePasswordSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(ctx, request.user, request.sessionHash, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/sessions',
+    { schema: { tags, summary: 'The signed-in sessions', response: { 200: z.array(ApiSessionSchema) } } },
+    async (request) => listSessions(ctx, request.user.id, request.sessionHash),
+  );
 
   /** Signs out every other session of the account; this one stays. */
-  app.post('/api/sessions/end-others', async (request) => ({
-    ended: await endOtherSessions(ctx, request.user.id, request.sessionHash),
-  }));
+  r.post(
+    '/api/sessions/end-others',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out every other session',
+        response: { 200: z.object({ ended: z.number().int() }) },
+      },
+    },
+    async (request) => ({ ended: await endOtherSessions(ctx, request.user.id, request.sessionHash) }),
+  );
 
-  app.delete('/api/sessions/:id', async (request, reply) => {
-    const { id } = validate(SessionParams, request.params);
-    await endSession(ctx, request.user.id, id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/sessions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out one session',
+        params: SessionParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+      config: { openapi: { errors: { 404: 'No such session of this account.' } } },
+    },
+    async (request, reply) => {
+      await endSession(ctx, request.user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -66,14 +66,21 @@ export async function consumeResetToken(db: Q, tokenHash: string, now: string): 
 }
 
 /** The columns of a user that request handlers get: everything but the password hash. */
-const SESSION_USER_COLUMNS =
+const SESSION_COLUMNS =
   'u.id, u.name, u.email, u.current_streak, u.longest_streak, u.last_active_date, u.time_zone, u.created_at, ' +
-  's.created_at as session_created_at, s.expires_at as session_expires_at, s.last_used_at as session_last_used_at';
+  's.created_at as session_created_at, s.expires_at as session_expires_at';
 
-export interface SessionUserRow extends UserRow {
+interface SessionLookupRow extends UserRow {
   session_created_at: string;
   session_expires_at: string;
-  session_last_used_at: string | null;
+}
+
+/** A session and its user, as `requireSession` checks it and handlers get it (`request.user`). */
+export interface SessionOfUser {
+  /** The user's columns except the password hash: what handlers use. */
+  user: UserRow;
+  createdAt: string;
+  expiresAt: string;
 }
 
 /**
@@ -82,12 +89,26 @@ export interface SessionUserRow extends UserRow {
  * read (bench: issue 15 profile).
  */
 export function sessionLookup(db: Kysely<Database>, dialect: 'sqlite' | 'postgres') {
-  const text = `select ${SESSION_USER_COLUMNS} from sessions s inner join users u on u.id = s.user_id where s.id_hash = ${
+  const text = `select ${SESSION_COLUMNS} from sessions s inner join users u on u.id = s.user_id where s.id_hash = ${
     dialect === 'postgres' ? '$1' : '?'
   }`;
-  return async (idHash: string): Promise<SessionUserRow | undefined> => {
-    const result = await db.executeQuery<SessionUserRow>(CompiledQuery.raw(text, [idHash]));
-    return result.rows[0];
+  return async (idHash: string): Promise<SessionOfUser | undefined> => {
+    const row = (await db.executeQuery<SessionLookupRow>(CompiledQuery.raw(text, [idHash]))).rows[0];
+    if (!row) return undefined;
+    return {
+      user: {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        current_streak: row.current_streak,
+        longest_streak: row.longest_streak,
+        last_active_date: row.last_active_date,
+        time_zone: row.time_zone,
+        created_at: row.created_at,
+      },
+      createdAt: row.session_created_at,
+      expiresAt: row.session_expires_at,
+    };
   };
 }
 

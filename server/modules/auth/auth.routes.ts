@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AuthResponseSchema,
   ForgotPasswordSchema,
   LoginSchema,
   ResetPasswordSchema,
   SignupSchema,
 } from '../../../core/schemas/auth';
+import { MessageSchema, NoContentSchema } from '../../../core/schemas/common';
 import type { AppContext } from '../../context';
-import { AppError, validate } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { requireSession } from '../../plugins/auth';
 import { loggableError } from '../../plugins/errors';
 import {
@@ -21,25 +24,48 @@ import {
 import { FORGOT_MESSAGE, forgotPassword, login, logout, resetPassword, signup } from './auth.service';
 
 const HOUR = 60 * 60 * 1000;
+const tags = ['Auth'];
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = ctx.config.rateLimits;
   const perIp = (name: string, max: number, windowMs: number) => perNetwork(ctx, name, max, windowMs);
 
-  app.post(
+  r.post(
     '/api/auth/signup',
-    { onRequest: perIp('signup-ip', limits.signupPerIp, HOUR) },
+    {
+      onRequest: perIp('signup-ip', limits.signupPerIp, HOUR),
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: SignupSchema,
+        response: { 201: AuthResponseSchema },
+      },
+      config: {
+        openapi: {
+          limited: true,
+          errors: {
+            403: 'Sign-ups are closed, or need a (valid) invitation.',
+            409: 'An account with this email already exists.',
+          },
+        },
+      },
+    },
     async (request, reply) => {
-      const result = await signup(ctx, validate(SignupSchema, request.body), request.headers['user-agent']);
+      const result = await signup(ctx, request.body, request.headers['user-agent']);
       return reply.status(201).send(result);
     },
   );
 
-  app.post(
+  r.post(
     '/api/auth/login',
-    { onRequest: perIp('login-ip', limits.loginPerIp, LOGIN_WINDOW_MS) },
+    {
+      onRequest: perIp('login-ip', limits.loginPerIp, LOGIN_WINDOW_MS),
+      schema: { tags, summary: 'Sign in', body: LoginSchema, response: { 200: AuthResponseSchema } },
+      config: { openapi: { limited: true, errors: { 401: 'The email or the password is wrong.' } } },
+    },
     async (request) => {
-      const input = validate(LoginSchema, request.body);
+      const input = request.body;
       const network = clientNetwork(request);
       await checkLoginAttempt(ctx, input.email, network);
       try {
@@ -53,16 +79,38 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.post('/api/auth/logout', { onRequest: requireSession(ctx) }, async (request, reply) => {
-    await logout(ctx, request.sessionHash);
-    return reply.status(204).send();
-  });
+  r.post(
+    '/api/auth/logout',
+    {
+      onRequest: requireSession(ctx),
+      schema: {
+        tags,
+        summary: 'End this session',
+        security: [{ session: [] }, { bearer: [] }],
+        response: { 204: NoContentSchema },
+      },
+      config: { openapi: { errors: { 401: 'No valid session.' } } },
+    },
+    async (request, reply) => {
+      await logout(ctx, request.sessionHash);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post(
+  r.post(
     '/api/auth/forgot-password',
-    { onRequest: perIp('forgot-ip', limits.forgotPerIp, HOUR) },
+    {
+      onRequest: perIp('forgot-ip', limits.forgotPerIp, HOUR),
+      schema: {
+        tags,
+        summary: 'Mail a reset link (the same answer whether or not the account exists)',
+        body: ForgotPasswordSchema,
+        response: { 200: MessageSchema },
+      },
+      config: { openapi: { limited: true } },
+    },
     async (request) => {
-      const { email } = validate(ForgotPasswordSchema, request.body);
+      const { email } = request.body;
       // The answer is sent before anything about the account is looked up, so it takes the same time
       // whether or not the account exists, and reveals nothing even when mail delivery fails.
       ctx.background.run(
@@ -73,11 +121,20 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.post(
+  r.post(
     '/api/auth/reset-password',
-    { onRequest: perIp('reset-ip', limits.forgotPerIp * 2, HOUR) },
+    {
+      onRequest: perIp('reset-ip', limits.forgotPerIp * 2, HOUR),
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link; every session ends',
+        body: ResetPasswordSchema,
+        response: { 204: NoContentSchema },
+      },
+      config: { openapi: { limited: true } },
+    },
     async (request, reply) => {
-      const email = await resetPassword(ctx, validate(ResetPasswordSchema, request.body));
+      const email = await resetPassword(ctx, request.body);
       await accountRecovered(ctx, email);
       return reply.status(204).send();
     },

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  ApiDaySchema,
+  ApiOneDaySchema,
   DayParamsSchema,
   DaysQuerySchema,
   OneDayParamsSchema,
+  RateDayResponseSchema,
   RateDaySchema,
-  type ApiOneDay,
-  type RateDayResponse,
 } from '../../../core/schemas/days';
 import type { AppContext } from '../../context';
 import { tagNames } from '../tags/tags.service';
-import { unauthorized, validate } from '../../lib/app-error';
+import { unauthorized } from '../../lib/app-error';
 import { celebratedMilestones } from '../activity/activity.repository';
 import { toApiQuickCheckin } from '../checkins/checkins.mapper';
 import { toApiJournalEntry } from '../journal/journal.mapper';
@@ -20,14 +23,26 @@ import { toApiDimensionReflection } from '../reflections/reflections.mapper';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
 import { daysInRange, rateOneArea } from './days.service';
 
+const tags = ['Days'];
+
 /** Registered inside the authenticated scope: request.user is always set. */
 export async function dayRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.put<{ Params: { day: string; dimension: string } }>(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put(
     '/api/days/:day/ratings/:dimension',
-    async (request): Promise<RateDayResponse> => {
-      const { day, dimension } = validate(DayParamsSchema, request.params);
-      const input = validate(RateDaySchema, request.body ?? {});
-      const { entry, reflection } = await rateOneArea(ctx, request.user, day, dimension, input);
+    {
+      schema: {
+        tags,
+        summary: 'Rate one area for one local day (today or a past day)',
+        params: DayParamsSchema,
+        body: RateDaySchema,
+        response: { 200: RateDayResponseSchema },
+      },
+    },
+    async (request) => {
+      const { day, dimension } = request.params;
+      const { entry, reflection } = await rateOneArea(ctx, request.user, day, dimension, request.body);
       const user = await findUserById(ctx.db, request.user.id);
       if (!user) throw unauthorized();
       return {
@@ -38,32 +53,51 @@ export async function dayRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     },
   );
 
-  app.get<{ Params: { day: string } }>('/api/days/:day', async (request): Promise<ApiOneDay> => {
-    const { day } = validate(OneDayParamsSchema, request.params);
-    const { entry, reflections, journal, checkins } = await readOneDay(ctx.db, request.user.id, day);
-    const tags = {
-      journal: await tagNames(
-        ctx,
-        'journal',
-        journal.map((r) => r.id),
-      ),
-      checkin: await tagNames(
-        ctx,
-        'checkin',
-        checkins.map((r) => r.id),
-      ),
-    };
-    return {
-      day,
-      entry: entry ? toApiWellbeingEntry(entry) : null,
-      reflections: reflections.map(toApiDimensionReflection),
-      journalEntries: journal.map((row) => toApiJournalEntry(row, tags.journal.get(row.id) ?? [])),
-      quickCheckins: checkins.map((row) => toApiQuickCheckin(row, tags.checkin.get(row.id) ?? [])),
-    };
-  });
+  r.get(
+    '/api/days/:day',
+    {
+      schema: {
+        tags,
+        summary: 'Every record of one local day',
+        params: OneDayParamsSchema,
+        response: { 200: ApiOneDaySchema },
+      },
+    },
+    async (request) => {
+      const { day } = request.params;
+      const { entry, reflections, journal, checkins } = await readOneDay(ctx.db, request.user.id, day);
+      const names = {
+        journal: await tagNames(
+          ctx,
+          'journal',
+          journal.map((row) => row.id),
+        ),
+        checkin: await tagNames(
+          ctx,
+          'checkin',
+          checkins.map((row) => row.id),
+        ),
+      };
+      return {
+        day,
+        entry: entry ? toApiWellbeingEntry(entry) : null,
+        reflections: reflections.map(toApiDimensionReflection),
+        journalEntries: journal.map((row) => toApiJournalEntry(row, names.journal.get(row.id) ?? [])),
+        quickCheckins: checkins.map((row) => toApiQuickCheckin(row, names.checkin.get(row.id) ?? [])),
+      };
+    },
+  );
 
-  app.get('/api/days', async (request) => {
-    const { from, to } = validate(DaysQuerySchema, request.query ?? {});
-    return daysInRange(ctx, request.user.id, from, to);
-  });
+  r.get(
+    '/api/days',
+    {
+      schema: {
+        tags,
+        summary: 'The days of a range (at most 366) that hold any data',
+        querystring: DaysQuerySchema,
+        response: { 200: z.array(ApiDaySchema) },
+      },
+    },
+    async (request) => daysInRange(ctx, request.user.id, request.query.from, request.query.to),
+  );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ExportQuerySchema } from '../../../core/schemas/export';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ExportDocumentSchema, ExportQuerySchema } from '../../../core/schemas/export';
 import type { AppContext } from '../../context';
-import { validate } from '../../lib/app-error';
 import { exportFileName } from './export.service';
 import { exportStream } from './export.stream';
 
@@ -9,13 +10,44 @@ const CONTENT_TYPES = { json: 'application/json; charset=utf-8', csv: 'text/csv;
 
 /** Registered inside the authenticated scope: request.user is always set. */
 export async function exportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/export', async (request, reply) => {
-    const { format } = validate(ExportQuerySchema, request.query ?? {});
-    const now = ctx.clock();
-    // Streamed from a worker thread that reads the next page only when the client has taken the last.
-    return reply
-      .header('content-type', CONTENT_TYPES[format])
-      .header('content-disposition', `attachment; filename="${exportFileName(format, request.user, now)}"`)
-      .send(exportStream(ctx, format, request.user, now));
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/export',
+    {
+      schema: {
+        tags: ['Export and import'],
+        summary: "Download all the account's data (streamed)",
+        querystring: ExportQuerySchema,
+        // Streamed, so never serialised through these: they describe the two files for readers.
+        response: {
+          200: {
+            description: 'The JSON document, or the CSV file of docs/decisions/022-export-format.md',
+            content: {
+              'application/json': { schema: ExportDocumentSchema },
+              'text/csv': { schema: z.string() },
+            },
+          },
+        },
+      },
+      config: {
+        openapi: {
+          headers: {
+            200: {
+              'Content-Disposition': {
+                description: 'attachment; filename="tend-export-YYYY-MM-DD.json|csv"',
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const now = ctx.clock();
+      // Streamed from a worker thread that reads the next page only when the client has taken the last.
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${exportFileName(format, request.user, now)}"`)
+        .send(exportStream(ctx, format, request.user, now) as never); // a stream: the schema only documents it
+    },
+  );
 }

@@ -76,7 +76,9 @@ const keyReused = () =>
 export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void {
   let lastPurge = 0;
 
-  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Before the body is validated (decision 160): a key reused with another body or path is a 422
+  // whatever that body is, and the fingerprint is of the request as sent.
+  const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!WRITE_METHODS.has(request.method)) return;
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
@@ -135,7 +137,8 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
     request.idempotencyClaim = undefined;
     const status = reply.statusCode;
     if (status >= 200 && status < 300) {
-      const body = claim.payload === undefined ? null : JSON.stringify(claim.payload);
+      // Through the route's response schema, like the first answer: a replay sends nothing more.
+      const body = claim.payload === undefined ? null : String(reply.serialize(claim.payload));
       await storeAnswer(ctx.db, request.user.id, claim.key, { status, body });
     } else {
       await releaseKey(ctx.db, request.user.id, claim.key);
@@ -144,5 +147,5 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
   };
 
   // Only on the routes that write: reads never carry a claim.
-  addRouteHooks(app, WRITE_METHODS, { preHandler, preSerialization, onSend });
+  addRouteHooks(app, WRITE_METHODS, { preValidation, preSerialization, onSend });
 }

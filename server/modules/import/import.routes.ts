@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ImportQuerySchema } from '../../../core/schemas/import';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ImportQuerySchema, ImportResultSchema } from '../../../core/schemas/import';
 import type { AppContext } from '../../context';
-import { AppError, validate } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { importFile } from './import.service';
 
 const tooLarge = (limit: number) =>
@@ -62,10 +63,37 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     );
 
-    scope.post('/api/import', { bodyLimit: limit }, async (request) => {
-      const body = request.body as { file?: string } | undefined;
-      try {
-        const query = validate(ImportQuerySchema, request.query ?? {});
+    // The spooled file goes whatever the answer, including a 400 for the query before the handler.
+    scope.addHook('onResponse', async (request) => {
+      const file = (request.body as { file?: string } | undefined)?.file;
+      if (file) await rm(join(file, '..'), { recursive: true, force: true });
+    });
+
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/import',
+      {
+        bodyLimit: limit,
+        schema: {
+          tags: ['Export and import'],
+          summary: 'Merge a Tend export (JSON or CSV) or a Daylio CSV export into the account',
+          querystring: ImportQuerySchema,
+          response: { 200: ImportResultSchema },
+        },
+        config: {
+          openapi: {
+            rawBody: {
+              contentTypes: ['application/json', 'text/csv', 'application/octet-stream'],
+              description: 'The file itself, as the request body (not multipart).',
+            },
+            errors: {
+              409: 'An import is already running for this account.',
+              413: 'The file is larger than IMPORT_MAX_BYTES.',
+            },
+          },
+        },
+      },
+      async (request) => {
+        const body = request.body as { file?: string } | undefined;
         if (!body?.file) throw new AppError(400, 'bad_request', 'Choose a file to import.');
         if (running.has(request.user.id)) {
           throw new AppError(
@@ -76,13 +104,14 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promi
         }
         running.add(request.user.id);
         try {
-          return await importFile(ctx, request.user, body.file, { dryRun: query.dryRun, moods: query.moods });
+          return await importFile(ctx, request.user, body.file, {
+            dryRun: request.query.dryRun,
+            moods: request.query.moods,
+          });
         } finally {
           running.delete(request.user.id);
         }
-      } finally {
-        if (body?.file) await rm(join(body.file, '..'), { recursive: true, force: true });
-      }
-    });
+      },
+    );
   });
 }

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { WhatMovesQuerySchema } from '../../../core/schemas/insights';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiWhatMovesSchema, WhatMovesQuerySchema } from '../../../core/schemas/insights';
 import type { AppContext } from '../../context';
-import { validate } from '../../lib/app-error';
 import { whatMoves } from './insights.service';
 
 /** GET /api/what-moves: tags and areas that go with each area's scores. Inside the authenticated scope. */
 export async function insightRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/what-moves', async (request) => {
-    const range = validate(WhatMovesQuerySchema, request.query ?? {});
-    return whatMoves(ctx, request.user.id, range);
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/what-moves',
+    {
+      schema: {
+        tags: ['Insights'],
+        summary: "The tags and areas that go with each area's scores",
+        querystring: WhatMovesQuerySchema,
+        response: { 200: ApiWhatMovesSchema },
+      },
+    },
+    async (request) => whatMoves(ctx, request.user.id, request.query),
+  );
 }

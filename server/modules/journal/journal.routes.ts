@@ -1,45 +1,101 @@
 import type { FastifyInstance } from 'fastify';
-import { CreateJournalEntrySchema, UpdateJournalEntrySchema } from '../../../core/schemas/journal';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema, NoContentSchema, PageQuerySchema } from '../../../core/schemas/common';
+import {
+  ApiJournalEntrySchema,
+  CreateJournalEntrySchema,
+  UpdateJournalEntrySchema,
+} from '../../../core/schemas/journal';
 import type { AppContext } from '../../context';
-import { validate } from '../../lib/app-error';
 import { parsePageQuery, sendPage } from '../../lib/paging';
+import { LINK_HEADER } from '../../plugins/openapi';
 import { tagNames } from '../tags/tags.service';
 import { toApiJournalEntry } from './journal.mapper';
 import { createJournalEntry, editJournalEntry, listJournal, removeJournalEntry } from './journal.service';
 
-type IdParams = { Params: { id: string } };
+const tags = ['Journal'];
+const notFound = { openapi: { errors: { 404: 'No such journal entry of this account.' } } };
 
 /** Registered inside the authenticated scope: request.user is always set. */
 export async function journalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/journal-entries', async (request, reply) => {
-    const page = parsePageQuery(request.query);
-    const rows = sendPage(request, reply, await listJournal(ctx, request.user.id, page), page, (r) => ({
-      key: r.date,
-      id: r.id,
-    }));
-    const tags = await tagNames(
-      ctx,
-      'journal',
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) => toApiJournalEntry(row, tags.get(row.id) ?? []));
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/journal-entries', async (request, reply) => {
-    const input = validate(CreateJournalEntrySchema, request.body ?? {});
-    const row = await createJournalEntry(ctx, request.user, input);
-    const tags = await tagNames(ctx, 'journal', [row.id]);
-    return reply.status(201).send(toApiJournalEntry(row, tags.get(row.id) ?? []));
-  });
+  r.get(
+    '/api/journal-entries',
+    {
+      schema: {
+        tags,
+        summary: 'Journal entries, newest first, a page at a time',
+        querystring: PageQuerySchema,
+        response: { 200: z.array(ApiJournalEntrySchema) },
+      },
+      config: { openapi: { headers: LINK_HEADER } },
+    },
+    async (request, reply) => {
+      const page = parsePageQuery(request.query);
+      const rows = sendPage(request, reply, await listJournal(ctx, request.user.id, page), page, (row) => ({
+        key: row.date,
+        id: row.id,
+      }));
+      const names = await tagNames(
+        ctx,
+        'journal',
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toApiJournalEntry(row, names.get(row.id) ?? []));
+    },
+  );
 
-  app.patch<IdParams>('/api/journal-entries/:id', async (request) => {
-    const input = validate(UpdateJournalEntrySchema, request.body ?? {});
-    const row = await editJournalEntry(ctx, request.user, request.params.id, input);
-    return toApiJournalEntry(row, (await tagNames(ctx, 'journal', [row.id])).get(row.id) ?? []);
-  });
+  r.post(
+    '/api/journal-entries',
+    {
+      schema: {
+        tags,
+        summary: 'Write a journal entry (today, or a past `day`)',
+        body: CreateJournalEntrySchema,
+        response: { 201: ApiJournalEntrySchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await createJournalEntry(ctx, request.user, request.body);
+      const names = await tagNames(ctx, 'journal', [row.id]);
+      return reply.status(201).send(toApiJournalEntry(row, names.get(row.id) ?? []));
+    },
+  );
 
-  app.delete<IdParams>('/api/journal-entries/:id', async (request, reply) => {
-    await removeJournalEntry(ctx, request.user.id, request.params.id);
-    return reply.status(204).send();
-  });
+  r.patch(
+    '/api/journal-entries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a journal entry',
+        params: IdParamsSchema,
+        body: UpdateJournalEntrySchema,
+        response: { 200: ApiJournalEntrySchema },
+      },
+      config: notFound,
+    },
+    async (request) => {
+      const row = await editJournalEntry(ctx, request.user, request.params.id, request.body);
+      return toApiJournalEntry(row, (await tagNames(ctx, 'journal', [row.id])).get(row.id) ?? []);
+    },
+  );
+
+  r.delete(
+    '/api/journal-entries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a journal entry',
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+      config: notFound,
+    },
+    async (request, reply) => {
+      await removeJournalEntry(ctx, request.user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { DimensionKeySchema } from '../../../core/schemas/common';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  DimensionKeySchema,
+  IdParamsSchema,
+  NoContentSchema,
+  PageQuerySchema,
+} from '../../../core/schemas/common';
+import {
+  ApiDimensionReflectionSchema,
   CreateDimensionReflectionSchema,
   UpdateDimensionReflectionSchema,
 } from '../../../core/schemas/reflections';
 import type { AppContext } from '../../context';
-import { validate } from '../../lib/app-error';
 import { parsePageQuery, sendPage } from '../../lib/paging';
+import { LINK_HEADER } from '../../plugins/openapi';
 import { toApiDimensionReflection } from './reflections.mapper';
 import {
   createDimensionReflection,
@@ -15,37 +23,83 @@ import {
   updateDimensionReflection,
 } from './reflections.service';
 
-type IdParams = { Params: { id: string } };
+const tags = ['Reflections'];
+const notFound = { openapi: { errors: { 404: 'No such reflection of this account.' } } };
 
 /** Registered inside the authenticated scope: request.user is always set. */
 export async function reflectionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Params: { dimension: string } }>(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/dimension-reflections/:dimension',
+    {
+      schema: {
+        tags,
+        summary: "One area's reflections, newest first, a page at a time",
+        params: z.object({ dimension: DimensionKeySchema }),
+        querystring: PageQuerySchema,
+        response: { 200: z.array(ApiDimensionReflectionSchema) },
+      },
+      config: { openapi: { headers: LINK_HEADER } },
+    },
     async (request, reply) => {
-      const dimension = validate(DimensionKeySchema, request.params.dimension);
       const page = parsePageQuery(request.query);
-      const rows = await listDimensionReflections(ctx, request.user.id, dimension, page);
-      return sendPage(request, reply, rows, page, (r) => ({ key: r.date, id: r.id })).map(
+      const rows = await listDimensionReflections(ctx, request.user.id, request.params.dimension, page);
+      return sendPage(request, reply, rows, page, (row) => ({ key: row.date, id: row.id })).map(
         toApiDimensionReflection,
       );
     },
   );
 
-  app.post('/api/dimension-reflections', async (request, reply) => {
-    const input = validate(CreateDimensionReflectionSchema, request.body ?? {});
-    const row = await createDimensionReflection(ctx, request.user, input);
-    return reply.status(201).send(toApiDimensionReflection(row));
-  });
+  r.post(
+    '/api/dimension-reflections',
+    {
+      schema: {
+        tags,
+        summary: 'Write a reflection on one area of a wellbeing entry',
+        body: CreateDimensionReflectionSchema,
+        response: { 201: ApiDimensionReflectionSchema },
+      },
+      config: { openapi: { errors: { 404: 'The wellbeing entry does not exist.' } } },
+    },
+    async (request, reply) => {
+      const row = await createDimensionReflection(ctx, request.user, request.body);
+      return reply.status(201).send(toApiDimensionReflection(row));
+    },
+  );
 
-  app.patch<IdParams>('/api/dimension-reflections/:id', async (request) => {
-    const input = validate(UpdateDimensionReflectionSchema, request.body ?? {});
-    return toApiDimensionReflection(
-      await updateDimensionReflection(ctx, request.user.id, request.params.id, input),
-    );
-  });
+  r.patch(
+    '/api/dimension-reflections/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a reflection, or mark it put into practice',
+        params: IdParamsSchema,
+        body: UpdateDimensionReflectionSchema,
+        response: { 200: ApiDimensionReflectionSchema },
+      },
+      config: notFound,
+    },
+    async (request) =>
+      toApiDimensionReflection(
+        await updateDimensionReflection(ctx, request.user.id, request.params.id, request.body),
+      ),
+  );
 
-  app.delete<IdParams>('/api/dimension-reflections/:id', async (request, reply) => {
-    await deleteDimensionReflection(ctx, request.user.id, request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/dimension-reflections/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a reflection',
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+      config: notFound,
+    },
+    async (request, reply) => {
+      await deleteDimensionReflection(ctx, request.user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageSchema, NoContentSchema } from '../../../core/schemas/common';
 import {
+  ApiReminderSettingsSchema,
   PushSubscriptionSchema,
   PushUnsubscribeSchema,
   ReminderSettingsSchema,
+  UnsubscribeQuerySchema,
+  UnsubscribeResponseSchema,
 } from '../../../core/schemas/reminders';
 import type { AppContext } from '../../context';
-import { validate } from '../../lib/app-error';
 import {
   addPushSubscription,
   getReminderSettings,
@@ -15,32 +18,69 @@ import {
   unsubscribe,
 } from './reminders.service';
 
+const tags = ['Reminders'];
+
 /** Registered inside the authenticated scope. */
 export async function reminderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/reminders', async (request) => getReminderSettings(ctx, request.user));
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.put('/api/reminders', async (request) =>
-    putReminderSettings(ctx, request.user, validate(ReminderSettingsSchema, request.body ?? {})),
+  r.get(
+    '/api/reminders',
+    {
+      schema: {
+        tags,
+        summary: 'Reminder settings, and what a browser needs to subscribe to push',
+        response: { 200: ApiReminderSettingsSchema },
+      },
+    },
+    async (request) => getReminderSettings(ctx, request.user),
   );
 
-  app.post('/api/push-subscriptions', async (request, reply) => {
-    await addPushSubscription(ctx, request.user, validate(PushSubscriptionSchema, request.body ?? {}));
-    return reply.status(201).send({ message: 'Push reminders will reach this browser.' });
-  });
+  r.put(
+    '/api/reminders',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the reminder settings',
+        body: ReminderSettingsSchema,
+        response: { 200: ApiReminderSettingsSchema },
+      },
+    },
+    async (request) => putReminderSettings(ctx, request.user, request.body),
+  );
 
-  app.delete('/api/push-subscriptions', async (request, reply) => {
-    const { endpoint } = validate(PushUnsubscribeSchema, request.body ?? {});
-    await removePushSubscription(ctx, request.user, endpoint);
-    return reply.status(204).send();
-  });
+  r.post(
+    '/api/push-subscriptions',
+    {
+      schema: {
+        tags,
+        summary: "Send push reminders to this browser (its PushSubscription's JSON)",
+        body: PushSubscriptionSchema,
+        response: { 201: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      await addPushSubscription(ctx, request.user, request.body);
+      return reply.status(201).send({ message: 'Push reminders will reach this browser.' });
+    },
+  );
+
+  r.delete(
+    '/api/push-subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'Stop push reminders to one browser',
+        body: PushUnsubscribeSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await removePushSubscription(ctx, request.user, request.body.endpoint);
+      return reply.status(204).send();
+    },
+  );
 }
-
-const UnsubscribeQuerySchema = z.object({
-  token: z
-    .string({ error: 'is required' })
-    .min(1, { error: 'is required' })
-    .max(200, { error: 'is not valid' }),
-});
 
 /**
  * Public (no session): the RFC 8058 one-click unsubscribe. Mail providers POST
@@ -54,7 +94,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, ctx: AppContext): 
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    scoped.post(
+    scoped.withTypeProvider<ZodTypeProvider>().post(
       '/api/reminders/unsubscribe',
       {
         onRequest: scoped.rateLimit({
@@ -62,10 +102,16 @@ export async function unsubscribeRoutes(app: FastifyInstance, ctx: AppContext): 
           timeWindow: 60_000,
           keyGenerator: (req) => `unsubscribe-ip:${req.ip}`,
         }),
+        schema: {
+          tags,
+          summary: 'One-click unsubscribe (RFC 8058) from the link of a reminder mail; no session',
+          querystring: UnsubscribeQuerySchema,
+          response: { 200: UnsubscribeResponseSchema },
+        },
+        config: { openapi: { limited: true } },
       },
       async (request) => {
-        const { token } = validate(UnsubscribeQuerySchema, request.query ?? {});
-        const { kind } = await unsubscribe(ctx, token);
+        const { kind } = await unsubscribe(ctx, request.query.token);
         return {
           kind,
           message:

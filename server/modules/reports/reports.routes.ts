@@ -1,19 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import { MonthlyReportQuerySchema, WeeklyReportQuerySchema } from '../../../core/schemas/reports';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ApiPeriodReportSchema,
+  MonthlyReportQuerySchema,
+  WeeklyReportQuerySchema,
+} from '../../../core/schemas/reports';
 import type { AppContext } from '../../context';
-import { validate } from '../../lib/app-error';
 import { toApiReport } from './reports.mapper';
 import { monthlyReport, weeklyReport } from './reports.service';
 
+const tags = ['Reports'];
+
 /** Registered inside the authenticated scope: request.user is always set. */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/reports/weekly', async (request) => {
-    const { weekStart } = validate(WeeklyReportQuerySchema, request.query ?? {});
-    return toApiReport(await weeklyReport(ctx.db, request.user.id, weekStart));
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/reports/monthly', async (request) => {
-    const { month } = validate(MonthlyReportQuerySchema, request.query ?? {});
-    return toApiReport(await monthlyReport(ctx.db, request.user.id, month));
-  });
+  r.get(
+    '/api/reports/weekly',
+    {
+      schema: {
+        tags,
+        summary: 'The report of one week (Monday to Sunday) against the week before',
+        querystring: WeeklyReportQuerySchema,
+        response: { 200: ApiPeriodReportSchema },
+      },
+    },
+    async (request) => toApiReport(await weeklyReport(ctx.db, request.user.id, request.query.weekStart)),
+  );
+
+  r.get(
+    '/api/reports/monthly',
+    {
+      schema: {
+        tags,
+        summary: 'The report of one calendar month against the month before',
+        querystring: MonthlyReportQuerySchema,
+        response: { 200: ApiPeriodReportSchema },
+      },
+    },
+    async (request) => toApiReport(await monthlyReport(ctx.db, request.user.id, request.query.month)),
+  );
 }

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isDimensionKey, dimensionLabel } from '../../../core/dimensions';
-import { SEARCH_LIMIT_DEFAULT, SearchQuerySchema, type ApiSearchResult } from '../../../core/schemas/search';
+import {
+  ApiSearchResultSchema,
+  SEARCH_LIMIT_DEFAULT,
+  SearchQuerySchema,
+  type ApiSearchResult,
+} from '../../../core/schemas/search';
 import { makeSnippet, searchTerms } from '../../../core/search';
 import type { AppContext } from '../../context';
-import { badRequest, validate } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
+import { LINK_HEADER } from '../../plugins/openapi';
 import { searchDocuments, type SearchHit } from './search.repository';
 
 const MAX_OFFSET = 10_000;
@@ -44,28 +52,40 @@ function toApiSearchResult(hit: SearchHit, terms: string[]): ApiSearchResult {
 
 /** GET /api/search (docs/product.md §12). Inside the authenticated scope. */
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/search', async (request, reply) => {
-    const query = validate(SearchQuerySchema, request.query ?? {});
-    const limit = query.limit ?? SEARCH_LIMIT_DEFAULT;
-    const offset = query.before === undefined ? 0 : decodeSearchCursor(query.before);
-    const terms = searchTerms(query.q);
-    if (terms.length === 0) return [];
-    const hits = await searchDocuments(ctx.db, ctx.dialect, {
-      userId: request.user.id,
-      terms,
-      kind: query.kind,
-      limit: limit + 1,
-      offset,
-    });
-    if (hits.length > limit && offset + limit <= MAX_OFFSET) {
-      const next = new URLSearchParams({
-        q: query.q,
-        limit: String(limit),
-        before: encodeSearchCursor(offset + limit),
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/search',
+    {
+      schema: {
+        tags: ['Search'],
+        summary: 'Search journal entries and reflections, best matches first',
+        querystring: SearchQuerySchema,
+        response: { 200: z.array(ApiSearchResultSchema) },
+      },
+      config: { openapi: { headers: LINK_HEADER } },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const limit = query.limit ?? SEARCH_LIMIT_DEFAULT;
+      const offset = query.before === undefined ? 0 : decodeSearchCursor(query.before);
+      const terms = searchTerms(query.q);
+      if (terms.length === 0) return [];
+      const hits = await searchDocuments(ctx.db, ctx.dialect, {
+        userId: request.user.id,
+        terms,
+        kind: query.kind,
+        limit: limit + 1,
+        offset,
       });
-      if (query.kind) next.set('kind', query.kind);
-      reply.header('Link', `</api/search?${next.toString()}>; rel="next"`);
-    }
-    return hits.slice(0, limit).map((hit) => toApiSearchResult(hit, terms));
-  });
+      if (hits.length > limit && offset + limit <= MAX_OFFSET) {
+        const next = new URLSearchParams({
+          q: query.q,
+          limit: String(limit),
+          before: encodeSearchCursor(offset + limit),
+        });
+        if (query.kind) next.set('kind', query.kind);
+        reply.header('Link', `</api/search?${next.toString()}>; rel="next"`);
+      }
+      return hits.slice(0, limit).map((hit) => toApiSearchResult(hit, terms));
+    },
+  );
 }

@@ -1,29 +1,86 @@
 import type { FastifyInstance } from 'fastify';
-import { MergeTagSchema, RenameTagSchema } from '../../../core/schemas/tags';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema, NoContentSchema } from '../../../core/schemas/common';
+import { ApiTagSchema, MergeTagSchema, RenameTagSchema } from '../../../core/schemas/tags';
 import type { AppContext } from '../../context';
-import { validate } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { listTags, mergeUsersTags, removeTag, renameUsersTag } from './tags.service';
 
-type IdParams = { Params: { id: string } };
+const tags = ['Tags'];
+const noSuchTag = { openapi: { errors: { 404: 'No such tag of this account.' } } };
 
 /** The user's tags: list, rename, merge, delete. Inside the authenticated scope. */
 export async function tagRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/tags', async (request) => listTags(ctx, request.user.id));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tagOf = async (userId: string, id: string) => {
+    const tag = (await listTags(ctx, userId)).find((t) => t.id === id);
+    if (!tag) throw notFound();
+    return tag;
+  };
 
-  app.patch<IdParams>('/api/tags/:id', async (request) => {
-    const { name } = validate(RenameTagSchema, request.body ?? {});
-    await renameUsersTag(ctx, request.user.id, request.params.id, name);
-    return (await listTags(ctx, request.user.id)).find((t) => t.id === request.params.id);
-  });
+  r.get(
+    '/api/tags',
+    {
+      schema: {
+        tags,
+        summary: 'The tags of the account and how often each is used',
+        response: { 200: z.array(ApiTagSchema) },
+      },
+    },
+    async (request) => listTags(ctx, request.user.id),
+  );
 
-  app.post<IdParams>('/api/tags/:id/merge', async (request) => {
-    const { into } = validate(MergeTagSchema, request.body ?? {});
-    await mergeUsersTags(ctx, request.user.id, request.params.id, into);
-    return (await listTags(ctx, request.user.id)).find((t) => t.id === into);
-  });
+  r.patch(
+    '/api/tags/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a tag',
+        params: IdParamsSchema,
+        body: RenameTagSchema,
+        response: { 200: ApiTagSchema },
+      },
+      config: noSuchTag,
+    },
+    async (request) => {
+      await renameUsersTag(ctx, request.user.id, request.params.id, request.body.name);
+      return tagOf(request.user.id, request.params.id);
+    },
+  );
 
-  app.delete<IdParams>('/api/tags/:id', async (request, reply) => {
-    await removeTag(ctx, request.user.id, request.params.id);
-    return reply.status(204).send();
-  });
+  r.post(
+    '/api/tags/:id/merge',
+    {
+      schema: {
+        tags,
+        summary: 'Merge a tag into another; answers the tag merged into',
+        params: IdParamsSchema,
+        body: MergeTagSchema,
+        response: { 200: ApiTagSchema },
+      },
+      config: noSuchTag,
+    },
+    async (request) => {
+      await mergeUsersTags(ctx, request.user.id, request.params.id, request.body.into);
+      return tagOf(request.user.id, request.body.into);
+    },
+  );
+
+  r.delete(
+    '/api/tags/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a tag from every entry',
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+      config: noSuchTag,
+    },
+    async (request, reply) => {
+      await removeTag(ctx, request.user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,46 +1,85 @@
 import type { FastifyInstance } from 'fastify';
-import { DeleteAccountSchema, UpdateUserSchema } from '../../../core/schemas/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiUserSchema, DeleteAccountSchema, UpdateUserSchema } from '../../../core/schemas/auth';
+import { NoContentSchema } from '../../../core/schemas/common';
 import { CelebrationSchema } from '../../../core/schemas/days';
 import type { AppContext } from '../../context';
-import { unauthorized, validate } from '../../lib/app-error';
+import { unauthorized } from '../../lib/app-error';
 import { celebratedMilestones } from '../activity/activity.repository';
 import { celebrateMilestone } from '../activity/celebrations.service';
 import { deleteAccount } from '../auth/auth.service';
 import { updateUser } from './user.repository';
 import { toApiUser } from './user.mapper';
 
+const tags = ['Account'];
+
 /** Registered inside the authenticated scope: request.user is always set. */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const celebrated = (userId: string) => celebratedMilestones(ctx.db, userId);
+  const userAnswer = { 200: ApiUserSchema };
 
-  app.get('/api/user', async (request) =>
-    toApiUser(request.user, ctx.clock(), await celebrated(request.user.id)),
+  r.get(
+    '/api/user',
+    { schema: { tags, summary: 'The signed-in user, with the streak as shown today', response: userAnswer } },
+    async (request) => toApiUser(request.user, ctx.clock(), await celebrated(request.user.id)),
   );
 
-  app.patch('/api/user', async (request) => {
-    const patch = validate(UpdateUserSchema, request.body ?? {});
-    if (patch.name === undefined && patch.timeZone === undefined)
-      return toApiUser(request.user, ctx.clock(), await celebrated(request.user.id));
-    const row = await updateUser(ctx.db, request.user.id, {
-      ...(patch.name !== undefined ? { name: patch.name } : {}),
-      ...(patch.timeZone !== undefined ? { time_zone: patch.timeZone } : {}),
-    });
-    if (!row) throw unauthorized();
-    return toApiUser(row, ctx.clock(), await celebrated(row.id));
-  });
+  r.patch(
+    '/api/user',
+    {
+      schema: {
+        tags,
+        summary: 'Change the name or the time zone',
+        body: UpdateUserSchema,
+        response: userAnswer,
+      },
+    },
+    async (request) => {
+      const patch = request.body;
+      if (patch.name === undefined && patch.timeZone === undefined)
+        return toApiUser(request.user, ctx.clock(), await celebrated(request.user.id));
+      const row = await updateUser(ctx.db, request.user.id, {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.timeZone !== undefined ? { time_zone: patch.timeZone } : {}),
+      });
+      if (!row) throw unauthorized();
+      return toApiUser(row, ctx.clock(), await celebrated(row.id));
+    },
+  );
 
   // Issue 16: the account remembers which streak milestones were celebrated, on every device.
-  app.post('/api/user/celebrations', async (request) => {
-    const { days } = validate(CelebrationSchema, request.body ?? {});
-    const row = await celebrateMilestone(ctx, request.user.id, days);
-    return toApiUser(row, ctx.clock(), await celebrated(row.id));
-  });
+  r.post(
+    '/api/user/celebrations',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a streak milestone celebrated',
+        body: CelebrationSchema,
+        response: userAnswer,
+      },
+    },
+    async (request) => {
+      const row = await celebrateMilestone(ctx, request.user.id, request.body.days);
+      return toApiUser(row, ctx.clock(), await celebrated(row.id));
+    },
+  );
 
-  app.delete('/api/user', async (request, reply) => {
-    // The password is asked again (issue 14); one statement in one transaction then deletes the user,
-    // and the foreign keys cascade to sessions and every record.
-    const { password } = validate(DeleteAccountSchema, request.body ?? {});
-    await deleteAccount(ctx, request.user, password);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/user',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the account and everything in it (asks for the password)',
+        body: DeleteAccountSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      // The password is asked again (issue 14); one statement in one transaction then deletes the user,
+      // and the foreign keys cascade to sessions and every record.
+      await deleteAccount(ctx, request.user, request.body.password);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { CreateWellbeingEntrySchema, UpdateWellbeingEntrySchema } from '../../../core/schemas/wellbeing';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema, PageQuerySchema } from '../../../core/schemas/common';
+import {
+  ApiWellbeingEntrySchema,
+  CreateWellbeingEntrySchema,
+  UpdateWellbeingEntrySchema,
+} from '../../../core/schemas/wellbeing';
 import type { AppContext } from '../../context';
-import { validate } from '../../lib/app-error';
 import { parsePageQuery, sendPage } from '../../lib/paging';
+import { LINK_HEADER } from '../../plugins/openapi';
 import { toApiWellbeingEntry } from './wellbeing.mapper';
 import {
   latestWellbeingEntry,
@@ -12,32 +19,80 @@ import {
   updateWellbeingEntry,
 } from './wellbeing.service';
 
+const tags = ['Wellbeing entries'];
+const entryOrNull = { 200: ApiWellbeingEntrySchema.nullable() };
+
 /** Registered inside the authenticated scope: request.user is always set. */
 export async function wellbeingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/wellbeing-entries', async (request, reply) => {
-    const page = parsePageQuery(request.query);
-    const rows = await listWellbeingEntries(ctx, request.user.id, page);
-    return sendPage(request, reply, rows, page, (r) => ({ key: r.day, id: r.id })).map(toApiWellbeingEntry);
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/wellbeing-entries/latest', async (request) => {
-    const row = await latestWellbeingEntry(ctx, request.user.id);
-    return row ? toApiWellbeingEntry(row) : null;
-  });
+  r.get(
+    '/api/wellbeing-entries',
+    {
+      schema: {
+        tags,
+        summary: 'Wellbeing entries, newest day first, a page at a time',
+        querystring: PageQuerySchema,
+        response: { 200: z.array(ApiWellbeingEntrySchema) },
+      },
+      config: { openapi: { headers: LINK_HEADER } },
+    },
+    async (request, reply) => {
+      const page = parsePageQuery(request.query);
+      const rows = await listWellbeingEntries(ctx, request.user.id, page);
+      return sendPage(request, reply, rows, page, (row) => ({ key: row.day, id: row.id })).map(
+        toApiWellbeingEntry,
+      );
+    },
+  );
 
-  app.get('/api/wellbeing-entries/today', async (request) => {
-    const row = await todaysWellbeingEntry(ctx, request.user);
-    return row ? toApiWellbeingEntry(row) : null;
-  });
+  r.get(
+    '/api/wellbeing-entries/latest',
+    { schema: { tags, summary: 'The newest entry, or null', response: entryOrNull } },
+    async (request) => {
+      const row = await latestWellbeingEntry(ctx, request.user.id);
+      return row ? toApiWellbeingEntry(row) : null;
+    },
+  );
 
-  app.post('/api/wellbeing-entries', async (request, reply) => {
-    const input = validate(CreateWellbeingEntrySchema, request.body ?? {});
-    const { row, created } = await saveTodaysEntry(ctx, request.user, input);
-    return reply.status(created ? 201 : 200).send(toApiWellbeingEntry(row));
-  });
+  r.get(
+    '/api/wellbeing-entries/today',
+    { schema: { tags, summary: "Today's entry in the user's time zone, or null", response: entryOrNull } },
+    async (request) => {
+      const row = await todaysWellbeingEntry(ctx, request.user);
+      return row ? toApiWellbeingEntry(row) : null;
+    },
+  );
 
-  app.patch<{ Params: { id: string } }>('/api/wellbeing-entries/:id', async (request) => {
-    const input = validate(UpdateWellbeingEntrySchema, request.body ?? {});
-    return toApiWellbeingEntry(await updateWellbeingEntry(ctx, request.user, request.params.id, input));
-  });
+  r.post(
+    '/api/wellbeing-entries',
+    {
+      schema: {
+        tags,
+        summary: "Save today's entry: 201 when new, 200 when today's was replaced",
+        body: CreateWellbeingEntrySchema,
+        response: { 200: ApiWellbeingEntrySchema, 201: ApiWellbeingEntrySchema },
+      },
+    },
+    async (request, reply) => {
+      const { row, created } = await saveTodaysEntry(ctx, request.user, request.body);
+      return reply.status(created ? 201 : 200).send(toApiWellbeingEntry(row));
+    },
+  );
+
+  r.patch(
+    '/api/wellbeing-entries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change scores or notes of an entry',
+        params: IdParamsSchema,
+        body: UpdateWellbeingEntrySchema,
+        response: { 200: ApiWellbeingEntrySchema },
+      },
+      config: { openapi: { errors: { 404: 'No such entry of this account.' } } },
+    },
+    async (request) =>
+      toApiWellbeingEntry(await updateWellbeingEntry(ctx, request.user, request.params.id, request.body)),
+  );
 }
