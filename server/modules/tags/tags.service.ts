@@ -60,6 +60,32 @@ export function tagNames(
   return tagNamesOf(ctx.db, kind, itemIds);
 }
 
+/** `rows` as the API answers them, each with the names of its tags (one query for them all). */
+export async function withTagNames<Row extends { id: string }, Item>(
+  ctx: AppContext,
+  kind: TaggedKind,
+  rows: Row[],
+  toApi: (row: Row, tags: string[]) => Item,
+): Promise<Item[]> {
+  const names = await tagNames(
+    ctx,
+    kind,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toApi(row, names.get(row.id) ?? []));
+}
+
+/** One row as the API answers it, with the names of its tags. */
+export async function oneWithTagNames<Row extends { id: string }, Item>(
+  ctx: AppContext,
+  kind: TaggedKind,
+  row: Row,
+  toApi: (row: Row, tags: string[]) => Item,
+): Promise<Item> {
+  const [item] = await withTagNames(ctx, kind, [row], toApi);
+  return item as Item;
+}
+
 export async function listTags(ctx: AppContext, userId: string): Promise<ApiTag[]> {
   const rows = await listTagsWithUses(ctx.db, userId);
   return rows.map((r) => ({
