@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { tagKey, type ApiTag } from '../../../core/schemas/tags';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
+import type { Database, UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import {
   deleteTag,
@@ -16,6 +16,7 @@ import {
   tagNamesOf,
   type TaggedKind,
 } from './tags.repository';
+import { momentOn, writeAsActivity, type Moment } from '../activity/activity.service';
 
 const TAG_NOT_FOUND = 'Tag not found';
 
@@ -50,6 +51,25 @@ export async function setItemTags(
     day,
     all.map((t) => t.id),
   );
+}
+
+/**
+ * Writes a new tagged record (a journal entry or a quick check-in) on `input.day`, or today, as that
+ * day's activity: `insert` writes the row at the moment given, then it gets the tags `input` names.
+ */
+export function createTaggedItem<Row extends { id: string; day: string }>(
+  ctx: AppContext,
+  user: UserRow,
+  kind: TaggedKind,
+  input: { day?: string; tags?: string[] },
+  insert: (trx: Transaction<Database>, moment: Moment) => Promise<Row>,
+): Promise<Row> {
+  const moment = momentOn(ctx, user, input.day);
+  return writeAsActivity(ctx, user.id, moment, async (trx) => {
+    const row = await insert(trx, moment);
+    if (input.tags?.length) await setItemTags(trx, user.id, kind, row.id, row.day, input.tags, moment.now);
+    return row;
+  });
 }
 
 export function tagNames(
