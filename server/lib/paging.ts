@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { badRequest } from './app-error';
 
 /**
@@ -123,4 +123,19 @@ export function sendPage<Row>(
 /** How many rows a repository reads for a page: one more than asked, to learn whether more exists. */
 export function readLimit(page: PageRequest): number {
   return page.limit + 1;
+}
+
+/**
+ * One page of a list query already filtered on the user: the rows before the cursor, newest first on
+ * `(keyColumn, id)`, `limit + 1` of them. Run on the index on `(user_id, …, keyColumn, id)`.
+ */
+export function pageOf<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  keyColumn: 'date' | 'day',
+  page: PageRequest,
+): SelectQueryBuilder<DB, TB, O> {
+  return (page.before ? query.where(beforeCursor(keyColumn, page.before)) : query)
+    .orderBy(sql.ref(keyColumn), 'desc')
+    .orderBy(sql.ref('id'), 'desc')
+    .limit(readLimit(page));
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiSessionSchema, ChangePasswordSchema, SessionParamsSchema } from '../../../core/schemas/auth';
 import { NoContentSchema } from '../../../core/schemas/common';
 import type { AppContext } from '../../context';
+import { deleteByIdRoute } from '../../lib/routes';
 import { changePassword, endOtherSessions, endSession, listSessions } from './auth.service';
 
 const tags = ['Account'];
@@ -50,20 +51,11 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request) => ({ ended: await endOtherSessions(ctx, request.user.id, request.sessionHash) }),
   );
 
-  r.delete(
-    '/api/sessions/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Sign out one session',
-        params: SessionParamsSchema,
-        response: { 204: NoContentSchema },
-      },
-      config: { openapi: { errors: { 404: 'No such session of this account.' } } },
-    },
-    async (request, reply) => {
-      await endSession(ctx, request.user.id, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  deleteByIdRoute(app, '/api/sessions/:id', {
+    tags,
+    summary: 'Sign out one session',
+    params: SessionParamsSchema,
+    config: { openapi: { errors: { 404: 'No such session of this account.' } } },
+    remove: (userId, id) => endSession(ctx, userId, id),
+  });
 }

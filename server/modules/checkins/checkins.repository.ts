@@ -6,18 +6,15 @@ import type {
   SpotlightRatingRow,
   SpotlightRatingsTable,
 } from '../../db/schema';
-import { beforeCursor, readLimit, type PageRequest } from '../../lib/paging';
+import { ofUserDay } from '../../db/owned';
+import { pageOf, type PageRequest } from '../../lib/paging';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
 /** One page, newest first on (date, id): a range scan of quick_checkins_user_date_id. */
 export function listQuickCheckins(db: Q, userId: string, page: PageRequest): Promise<QuickCheckinRow[]> {
   const q = db.selectFrom('quick_checkins').selectAll().where('user_id', '=', userId);
-  return (page.before ? q.where(beforeCursor('date', page.before)) : q)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(readLimit(page))
-    .execute();
+  return pageOf(q, 'date', page).execute();
 }
 
 export function insertQuickCheckin(db: Q, checkin: Insertable<QuickCheckinsTable>): Promise<QuickCheckinRow> {
@@ -39,15 +36,7 @@ export function findLatestQuickCheckinOn(
   userId: string,
   day: string,
 ): Promise<QuickCheckinRow | undefined> {
-  return db
-    .selectFrom('quick_checkins')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('day', '=', day)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return ofUserDay(db.selectFrom('quick_checkins').selectAll(), userId, day).limit(1).executeTakeFirst();
 }
 
 /** One page, newest first on (date, id): a range scan of spotlight_ratings_user_date_id. */
@@ -57,11 +46,7 @@ export function listSpotlightRatings(
   page: PageRequest,
 ): Promise<SpotlightRatingRow[]> {
   const q = db.selectFrom('spotlight_ratings').selectAll().where('user_id', '=', userId);
-  return (page.before ? q.where(beforeCursor('date', page.before)) : q)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(readLimit(page))
-    .execute();
+  return pageOf(q, 'date', page).execute();
 }
 
 export function insertSpotlightRatings(

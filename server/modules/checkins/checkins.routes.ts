@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ApiQuickCheckinSchema,
   ApiSpotlightRatingSchema,
@@ -8,12 +7,10 @@ import {
   SpotlightRatingsBodySchema,
   SpotlightRatingsResponseSchema,
 } from '../../../core/schemas/checkins';
-import { PageQuerySchema } from '../../../core/schemas/common';
 import type { AppContext } from '../../context';
-import { parsePageQuery, sendPage } from '../../lib/paging';
-import { LINK_HEADER } from '../../plugins/openapi';
+import { pagedListRoute } from '../../lib/routes';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
-import { tagNames } from '../tags/tags.service';
+import { oneWithTagNames, withTagNames } from '../tags/tags.service';
 import { toApiQuickCheckin, toApiSpotlightRating } from './checkins.mapper';
 import {
   createQuickCheckin,
@@ -28,34 +25,14 @@ const tags = ['Check-ins'];
 export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/quick-checkins',
-    {
-      schema: {
-        tags,
-        summary: 'Quick check-ins, newest first, a page at a time',
-        querystring: PageQuerySchema,
-        response: { 200: z.array(ApiQuickCheckinSchema) },
-      },
-      config: { openapi: { headers: LINK_HEADER } },
-    },
-    async (request, reply) => {
-      const page = parsePageQuery(request.query);
-      const rows = sendPage(
-        request,
-        reply,
-        await listUsersQuickCheckins(ctx, request.user.id, page),
-        page,
-        (row) => ({ key: row.date, id: row.id }),
-      );
-      const names = await tagNames(
-        ctx,
-        'checkin',
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => toApiQuickCheckin(row, names.get(row.id) ?? []));
-    },
-  );
+  pagedListRoute(app, '/api/quick-checkins', {
+    tags,
+    summary: 'Quick check-ins, newest first, a page at a time',
+    item: ApiQuickCheckinSchema,
+    read: (userId, page) => listUsersQuickCheckins(ctx, userId, page),
+    key: (row) => row.date,
+    present: (rows) => withTagNames(ctx, 'checkin', rows, toApiQuickCheckin),
+  });
 
   r.post(
     '/api/quick-checkins',
@@ -69,30 +46,18 @@ export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request, reply) => {
       const row = await createQuickCheckin(ctx, request.user, request.body);
-      const names = await tagNames(ctx, 'checkin', [row.id]);
-      return reply.status(201).send(toApiQuickCheckin(row, names.get(row.id) ?? []));
+      return reply.status(201).send(await oneWithTagNames(ctx, 'checkin', row, toApiQuickCheckin));
     },
   );
 
-  r.get(
-    '/api/spotlight-ratings',
-    {
-      schema: {
-        tags,
-        summary: 'Spotlight ratings, newest first, a page at a time',
-        querystring: PageQuerySchema,
-        response: { 200: z.array(ApiSpotlightRatingSchema) },
-      },
-      config: { openapi: { headers: LINK_HEADER } },
-    },
-    async (request, reply) => {
-      const page = parsePageQuery(request.query);
-      const rows = await listUsersSpotlightRatings(ctx, request.user.id, page);
-      return sendPage(request, reply, rows, page, (row) => ({ key: row.date, id: row.id })).map(
-        toApiSpotlightRating,
-      );
-    },
-  );
+  pagedListRoute(app, '/api/spotlight-ratings', {
+    tags,
+    summary: 'Spotlight ratings, newest first, a page at a time',
+    item: ApiSpotlightRatingSchema,
+    read: (userId, page) => listUsersSpotlightRatings(ctx, userId, page),
+    key: (row) => row.date,
+    present: (rows) => rows.map(toApiSpotlightRating),
+  });
 
   r.post(
     '/api/spotlight-ratings',

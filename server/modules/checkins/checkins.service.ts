@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import type { PageRequest } from '../../lib/paging';
 import type { QuickCheckinRow, SpotlightRatingRow, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { momentFor, momentOn, writeAsActivity } from '../activity/activity.service';
-import { setItemTags } from '../tags/tags.service';
+import { momentFor, writeAsActivity } from '../activity/activity.service';
+import { createTaggedItem } from '../tags/tags.service';
 import { rateDay, type ScorePatch } from '../wellbeing/wellbeing.service';
 import {
   findLatestQuickCheckinOn,
@@ -29,19 +29,15 @@ export function createQuickCheckin(
   user: UserRow,
   input: CreateQuickCheckin,
 ): Promise<QuickCheckinRow> {
-  const moment = momentOn(ctx, user, input.day);
-  return writeAsActivity(ctx, user.id, moment, async (trx) => {
-    const row = await insertQuickCheckin(trx, {
+  return createTaggedItem(ctx, user, 'checkin', input, (trx, moment) =>
+    insertQuickCheckin(trx, {
       id: randomUUID(),
       user_id: user.id,
       day: moment.day,
       date: moment.at,
       core_feeling: input.coreFeeling,
-    });
-    if (input.tags?.length)
-      await setItemTags(trx, user.id, 'checkin', row.id, row.day, input.tags, moment.now);
-    return row;
-  });
+    }),
+  );
 }
 
 export function listUsersSpotlightRatings(

@@ -6,6 +6,7 @@ import type {
   QuickCheckinRow,
   WellbeingEntryRow,
 } from '../../db/schema';
+import { ofUserDay } from '../../db/owned';
 
 /** Drivers return sums and counts as numbers (SQLite) or numeric strings (PostgreSQL). */
 type SqlNumber = number | string | bigint;
@@ -104,30 +105,9 @@ export async function readOneDay(
       .where('user_id', '=', userId)
       .where('day', '=', day)
       .executeTakeFirst(),
-    db
-      .selectFrom('dimension_reflections')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('day', '=', day)
-      .orderBy('date', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-    db
-      .selectFrom('journal_entries')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('day', '=', day)
-      .orderBy('date', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-    db
-      .selectFrom('quick_checkins')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('day', '=', day)
-      .orderBy('date', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
+    ofUserDay(db.selectFrom('dimension_reflections').selectAll(), userId, day).execute(),
+    ofUserDay(db.selectFrom('journal_entries').selectAll(), userId, day).execute(),
+    ofUserDay(db.selectFrom('quick_checkins').selectAll(), userId, day).execute(),
   ]);
   return { entry, reflections, journal, checkins };
 }

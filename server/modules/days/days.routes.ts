@@ -11,7 +11,7 @@ import {
   RateDaySchema,
 } from '../../../core/schemas/days';
 import type { AppContext } from '../../context';
-import { tagNames } from '../tags/tags.service';
+import { withTagNames } from '../tags/tags.service';
 import { unauthorized } from '../../lib/app-error';
 import { celebratedMilestones } from '../activity/activity.repository';
 import { toApiQuickCheckin } from '../checkins/checkins.mapper';
@@ -66,24 +66,14 @@ export async function dayRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     async (request) => {
       const { day } = request.params;
       const { entry, reflections, journal, checkins } = await readOneDay(ctx.db, request.user.id, day);
-      const names = {
-        journal: await tagNames(
-          ctx,
-          'journal',
-          journal.map((row) => row.id),
-        ),
-        checkin: await tagNames(
-          ctx,
-          'checkin',
-          checkins.map((row) => row.id),
-        ),
-      };
+      const journalEntries = await withTagNames(ctx, 'journal', journal, toApiJournalEntry);
+      const quickCheckins = await withTagNames(ctx, 'checkin', checkins, toApiQuickCheckin);
       return {
         day,
         entry: entry ? toApiWellbeingEntry(entry) : null,
         reflections: reflections.map(toApiDimensionReflection),
-        journalEntries: journal.map((row) => toApiJournalEntry(row, names.journal.get(row.id) ?? [])),
-        quickCheckins: checkins.map((row) => toApiQuickCheckin(row, names.checkin.get(row.id) ?? [])),
+        journalEntries,
+        quickCheckins,
       };
     },
   );

@@ -411,89 +411,63 @@ class ImportWriter {
   }
 
   private async insert(trx: Transaction<Database>, kind: ImportKind, records: Located[]): Promise<void> {
-    const userId = this.userId;
+    /** The columns of every imported record: its id, owner and when it was. */
+    const owned = (d: { id: string; day: string; date: string }) => ({
+      id: d.id,
+      user_id: this.userId,
+      day: d.day,
+      date: iso(d.date),
+    });
     for (let i = 0; i < records.length; i += IMPORT_BATCH) {
       const chunk = records.slice(i, i + IMPORT_BATCH);
       if (kind === 'wellbeingEntries') {
         await repo.insertWellbeingEntries(
           trx,
-          chunk.map((r) => {
-            const d = r.data as Extract<ImportRecord, { kind: 'wellbeingEntries' }>['data'];
-            const scores = Object.fromEntries(DIMENSION_KEYS.map((k) => [k, d[k]])) as Record<
-              (typeof DIMENSION_KEYS)[number],
-              number
-            >;
-            return {
-              id: d.id,
-              user_id: userId,
-              day: d.day,
-              date: iso(d.date),
-              updated_at: iso(d.updatedAt),
-              ...scores,
-              overall_score: overallScore(scores),
-              notes: d.notes,
-            };
-          }),
+          dataOf(chunk, kind).map((d) => ({
+            ...owned(d),
+            updated_at: iso(d.updatedAt),
+            ...scoreColumns(d),
+            notes: d.notes,
+          })),
         );
       } else if (kind === 'journalEntries') {
         await repo.insertJournalEntries(
           trx,
-          chunk.map((r) => {
-            const d = r.data as Extract<ImportRecord, { kind: 'journalEntries' }>['data'];
-            return {
-              id: d.id,
-              user_id: userId,
-              day: d.day,
-              date: iso(d.date),
-              updated_at: iso(d.updatedAt),
-              title: d.title,
-              content: d.content,
-              mood: d.mood,
-            };
-          }),
+          dataOf(chunk, kind).map((d) => ({
+            ...owned(d),
+            updated_at: iso(d.updatedAt),
+            title: d.title,
+            content: d.content,
+            mood: d.mood,
+          })),
         );
       } else if (kind === 'quickCheckins') {
         await repo.insertQuickCheckins(
           trx,
-          chunk.map((r) => {
-            const d = r.data as Extract<ImportRecord, { kind: 'quickCheckins' }>['data'];
-            return { id: d.id, user_id: userId, day: d.day, date: iso(d.date), core_feeling: d.coreFeeling };
-          }),
+          dataOf(chunk, kind).map((d) => ({ ...owned(d), core_feeling: d.coreFeeling })),
         );
       } else if (kind === 'dimensionReflections') {
         await repo.insertReflections(
           trx,
-          chunk.map((r) => {
-            const d = r.data as Extract<ImportRecord, { kind: 'dimensionReflections' }>['data'];
-            return {
-              id: d.id,
-              user_id: userId,
-              wellbeing_entry_id: d.wellbeingEntryId,
-              dimension: d.dimension,
-              score: d.score,
-              notes: d.notes,
-              reflection: d.reflection,
-              put_into_practice: d.putIntoPractice ? 1 : 0,
-              day: d.day,
-              date: iso(d.date),
-            };
-          }),
+          dataOf(chunk, kind).map((d) => ({
+            ...owned(d),
+            wellbeing_entry_id: d.wellbeingEntryId,
+            dimension: d.dimension,
+            score: d.score,
+            notes: d.notes,
+            reflection: d.reflection,
+            put_into_practice: d.putIntoPractice ? 1 : 0,
+          })),
         );
       } else {
         await repo.insertSpotlightRatings(
           trx,
-          chunk.map((r) => {
-            const d = r.data as Extract<ImportRecord, { kind: 'spotlightRatings' }>['data'];
-            return {
-              id: d.id,
-              user_id: userId,
-              quick_checkin_id: d.quickCheckinId,
-              dimension: d.dimension,
-              score: d.score,
-              day: d.day,
-              date: iso(d.date),
-            };
-          }),
+          dataOf(chunk, kind).map((d) => ({
+            ...owned(d),
+            quick_checkin_id: d.quickCheckinId,
+            dimension: d.dimension,
+            score: d.score,
+          })),
         );
       }
     }
@@ -525,13 +499,8 @@ class ImportWriter {
   private async update(trx: Transaction<Database>, record: Located, target: string): Promise<void> {
     if (record.kind === 'wellbeingEntries') {
       const d = record.data;
-      const scores = Object.fromEntries(DIMENSION_KEYS.map((k) => [k, d[k]])) as Record<
-        (typeof DIMENSION_KEYS)[number],
-        number
-      >;
       await repo.updateWellbeingEntry(trx, this.userId, target, {
-        ...scores,
-        overall_score: overallScore(scores),
+        ...scoreColumns(d),
         notes: d.notes,
         updated_at: iso(d.updatedAt),
       });
@@ -581,6 +550,19 @@ class ImportWriter {
 
 /** Instants are stored as ISO UTC with milliseconds, like every other write. */
 const iso = (instant: string) => new Date(instant).toISOString();
+
+/** The data of a batch of records of one kind. */
+const dataOf = <K extends ImportKind>(records: Located[], _kind: K) =>
+  records.map((r) => r.data as Extract<ImportRecord, { kind: K }>['data']);
+
+/** An entry's eight area scores and the overall score they make. */
+function scoreColumns(d: Record<(typeof DIMENSION_KEYS)[number], number>) {
+  const scores = Object.fromEntries(DIMENSION_KEYS.map((k) => [k, d[k]])) as Record<
+    (typeof DIMENSION_KEYS)[number],
+    number
+  >;
+  return { ...scores, overall_score: overallScore(scores) };
+}
 
 /** Re-points a reference-holding record to the account's own records. */
 function repoint(writer: ImportWriter, record: Located): Located {

@@ -1,17 +1,14 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { deleteOwnedRow } from '../../db/owned';
 import type { Database, JournalEntriesTable, JournalEntryRow } from '../../db/schema';
-import { beforeCursor, readLimit, type PageRequest } from '../../lib/paging';
+import { pageOf, type PageRequest } from '../../lib/paging';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
 /** One page of the user's entries, newest first on (date, id): a range scan of journal_entries_user_date_id. */
 export function listJournalEntries(db: Q, userId: string, page: PageRequest): Promise<JournalEntryRow[]> {
   const q = db.selectFrom('journal_entries').selectAll().where('user_id', '=', userId);
-  return (page.before ? q.where(beforeCursor('date', page.before)) : q)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(readLimit(page))
-    .execute();
+  return pageOf(q, 'date', page).execute();
 }
 
 export function insertJournalEntry(db: Q, entry: Insertable<JournalEntriesTable>): Promise<JournalEntryRow> {
@@ -34,11 +31,6 @@ export function updateJournalEntry(
     .executeTakeFirst();
 }
 
-export async function deleteJournalEntry(db: Q, userId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('journal_entries')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteJournalEntry(db: Q, userId: string, id: string): Promise<boolean> {
+  return deleteOwnedRow(db, 'journal_entries', userId, id);
 }

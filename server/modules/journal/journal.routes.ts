@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParamsSchema, NoContentSchema, PageQuerySchema } from '../../../core/schemas/common';
+import { IdParamsSchema } from '../../../core/schemas/common';
 import {
   ApiJournalEntrySchema,
   CreateJournalEntrySchema,
   UpdateJournalEntrySchema,
 } from '../../../core/schemas/journal';
 import type { AppContext } from '../../context';
-import { parsePageQuery, sendPage } from '../../lib/paging';
-import { LINK_HEADER } from '../../plugins/openapi';
-import { tagNames } from '../tags/tags.service';
+import { deleteByIdRoute, pagedListRoute } from '../../lib/routes';
+import { oneWithTagNames, withTagNames } from '../tags/tags.service';
 import { toApiJournalEntry } from './journal.mapper';
 import { createJournalEntry, editJournalEntry, listJournal, removeJournalEntry } from './journal.service';
 
@@ -21,31 +19,14 @@ const notFound = { openapi: { errors: { 404: 'No such journal entry of this acco
 export async function journalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/journal-entries',
-    {
-      schema: {
-        tags,
-        summary: 'Journal entries, newest first, a page at a time',
-        querystring: PageQuerySchema,
-        response: { 200: z.array(ApiJournalEntrySchema) },
-      },
-      config: { openapi: { headers: LINK_HEADER } },
-    },
-    async (request, reply) => {
-      const page = parsePageQuery(request.query);
-      const rows = sendPage(request, reply, await listJournal(ctx, request.user.id, page), page, (row) => ({
-        key: row.date,
-        id: row.id,
-      }));
-      const names = await tagNames(
-        ctx,
-        'journal',
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => toApiJournalEntry(row, names.get(row.id) ?? []));
-    },
-  );
+  pagedListRoute(app, '/api/journal-entries', {
+    tags,
+    summary: 'Journal entries, newest first, a page at a time',
+    item: ApiJournalEntrySchema,
+    read: (userId, page) => listJournal(ctx, userId, page),
+    key: (row) => row.date,
+    present: (rows) => withTagNames(ctx, 'journal', rows, toApiJournalEntry),
+  });
 
   r.post(
     '/api/journal-entries',
@@ -59,8 +40,7 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request, reply) => {
       const row = await createJournalEntry(ctx, request.user, request.body);
-      const names = await tagNames(ctx, 'journal', [row.id]);
-      return reply.status(201).send(toApiJournalEntry(row, names.get(row.id) ?? []));
+      return reply.status(201).send(await oneWithTagNames(ctx, 'journal', row, toApiJournalEntry));
     },
   );
 
@@ -78,24 +58,14 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const row = await editJournalEntry(ctx, request.user, request.params.id, request.body);
-      return toApiJournalEntry(row, (await tagNames(ctx, 'journal', [row.id])).get(row.id) ?? []);
+      return oneWithTagNames(ctx, 'journal', row, toApiJournalEntry);
     },
   );
 
-  r.delete(
-    '/api/journal-entries/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a journal entry',
-        params: IdParamsSchema,
-        response: { 204: NoContentSchema },
-      },
-      config: notFound,
-    },
-    async (request, reply) => {
-      await removeJournalEntry(ctx, request.user.id, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  deleteByIdRoute(app, '/api/journal-entries/:id', {
+    tags,
+    summary: 'Delete a journal entry',
+    config: notFound,
+    remove: (userId, id) => removeJournalEntry(ctx, userId, id),
+  });
 }

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import type { JournalEntryRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { PageRequest } from '../../lib/paging';
-import { momentFor, momentOn, writeAsActivity } from '../activity/activity.service';
-import { setItemTags } from '../tags/tags.service';
+import { momentFor } from '../activity/activity.service';
+import { createTaggedItem, setItemTags } from '../tags/tags.service';
 import {
   deleteJournalEntry,
   insertJournalEntry,
@@ -24,9 +24,8 @@ export function createJournalEntry(
   user: UserRow,
   input: CreateJournalEntry,
 ): Promise<JournalEntryRow> {
-  const moment = momentOn(ctx, user, input.day);
-  return writeAsActivity(ctx, user.id, moment, async (trx) => {
-    const row = await insertJournalEntry(trx, {
+  return createTaggedItem(ctx, user, 'journal', input, (trx, moment) =>
+    insertJournalEntry(trx, {
       id: randomUUID(),
       user_id: user.id,
       day: moment.day,
@@ -35,11 +34,8 @@ export function createJournalEntry(
       title: input.title ?? null,
       content: input.content,
       mood: input.mood,
-    });
-    if (input.tags?.length)
-      await setItemTags(trx, user.id, 'journal', row.id, row.day, input.tags, moment.now);
-    return row;
-  });
+    }),
+  );
 }
 
 export async function editJournalEntry(

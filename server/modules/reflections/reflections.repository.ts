@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { deleteOwnedRow } from '../../db/owned';
 import type { Database, DimensionReflectionRow, DimensionReflectionsTable } from '../../db/schema';
-import { beforeCursor, readLimit, type PageRequest } from '../../lib/paging';
+import { pageOf, type PageRequest } from '../../lib/paging';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -16,11 +17,7 @@ export function listReflections(
     .selectAll()
     .where('user_id', '=', userId)
     .where('dimension', '=', dimension);
-  return (page.before ? q.where(beforeCursor('date', page.before)) : q)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(readLimit(page))
-    .execute();
+  return pageOf(q, 'date', page).execute();
 }
 
 export function insertReflection(
@@ -46,11 +43,6 @@ export function updateReflection(
     .executeTakeFirst();
 }
 
-export async function deleteReflection(db: Q, userId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('dimension_reflections')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteReflection(db: Q, userId: string, id: string): Promise<boolean> {
+  return deleteOwnedRow(db, 'dimension_reflections', userId, id);
 }

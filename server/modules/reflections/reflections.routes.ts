@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  DimensionKeySchema,
-  IdParamsSchema,
-  NoContentSchema,
-  PageQuerySchema,
-} from '../../../core/schemas/common';
+import { DimensionKeySchema, IdParamsSchema } from '../../../core/schemas/common';
 import {
   ApiDimensionReflectionSchema,
   CreateDimensionReflectionSchema,
   UpdateDimensionReflectionSchema,
 } from '../../../core/schemas/reflections';
 import type { AppContext } from '../../context';
-import { parsePageQuery, sendPage } from '../../lib/paging';
-import { LINK_HEADER } from '../../plugins/openapi';
+import { deleteByIdRoute, pagedListRoute } from '../../lib/routes';
 import { toApiDimensionReflection } from './reflections.mapper';
 import {
   createDimensionReflection,
@@ -30,26 +24,15 @@ const notFound = { openapi: { errors: { 404: 'No such reflection of this account
 export async function reflectionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/dimension-reflections/:dimension',
-    {
-      schema: {
-        tags,
-        summary: "One area's reflections, newest first, a page at a time",
-        params: z.object({ dimension: DimensionKeySchema }),
-        querystring: PageQuerySchema,
-        response: { 200: z.array(ApiDimensionReflectionSchema) },
-      },
-      config: { openapi: { headers: LINK_HEADER } },
-    },
-    async (request, reply) => {
-      const page = parsePageQuery(request.query);
-      const rows = await listDimensionReflections(ctx, request.user.id, request.params.dimension, page);
-      return sendPage(request, reply, rows, page, (row) => ({ key: row.date, id: row.id })).map(
-        toApiDimensionReflection,
-      );
-    },
-  );
+  pagedListRoute(app, '/api/dimension-reflections/:dimension', {
+    tags,
+    summary: "One area's reflections, newest first, a page at a time",
+    params: z.object({ dimension: DimensionKeySchema }),
+    item: ApiDimensionReflectionSchema,
+    read: (userId, page, params) => listDimensionReflections(ctx, userId, params.dimension, page),
+    key: (row) => row.date,
+    present: (rows) => rows.map(toApiDimensionReflection),
+  });
 
   r.post(
     '/api/dimension-reflections',
@@ -86,20 +69,10 @@ export async function reflectionRoutes(app: FastifyInstance, ctx: AppContext): P
       ),
   );
 
-  r.delete(
-    '/api/dimension-reflections/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a reflection',
-        params: IdParamsSchema,
-        response: { 204: NoContentSchema },
-      },
-      config: notFound,
-    },
-    async (request, reply) => {
-      await deleteDimensionReflection(ctx, request.user.id, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  deleteByIdRoute(app, '/api/dimension-reflections/:id', {
+    tags,
+    summary: 'Delete a reflection',
+    config: notFound,
+    remove: (userId, id) => deleteDimensionReflection(ctx, userId, id),
+  });
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { deleteOwnedRow } from '../../db/owned';
 import type { Database, TagRow } from '../../db/schema';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -120,13 +121,8 @@ export async function mergeTags(db: Q, userId: string, fromId: string, intoId: s
   await db.deleteFrom('tags').where('id', '=', fromId).where('user_id', '=', userId).execute();
 }
 
-export async function deleteTag(db: Q, userId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('tags')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteTag(db: Q, userId: string, id: string): Promise<boolean> {
+  return deleteOwnedRow(db, 'tags', userId, id);
 }
 
 /** Every (tag, day) pair of the user, from both kinds of item, optionally within [from, to]. */

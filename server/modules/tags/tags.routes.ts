@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamsSchema, NoContentSchema } from '../../../core/schemas/common';
+import { IdParamsSchema } from '../../../core/schemas/common';
 import { ApiTagSchema, MergeTagSchema, RenameTagSchema } from '../../../core/schemas/tags';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
+import { deleteByIdRoute } from '../../lib/routes';
 import { listTags, mergeUsersTags, removeTag, renameUsersTag } from './tags.service';
 
 const tags = ['Tags'];
@@ -67,20 +68,10 @@ export async function tagRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     },
   );
 
-  r.delete(
-    '/api/tags/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a tag from every entry',
-        params: IdParamsSchema,
-        response: { 204: NoContentSchema },
-      },
-      config: noSuchTag,
-    },
-    async (request, reply) => {
-      await removeTag(ctx, request.user.id, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  deleteByIdRoute(app, '/api/tags/:id', {
+    tags,
+    summary: 'Delete a tag from every entry',
+    config: noSuchTag,
+    remove: (userId, id) => removeTag(ctx, userId, id),
+  });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { tagKey, type ApiTag } from '../../../core/schemas/tags';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
+import type { Database, UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import {
   deleteTag,
@@ -16,6 +16,7 @@ import {
   tagNamesOf,
   type TaggedKind,
 } from './tags.repository';
+import { momentOn, writeAsActivity, type Moment } from '../activity/activity.service';
 
 const TAG_NOT_FOUND = 'Tag not found';
 
@@ -52,12 +53,57 @@ export async function setItemTags(
   );
 }
 
+/**
+ * Writes a new tagged record (a journal entry or a quick check-in) on `input.day`, or today, as that
+ * day's activity: `insert` writes the row at the moment given, then it gets the tags `input` names.
+ */
+export function createTaggedItem<Row extends { id: string; day: string }>(
+  ctx: AppContext,
+  user: UserRow,
+  kind: TaggedKind,
+  input: { day?: string; tags?: string[] },
+  insert: (trx: Transaction<Database>, moment: Moment) => Promise<Row>,
+): Promise<Row> {
+  const moment = momentOn(ctx, user, input.day);
+  return writeAsActivity(ctx, user.id, moment, async (trx) => {
+    const row = await insert(trx, moment);
+    if (input.tags?.length) await setItemTags(trx, user.id, kind, row.id, row.day, input.tags, moment.now);
+    return row;
+  });
+}
+
 export function tagNames(
   ctx: AppContext,
   kind: TaggedKind,
   itemIds: string[],
 ): Promise<Map<string, string[]>> {
   return tagNamesOf(ctx.db, kind, itemIds);
+}
+
+/** `rows` as the API answers them, each with the names of its tags (one query for them all). */
+export async function withTagNames<Row extends { id: string }, Item>(
+  ctx: AppContext,
+  kind: TaggedKind,
+  rows: Row[],
+  toApi: (row: Row, tags: string[]) => Item,
+): Promise<Item[]> {
+  const names = await tagNames(
+    ctx,
+    kind,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toApi(row, names.get(row.id) ?? []));
+}
+
+/** One row as the API answers it, with the names of its tags. */
+export async function oneWithTagNames<Row extends { id: string }, Item>(
+  ctx: AppContext,
+  kind: TaggedKind,
+  row: Row,
+  toApi: (row: Row, tags: string[]) => Item,
+): Promise<Item> {
+  const [item] = await withTagNames(ctx, kind, [row], toApi);
+  return item as Item;
 }
 
 export async function listTags(ctx: AppContext, userId: string): Promise<ApiTag[]> {

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParamsSchema, PageQuerySchema } from '../../../core/schemas/common';
+import { IdParamsSchema } from '../../../core/schemas/common';
 import {
   ApiWellbeingEntrySchema,
   CreateWellbeingEntrySchema,
   UpdateWellbeingEntrySchema,
 } from '../../../core/schemas/wellbeing';
 import type { AppContext } from '../../context';
-import { parsePageQuery, sendPage } from '../../lib/paging';
-import { LINK_HEADER } from '../../plugins/openapi';
+import { pagedListRoute } from '../../lib/routes';
 import { toApiWellbeingEntry } from './wellbeing.mapper';
 import {
   latestWellbeingEntry,
@@ -26,25 +24,14 @@ const entryOrNull = { 200: ApiWellbeingEntrySchema.nullable() };
 export async function wellbeingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/wellbeing-entries',
-    {
-      schema: {
-        tags,
-        summary: 'Wellbeing entries, newest day first, a page at a time',
-        querystring: PageQuerySchema,
-        response: { 200: z.array(ApiWellbeingEntrySchema) },
-      },
-      config: { openapi: { headers: LINK_HEADER } },
-    },
-    async (request, reply) => {
-      const page = parsePageQuery(request.query);
-      const rows = await listWellbeingEntries(ctx, request.user.id, page);
-      return sendPage(request, reply, rows, page, (row) => ({ key: row.day, id: row.id })).map(
-        toApiWellbeingEntry,
-      );
-    },
-  );
+  pagedListRoute(app, '/api/wellbeing-entries', {
+    tags,
+    summary: 'Wellbeing entries, newest day first, a page at a time',
+    item: ApiWellbeingEntrySchema,
+    read: (userId, page) => listWellbeingEntries(ctx, userId, page),
+    key: (row) => row.day,
+    present: (rows) => rows.map(toApiWellbeingEntry),
+  });
 
   r.get(
     '/api/wellbeing-entries/latest',

@@ -1,0 +1,36 @@
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import type { Database } from './schema';
+
+/** Tables of records that belong to one user and are named by an `id`. */
+export type OwnedTable = 'journal_entries' | 'dimension_reflections' | 'tags';
+
+/** Deletes the user's own row `id` of `table`; false when the user has none with that id (or it is another's). */
+export async function deleteOwnedRow(
+  db: Kysely<Database> | Transaction<Database>,
+  table: OwnedTable,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom(table)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * The user's records of one local day, newest first on `(date, id)`: a range of the record table's
+ * `(user_id, day, …)` index. `query` selects from one table of dated records.
+ */
+export function ofUserDay<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  userId: string,
+  day: string,
+): SelectQueryBuilder<DB, TB, O> {
+  return query
+    .where(sql.ref('user_id'), '=', userId)
+    .where(sql.ref('day'), '=', day)
+    .orderBy(sql.ref('date'), 'desc')
+    .orderBy(sql.ref('id'), 'desc');
+}
