@@ -28,6 +28,7 @@ import { useDimensionSheet } from '../../shared/rating/use-dimension-sheet';
 import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { dayParam } from './calendar-rules';
 import { formatDay, formatInstant } from '../../lib/format-date';
+import { LoadFailed } from '../../components/load-failed';
 
 /**
  * One day of the calendar (issue 16): its scores, reflections, journal entries and check-ins, each
@@ -128,12 +129,7 @@ function DayView({ day, today }: { day: string; today: string }) {
       {summaryQuery.isPending ? (
         <PageSpinner label="Loading this day" />
       ) : summaryQuery.isError ? (
-        <Card className="text-center" role="alert">
-          <p className="font-medium">We couldn't load this day.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void summaryQuery.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailed message="We couldn't load this day." onRetry={() => void summaryQuery.refetch()} alert />
       ) : (
         <div className="space-y-5">
           <ScoresCard scores={scores} overall={detail?.entry?.overallScore ?? null} onRate={rate} />

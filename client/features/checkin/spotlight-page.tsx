@@ -26,6 +26,7 @@ import { pendingId } from '../../lib/offline/write-queue';
 import { queryKeys } from '../../lib/query-keys';
 import { saveSpotlightRatings } from './checkin-api';
 import { spotlightPayload, spotlightSliders, type SpotlightSlider } from './checkin-rules';
+import { LoadFailed } from '../../components/load-failed';
 
 export default function SpotlightPage() {
   useDocumentTitle('Spotlight Areas');
@@ -40,12 +41,7 @@ export default function SpotlightPage() {
       {latest.isPending ? (
         <PageSpinner label="Loading your areas" />
       ) : latest.isError ? (
-        <Card className="text-center">
-          <p className="font-medium">We could not load your areas.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void latest.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailed message="We could not load your areas." onRetry={() => void latest.refetch()} />
       ) : (
         // Chosen once: the list must not reshuffle while the person moves the sliders.
         <SpotlightForm areas={spotlightSliders(latest.data)} hasEntry={latest.data !== null} />

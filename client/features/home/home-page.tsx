@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { localDay } from '../../../core/dates';
 import { insights, SLEEP_IMPROVED_INSIGHT, WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
 import { AppHeader } from '../../components/app-header';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -21,6 +21,7 @@ import { homeReadsReady } from './home-reads';
 import { OverallCard } from './overall-card';
 import { WellbeingWheel } from './wellbeing-wheel';
 import { formatInstant } from '../../lib/format-date';
+import { LoadFailed } from '../../components/load-failed';
 
 // The rating sheet (slider, text areas, Radix dialog) is not part of the first screen: it loads at the
 // first sign of the person reaching for the page (a pointer, a touch, a key, focus), or once the page
@@ -78,13 +79,11 @@ export default function HomePage() {
       {latest.isPending ? (
         <PageSpinner label="Loading your wheel" />
       ) : latest.isError ? (
-        <Card className="text-center">
-          <p className="font-medium">We could not load your wheel.</p>
-          <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void latest.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailed
+          message="We could not load your wheel."
+          onRetry={() => void latest.refetch()}
+          checkConnection
+        />
       ) : (
         // Wide screens: the wheel on the right, the score, check-in and insights beside it (issue 15).
         <div className="space-y-5 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_auto_auto_1fr] lg:items-start lg:gap-5 lg:space-y-0">

@@ -16,6 +16,7 @@ import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { useDeleteJournalEntry, useJournalPages } from '../../shared/journal/journal-api';
 import { formatEntryDate } from '../../shared/journal/journal-rules';
 import { MoodBadge } from '../../shared/journal/mood-badge';
+import { LoadFailed } from '../../components/load-failed';
 
 const JOURNAL_LOAD_MORE = {
   button: 'Load more entries',
@@ -75,13 +76,12 @@ export default function JournalPage() {
       {entries.isPending ? (
         <PageSpinner label="Loading your journal" />
       ) : entries.isError ? (
-        <Card className="text-center" role="alert">
-          <p className="font-medium">We couldn't load your journal.</p>
-          <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void entries.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailed
+          message="We couldn't load your journal."
+          onRetry={() => void entries.refetch()}
+          checkConnection
+          alert
+        />
       ) : list.length === 0 ? (
         <EmptyJournal onWrite={() => openEditor(null)} />
       ) : (

@@ -26,6 +26,7 @@ import {
   scorePercent,
 } from './progress-rules';
 import { TrendChart } from './trend-chart';
+import { LoadFailed } from '../../components/load-failed';
 
 export default function ProgressPage() {
   useDocumentTitle('Progress');
@@ -49,13 +50,12 @@ export default function ProgressPage() {
       {entries.isPending ? (
         <PageSpinner label="Loading your progress" />
       ) : entries.isError ? (
-        <Card className="text-center" role="alert">
-          <p className="font-medium">We couldn't load your progress.</p>
-          <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void entries.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailed
+          message="We couldn't load your progress."
+          onRetry={() => void entries.refetch()}
+          checkConnection
+          alert
+        />
       ) : entries.data.items.length === 0 ? (
         <EmptyProgress />
       ) : (

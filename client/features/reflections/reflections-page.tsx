@@ -27,6 +27,7 @@ import {
 } from '../../shared/rating/reflections-api';
 import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
 import { formatDay } from '../../lib/format-date';
+import { LoadFailed } from '../../components/load-failed';
 
 export default function ReflectionsPage() {
   const [params] = useSearchParams();
@@ -70,12 +71,10 @@ export default function ReflectionsPage() {
       {reflections.isPending ? (
         <PageSpinner label="Loading reflections" />
       ) : reflections.isError ? (
-        <Card className="text-center">
-          <p className="font-medium">We could not load your reflections.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void reflections.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailed
+          message="We could not load your reflections."
+          onRetry={() => void reflections.refetch()}
+        />
       ) : list.length === 0 ? (
         <Card className="flex flex-col items-center px-6 py-8 text-center">
           <span

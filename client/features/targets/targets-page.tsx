@@ -13,6 +13,7 @@ import { serverMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { useSaveTargets, useTargets } from '../../lib/targets-api';
+import { LoadFailed } from '../../components/load-failed';
 
 const CHOICES = Array.from({ length: 21 }, (_, i) => formatScore(i / 2));
 const SELECT_CLASSES =
@@ -32,12 +33,7 @@ export default function TargetsPage() {
       {targets.isPending ? (
         <PageSpinner label="Loading your targets" />
       ) : targets.isError ? (
-        <Card role="alert" className="text-center">
-          <p className="font-medium">We could not load your targets.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void targets.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailed message="We could not load your targets." onRetry={() => void targets.refetch()} alert />
       ) : (
         <TargetsForm initial={targets.data} />
       )}

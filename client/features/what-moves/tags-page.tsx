@@ -13,6 +13,7 @@ import { toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useDeleteTag, useMergeTag, useRenameTag, useTags } from '../../lib/tags-api';
+import { LoadFailed } from '../../components/load-failed';
 
 type Action = { kind: 'rename' | 'merge' | 'delete'; tag: ApiTag; key: number } | null;
 
@@ -34,12 +35,7 @@ export default function TagsPage() {
       {tags.isPending ? (
         <PageSpinner label="Loading your tags" />
       ) : tags.isError ? (
-        <Card role="alert" className="text-center">
-          <p className="font-medium">We could not load your tags.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void tags.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailed message="We could not load your tags." onRetry={() => void tags.refetch()} alert />
       ) : list.length === 0 ? (
         <Card className="text-center text-sm text-muted-foreground">
           No tags yet. Choose some when you do a quick check-in or write in your journal.

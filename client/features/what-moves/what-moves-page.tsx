@@ -2,13 +2,13 @@ import { ArrowDownRight, ArrowUpRight, Link2, Tags, Unlink } from 'lucide-react'
 import { Link } from 'react-router';
 import { getDimension, isDimensionKey } from '../../../core/dimensions';
 import { MIN_DAYS_EACH_SIDE } from '../../../core/what-moves';
-import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useWhatMoves } from './what-moves-api';
 import { findingsFor, type Finding } from './what-moves-rules';
+import { LoadFailed } from '../../components/load-failed';
 
 const ICONS: Record<Finding['direction'], typeof ArrowUpRight> = {
   up: ArrowUpRight,
@@ -40,12 +40,7 @@ export default function WhatMovesPage() {
       {data.isPending ? (
         <PageSpinner label="Looking for patterns" />
       ) : data.isError ? (
-        <Card role="alert" className="text-center">
-          <p className="font-medium">We could not load your patterns.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void data.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailed message="We could not load your patterns." onRetry={() => void data.refetch()} alert />
       ) : (
         <ul className="space-y-4" aria-label="Areas">
           {data.data.areas.map((area) => {
