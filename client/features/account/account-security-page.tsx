@@ -6,8 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
-import { serverMessage } from '../../lib/api';
+import { failureToast, toast } from '../../components/ui/toast';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { changePasswordFieldErrors, newPasswordProblem } from '../../shared/auth/auth-rules';
@@ -71,12 +70,7 @@ function ChangePasswordCard() {
             variant: 'success',
           });
         },
-        onError: (error) =>
-          toast({
-            title: 'Password not changed',
-            description: serverMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: failureToast('Password not changed', 'Please try again.'),
       },
     );
   }

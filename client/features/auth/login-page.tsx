@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AuthResponse, Login } from '../../../core/schemas/auth';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast';
-import { api, serverMessage } from '../../lib/api';
+import { failureToast, toast } from '../../components/ui/toast';
+import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AuthScreen, TextLink } from './auth-screen';
 import { loginFieldErrors, loginProblem } from '../../shared/auth/auth-rules';
@@ -35,12 +35,7 @@ function LoginForm() {
       toast({ title: 'Welcome back!', variant: 'success' });
       completeSignIn(response);
     },
-    onError: (error) =>
-      toast({
-        title: 'Login failed',
-        description: serverMessage(error, 'Please check your credentials and try again.'),
-        variant: 'destructive',
-      }),
+    onError: failureToast('Login failed', 'Please check your credentials and try again.'),
   });
 
   function submit(event: FormEvent) {

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ResetPassword } from '../../../core/schemas/auth';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast';
-import { api, serverMessage } from '../../lib/api';
+import { failureToast, toast } from '../../components/ui/toast';
+import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AuthScreen, TextLink } from './auth-screen';
 import { newPasswordFieldError, newPasswordProblem } from '../../shared/auth/auth-rules';
@@ -34,12 +34,7 @@ export default function ResetPasswordPage() {
       });
       void navigate('/login', { replace: true });
     },
-    onError: (error) =>
-      toast({
-        title: 'Reset failed',
-        description: serverMessage(error, 'There was an error processing your request. Please try again.'),
-        variant: 'destructive',
-      }),
+    onError: failureToast('Reset failed', 'There was an error processing your request. Please try again.'),
   });
 
   if (!token) {

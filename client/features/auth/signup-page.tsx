@@ -6,8 +6,8 @@ import type { AuthResponse, Signup } from '../../../core/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { toast } from '../../components/ui/toast';
-import { api, serverMessage } from '../../lib/api';
+import { failureToast, toast } from '../../components/ui/toast';
+import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { usePublicConfig } from '../../lib/public-config';
@@ -50,12 +50,7 @@ function SignupForm() {
       toast({ title: 'Account created!', description: 'Welcome to Tend.', variant: 'success' });
       completeSignIn(response);
     },
-    onError: (error) =>
-      toast({
-        title: 'Sign-up failed',
-        description: serverMessage(error, 'Please check your information and try again.'),
-        variant: 'destructive',
-      }),
+    onError: failureToast('Sign-up failed', 'Please check your information and try again.'),
   });
 
   function submit(event: FormEvent) {

@@ -19,10 +19,10 @@ import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
+import { failureToast, toast } from '../../components/ui/toast';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { api, isUnauthorized, serverMessage } from '../../lib/api';
+import { api, isUnauthorized } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -92,12 +92,10 @@ export default function ProfilePage() {
       toast({ title: 'Account deleted successfully', variant: 'success' });
       endSession();
     },
-    onError: (error) =>
-      toast({
-        title: 'Delete account failed',
-        description: serverMessage(error, 'There was an error deleting your account. Please try again.'),
-        variant: 'destructive',
-      }),
+    onError: failureToast(
+      'Delete account failed',
+      'There was an error deleting your account. Please try again.',
+    ),
   });
 
   const exporting = exportData.isPending ? exportData.variables : undefined;

@@ -13,7 +13,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
+import { failureToast, toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -94,12 +94,10 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
       queryClient.setQueryData(queryKeys.reminders.settings(), saved);
       toast({ title: 'Reminders saved', variant: 'success' });
     },
-    onError: (error) =>
-      toast({
-        title: 'Reminders not saved',
-        description: serverMessage(error, 'There was an error saving your reminders. Please try again.'),
-        variant: 'destructive',
-      }),
+    onError: failureToast(
+      'Reminders not saved',
+      'There was an error saving your reminders. Please try again.',
+    ),
   });
 
   const noChannel = form.daily.enabled && !form.daily.email && !form.daily.push;

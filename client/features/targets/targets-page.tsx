@@ -8,8 +8,7 @@ import { FieldError } from '../../components/ui/field-error';
 import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
-import { serverMessage } from '../../lib/api';
+import { failureToast, toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { useSaveTargets, useTargets } from '../../lib/targets-api';
@@ -60,12 +59,7 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
         setDraft(saved);
         toast({ title: 'Targets saved', variant: 'success' });
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverMessage(error, 'Failed to save targets.'),
-          variant: 'destructive',
-        }),
+      onError: failureToast('Error', 'Failed to save targets.'),
     });
   };
   return (

@@ -9,8 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
-import { serverMessage } from '../../lib/api';
+import { failureToast, toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useDeleteTag, useMergeTag, useRenameTag, useTags } from '../../lib/tags-api';
 import { LoadFailed } from '../../components/load-failed';
@@ -109,12 +108,7 @@ function TagDialog({
     toast({ title, variant: 'success' });
     onClose();
   };
-  const failed = (error: unknown) =>
-    toast({
-      title: 'Error',
-      description: serverMessage(error, 'Failed to change the tag.'),
-      variant: 'destructive',
-    });
+  const failed = failureToast('Error', 'Failed to change the tag.');
   const submit = () => {
     if (kind === 'rename')
       rename.mutate({ id: tag.id, name }, { onSuccess: () => done('Tag renamed'), onError: failed });
