@@ -12,7 +12,8 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { changePasswordFieldErrors, newPasswordProblem } from '../../shared/auth/auth-rules';
 import { useFieldErrors } from '../../lib/field-errors';
 import { PasswordField } from '../../shared/auth/password-field';
-import { PasswordStrengthMeter } from '../../shared/auth/password-strength-meter';
+import { NewPasswordField } from '../../shared/auth/new-password-field';
+import { readyToSend } from '../../shared/auth/ready-to-send';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
 import {
   useChangePassword,
@@ -55,9 +56,7 @@ function ChangePasswordCard() {
         variant: 'destructive',
       });
     }
-    const problem = newPasswordProblem(next, scorer, user);
-    if (problem) return void toast({ ...problem, variant: 'destructive' });
-    if (invalid) return;
+    if (!readyToSend(invalid, newPasswordProblem(next, scorer, user))) return;
     change.mutate(
       { currentPassword: current, newPassword: next },
       {
@@ -87,31 +86,17 @@ function ChangePasswordCard() {
           autoComplete="current-password"
           value={current}
           error={fields.errors.currentPassword}
-          onChange={(e) => {
-            setCurrent(e.target.value);
-            fields.clear('currentPassword');
-          }}
+          onChange={fields.edit('currentPassword', setCurrent)}
         />
-        <div className="space-y-2.5">
-          <PasswordField
-            id="new-password"
-            label="New password"
-            autoComplete="new-password"
-            aria-describedby="new-password-strength"
-            value={next}
-            error={fields.errors.newPassword}
-            onChange={(e) => {
-              setNext(e.target.value);
-              fields.clear('newPassword');
-            }}
-          />
-          <PasswordStrengthMeter
-            id="new-password-strength"
-            password={next}
-            email={user.email}
-            name={user.name}
-          />
-        </div>
+        <NewPasswordField
+          id="new-password"
+          label="New password"
+          value={next}
+          error={fields.errors.newPassword}
+          onChange={fields.edit('newPassword', setNext)}
+          email={user.email}
+          name={user.name}
+        />
         <Button type="submit" size="lg" block loading={change.isPending}>
           {change.isPending ? 'Saving...' : 'Change Password'}
         </Button>

@@ -16,6 +16,7 @@ import {
 } from '../../shared/auth/auth-rules';
 import { useFieldErrors } from '../../lib/field-errors';
 import { EmailField } from './email-field';
+import { readyToSend } from '../../shared/auth/ready-to-send';
 
 const GENERIC_MESSAGE = "If an account with that email exists, we've sent password reset instructions.";
 
@@ -39,9 +40,7 @@ export default function ForgotPasswordPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = fields.show(forgotPasswordFieldErrors(email), { email: 'forgot-email' });
-    const problem = forgotPasswordProblem(email);
-    if (problem) toast({ ...problem, variant: 'destructive' });
-    if (invalid || problem) return;
+    if (!readyToSend(invalid, forgotPasswordProblem(email))) return;
     request.mutate(normaliseEmail(email));
   }
 
@@ -85,10 +84,7 @@ export default function ForgotPasswordPage() {
           id="forgot-email"
           value={email}
           error={fields.errors.email}
-          onChange={(value) => {
-            setEmail(value);
-            fields.clear('email');
-          }}
+          onChange={fields.edit('email', setEmail)}
         />
         <Button type="submit" size="lg" block loading={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}

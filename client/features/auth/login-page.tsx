@@ -13,6 +13,7 @@ import { PasswordField } from '../../shared/auth/password-field';
 import { SignedOutOnly } from './signed-out-only';
 import { useCompleteSignIn } from './use-signed-in';
 import { EmailField } from './email-field';
+import { readyToSend } from '../../shared/auth/ready-to-send';
 
 export default function LoginPage() {
   return (
@@ -44,9 +45,7 @@ function LoginForm() {
       email: 'login-email',
       password: 'login-password',
     });
-    const problem = loginProblem(email, password);
-    if (problem) toast({ ...problem, variant: 'destructive' });
-    if (invalid || problem) return;
+    if (!readyToSend(invalid, loginProblem(email, password))) return;
     login.mutate({ email: email.trim(), password });
   }
 
@@ -65,10 +64,7 @@ function LoginForm() {
           id="login-email"
           value={email}
           error={fields.errors.email}
-          onChange={(value) => {
-            setEmail(value);
-            fields.clear('email');
-          }}
+          onChange={fields.edit('email', setEmail)}
         />
         <div className="space-y-1">
           <PasswordField
@@ -77,10 +73,7 @@ function LoginForm() {
             autoComplete="current-password"
             value={password}
             error={fields.errors.password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              fields.clear('password');
-            }}
+            onChange={fields.edit('password', setPassword)}
           />
           <div className="flex justify-end">
             <Link

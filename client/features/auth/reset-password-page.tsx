@@ -10,9 +10,9 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { AuthScreen, TextLink } from './auth-screen';
 import { newPasswordFieldError, newPasswordProblem } from '../../shared/auth/auth-rules';
 import { useFieldErrors } from '../../lib/field-errors';
-import { PasswordField } from '../../shared/auth/password-field';
-import { PasswordStrengthMeter } from '../../shared/auth/password-strength-meter';
+import { NewPasswordField } from '../../shared/auth/new-password-field';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
+import { readyToSend } from '../../shared/auth/ready-to-send';
 
 /** `/reset-password?token=…`, the page the reset e-mail links to (docs/product.md §11.5). */
 export default function ResetPasswordPage() {
@@ -60,9 +60,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     const error = newPasswordFieldError(password, scorer);
     const invalid = fields.show(error ? { password: error } : {}, { password: 'reset-password' });
-    const problem = newPasswordProblem(password, scorer);
-    if (problem) toast({ ...problem, variant: 'destructive' });
-    if (invalid || problem) return;
+    if (!readyToSend(invalid, newPasswordProblem(password, scorer))) return;
     reset.mutate({ token, password });
   }
 
@@ -77,21 +75,13 @@ export default function ResetPasswordPage() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <div className="space-y-2.5">
-          <PasswordField
-            id="reset-password"
-            label="New password"
-            autoComplete="new-password"
-            aria-describedby="reset-password-strength"
-            value={password}
-            error={fields.errors.password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              fields.clear('password');
-            }}
-          />
-          <PasswordStrengthMeter id="reset-password-strength" password={password} />
-        </div>
+        <NewPasswordField
+          id="reset-password"
+          label="New password"
+          value={password}
+          error={fields.errors.password}
+          onChange={fields.edit('password', setPassword)}
+        />
         <Button type="submit" size="lg" block loading={reset.isPending}>
           {reset.isPending ? 'Saving...' : 'Set New Password'}
         </Button>

@@ -16,12 +16,12 @@ import { AuthScreen, TextLink } from './auth-screen';
 import { signupFieldErrors, signupProblem } from '../../shared/auth/auth-rules';
 import { FieldError } from '../../components/ui/field-error';
 import { invalidProps, useFieldErrors } from '../../lib/field-errors';
-import { PasswordField } from '../../shared/auth/password-field';
-import { PasswordStrengthMeter } from '../../shared/auth/password-strength-meter';
+import { NewPasswordField } from '../../shared/auth/new-password-field';
 import { SignedOutOnly } from './signed-out-only';
 import { useCompleteSignIn } from './use-signed-in';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
 import { EmailField } from './email-field';
+import { readyToSend } from '../../shared/auth/ready-to-send';
 
 export default function SignupPage() {
   return (
@@ -60,9 +60,7 @@ function SignupForm() {
       email: 'signup-email',
       password: 'signup-password',
     });
-    const problem = signupProblem({ email, password, agreed, name, scorer });
-    if (problem) toast({ ...problem, variant: 'destructive' });
-    if (invalid || problem) return;
+    if (!readyToSend(invalid, signupProblem({ email, password, agreed, name, scorer }))) return;
     const timeZone = browserTimeZone();
     signup.mutate({
       name: name.trim() || null,
@@ -113,31 +111,17 @@ function SignupForm() {
             id="signup-email"
             value={email}
             error={fields.errors.email}
-            onChange={(value) => {
-              setEmail(value);
-              fields.clear('email');
-            }}
+            onChange={fields.edit('email', setEmail)}
           />
-          <div className="space-y-2.5">
-            <PasswordField
-              id="signup-password"
-              label="Password"
-              autoComplete="new-password"
-              aria-describedby="signup-password-strength"
-              value={password}
-              error={fields.errors.password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                fields.clear('password');
-              }}
-            />
-            <PasswordStrengthMeter
-              id="signup-password-strength"
-              password={password}
-              email={email}
-              name={name}
-            />
-          </div>
+          <NewPasswordField
+            id="signup-password"
+            label="Password"
+            value={password}
+            error={fields.errors.password}
+            onChange={fields.edit('password', setPassword)}
+            email={email}
+            name={name}
+          />
           <TermsCheckbox checked={agreed} onChange={setAgreed} />
           <Button type="submit" size="lg" block disabled={!agreed} loading={signup.isPending}>
             {signup.isPending ? 'Creating Account...' : 'Create Account'}

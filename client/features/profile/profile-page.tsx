@@ -311,10 +311,7 @@ function DeleteAccountDialog({
           autoFocus
           value={password}
           error={fields.errors.password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            fields.clear('password');
-          }}
+          onChange={fields.edit('password', setPassword)}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
