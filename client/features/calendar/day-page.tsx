@@ -13,7 +13,6 @@ import { scoreBand } from '../../../core/bands';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -28,7 +27,7 @@ import { useDimensionSheet } from '../../shared/rating/use-dimension-sheet';
 import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { dayParam } from './calendar-rules';
 import { formatDay, formatInstant } from '../../lib/format-date';
-import { LoadFailed } from '../../components/load-failed';
+import { QueryView } from '../../components/query-view';
 
 /**
  * One day of the calendar (issue 16): its scores, reflections, journal entries and check-ins, each
@@ -126,24 +125,22 @@ function DayView({ day, today }: { day: string; today: string }) {
         )}
       </nav>
 
-      {summaryQuery.isPending ? (
-        <PageSpinner label="Loading this day" />
-      ) : summaryQuery.isError ? (
-        <LoadFailed message="We couldn't load this day." onRetry={() => void summaryQuery.refetch()} alert />
-      ) : (
-        <div className="space-y-5">
-          <ScoresCard scores={scores} overall={detail?.entry?.overallScore ?? null} onRate={rate} />
-          {(detail?.reflections.length ?? 0) > 0 && (
-            <ReflectionsCard
-              reflections={detail?.reflections ?? []}
-              onEdit={focus.remember}
-              openSheet={sheet.open}
-            />
-          )}
-          <JournalCard entries={detail?.journalEntries ?? []} onOpen={openJournal} />
-          <CheckinsCard day={day} today={today} checkins={detail?.quickCheckins ?? []} />
-        </div>
-      )}
+      <QueryView query={summaryQuery} loading="Loading this day" failed="We couldn't load this day." alert>
+        {() => (
+          <div className="space-y-5">
+            <ScoresCard scores={scores} overall={detail?.entry?.overallScore ?? null} onRate={rate} />
+            {(detail?.reflections.length ?? 0) > 0 && (
+              <ReflectionsCard
+                reflections={detail?.reflections ?? []}
+                onEdit={focus.remember}
+                openSheet={sheet.open}
+              />
+            )}
+            <JournalCard entries={detail?.journalEntries ?? []} onOpen={openJournal} />
+            <CheckinsCard day={day} today={today} checkins={detail?.quickCheckins ?? []} />
+          </div>
+        )}
+      </QueryView>
 
       <DimensionSheet
         request={sheet.request}

@@ -8,7 +8,6 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
-import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -16,7 +15,7 @@ import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { useDeleteJournalEntry, useJournalPages } from '../../shared/journal/journal-api';
 import { formatEntryDate } from '../../shared/journal/journal-rules';
 import { MoodBadge } from '../../shared/journal/mood-badge';
-import { LoadFailed } from '../../components/load-failed';
+import { QueryView } from '../../components/query-view';
 
 const JOURNAL_LOAD_MORE = {
   button: 'Load more entries',
@@ -73,43 +72,44 @@ export default function JournalPage() {
         }
       />
 
-      {entries.isPending ? (
-        <PageSpinner label="Loading your journal" />
-      ) : entries.isError ? (
-        <LoadFailed
-          message="We couldn't load your journal."
-          onRetry={() => void entries.refetch()}
-          checkConnection
-          alert
-        />
-      ) : list.length === 0 ? (
-        <EmptyJournal onWrite={() => openEditor(null)} />
-      ) : (
-        <>
-          <div className="mb-5">
-            <SearchBox
-              kind="journal"
-              label="Search your journal"
-              placeholder="Words from an entry"
-              onSelect={(result) => {
-                const found = list.find((e) => e.id === result.id);
-                if (found) openEditor(found);
-              }}
-            />
-          </div>
-          <ol className="space-y-4" aria-label="Journal entries">
-            {list.map((entry) => (
-              <li key={entry.id}>
-                <JournalEntryCard
-                  entry={entry}
-                  onEdit={() => openEditor(entry)}
-                  onDelete={() => setToDelete(entry)}
+      <QueryView
+        query={entries}
+        loading="Loading your journal"
+        failed="We couldn't load your journal."
+        checkConnection
+        alert
+      >
+        {() =>
+          list.length === 0 ? (
+            <EmptyJournal onWrite={() => openEditor(null)} />
+          ) : (
+            <>
+              <div className="mb-5">
+                <SearchBox
+                  kind="journal"
+                  label="Search your journal"
+                  placeholder="Words from an entry"
+                  onSelect={(result) => {
+                    const found = list.find((e) => e.id === result.id);
+                    if (found) openEditor(found);
+                  }}
                 />
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+              </div>
+              <ol className="space-y-4" aria-label="Journal entries">
+                {list.map((entry) => (
+                  <li key={entry.id}>
+                    <JournalEntryCard
+                      entry={entry}
+                      onEdit={() => openEditor(entry)}
+                      onDelete={() => setToDelete(entry)}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </>
+          )
+        }
+      </QueryView>
       {list.length > 0 && (
         <LoadMore
           hasMore={entries.hasNextPage}

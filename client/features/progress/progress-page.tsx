@@ -10,7 +10,6 @@ import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -26,7 +25,7 @@ import {
   scorePercent,
 } from './progress-rules';
 import { TrendChart } from './trend-chart';
-import { LoadFailed } from '../../components/load-failed';
+import { QueryView } from '../../components/query-view';
 
 export default function ProgressPage() {
   useDocumentTitle('Progress');
@@ -47,20 +46,21 @@ export default function ProgressPage() {
           </Link>
         }
       />
-      {entries.isPending ? (
-        <PageSpinner label="Loading your progress" />
-      ) : entries.isError ? (
-        <LoadFailed
-          message="We couldn't load your progress."
-          onRetry={() => void entries.refetch()}
-          checkConnection
-          alert
-        />
-      ) : entries.data.items.length === 0 ? (
-        <EmptyProgress />
-      ) : (
-        <ProgressContent entries={entries.data.items} more={entries.data.next !== null} />
-      )}
+      <QueryView
+        query={entries}
+        loading="Loading your progress"
+        failed="We couldn't load your progress."
+        checkConnection
+        alert
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyProgress />
+          ) : (
+            <ProgressContent entries={data.items} more={data.next !== null} />
+          )
+        }
+      </QueryView>
     </>
   );
 }

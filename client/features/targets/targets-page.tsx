@@ -7,12 +7,11 @@ import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/field-error';
 import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
-import { PageSpinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { useSaveTargets, useTargets } from '../../lib/targets-api';
-import { LoadFailed } from '../../components/load-failed';
+import { QueryView } from '../../components/query-view';
 
 const CHOICES = Array.from({ length: 21 }, (_, i) => formatScore(i / 2));
 const SELECT_CLASSES =
@@ -29,13 +28,14 @@ export default function TargetsPage() {
         description="Where would you like each area to be? Your wheel shows the target as an outline."
         back={{ to: '/app', label: 'Back to home' }}
       />
-      {targets.isPending ? (
-        <PageSpinner label="Loading your targets" />
-      ) : targets.isError ? (
-        <LoadFailed message="We could not load your targets." onRetry={() => void targets.refetch()} alert />
-      ) : (
-        <TargetsForm initial={targets.data} />
-      )}
+      <QueryView
+        query={targets}
+        loading="Loading your targets"
+        failed="We could not load your targets."
+        alert
+      >
+        {(data) => <TargetsForm initial={data} />}
+      </QueryView>
     </>
   );
 }

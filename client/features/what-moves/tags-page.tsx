@@ -8,11 +8,10 @@ import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
-import { PageSpinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useDeleteTag, useMergeTag, useRenameTag, useTags } from '../../lib/tags-api';
-import { LoadFailed } from '../../components/load-failed';
+import { QueryView } from '../../components/query-view';
 
 type Action = { kind: 'rename' | 'merge' | 'delete'; tag: ApiTag; key: number } | null;
 
@@ -31,56 +30,56 @@ export default function TagsPage() {
         description="Tags you add to quick check-ins and journal entries."
         back={{ to: '/what-moves', label: 'Back to what moves each area' }}
       />
-      {tags.isPending ? (
-        <PageSpinner label="Loading your tags" />
-      ) : tags.isError ? (
-        <LoadFailed message="We could not load your tags." onRetry={() => void tags.refetch()} alert />
-      ) : list.length === 0 ? (
-        <Card className="text-center text-sm text-muted-foreground">
-          No tags yet. Choose some when you do a quick check-in or write in your journal.
-        </Card>
-      ) : (
-        <Card padding="none">
-          <ul className="divide-y divide-border" aria-label="Tags">
-            {list.map((tag) => (
-              <li key={tag.id} className="flex items-center gap-2 py-1.5 pr-2 pl-5">
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium break-all">{tag.name}</span>
-                  <span className="block text-xs text-muted-foreground">
-                    Used {tag.uses} {tag.uses === 1 ? 'time' : 'times'}
-                  </span>
-                </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Rename ${tag.name}`}
-                  onClick={() => open('rename', tag)}
-                >
-                  <Pencil aria-hidden className="size-[1.1rem]" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Merge ${tag.name} into another tag`}
-                  disabled={list.length < 2}
-                  onClick={() => open('merge', tag)}
-                >
-                  <Merge aria-hidden className="size-[1.1rem]" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${tag.name}`}
-                  className="text-muted-foreground hover:text-destructive"
-                  onClick={() => open('delete', tag)}
-                >
-                  <Trash2 aria-hidden className="size-[1.1rem]" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      <QueryView query={tags} loading="Loading your tags" failed="We could not load your tags." alert>
+        {() =>
+          list.length === 0 ? (
+            <Card className="text-center text-sm text-muted-foreground">
+              No tags yet. Choose some when you do a quick check-in or write in your journal.
+            </Card>
+          ) : (
+            <Card padding="none">
+              <ul className="divide-y divide-border" aria-label="Tags">
+                {list.map((tag) => (
+                  <li key={tag.id} className="flex items-center gap-2 py-1.5 pr-2 pl-5">
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-medium break-all">{tag.name}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        Used {tag.uses} {tag.uses === 1 ? 'time' : 'times'}
+                      </span>
+                    </span>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Rename ${tag.name}`}
+                      onClick={() => open('rename', tag)}
+                    >
+                      <Pencil aria-hidden className="size-[1.1rem]" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Merge ${tag.name} into another tag`}
+                      disabled={list.length < 2}
+                      onClick={() => open('merge', tag)}
+                    >
+                      <Merge aria-hidden className="size-[1.1rem]" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${tag.name}`}
+                      className="text-muted-foreground hover:text-destructive"
+                      onClick={() => open('delete', tag)}
+                    >
+                      <Trash2 aria-hidden className="size-[1.1rem]" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )
+        }
+      </QueryView>
       {action && <TagDialog key={action.key} action={action} tags={list} onClose={() => setAction(null)} />}
     </>
   );
