@@ -6,7 +6,7 @@ import { SearchBox } from '../../components/search-box';
 import { TagList } from '../../components/tag-picker';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { Dialog, DialogCancel } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
@@ -279,11 +279,7 @@ function DeleteEntryDialog({ entry, onClose }: { entry: ApiJournalEntry | null; 
       description="Are you sure you want to delete this journal entry? This action cannot be undone."
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel disabled={remove.isPending} />
           <Button variant="destructive" loading={remove.isPending} onClick={confirm}>
             Delete
           </Button>

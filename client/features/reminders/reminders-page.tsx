@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   ReminderSettingsSchema,
   type ApiReminderSettings,
   type ReminderSettings,
 } from '../../../core/schemas/reminders';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
@@ -26,6 +25,7 @@ import {
   unsubscribeThisBrowser,
 } from './push-subscription';
 import { reminderSettingsQuery, saveReminderSettings } from './reminders-api';
+import { SaveOrCancel } from '../../components/save-or-cancel';
 
 export default function RemindersPage() {
   useDocumentTitle('Reminders');
@@ -189,14 +189,7 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
         />
       </Card>
 
-      <div className="flex flex-col gap-2">
-        <Button type="submit" size="lg" block loading={save.isPending} disabled={noChannel}>
-          {save.isPending ? 'Saving...' : 'Save Reminders'}
-        </Button>
-        <Link to="/profile" className={buttonClasses({ variant: 'ghost', size: 'lg', block: true })}>
-          Cancel
-        </Link>
-      </div>
+      <SaveOrCancel label="Save Reminders" saving={save.isPending} disabled={noChannel} cancelTo="/profile" />
     </form>
   );
 }

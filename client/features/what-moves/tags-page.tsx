@@ -4,7 +4,7 @@ import type { ApiTag } from '../../../core/schemas/tags';
 import { TAG_NAME_MAX } from '../../../core/tags';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { Dialog, DialogCancel } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
@@ -137,11 +137,7 @@ function TagDialog({
       description={description}
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel disabled={pending} />
           <Button
             type="submit"
             form={fieldId + '-form'}
