@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
-import { Button, buttonClasses } from './ui/button';
+import { SubmitButton } from './submit-button';
+import { buttonClasses } from './ui/button';
 
 /** A form's last row: its submit button ("Saving..." while `saving`) and a Cancel link back to `cancelTo`. */
 export function SaveOrCancel({
@@ -18,9 +19,7 @@ export function SaveOrCancel({
 }) {
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <Button type="submit" size="lg" block loading={saving} disabled={disabled}>
-        {saving ? 'Saving...' : label}
-      </Button>
+      <SubmitButton label={label} busyLabel="Saving..." busy={saving} disabled={disabled} />
       <Link to={cancelTo} className={buttonClasses({ variant: 'ghost', size: 'lg', block: true })}>
         Cancel
       </Link>

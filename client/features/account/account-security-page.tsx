@@ -22,6 +22,7 @@ import {
   useSignOutSession,
 } from '../../shared/account/account-api';
 import { formatInstant } from '../../lib/format-date';
+import { SubmitButton } from '../../components/submit-button';
 
 /** Password change and the list of signed-in devices (issue 14). */
 export default function AccountSecurityPage() {
@@ -97,9 +98,7 @@ function ChangePasswordCard() {
           email={user.email}
           name={user.name}
         />
-        <Button type="submit" size="lg" block loading={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change Password'}
-        </Button>
+        <SubmitButton label="Change Password" busyLabel="Saving..." busy={change.isPending} />
       </form>
     </Card>
   );

@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -17,6 +17,7 @@ import {
 import { useFieldErrors } from '../../lib/field-errors';
 import { EmailField } from './email-field';
 import { readyToSend } from '../../shared/auth/ready-to-send';
+import { SubmitButton } from '../../components/submit-button';
 
 const GENERIC_MESSAGE = "If an account with that email exists, we've sent password reset instructions.";
 
@@ -86,9 +87,7 @@ export default function ForgotPasswordPage() {
           error={fields.errors.email}
           onChange={fields.edit('email', setEmail)}
         />
-        <Button type="submit" size="lg" block loading={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send Reset Link'}
-        </Button>
+        <SubmitButton label="Send Reset Link" busyLabel="Sending..." busy={request.isPending} />
       </form>
     </AuthScreen>
   );

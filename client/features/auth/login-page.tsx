@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AuthResponse, Login } from '../../../core/schemas/auth';
-import { Button } from '../../components/ui/button';
 import { failureToast, toast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -14,6 +13,7 @@ import { SignedOutOnly } from './signed-out-only';
 import { useCompleteSignIn } from './use-signed-in';
 import { EmailField } from './email-field';
 import { readyToSend } from '../../shared/auth/ready-to-send';
+import { SubmitButton } from '../../components/submit-button';
 
 export default function LoginPage() {
   return (
@@ -84,9 +84,7 @@ function LoginForm() {
             </Link>
           </div>
         </div>
-        <Button type="submit" size="lg" block loading={login.isPending}>
-          {login.isPending ? 'Signing In...' : 'Sign In'}
-        </Button>
+        <SubmitButton label="Sign In" busyLabel="Signing In..." busy={login.isPending} />
       </form>
     </AuthScreen>
   );

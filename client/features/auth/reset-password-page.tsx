@@ -3,7 +3,7 @@ import { LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ResetPassword } from '../../../core/schemas/auth';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { failureToast, toast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -13,6 +13,7 @@ import { useFieldErrors } from '../../lib/field-errors';
 import { NewPasswordField } from '../../shared/auth/new-password-field';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
 import { readyToSend } from '../../shared/auth/ready-to-send';
+import { SubmitButton } from '../../components/submit-button';
 
 /** `/reset-password?token=…`, the page the reset e-mail links to (docs/product.md §11.5). */
 export default function ResetPasswordPage() {
@@ -82,9 +83,7 @@ export default function ResetPasswordPage() {
           error={fields.errors.password}
           onChange={fields.edit('password', setPassword)}
         />
-        <Button type="submit" size="lg" block loading={reset.isPending}>
-          {reset.isPending ? 'Saving...' : 'Set New Password'}
-        </Button>
+        <SubmitButton label="Set New Password" busyLabel="Saving..." busy={reset.isPending} />
       </form>
     </AuthScreen>
   );

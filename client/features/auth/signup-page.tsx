@@ -3,7 +3,6 @@ import { Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AuthResponse, Signup } from '../../../core/schemas/auth';
-import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { failureToast, toast } from '../../components/ui/toast';
@@ -22,6 +21,7 @@ import { useCompleteSignIn } from './use-signed-in';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
 import { EmailField } from './email-field';
 import { readyToSend } from '../../shared/auth/ready-to-send';
+import { SubmitButton } from '../../components/submit-button';
 
 export default function SignupPage() {
   return (
@@ -123,9 +123,12 @@ function SignupForm() {
             name={name}
           />
           <TermsCheckbox checked={agreed} onChange={setAgreed} />
-          <Button type="submit" size="lg" block disabled={!agreed} loading={signup.isPending}>
-            {signup.isPending ? 'Creating Account...' : 'Create Account'}
-          </Button>
+          <SubmitButton
+            label="Create Account"
+            busyLabel="Creating Account..."
+            busy={signup.isPending}
+            disabled={!agreed}
+          />
         </form>
       )}
     </AuthScreen>
