@@ -41,6 +41,12 @@ import { formatInstant } from '../../lib/format-date';
 const DELETE_CONFIRMATION =
   'Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.';
 
+/** The export buttons, in their order on the page. */
+const EXPORTS: { format: ExportFormat; icon: LucideIcon; label: string }[] = [
+  { format: 'csv', icon: FileSpreadsheet, label: 'Export as Excel/CSV' },
+  { format: 'json', icon: FileJson, label: 'Export as JSON' },
+];
+
 export default function ProfilePage() {
   useDocumentTitle('Profile');
   const user = useSignedInUser();
@@ -124,20 +130,16 @@ export default function ProfilePage() {
       </ActionGroup>
 
       <ActionGroup title="Your data">
-        <ActionButton
-          icon={FileSpreadsheet}
-          label="Export as Excel/CSV"
-          busy={exporting === 'csv'}
-          disabled={exportData.isPending}
-          onClick={() => exportData.mutate('csv')}
-        />
-        <ActionButton
-          icon={FileJson}
-          label="Export as JSON"
-          busy={exporting === 'json'}
-          disabled={exportData.isPending}
-          onClick={() => exportData.mutate('json')}
-        />
+        {EXPORTS.map(({ format, icon, label }) => (
+          <ActionButton
+            key={format}
+            icon={icon}
+            label={label}
+            busy={exporting === format}
+            disabled={exportData.isPending}
+            onClick={() => exportData.mutate(format)}
+          />
+        ))}
         <ActionLink to="/import" icon={FileUp} label="Import data" />
       </ActionGroup>
 
