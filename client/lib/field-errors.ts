@@ -46,7 +46,8 @@ export function invalidProps(
 /**
  * A form's field errors. `show(errors, ids)` renders them at once and moves focus to the first invalid
  * field (in the order of `ids`), so a screen reader reads its label, "invalid" and the message; it
- * returns whether there were any. `clear(key)` drops one when the person edits that field.
+ * returns whether there were any. `clear(key)` drops one when the person edits that field;
+ * `edit(key, set)` is that field's `onChange`: it sets the value and clears the error.
  */
 export function useFieldErrors<K extends string>() {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
@@ -61,5 +62,13 @@ export function useFieldErrors<K extends string>() {
     (key: K) => setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current)),
     [],
   );
-  return { errors, show, clear };
+  const edit = useCallback(
+    <V>(key: K, set: (value: V) => void) =>
+      (value: V) => {
+        set(value);
+        clear(key);
+      },
+    [clear],
+  );
+  return { errors, show, clear, edit };
 }

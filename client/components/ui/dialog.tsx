@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { buttonClasses } from './button';
+import { Button, buttonClasses } from './button';
 import { useCloseOnBack } from './close-on-back';
 import { useScrollLock } from './scroll-lock';
 
@@ -166,3 +166,14 @@ export function DialogHeader({
 
 /** Closes the surrounding Dialog or BottomSheet (wrap a Cancel button: `<DialogClose asChild>`). */
 export const DialogClose = DialogPrimitive.Close;
+
+/** The Cancel button of a Dialog's or BottomSheet's footer: closes it; `disabled` while a write is on. */
+export function DialogCancel({ disabled, className }: { disabled?: boolean; className?: string }) {
+  return (
+    <DialogClose asChild>
+      <Button variant="outline" className={className} disabled={disabled}>
+        Cancel
+      </Button>
+    </DialogClose>
+  );
+}

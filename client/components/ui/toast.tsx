@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { createToastStore, toastDuration, type ToastInput, type ToastItem } from './toast-store';
 
@@ -9,6 +10,12 @@ const store = createToastStore();
 export function toast(input: ToastInput): () => void {
   const item = store.show(input);
   return () => store.dismiss(item.id);
+}
+
+/** An `onError` for a write: toasts `title` with the server's message, or `fallback` when it sent none. */
+export function failureToast(title: string, fallback: string): (error: unknown) => void {
+  return (error) =>
+    void toast({ title, description: serverMessage(error, fallback), variant: 'destructive' });
 }
 
 export function dismissToast(): void {

@@ -6,14 +6,14 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
-import { serverMessage } from '../../lib/api';
+import { failureToast, toast } from '../../components/ui/toast';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { changePasswordFieldErrors, newPasswordProblem } from '../../shared/auth/auth-rules';
 import { useFieldErrors } from '../../lib/field-errors';
 import { PasswordField } from '../../shared/auth/password-field';
-import { PasswordStrengthMeter } from '../../shared/auth/password-strength-meter';
+import { NewPasswordField } from '../../shared/auth/new-password-field';
+import { readyToSend } from '../../shared/auth/ready-to-send';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
 import {
   useChangePassword,
@@ -22,6 +22,7 @@ import {
   useSignOutSession,
 } from '../../shared/account/account-api';
 import { formatInstant } from '../../lib/format-date';
+import { SubmitButton } from '../../components/submit-button';
 
 /** Password change and the list of signed-in devices (issue 14). */
 export default function AccountSecurityPage() {
@@ -56,9 +57,7 @@ function ChangePasswordCard() {
         variant: 'destructive',
       });
     }
-    const problem = newPasswordProblem(next, scorer, user);
-    if (problem) return void toast({ ...problem, variant: 'destructive' });
-    if (invalid) return;
+    if (!readyToSend(invalid, newPasswordProblem(next, scorer, user))) return;
     change.mutate(
       { currentPassword: current, newPassword: next },
       {
@@ -71,12 +70,7 @@ function ChangePasswordCard() {
             variant: 'success',
           });
         },
-        onError: (error) =>
-          toast({
-            title: 'Password not changed',
-            description: serverMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: failureToast('Password not changed', 'Please try again.'),
       },
     );
   }
@@ -93,34 +87,18 @@ function ChangePasswordCard() {
           autoComplete="current-password"
           value={current}
           error={fields.errors.currentPassword}
-          onChange={(e) => {
-            setCurrent(e.target.value);
-            fields.clear('currentPassword');
-          }}
+          onChange={fields.edit('currentPassword', setCurrent)}
         />
-        <div className="space-y-2.5">
-          <PasswordField
-            id="new-password"
-            label="New password"
-            autoComplete="new-password"
-            aria-describedby="new-password-strength"
-            value={next}
-            error={fields.errors.newPassword}
-            onChange={(e) => {
-              setNext(e.target.value);
-              fields.clear('newPassword');
-            }}
-          />
-          <PasswordStrengthMeter
-            id="new-password-strength"
-            password={next}
-            email={user.email}
-            name={user.name}
-          />
-        </div>
-        <Button type="submit" size="lg" block loading={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change Password'}
-        </Button>
+        <NewPasswordField
+          id="new-password"
+          label="New password"
+          value={next}
+          error={fields.errors.newPassword}
+          onChange={fields.edit('newPassword', setNext)}
+          email={user.email}
+          name={user.name}
+        />
+        <SubmitButton label="Change Password" busyLabel="Saving..." busy={change.isPending} />
       </form>
     </Card>
   );

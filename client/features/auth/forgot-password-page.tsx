@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -16,6 +16,8 @@ import {
 } from '../../shared/auth/auth-rules';
 import { useFieldErrors } from '../../lib/field-errors';
 import { EmailField } from './email-field';
+import { readyToSend } from '../../shared/auth/ready-to-send';
+import { SubmitButton } from '../../components/submit-button';
 
 const GENERIC_MESSAGE = "If an account with that email exists, we've sent password reset instructions.";
 
@@ -39,9 +41,7 @@ export default function ForgotPasswordPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = fields.show(forgotPasswordFieldErrors(email), { email: 'forgot-email' });
-    const problem = forgotPasswordProblem(email);
-    if (problem) toast({ ...problem, variant: 'destructive' });
-    if (invalid || problem) return;
+    if (!readyToSend(invalid, forgotPasswordProblem(email))) return;
     request.mutate(normaliseEmail(email));
   }
 
@@ -85,14 +85,9 @@ export default function ForgotPasswordPage() {
           id="forgot-email"
           value={email}
           error={fields.errors.email}
-          onChange={(value) => {
-            setEmail(value);
-            fields.clear('email');
-          }}
+          onChange={fields.edit('email', setEmail)}
         />
-        <Button type="submit" size="lg" block loading={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send Reset Link'}
-        </Button>
+        <SubmitButton label="Send Reset Link" busyLabel="Sending..." busy={request.isPending} />
       </form>
     </AuthScreen>
   );

@@ -2,9 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AuthResponse, Login } from '../../../core/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast';
-import { api, serverMessage } from '../../lib/api';
+import { failureToast, toast } from '../../components/ui/toast';
+import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AuthScreen, TextLink } from './auth-screen';
 import { loginFieldErrors, loginProblem } from '../../shared/auth/auth-rules';
@@ -13,6 +12,8 @@ import { PasswordField } from '../../shared/auth/password-field';
 import { SignedOutOnly } from './signed-out-only';
 import { useCompleteSignIn } from './use-signed-in';
 import { EmailField } from './email-field';
+import { readyToSend } from '../../shared/auth/ready-to-send';
+import { SubmitButton } from '../../components/submit-button';
 
 export default function LoginPage() {
   return (
@@ -35,12 +36,7 @@ function LoginForm() {
       toast({ title: 'Welcome back!', variant: 'success' });
       completeSignIn(response);
     },
-    onError: (error) =>
-      toast({
-        title: 'Login failed',
-        description: serverMessage(error, 'Please check your credentials and try again.'),
-        variant: 'destructive',
-      }),
+    onError: failureToast('Login failed', 'Please check your credentials and try again.'),
   });
 
   function submit(event: FormEvent) {
@@ -49,9 +45,7 @@ function LoginForm() {
       email: 'login-email',
       password: 'login-password',
     });
-    const problem = loginProblem(email, password);
-    if (problem) toast({ ...problem, variant: 'destructive' });
-    if (invalid || problem) return;
+    if (!readyToSend(invalid, loginProblem(email, password))) return;
     login.mutate({ email: email.trim(), password });
   }
 
@@ -70,10 +64,7 @@ function LoginForm() {
           id="login-email"
           value={email}
           error={fields.errors.email}
-          onChange={(value) => {
-            setEmail(value);
-            fields.clear('email');
-          }}
+          onChange={fields.edit('email', setEmail)}
         />
         <div className="space-y-1">
           <PasswordField
@@ -82,10 +73,7 @@ function LoginForm() {
             autoComplete="current-password"
             value={password}
             error={fields.errors.password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              fields.clear('password');
-            }}
+            onChange={fields.edit('password', setPassword)}
           />
           <div className="flex justify-end">
             <Link
@@ -96,9 +84,7 @@ function LoginForm() {
             </Link>
           </div>
         </div>
-        <Button type="submit" size="lg" block loading={login.isPending}>
-          {login.isPending ? 'Signing In...' : 'Sign In'}
-        </Button>
+        <SubmitButton label="Sign In" busyLabel="Signing In..." busy={login.isPending} />
       </form>
     </AuthScreen>
   );

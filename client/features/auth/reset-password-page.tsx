@@ -3,16 +3,17 @@ import { LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ResetPassword } from '../../../core/schemas/auth';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast';
-import { api, serverMessage } from '../../lib/api';
+import { buttonClasses } from '../../components/ui/button';
+import { failureToast, toast } from '../../components/ui/toast';
+import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AuthScreen, TextLink } from './auth-screen';
 import { newPasswordFieldError, newPasswordProblem } from '../../shared/auth/auth-rules';
 import { useFieldErrors } from '../../lib/field-errors';
-import { PasswordField } from '../../shared/auth/password-field';
-import { PasswordStrengthMeter } from '../../shared/auth/password-strength-meter';
+import { NewPasswordField } from '../../shared/auth/new-password-field';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
+import { readyToSend } from '../../shared/auth/ready-to-send';
+import { SubmitButton } from '../../components/submit-button';
 
 /** `/reset-password?token=…`, the page the reset e-mail links to (docs/product.md §11.5). */
 export default function ResetPasswordPage() {
@@ -34,12 +35,7 @@ export default function ResetPasswordPage() {
       });
       void navigate('/login', { replace: true });
     },
-    onError: (error) =>
-      toast({
-        title: 'Reset failed',
-        description: serverMessage(error, 'There was an error processing your request. Please try again.'),
-        variant: 'destructive',
-      }),
+    onError: failureToast('Reset failed', 'There was an error processing your request. Please try again.'),
   });
 
   if (!token) {
@@ -65,9 +61,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     const error = newPasswordFieldError(password, scorer);
     const invalid = fields.show(error ? { password: error } : {}, { password: 'reset-password' });
-    const problem = newPasswordProblem(password, scorer);
-    if (problem) toast({ ...problem, variant: 'destructive' });
-    if (invalid || problem) return;
+    if (!readyToSend(invalid, newPasswordProblem(password, scorer))) return;
     reset.mutate({ token, password });
   }
 
@@ -82,24 +76,14 @@ export default function ResetPasswordPage() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <div className="space-y-2.5">
-          <PasswordField
-            id="reset-password"
-            label="New password"
-            autoComplete="new-password"
-            aria-describedby="reset-password-strength"
-            value={password}
-            error={fields.errors.password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              fields.clear('password');
-            }}
-          />
-          <PasswordStrengthMeter id="reset-password-strength" password={password} />
-        </div>
-        <Button type="submit" size="lg" block loading={reset.isPending}>
-          {reset.isPending ? 'Saving...' : 'Set New Password'}
-        </Button>
+        <NewPasswordField
+          id="reset-password"
+          label="New password"
+          value={password}
+          error={fields.errors.password}
+          onChange={fields.edit('password', setPassword)}
+        />
+        <SubmitButton label="Set New Password" busyLabel="Saving..." busy={reset.isPending} />
       </form>
     </AuthScreen>
   );

@@ -3,11 +3,10 @@ import { Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AuthResponse, Signup } from '../../../core/schemas/auth';
-import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { toast } from '../../components/ui/toast';
-import { api, serverMessage } from '../../lib/api';
+import { failureToast, toast } from '../../components/ui/toast';
+import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { usePublicConfig } from '../../lib/public-config';
@@ -16,12 +15,13 @@ import { AuthScreen, TextLink } from './auth-screen';
 import { signupFieldErrors, signupProblem } from '../../shared/auth/auth-rules';
 import { FieldError } from '../../components/ui/field-error';
 import { invalidProps, useFieldErrors } from '../../lib/field-errors';
-import { PasswordField } from '../../shared/auth/password-field';
-import { PasswordStrengthMeter } from '../../shared/auth/password-strength-meter';
+import { NewPasswordField } from '../../shared/auth/new-password-field';
 import { SignedOutOnly } from './signed-out-only';
 import { useCompleteSignIn } from './use-signed-in';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
 import { EmailField } from './email-field';
+import { readyToSend } from '../../shared/auth/ready-to-send';
+import { SubmitButton } from '../../components/submit-button';
 
 export default function SignupPage() {
   return (
@@ -50,12 +50,7 @@ function SignupForm() {
       toast({ title: 'Account created!', description: 'Welcome to Tend.', variant: 'success' });
       completeSignIn(response);
     },
-    onError: (error) =>
-      toast({
-        title: 'Sign-up failed',
-        description: serverMessage(error, 'Please check your information and try again.'),
-        variant: 'destructive',
-      }),
+    onError: failureToast('Sign-up failed', 'Please check your information and try again.'),
   });
 
   function submit(event: FormEvent) {
@@ -65,9 +60,7 @@ function SignupForm() {
       email: 'signup-email',
       password: 'signup-password',
     });
-    const problem = signupProblem({ email, password, agreed, name, scorer });
-    if (problem) toast({ ...problem, variant: 'destructive' });
-    if (invalid || problem) return;
+    if (!readyToSend(invalid, signupProblem({ email, password, agreed, name, scorer }))) return;
     const timeZone = browserTimeZone();
     signup.mutate({
       name: name.trim() || null,
@@ -118,35 +111,24 @@ function SignupForm() {
             id="signup-email"
             value={email}
             error={fields.errors.email}
-            onChange={(value) => {
-              setEmail(value);
-              fields.clear('email');
-            }}
+            onChange={fields.edit('email', setEmail)}
           />
-          <div className="space-y-2.5">
-            <PasswordField
-              id="signup-password"
-              label="Password"
-              autoComplete="new-password"
-              aria-describedby="signup-password-strength"
-              value={password}
-              error={fields.errors.password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                fields.clear('password');
-              }}
-            />
-            <PasswordStrengthMeter
-              id="signup-password-strength"
-              password={password}
-              email={email}
-              name={name}
-            />
-          </div>
+          <NewPasswordField
+            id="signup-password"
+            label="Password"
+            value={password}
+            error={fields.errors.password}
+            onChange={fields.edit('password', setPassword)}
+            email={email}
+            name={name}
+          />
           <TermsCheckbox checked={agreed} onChange={setAgreed} />
-          <Button type="submit" size="lg" block disabled={!agreed} loading={signup.isPending}>
-            {signup.isPending ? 'Creating Account...' : 'Create Account'}
-          </Button>
+          <SubmitButton
+            label="Create Account"
+            busyLabel="Creating Account..."
+            busy={signup.isPending}
+            disabled={!agreed}
+          />
         </form>
       )}
     </AuthScreen>

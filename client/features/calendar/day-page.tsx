@@ -13,7 +13,6 @@ import { scoreBand } from '../../../core/bands';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -28,6 +27,7 @@ import { useDimensionSheet } from '../../shared/rating/use-dimension-sheet';
 import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { dayParam } from './calendar-rules';
 import { formatDay, formatInstant } from '../../lib/format-date';
+import { QueryView } from '../../components/query-view';
 
 /**
  * One day of the calendar (issue 16): its scores, reflections, journal entries and check-ins, each
@@ -125,29 +125,22 @@ function DayView({ day, today }: { day: string; today: string }) {
         )}
       </nav>
 
-      {summaryQuery.isPending ? (
-        <PageSpinner label="Loading this day" />
-      ) : summaryQuery.isError ? (
-        <Card className="text-center" role="alert">
-          <p className="font-medium">We couldn't load this day.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void summaryQuery.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : (
-        <div className="space-y-5">
-          <ScoresCard scores={scores} overall={detail?.entry?.overallScore ?? null} onRate={rate} />
-          {(detail?.reflections.length ?? 0) > 0 && (
-            <ReflectionsCard
-              reflections={detail?.reflections ?? []}
-              onEdit={focus.remember}
-              openSheet={sheet.open}
-            />
-          )}
-          <JournalCard entries={detail?.journalEntries ?? []} onOpen={openJournal} />
-          <CheckinsCard day={day} today={today} checkins={detail?.quickCheckins ?? []} />
-        </div>
-      )}
+      <QueryView query={summaryQuery} loading="Loading this day" failed="We couldn't load this day." alert>
+        {() => (
+          <div className="space-y-5">
+            <ScoresCard scores={scores} overall={detail?.entry?.overallScore ?? null} onRate={rate} />
+            {(detail?.reflections.length ?? 0) > 0 && (
+              <ReflectionsCard
+                reflections={detail?.reflections ?? []}
+                onEdit={focus.remember}
+                openSheet={sheet.open}
+              />
+            )}
+            <JournalCard entries={detail?.journalEntries ?? []} onOpen={openJournal} />
+            <CheckinsCard day={day} today={today} checkins={detail?.quickCheckins ?? []} />
+          </div>
+        )}
+      </QueryView>
 
       <DimensionSheet
         request={sheet.request}

@@ -9,7 +9,6 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Slider } from '../../components/ui/slider';
-import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
 import { BandBadge } from '../../shared/rating/band-badge';
@@ -26,6 +25,7 @@ import { pendingId } from '../../lib/offline/write-queue';
 import { queryKeys } from '../../lib/query-keys';
 import { saveSpotlightRatings } from './checkin-api';
 import { spotlightPayload, spotlightSliders, type SpotlightSlider } from './checkin-rules';
+import { QueryView } from '../../components/query-view';
 
 export default function SpotlightPage() {
   useDocumentTitle('Spotlight Areas');
@@ -37,19 +37,12 @@ export default function SpotlightPage() {
         description="A closer look at the areas that were lowest last time."
         back={{ to: '/quick-checkin', label: 'Back to quick check-in' }}
       />
-      {latest.isPending ? (
-        <PageSpinner label="Loading your areas" />
-      ) : latest.isError ? (
-        <Card className="text-center">
-          <p className="font-medium">We could not load your areas.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void latest.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : (
-        // Chosen once: the list must not reshuffle while the person moves the sliders.
-        <SpotlightForm areas={spotlightSliders(latest.data)} hasEntry={latest.data !== null} />
-      )}
+      <QueryView query={latest} loading="Loading your areas" failed="We could not load your areas.">
+        {(data) => (
+          // Chosen once: the list must not reshuffle while the person moves the sliders.
+          <SpotlightForm areas={spotlightSliders(data)} hasEntry={data !== null} />
+        )}
+      </QueryView>
     </>
   );
 }

@@ -6,10 +6,9 @@ import { Link } from 'react-router';
 import { localDay } from '../../../core/dates';
 import { insights, SLEEP_IMPROVED_INSIGHT, WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
 import { AppHeader } from '../../components/app-header';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { PageSpinner } from '../../components/ui/spinner';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { targetNumbers, useTargets } from '../../lib/targets-api';
@@ -21,6 +20,7 @@ import { homeReadsReady } from './home-reads';
 import { OverallCard } from './overall-card';
 import { WellbeingWheel } from './wellbeing-wheel';
 import { formatInstant } from '../../lib/format-date';
+import { QueryView } from '../../components/query-view';
 
 // The rating sheet (slider, text areas, Radix dialog) is not part of the first screen: it loads at the
 // first sign of the person reaching for the page (a pointer, a touch, a key, focus), or once the page
@@ -75,80 +75,77 @@ export default function HomePage() {
         description={formatInstant(now, 'dayMonthLong')}
       />
 
-      {latest.isPending ? (
-        <PageSpinner label="Loading your wheel" />
-      ) : latest.isError ? (
-        <Card className="text-center">
-          <p className="font-medium">We could not load your wheel.</p>
-          <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void latest.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : (
-        // Wide screens: the wheel on the right, the score, check-in and insights beside it (issue 15).
-        <div className="space-y-5 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_auto_auto_1fr] lg:items-start lg:gap-5 lg:space-y-0">
-          <OverallCard
-            overall={state.overall}
-            startingPoint={state.startingPoint}
-            latestDay={latest.data?.day ?? null}
-            today={localDay(now, user.timeZone)}
-          />
+      <QueryView
+        query={latest}
+        loading="Loading your wheel"
+        failed="We could not load your wheel."
+        checkConnection
+      >
+        {(data) => (
+          // Wide screens: the wheel on the right, the score, check-in and insights beside it (issue 15).
+          <div className="space-y-5 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_auto_auto_1fr] lg:items-start lg:gap-5 lg:space-y-0">
+            <OverallCard
+              overall={state.overall}
+              startingPoint={state.startingPoint}
+              latestDay={data?.day ?? null}
+              today={localDay(now, user.timeZone)}
+            />
 
-          <Card className="lg:col-start-2 lg:row-span-4 lg:row-start-1">
-            <CardTitle id={wheelHeadingId}>Health and Wellbeing Wheel</CardTitle>
-            <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-              Each segment is one area of your life. The further it reaches from the centre, the more
-              satisfied you feel with that area right now.
-            </p>
-            <div className="mt-4" ref={wheelRef}>
-              <WellbeingWheel
-                scores={state.scores}
-                overall={state.overall}
-                startingPoint={state.startingPoint}
-                onSelect={(dimension) => sheet.open(dimension)}
-                labelledBy={wheelHeadingId}
-                targets={targetNumbers(targets.data)}
-              />
-            </div>
-            <p className="mt-4 text-center text-sm font-medium text-foreground">
-              Tap an area to rate your satisfaction, or use Quick Check-in.
-            </p>
-            <p className="mt-2 flex flex-wrap justify-center gap-x-5 text-sm">
-              <Link
-                to="/targets"
-                className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {targets.data && Object.values(targets.data).some((t) => t !== null)
-                  ? 'Change targets'
-                  : 'Set targets'}
-              </Link>
-              <Link
-                to="/what-moves"
-                className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
-              >
-                What moves each area
-              </Link>
-            </p>
-          </Card>
+            <Card className="lg:col-start-2 lg:row-span-4 lg:row-start-1">
+              <CardTitle id={wheelHeadingId}>Health and Wellbeing Wheel</CardTitle>
+              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+                Each segment is one area of your life. The further it reaches from the centre, the more
+                satisfied you feel with that area right now.
+              </p>
+              <div className="mt-4" ref={wheelRef}>
+                <WellbeingWheel
+                  scores={state.scores}
+                  overall={state.overall}
+                  startingPoint={state.startingPoint}
+                  onSelect={(dimension) => sheet.open(dimension)}
+                  labelledBy={wheelHeadingId}
+                  targets={targetNumbers(targets.data)}
+                />
+              </div>
+              <p className="mt-4 text-center text-sm font-medium text-foreground">
+                Tap an area to rate your satisfaction, or use Quick Check-in.
+              </p>
+              <p className="mt-2 flex flex-wrap justify-center gap-x-5 text-sm">
+                <Link
+                  to="/targets"
+                  className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {targets.data && Object.values(targets.data).some((t) => t !== null)
+                    ? 'Change targets'
+                    : 'Set targets'}
+                </Link>
+                <Link
+                  to="/what-moves"
+                  className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  What moves each area
+                </Link>
+              </p>
+            </Card>
 
-          <Link
-            to="/quick-checkin"
-            className="flex min-h-16 items-center gap-4 rounded-2xl bg-primary px-5 py-4 text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover"
-          >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/15">
-              <Zap aria-hidden className="size-5" />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block font-semibold">Quick Check-in</span>
-              <span className="block text-sm opacity-90">One question about how you feel overall</span>
-            </span>
-            <ChevronRight aria-hidden className="size-5 shrink-0" />
-          </Link>
+            <Link
+              to="/quick-checkin"
+              className="flex min-h-16 items-center gap-4 rounded-2xl bg-primary px-5 py-4 text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/15">
+                <Zap aria-hidden className="size-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold">Quick Check-in</span>
+                <span className="block text-sm opacity-90">One question about how you feel overall</span>
+              </span>
+              <ChevronRight aria-hidden className="size-5 shrink-0" />
+            </Link>
 
-          <RecentInsights list={entries.data ? insights(entries.data.items) : []} />
-        </div>
-      )}
+            <RecentInsights list={entries.data ? insights(entries.data.items) : []} />
+          </div>
+        )}
+      </QueryView>
 
       {sheetWanted && (
         <Suspense fallback={null}>

@@ -6,9 +6,8 @@ import { SearchBox } from '../../components/search-box';
 import { TagList } from '../../components/tag-picker';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { Dialog, DialogCancel } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
-import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -16,6 +15,7 @@ import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { useDeleteJournalEntry, useJournalPages } from '../../shared/journal/journal-api';
 import { formatEntryDate } from '../../shared/journal/journal-rules';
 import { MoodBadge } from '../../shared/journal/mood-badge';
+import { QueryView } from '../../components/query-view';
 
 const JOURNAL_LOAD_MORE = {
   button: 'Load more entries',
@@ -72,44 +72,44 @@ export default function JournalPage() {
         }
       />
 
-      {entries.isPending ? (
-        <PageSpinner label="Loading your journal" />
-      ) : entries.isError ? (
-        <Card className="text-center" role="alert">
-          <p className="font-medium">We couldn't load your journal.</p>
-          <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void entries.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : list.length === 0 ? (
-        <EmptyJournal onWrite={() => openEditor(null)} />
-      ) : (
-        <>
-          <div className="mb-5">
-            <SearchBox
-              kind="journal"
-              label="Search your journal"
-              placeholder="Words from an entry"
-              onSelect={(result) => {
-                const found = list.find((e) => e.id === result.id);
-                if (found) openEditor(found);
-              }}
-            />
-          </div>
-          <ol className="space-y-4" aria-label="Journal entries">
-            {list.map((entry) => (
-              <li key={entry.id}>
-                <JournalEntryCard
-                  entry={entry}
-                  onEdit={() => openEditor(entry)}
-                  onDelete={() => setToDelete(entry)}
+      <QueryView
+        query={entries}
+        loading="Loading your journal"
+        failed="We couldn't load your journal."
+        checkConnection
+        alert
+      >
+        {() =>
+          list.length === 0 ? (
+            <EmptyJournal onWrite={() => openEditor(null)} />
+          ) : (
+            <>
+              <div className="mb-5">
+                <SearchBox
+                  kind="journal"
+                  label="Search your journal"
+                  placeholder="Words from an entry"
+                  onSelect={(result) => {
+                    const found = list.find((e) => e.id === result.id);
+                    if (found) openEditor(found);
+                  }}
                 />
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+              </div>
+              <ol className="space-y-4" aria-label="Journal entries">
+                {list.map((entry) => (
+                  <li key={entry.id}>
+                    <JournalEntryCard
+                      entry={entry}
+                      onEdit={() => openEditor(entry)}
+                      onDelete={() => setToDelete(entry)}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </>
+          )
+        }
+      </QueryView>
       {list.length > 0 && (
         <LoadMore
           hasMore={entries.hasNextPage}
@@ -279,11 +279,7 @@ function DeleteEntryDialog({ entry, onClose }: { entry: ApiJournalEntry | null; 
       description="Are you sure you want to delete this journal entry? This action cannot be undone."
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel disabled={remove.isPending} />
           <Button variant="destructive" loading={remove.isPending} onClick={confirm}>
             Delete
           </Button>

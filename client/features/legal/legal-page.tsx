@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { useDocumentTitle } from '../../lib/document-title';
 import { hasSession } from '../../lib/session';
+import { SupportEmailLink } from './support-email';
 
 /** The frame of the static pages: a back link (to Profile when signed in, else the start page). */
 export function LegalPage({
@@ -33,5 +34,16 @@ export function LegalSection({ title, children }: { title: string; children: Rea
         {children}
       </div>
     </section>
+  );
+}
+
+/** The last section of a static page: its question and the support address, with the mail's subject. */
+export function LegalContact({ question, subject }: { question: string; subject: string }) {
+  return (
+    <LegalSection title="Contact">
+      <p>
+        {question} Write to <SupportEmailLink subject={subject} />.
+      </p>
+    </LegalSection>
   );
 }

@@ -1,5 +1,4 @@
-import { LegalPage, LegalSection } from './legal-page';
-import { SupportEmailLink } from './support-email';
+import { LegalContact, LegalPage, LegalSection } from './legal-page';
 
 export default function PrivacyPolicyPage() {
   return (
@@ -46,11 +45,7 @@ export default function PrivacyPolicyPage() {
           remaining copies, such as backups, are deleted within 30 days.
         </p>
       </LegalSection>
-      <LegalSection title="Contact">
-        <p>
-          Questions about your privacy? Write to <SupportEmailLink subject="Privacy question" />.
-        </p>
-      </LegalSection>
+      <LegalContact question="Questions about your privacy?" subject="Privacy question" />
     </LegalPage>
   );
 }

@@ -1,5 +1,4 @@
-import { LegalPage, LegalSection } from './legal-page';
-import { SupportEmailLink } from './support-email';
+import { LegalContact, LegalPage, LegalSection } from './legal-page';
 
 export default function TermsOfUsePage() {
   return (
@@ -43,11 +42,7 @@ export default function TermsOfUsePage() {
           these terms change, the effective date above changes with them.
         </p>
       </LegalSection>
-      <LegalSection title="Contact">
-        <p>
-          Questions about these terms? Write to <SupportEmailLink subject="Terms of Use" />.
-        </p>
-      </LegalSection>
+      <LegalContact question="Questions about these terms?" subject="Terms of Use" />
     </LegalPage>
   );
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { UpdateUserSchema, type ApiUser } from '../../../core/schemas/auth';
-import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
@@ -13,6 +12,7 @@ import { api } from '../../lib/api';
 import { currentUserQuery, useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
+import { SaveOrCancel } from '../../components/save-or-cancel';
 
 export default function EditProfilePage() {
   useDocumentTitle('Edit Profile');
@@ -84,14 +84,7 @@ export default function EditProfilePage() {
               Email cannot be changed
             </p>
           </div>
-          <div className="flex flex-col gap-2 pt-1">
-            <Button type="submit" size="lg" block loading={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-            <Link to="/profile" className={buttonClasses({ variant: 'ghost', size: 'lg', block: true })}>
-              Cancel
-            </Link>
-          </div>
+          <SaveOrCancel label="Save Changes" saving={save.isPending} cancelTo="/profile" className="pt-1" />
         </form>
       </Card>
     </>

@@ -19,10 +19,10 @@ import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
+import { failureToast, toast } from '../../components/ui/toast';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { api, isUnauthorized, serverMessage } from '../../lib/api';
+import { api, isUnauthorized } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -40,6 +40,12 @@ import { formatInstant } from '../../lib/format-date';
 
 const DELETE_CONFIRMATION =
   'Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.';
+
+/** The export buttons, in their order on the page. */
+const EXPORTS: { format: ExportFormat; icon: LucideIcon; label: string }[] = [
+  { format: 'csv', icon: FileSpreadsheet, label: 'Export as Excel/CSV' },
+  { format: 'json', icon: FileJson, label: 'Export as JSON' },
+];
 
 export default function ProfilePage() {
   useDocumentTitle('Profile');
@@ -92,12 +98,10 @@ export default function ProfilePage() {
       toast({ title: 'Account deleted successfully', variant: 'success' });
       endSession();
     },
-    onError: (error) =>
-      toast({
-        title: 'Delete account failed',
-        description: serverMessage(error, 'There was an error deleting your account. Please try again.'),
-        variant: 'destructive',
-      }),
+    onError: failureToast(
+      'Delete account failed',
+      'There was an error deleting your account. Please try again.',
+    ),
   });
 
   const exporting = exportData.isPending ? exportData.variables : undefined;
@@ -126,20 +130,16 @@ export default function ProfilePage() {
       </ActionGroup>
 
       <ActionGroup title="Your data">
-        <ActionButton
-          icon={FileSpreadsheet}
-          label="Export as Excel/CSV"
-          busy={exporting === 'csv'}
-          disabled={exportData.isPending}
-          onClick={() => exportData.mutate('csv')}
-        />
-        <ActionButton
-          icon={FileJson}
-          label="Export as JSON"
-          busy={exporting === 'json'}
-          disabled={exportData.isPending}
-          onClick={() => exportData.mutate('json')}
-        />
+        {EXPORTS.map(({ format, icon, label }) => (
+          <ActionButton
+            key={format}
+            icon={icon}
+            label={label}
+            busy={exporting === format}
+            disabled={exportData.isPending}
+            onClick={() => exportData.mutate(format)}
+          />
+        ))}
         <ActionLink to="/import" icon={FileUp} label="Import data" />
       </ActionGroup>
 
@@ -313,10 +313,7 @@ function DeleteAccountDialog({
           autoFocus
           value={password}
           error={fields.errors.password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            fields.clear('password');
-          }}
+          onChange={fields.edit('password', setPassword)}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>

@@ -10,7 +10,6 @@ import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -26,6 +25,7 @@ import {
   scorePercent,
 } from './progress-rules';
 import { TrendChart } from './trend-chart';
+import { QueryView } from '../../components/query-view';
 
 export default function ProgressPage() {
   useDocumentTitle('Progress');
@@ -46,21 +46,21 @@ export default function ProgressPage() {
           </Link>
         }
       />
-      {entries.isPending ? (
-        <PageSpinner label="Loading your progress" />
-      ) : entries.isError ? (
-        <Card className="text-center" role="alert">
-          <p className="font-medium">We couldn't load your progress.</p>
-          <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void entries.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : entries.data.items.length === 0 ? (
-        <EmptyProgress />
-      ) : (
-        <ProgressContent entries={entries.data.items} more={entries.data.next !== null} />
-      )}
+      <QueryView
+        query={entries}
+        loading="Loading your progress"
+        failed="We couldn't load your progress."
+        checkConnection
+        alert
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyProgress />
+          ) : (
+            <ProgressContent entries={data.items} more={data.next !== null} />
+          )
+        }
+      </QueryView>
     </>
   );
 }

@@ -9,7 +9,6 @@ import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../lib/current-user';
@@ -27,6 +26,7 @@ import {
 } from '../../shared/rating/reflections-api';
 import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
 import { formatDay } from '../../lib/format-date';
+import { QueryView } from '../../components/query-view';
 
 export default function ReflectionsPage() {
   const [params] = useSearchParams();
@@ -67,46 +67,45 @@ export default function ReflectionsPage() {
         />
       </div>
 
-      {reflections.isPending ? (
-        <PageSpinner label="Loading reflections" />
-      ) : reflections.isError ? (
-        <Card className="text-center">
-          <p className="font-medium">We could not load your reflections.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void reflections.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : list.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-8 text-center">
-          <span
-            className="flex size-14 items-center justify-center rounded-full text-white"
-            style={{ backgroundColor: area.color }}
-          >
-            <DimensionIcon name={area.icon} className="size-7" />
-          </span>
-          <h2 className="mt-4 text-lg font-semibold">No {area.label.toLowerCase()} reflections yet</h2>
-          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-            When you rate {area.label.toLowerCase()} on the wheel, add a note or a place to start and it will
-            be kept here.
-          </p>
-          <Button size="lg" block className="mt-6" onClick={backToWheel}>
-            Go to the Wheel
-          </Button>
-        </Card>
-      ) : (
-        <ul className="space-y-4" aria-label={`${area.label} reflections`}>
-          {list.map((reflection) => (
-            <li key={reflection.id}>
-              <ReflectionCard
-                reflection={reflection}
-                onEdit={() =>
-                  void navigate('/app', { state: openDimensionState(editEventDetail(reflection)) })
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={reflections}
+        loading="Loading reflections"
+        failed="We could not load your reflections."
+      >
+        {() =>
+          list.length === 0 ? (
+            <Card className="flex flex-col items-center px-6 py-8 text-center">
+              <span
+                className="flex size-14 items-center justify-center rounded-full text-white"
+                style={{ backgroundColor: area.color }}
+              >
+                <DimensionIcon name={area.icon} className="size-7" />
+              </span>
+              <h2 className="mt-4 text-lg font-semibold">No {area.label.toLowerCase()} reflections yet</h2>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                When you rate {area.label.toLowerCase()} on the wheel, add a note or a place to start and it
+                will be kept here.
+              </p>
+              <Button size="lg" block className="mt-6" onClick={backToWheel}>
+                Go to the Wheel
+              </Button>
+            </Card>
+          ) : (
+            <ul className="space-y-4" aria-label={`${area.label} reflections`}>
+              {list.map((reflection) => (
+                <li key={reflection.id}>
+                  <ReflectionCard
+                    reflection={reflection}
+                    onEdit={() =>
+                      void navigate('/app', { state: openDimensionState(editEventDetail(reflection)) })
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
       {list.length > 0 && (
         <LoadMore
           hasMore={reflections.hasNextPage}

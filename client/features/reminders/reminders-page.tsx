@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   ReminderSettingsSchema,
   type ApiReminderSettings,
   type ReminderSettings,
 } from '../../../core/schemas/reminders';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
+import { failureToast, toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -26,6 +25,7 @@ import {
   unsubscribeThisBrowser,
 } from './push-subscription';
 import { reminderSettingsQuery, saveReminderSettings } from './reminders-api';
+import { SaveOrCancel } from '../../components/save-or-cancel';
 
 export default function RemindersPage() {
   useDocumentTitle('Reminders');
@@ -94,12 +94,10 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
       queryClient.setQueryData(queryKeys.reminders.settings(), saved);
       toast({ title: 'Reminders saved', variant: 'success' });
     },
-    onError: (error) =>
-      toast({
-        title: 'Reminders not saved',
-        description: serverMessage(error, 'There was an error saving your reminders. Please try again.'),
-        variant: 'destructive',
-      }),
+    onError: failureToast(
+      'Reminders not saved',
+      'There was an error saving your reminders. Please try again.',
+    ),
   });
 
   const noChannel = form.daily.enabled && !form.daily.email && !form.daily.push;
@@ -191,14 +189,7 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
         />
       </Card>
 
-      <div className="flex flex-col gap-2">
-        <Button type="submit" size="lg" block loading={save.isPending} disabled={noChannel}>
-          {save.isPending ? 'Saving...' : 'Save Reminders'}
-        </Button>
-        <Link to="/profile" className={buttonClasses({ variant: 'ghost', size: 'lg', block: true })}>
-          Cancel
-        </Link>
-      </div>
+      <SaveOrCancel label="Save Reminders" saving={save.isPending} disabled={noChannel} cancelTo="/profile" />
     </form>
   );
 }

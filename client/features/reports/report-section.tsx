@@ -5,7 +5,6 @@ import { HeartHandshake, Lightbulb, Sparkles, Sprout, Users } from 'lucide-react
 import { DIMENSIONS, getDimension } from '../../../core/dimensions';
 import type { ApiPeriodReport } from '../../../core/schemas/reports';
 import { DimensionIcon } from '../../shared/rating/dimension-icon';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { Change, ComparisonTable, PeriodNavigator, type ComparisonRow } from './report-parts';
@@ -19,6 +18,7 @@ import {
   weekRangeLabel,
   type ReportKind,
 } from './report-rules';
+import { LoadFailed } from '../../components/load-failed';
 
 const COPY = {
   week: {
@@ -67,13 +67,12 @@ export function ReportSection({ kind, period, current, query, onMove }: ReportSe
           <Spinner size="lg" label={`Loading the ${kind}ly report`} />
         </Card>
       ) : query.isError ? (
-        <Card className="text-center" role="alert">
-          <p className="font-medium">We couldn't load this report.</p>
-          <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailed
+          message="We couldn't load this report."
+          onRetry={() => void query.refetch()}
+          checkConnection
+          alert
+        />
       ) : (
         // The previous period's figures stay (undimmed, for contrast) until the new ones arrive; the
         // navigator shows a spinner meanwhile.

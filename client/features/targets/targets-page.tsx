@@ -7,12 +7,11 @@ import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/field-error';
 import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
-import { PageSpinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
-import { serverMessage } from '../../lib/api';
+import { failureToast, toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { useSaveTargets, useTargets } from '../../lib/targets-api';
+import { QueryView } from '../../components/query-view';
 
 const CHOICES = Array.from({ length: 21 }, (_, i) => formatScore(i / 2));
 const SELECT_CLASSES =
@@ -29,18 +28,14 @@ export default function TargetsPage() {
         description="Where would you like each area to be? Your wheel shows the target as an outline."
         back={{ to: '/app', label: 'Back to home' }}
       />
-      {targets.isPending ? (
-        <PageSpinner label="Loading your targets" />
-      ) : targets.isError ? (
-        <Card role="alert" className="text-center">
-          <p className="font-medium">We could not load your targets.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void targets.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : (
-        <TargetsForm initial={targets.data} />
-      )}
+      <QueryView
+        query={targets}
+        loading="Loading your targets"
+        failed="We could not load your targets."
+        alert
+      >
+        {(data) => <TargetsForm initial={data} />}
+      </QueryView>
     </>
   );
 }
@@ -64,12 +59,7 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
         setDraft(saved);
         toast({ title: 'Targets saved', variant: 'success' });
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverMessage(error, 'Failed to save targets.'),
-          variant: 'destructive',
-        }),
+      onError: failureToast('Error', 'Failed to save targets.'),
     });
   };
   return (

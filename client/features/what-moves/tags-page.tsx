@@ -4,15 +4,14 @@ import type { ApiTag } from '../../../core/schemas/tags';
 import { TAG_NAME_MAX } from '../../../core/tags';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { Dialog, DialogCancel } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
-import { PageSpinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
-import { serverMessage } from '../../lib/api';
+import { failureToast, toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useDeleteTag, useMergeTag, useRenameTag, useTags } from '../../lib/tags-api';
+import { QueryView } from '../../components/query-view';
 
 type Action = { kind: 'rename' | 'merge' | 'delete'; tag: ApiTag; key: number } | null;
 
@@ -31,61 +30,56 @@ export default function TagsPage() {
         description="Tags you add to quick check-ins and journal entries."
         back={{ to: '/what-moves', label: 'Back to what moves each area' }}
       />
-      {tags.isPending ? (
-        <PageSpinner label="Loading your tags" />
-      ) : tags.isError ? (
-        <Card role="alert" className="text-center">
-          <p className="font-medium">We could not load your tags.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void tags.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : list.length === 0 ? (
-        <Card className="text-center text-sm text-muted-foreground">
-          No tags yet. Choose some when you do a quick check-in or write in your journal.
-        </Card>
-      ) : (
-        <Card padding="none">
-          <ul className="divide-y divide-border" aria-label="Tags">
-            {list.map((tag) => (
-              <li key={tag.id} className="flex items-center gap-2 py-1.5 pr-2 pl-5">
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium break-all">{tag.name}</span>
-                  <span className="block text-xs text-muted-foreground">
-                    Used {tag.uses} {tag.uses === 1 ? 'time' : 'times'}
-                  </span>
-                </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Rename ${tag.name}`}
-                  onClick={() => open('rename', tag)}
-                >
-                  <Pencil aria-hidden className="size-[1.1rem]" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Merge ${tag.name} into another tag`}
-                  disabled={list.length < 2}
-                  onClick={() => open('merge', tag)}
-                >
-                  <Merge aria-hidden className="size-[1.1rem]" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${tag.name}`}
-                  className="text-muted-foreground hover:text-destructive"
-                  onClick={() => open('delete', tag)}
-                >
-                  <Trash2 aria-hidden className="size-[1.1rem]" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      <QueryView query={tags} loading="Loading your tags" failed="We could not load your tags." alert>
+        {() =>
+          list.length === 0 ? (
+            <Card className="text-center text-sm text-muted-foreground">
+              No tags yet. Choose some when you do a quick check-in or write in your journal.
+            </Card>
+          ) : (
+            <Card padding="none">
+              <ul className="divide-y divide-border" aria-label="Tags">
+                {list.map((tag) => (
+                  <li key={tag.id} className="flex items-center gap-2 py-1.5 pr-2 pl-5">
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-medium break-all">{tag.name}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        Used {tag.uses} {tag.uses === 1 ? 'time' : 'times'}
+                      </span>
+                    </span>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Rename ${tag.name}`}
+                      onClick={() => open('rename', tag)}
+                    >
+                      <Pencil aria-hidden className="size-[1.1rem]" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Merge ${tag.name} into another tag`}
+                      disabled={list.length < 2}
+                      onClick={() => open('merge', tag)}
+                    >
+                      <Merge aria-hidden className="size-[1.1rem]" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${tag.name}`}
+                      className="text-muted-foreground hover:text-destructive"
+                      onClick={() => open('delete', tag)}
+                    >
+                      <Trash2 aria-hidden className="size-[1.1rem]" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )
+        }
+      </QueryView>
       {action && <TagDialog key={action.key} action={action} tags={list} onClose={() => setAction(null)} />}
     </>
   );
@@ -113,12 +107,7 @@ function TagDialog({
     toast({ title, variant: 'success' });
     onClose();
   };
-  const failed = (error: unknown) =>
-    toast({
-      title: 'Error',
-      description: serverMessage(error, 'Failed to change the tag.'),
-      variant: 'destructive',
-    });
+  const failed = failureToast('Error', 'Failed to change the tag.');
   const submit = () => {
     if (kind === 'rename')
       rename.mutate({ id: tag.id, name }, { onSuccess: () => done('Tag renamed'), onError: failed });
@@ -148,11 +137,7 @@ function TagDialog({
       description={description}
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel disabled={pending} />
           <Button
             type="submit"
             form={fieldId + '-form'}

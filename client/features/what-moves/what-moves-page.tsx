@@ -2,13 +2,12 @@ import { ArrowDownRight, ArrowUpRight, Link2, Tags, Unlink } from 'lucide-react'
 import { Link } from 'react-router';
 import { getDimension, isDimensionKey } from '../../../core/dimensions';
 import { MIN_DAYS_EACH_SIDE } from '../../../core/what-moves';
-import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useWhatMoves } from './what-moves-api';
 import { findingsFor, type Finding } from './what-moves-rules';
+import { QueryView } from '../../components/query-view';
 
 const ICONS: Record<Finding['direction'], typeof ArrowUpRight> = {
   up: ArrowUpRight,
@@ -37,55 +36,48 @@ export default function WhatMovesPage() {
           Manage your tags
         </Link>
       </p>
-      {data.isPending ? (
-        <PageSpinner label="Looking for patterns" />
-      ) : data.isError ? (
-        <Card role="alert" className="text-center">
-          <p className="font-medium">We could not load your patterns.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void data.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : (
-        <ul className="space-y-4" aria-label="Areas">
-          {data.data.areas.map((area) => {
-            const findings = findingsFor(area);
-            const color = isDimensionKey(area.key) ? getDimension(area.key).color : 'var(--color-primary)';
-            return (
-              <li key={area.key}>
-                <Card className="border-l-4" style={{ borderLeftColor: color }}>
-                  <section aria-labelledby={`moves-${area.key}`}>
-                    <div className="flex items-baseline justify-between gap-3">
-                      <CardTitle id={`moves-${area.key}`}>{area.label}</CardTitle>
-                      <span className="shrink-0 text-xs text-muted-foreground">
-                        {area.ratedDays} {area.ratedDays === 1 ? 'day' : 'days'} rated
-                      </span>
-                    </div>
-                    {findings.length === 0 ? (
-                      <p className="mt-2 text-sm text-muted-foreground">
-                        Nothing stands out yet. A tag is compared once it is on at least {MIN_DAYS_EACH_SIDE}{' '}
-                        rated days and missing from {MIN_DAYS_EACH_SIDE} others.
-                      </p>
-                    ) : (
-                      <ul className="mt-3 space-y-2.5">
-                        {findings.map((f) => {
-                          const Icon = ICONS[f.direction];
-                          return (
-                            <li key={f.id} className="flex gap-2.5 text-sm leading-relaxed break-words">
-                              <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-                              <span className="min-w-0">{f.sentence}</span>
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    )}
-                  </section>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryView query={data} loading="Looking for patterns" failed="We could not load your patterns." alert>
+        {(found) => (
+          <ul className="space-y-4" aria-label="Areas">
+            {found.areas.map((area) => {
+              const findings = findingsFor(area);
+              const color = isDimensionKey(area.key) ? getDimension(area.key).color : 'var(--color-primary)';
+              return (
+                <li key={area.key}>
+                  <Card className="border-l-4" style={{ borderLeftColor: color }}>
+                    <section aria-labelledby={`moves-${area.key}`}>
+                      <div className="flex items-baseline justify-between gap-3">
+                        <CardTitle id={`moves-${area.key}`}>{area.label}</CardTitle>
+                        <span className="shrink-0 text-xs text-muted-foreground">
+                          {area.ratedDays} {area.ratedDays === 1 ? 'day' : 'days'} rated
+                        </span>
+                      </div>
+                      {findings.length === 0 ? (
+                        <p className="mt-2 text-sm text-muted-foreground">
+                          Nothing stands out yet. A tag is compared once it is on at least{' '}
+                          {MIN_DAYS_EACH_SIDE} rated days and missing from {MIN_DAYS_EACH_SIDE} others.
+                        </p>
+                      ) : (
+                        <ul className="mt-3 space-y-2.5">
+                          {findings.map((f) => {
+                            const Icon = ICONS[f.direction];
+                            return (
+                              <li key={f.id} className="flex gap-2.5 text-sm leading-relaxed break-words">
+                                <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                                <span className="min-w-0">{f.sentence}</span>
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      )}
+                    </section>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -5,15 +5,16 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { invalidProps } from '../../lib/field-errors';
 
-export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
   id: string;
   label: string;
   /** The field's error, shown under it and announced with it (decision 167). */
   error?: string | undefined;
+  onChange: (value: string) => void;
 }
 
 /** A password input with a show/hide toggle, so people can check what they typed on a phone keyboard. */
-export function PasswordField({ id, label, error, ...rest }: PasswordFieldProps) {
+export function PasswordField({ id, label, error, onChange, ...rest }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="space-y-2">
@@ -24,6 +25,7 @@ export function PasswordField({ id, label, error, ...rest }: PasswordFieldProps)
           type={visible ? 'text' : 'password'}
           className="pr-12"
           {...rest}
+          onChange={(e) => onChange(e.target.value)}
           {...invalidProps(id, error, rest['aria-describedby'])}
         />
         <button

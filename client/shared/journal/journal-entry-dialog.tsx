@@ -7,7 +7,7 @@ import {
 import { MOOD_MAX, MOOD_MIN, moodLabel } from '../../../core/mood';
 import { TagPicker } from '../../components/tag-picker';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { Dialog, DialogCancel } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -125,11 +125,7 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
       description={entry ? 'Change what you wrote or how you felt.' : 'Write freely. Only you can see this.'}
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel disabled={pending} />
           <Button type="submit" form={formId} disabled={!canSave(draft) || !dayValid} loading={pending}>
             {pending ? 'Saving...' : 'Save'}
           </Button>

@@ -8,7 +8,7 @@ import { formatScore, readScore } from '../../../core/scores';
 import { DayField } from '../../components/day-field';
 import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { Button } from '../../components/ui/button';
-import { DialogClose } from '../../components/ui/dialog';
+import { DialogCancel } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { Slider } from '../../components/ui/slider';
 import { Textarea } from '../../components/ui/textarea';
@@ -194,11 +194,7 @@ function SheetForm({
       hideClose
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="outline" className="flex-1" disabled={save.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel className="flex-1" disabled={save.isPending} />
           <Button
             type="submit"
             form={formId}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Button } from './ui/button';
+import { Card } from './ui/card';
+
+export interface LoadFailedProps {
+  /** What could not be loaded, in the screen's words ("We could not load your tags."). */
+  message: ReactNode;
+  /** Retries the read. */
+  onRetry: () => void;
+  /** Adds "Check your connection and try again." under the message. */
+  checkConnection?: boolean;
+  /** `role="alert"`, so a screen reader says it at once. */
+  alert?: boolean;
+}
+
+/** The card a screen or section shows in place of what it could not load, with a "Try again" button. */
+export function LoadFailed({ message, onRetry, checkConnection = false, alert = false }: LoadFailedProps) {
+  return (
+    <Card className="text-center" role={alert ? 'alert' : undefined}>
+      <p className="font-medium">{message}</p>
+      {checkConnection && (
+        <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
+      )}
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
+    </Card>
+  );
+}
