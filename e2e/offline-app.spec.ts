@@ -14,24 +14,9 @@ async function waitForOfflineReady(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
   });
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              const open = indexedDB.open('tend-cache');
-              open.onerror = () => resolve('');
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('queries')) return resolve('');
-                const all = db.transaction('queries').objectStore('queries').getAll();
-                all.onsuccess = () => resolve(String(all.result));
-                all.onerror = () => resolve('');
-              };
-            }),
-        ),
-      { message: 'the persisted query cache holds the latest entry' },
-    )
+    .poll(() => persistedCache(page), {
+      message: 'the persisted query cache holds the latest entry',
+    })
     .toContain('"latest"');
 }
 
