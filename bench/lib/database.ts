@@ -6,11 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { parseDatabaseUrl } from '../../server/config';
-import { createDatabase, migrateToLatest, type Db } from '../../server/db/database';
-import type { Database } from '../../server/db/schema';
+import { createDatabase, migrateToLatest, postgresDb, type Db } from '../../server/db/database';
 import { onCleanup } from './processes';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -63,15 +61,7 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 function seedingConnection(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return {
-    db,
-    dialect: 'postgres',
-    ping: async () => {
-      await sql`select 1`.execute(db);
-    },
-    close: () => db.destroy(),
-  };
+  return postgresDb(pool);
 }
 
 export async function freshDatabase(engine: Engine, name: string): Promise<BenchDatabase> {

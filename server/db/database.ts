@@ -161,6 +161,11 @@ export function createDatabase(config: DatabaseConfig): Db {
       return result;
     }) as typeof client.query;
   });
+  return postgresDb(pool);
+}
+
+/** A `Db` over a PostgreSQL pool (the app's, or a tool's own). */
+export function postgresDb(pool: pg.Pool): Db {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
