@@ -25,6 +25,8 @@ export const queryKeys = {
     byDimension: (dimension: string) => ['dimension-reflections', dimension] as const,
     /** The reflections screen's pages of an area (an infinite query; under byDimension, so its invalidation reaches them). */
     pages: (dimension: string) => ['dimension-reflections', dimension, 'pages'] as const,
+    /** One reflection opened from a search (under byDimension, like the pages). */
+    one: (dimension: string, id: string) => ['dimension-reflections', dimension, 'one', id] as const,
   },
   journal: {
     all: ['journal-entries'] as const,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 /** Tables of records that belong to one user and are named by an `id`. */
@@ -17,6 +17,24 @@ export async function deleteOwnedRow(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * The user's own row `id` of `table` (undefined when they have none with that id, or it is another's):
+ * one primary-key lookup, for the routes that open one record (a search result, decision 171).
+ */
+export function findOwnedRow<T extends OwnedTable>(
+  db: Kysely<Database> | Transaction<Database>,
+  table: T,
+  userId: string,
+  id: string,
+) {
+  return db
+    .selectFrom(table as OwnedTable)
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
 }
 
 /**

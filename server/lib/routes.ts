@@ -51,6 +51,37 @@ export function pagedListRoute<Row extends { id: string }, Item extends z.ZodTyp
 }
 
 /**
+ * `GET url` of one of the user's own records by its `:id` (with any other path parameters `params`
+ * declares, e.g. IdParamsSchema): `find` answers the record or throws a 404 for an id the user
+ * has none of, someone else's included.
+ */
+export function getByIdRoute<Item extends z.ZodType, Params extends z.ZodType<{ id: string }>>(
+  app: FastifyInstance,
+  url: string,
+  spec: RouteDoc & {
+    item: Item;
+    params: Params;
+    config?: FastifyContextConfig;
+    find: (userId: string, params: z.infer<Params>) => Promise<z.infer<Item>>;
+  },
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    url,
+    {
+      schema: {
+        tags: spec.tags,
+        summary: spec.summary,
+        params: spec.params,
+        // Widened: fastify's reply type cannot be resolved from a generic schema; `find` is typed instead.
+        response: { 200: spec.item as z.ZodType },
+      },
+      ...(spec.config ? { config: spec.config } : {}),
+    },
+    async (request) => spec.find(request.user.id, request.params as z.infer<Params>),
+  );
+}
+
+/**
  * `DELETE url` of one of the user's own records by its `:id` (validated by `params`, IdParamsSchema
  * unless given): `remove` deletes it (or throws, e.g. a 404 for someone else's id), then 204.
  */

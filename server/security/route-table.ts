@@ -291,6 +291,12 @@ export const ROUTES: Record<string, RouteSpec> = {
       ];
     },
   },
+  'GET /api/dimension-reflections/:dimension/:id': {
+    owned: async (app, owner) => {
+      const record = await reflectionRecord(app, owner);
+      return { ...record, params: { ...record.params, dimension: 'sleep' }, body: undefined };
+    },
+  },
   'PATCH /api/dimension-reflections/:id': { owned: reflectionRecord },
   'DELETE /api/dimension-reflections/:id': { owned: reflectionRecord },
 
@@ -303,6 +309,9 @@ export const ROUTES: Record<string, RouteSpec> = {
         { body: { content: 'Then', mood: 4, day: '2026-06-01' } },
       ),
     clientFields: ['day'],
+  },
+  'GET /api/journal-entries/:id': {
+    owned: async (app, owner) => ({ ...(await journalRecord(app, owner)), body: undefined }),
   },
   'PATCH /api/journal-entries/:id': { owned: journalRecord },
   'DELETE /api/journal-entries/:id': { owned: journalRecord },

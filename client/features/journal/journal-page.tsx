@@ -9,10 +9,11 @@ import { Card } from '../../components/ui/card';
 import { Dialog, DialogCancel } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
+import { serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
-import { useDeleteJournalEntry, useJournalPages } from '../../shared/journal/journal-api';
+import { fetchJournalEntry, useDeleteJournalEntry, useJournalPages } from '../../shared/journal/journal-api';
 import { formatEntryDate } from '../../shared/journal/journal-rules';
 import { MoodBadge } from '../../shared/journal/mood-badge';
 import { QueryView } from '../../components/query-view';
@@ -56,6 +57,20 @@ export default function JournalPage() {
   const openEditor = (entry: ApiJournalEntry | null) => setEditor({ open: true, entry, key: Date.now() });
   const list = entries.data?.pages.flatMap((page) => page.items) ?? [];
   usePreloadEditor(!entries.isPending);
+  // A search result opens in the editor: from the loaded pages, or read on its own when it is older (decision 171).
+  const openResult = async (id: string) => {
+    const loaded = list.find((e) => e.id === id);
+    if (loaded) return openEditor(loaded);
+    try {
+      openEditor(await fetchJournalEntry(id));
+    } catch (error) {
+      toast({
+        title: "We couldn't open that entry",
+        description: serverMessage(error, 'Check your connection and try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
 
   return (
     <>
@@ -89,10 +104,7 @@ export default function JournalPage() {
                   kind="journal"
                   label="Search your journal"
                   placeholder="Words from an entry"
-                  onSelect={(result) => {
-                    const found = list.find((e) => e.id === result.id);
-                    if (found) openEditor(found);
-                  }}
+                  onSelect={(result) => void openResult(result.id)}
                 />
               </div>
               <ol className="space-y-4" aria-label="Journal entries">

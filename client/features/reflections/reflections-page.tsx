@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Check, NotebookPen, Pencil, Trash2 } from 'lucide-react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, NotebookPen, Pencil, Trash2, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DIMENSIONS, getDimension, type DimensionKey } from '../../../core/dimensions';
 import { formatScore } from '../../../core/scores';
@@ -11,6 +12,7 @@ import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
+import { queryKeys } from '../../lib/query-keys';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
@@ -22,6 +24,7 @@ import {
   deleteReflection,
   editReflectionPages,
   reflectionPagesQuery,
+  reflectionQuery,
   updateReflection,
 } from '../../shared/rating/reflections-api';
 import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
@@ -37,10 +40,16 @@ export default function ReflectionsPage() {
   // One page of the area at a time, older pages as the user scrolls or presses "Load more" (decision 087).
   const reflections = useInfiniteQuery(reflectionPagesQuery(dimension));
   const list = reflections.data?.pages.flatMap((page) => page.items) ?? [];
+  // A search result being shown: in the loaded list it is scrolled to, otherwise opened on its own.
+  const [found, setFound] = useState<{ id: string; dimension: DimensionKey } | null>(null);
+  const shownFound = found && found.dimension === dimension ? found.id : null;
 
   // docs/product.md §2: edit and back return to the wheel (/app for a signed-in person, decision 061) and open the
   // area's sheet there. The request travels as router state, read once by the wheel (decision 166).
   const backToWheel = () => void navigate('/app', { state: openDimensionState({ dimension }) });
+  const editReflection = (reflection: ApiDimensionReflection) =>
+    void navigate('/app', { state: openDimensionState(editEventDetail(reflection)) });
+  const closeFound = useCallback(() => setFound(null), []);
 
   return (
     <>
@@ -56,16 +65,22 @@ export default function ReflectionsPage() {
           label="Search all reflections"
           placeholder="Words from a note or a step"
           onSelect={(result) => {
-            if (result.dimension) void navigate(`/reflections?dimension=${result.dimension}`);
-            // Once the area's list shows, bring the reflection into view and focus it.
-            window.setTimeout(() => {
-              const card = document.getElementById(`reflection-${result.id}`);
-              card?.scrollIntoView({ block: 'center' });
-              card?.focus();
-            }, 300);
+            const area = dimensionFromSearch(result.dimension ?? null);
+            setFound({ id: result.id, dimension: area });
+            if (area !== dimension) void navigate(`/reflections?dimension=${area}`);
           }}
         />
       </div>
+      {shownFound && reflections.isSuccess && (
+        <FoundReflection
+          key={shownFound}
+          dimension={dimension}
+          id={shownFound}
+          loaded={list.some((r) => r.id === shownFound)}
+          onClose={closeFound}
+          onEdit={editReflection}
+        />
+      )}
 
       <QueryView
         query={reflections}
@@ -94,12 +109,7 @@ export default function ReflectionsPage() {
             <ul className="space-y-4" aria-label={`${area.label} reflections`}>
               {list.map((reflection) => (
                 <li key={reflection.id}>
-                  <ReflectionCard
-                    reflection={reflection}
-                    onEdit={() =>
-                      void navigate('/app', { state: openDimensionState(editEventDetail(reflection)) })
-                    }
-                  />
+                  <ReflectionCard reflection={reflection} onEdit={() => editReflection(reflection)} />
                 </li>
               ))}
             </ul>
@@ -119,6 +129,60 @@ export default function ReflectionsPage() {
         />
       )}
     </>
+  );
+}
+
+/**
+ * A reflection chosen in the search (decision 171). One on the loaded pages is brought into view and
+ * focused there; an older one is read on its own and shown above the list, focused, with a Close.
+ */
+function FoundReflection({
+  dimension,
+  id,
+  loaded,
+  onClose,
+  onEdit,
+}: {
+  dimension: DimensionKey;
+  id: string;
+  loaded: boolean;
+  onClose: () => void;
+  onEdit: (reflection: ApiDimensionReflection) => void;
+}) {
+  const one = useQuery({ ...reflectionQuery(dimension, id), enabled: !loaded });
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    const card = document.getElementById(`reflection-${id}`);
+    card?.scrollIntoView({ block: 'center' });
+    card?.focus();
+    onClose();
+  }, [loaded, id, onClose]);
+  const ready = !loaded && one.isSuccess;
+  useEffect(() => {
+    if (ready) region.current?.focus();
+  }, [ready]);
+
+  if (loaded) return null;
+  if (one.isError) {
+    return (
+      <p role="alert" className="mb-5 rounded-xl bg-surface-muted px-4 py-3 text-sm">
+        We couldn&apos;t open that reflection. It may have been deleted, or the connection dropped.
+      </p>
+    );
+  }
+  if (!one.data) return <p className="mb-5 text-sm text-muted-foreground">Opening the reflection…</p>;
+  return (
+    <section ref={region} tabIndex={-1} aria-label="From your search" className="mb-6 outline-none">
+      <div className="mb-2 flex items-center justify-between gap-3">
+        <h2 className="text-sm font-semibold text-muted-foreground">From your search</h2>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          <X aria-hidden className="size-4" />
+          Close
+        </Button>
+      </div>
+      <ReflectionCard reflection={one.data} onDeleted={onClose} onEdit={() => onEdit(one.data)} />
+    </section>
   );
 }
 
@@ -158,7 +222,15 @@ function AreaTabs({ current }: { current: DimensionKey }) {
   );
 }
 
-function ReflectionCard({ reflection, onEdit }: { reflection: ApiDimensionReflection; onEdit: () => void }) {
+function ReflectionCard({
+  reflection,
+  onEdit,
+  onDeleted,
+}: {
+  reflection: ApiDimensionReflection;
+  onEdit: () => void;
+  onDeleted?: () => void;
+}) {
   const queryClient = useQueryClient();
   const key = reflectionPagesQuery(reflection.dimension).queryKey;
   const score = Number(reflection.score);
@@ -184,6 +256,9 @@ function ReflectionCard({ reflection, onEdit }: { reflection: ApiDimensionReflec
     },
     onError: (_error, _next, context) => {
       queryClient.setQueryData(key, context?.before);
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.reflections.one(reflection.dimension, reflection.id),
+      });
       toast({ title: 'Failed to update practice status', variant: 'destructive' });
     },
   });
@@ -197,6 +272,7 @@ function ReflectionCard({ reflection, onEdit }: { reflection: ApiDimensionReflec
         content: [reflection.notes, reflection.reflection].filter(Boolean).join('\n\n') || undefined,
       }),
     onSuccess: (outcome) => {
+      onDeleted?.();
       if (outcome.queued) {
         applyQueuedReflectionDelete(queryClient, reflection.dimension, reflection.id);
         toast(SAVED_ON_DEVICE);

@@ -7,6 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
+import { api } from '../../lib/api';
 import { useSignedInUser } from '../../lib/current-user';
 import { todayIn } from '../../lib/edit-day';
 import { pendingId, sendWrite } from '../../lib/offline/write-queue';
@@ -24,6 +25,11 @@ export const journalPagesQuery = infiniteQueryOptions({
   initialPageParam: `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`,
   getNextPageParam: (last: Page<ApiJournalEntry>) => last.next,
 });
+
+/** One entry by id: a search result older than the pages loaded so far (decision 171). */
+export function fetchJournalEntry(id: string): Promise<ApiJournalEntry> {
+  return api<ApiJournalEntry>(`/api/journal-entries/${encodeURIComponent(id)}`);
+}
 
 export function useJournalPages() {
   return useInfiniteQuery(journalPagesQuery);

@@ -1,6 +1,12 @@
-import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { DimensionKey } from '../../../core/dimensions';
 import type { ApiDimensionReflection, UpdateDimensionReflection } from '../../../core/schemas/reflections';
+import { api } from '../../lib/api';
 import { apiPage, type Page } from '../../lib/api-page';
 import type { QueueMeta } from '../../lib/offline/messages';
 import { sendWrite, type WriteOutcome } from '../../lib/offline/write-queue';
@@ -22,6 +28,18 @@ export function reflectionPagesQuery(dimension: DimensionKey) {
   });
 }
 
+/** One reflection of an area by id: a search result older than the pages loaded so far (decision 171). */
+export function reflectionQuery(dimension: DimensionKey, id: string) {
+  return queryOptions({
+    queryKey: queryKeys.reflections.one(dimension, id),
+    queryFn: ({ signal }) =>
+      api<ApiDimensionReflection>(
+        `/api/dimension-reflections/${encodeURIComponent(dimension)}/${encodeURIComponent(id)}`,
+        { signal },
+      ),
+  });
+}
+
 /** Edits the loaded pages of an area's reflections in the cache (`first`: the newest page). */
 export function editReflectionPages(
   queryClient: QueryClient,
@@ -35,6 +53,12 @@ export function editReflectionPages(
         ? { ...data, pages: data.pages.map((page, i) => ({ ...page, items: edit(page.items, i === 0) })) }
         : data,
   );
+  // A reflection opened from a search, outside the pages, shows the same edit.
+  for (const [key, one] of queryClient.getQueriesData<ApiDimensionReflection>({
+    queryKey: [...queryKeys.reflections.byDimension(dimension), 'one'],
+  })) {
+    if (one) queryClient.setQueryData(key, edit([one], false)[0] ?? one);
+  }
 }
 
 /** The wire form of a PATCH: scores travel as one-decimal strings. */

@@ -7,10 +7,16 @@ import {
   UpdateJournalEntrySchema,
 } from '../../../core/schemas/journal';
 import type { AppContext } from '../../context';
-import { deleteByIdRoute, pagedListRoute } from '../../lib/routes';
+import { deleteByIdRoute, getByIdRoute, pagedListRoute } from '../../lib/routes';
 import { oneWithTagNames, withTagNames } from '../tags/tags.service';
 import { toApiJournalEntry } from './journal.mapper';
-import { createJournalEntry, editJournalEntry, listJournal, removeJournalEntry } from './journal.service';
+import {
+  createJournalEntry,
+  editJournalEntry,
+  listJournal,
+  openJournalEntry,
+  removeJournalEntry,
+} from './journal.service';
 
 const tags = ['Journal'];
 const notFound = { openapi: { errors: { 404: 'No such journal entry of this account.' } } };
@@ -43,6 +49,16 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return reply.status(201).send(await oneWithTagNames(ctx, 'journal', row, toApiJournalEntry));
     },
   );
+
+  getByIdRoute(app, '/api/journal-entries/:id', {
+    tags,
+    summary: 'One journal entry (e.g. a search result)',
+    params: IdParamsSchema,
+    item: ApiJournalEntrySchema,
+    config: notFound,
+    find: async (userId, { id }) =>
+      oneWithTagNames(ctx, 'journal', await openJournalEntry(ctx, userId, id), toApiJournalEntry),
+  });
 
   r.patch(
     '/api/journal-entries/:id',

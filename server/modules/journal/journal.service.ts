@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateJournalEntry, UpdateJournalEntry } from '../../../core/schemas/journal';
 import type { AppContext } from '../../context';
 import type { JournalEntryRow, UserRow } from '../../db/schema';
+import { findOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
 import type { PageRequest } from '../../lib/paging';
 import { momentFor } from '../activity/activity.service';
@@ -57,6 +58,17 @@ export async function editJournalEntry(
       await setItemTags(trx, user.id, 'journal', row.id, row.day, input.tags, now);
     return row;
   });
+}
+
+/** One of the user's entries, opened by id (a search result older than the loaded pages). */
+export async function openJournalEntry(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<JournalEntryRow> {
+  const row = await findOwnedRow(ctx.db, 'journal_entries', userId, id);
+  if (!row) throw notFound(JOURNAL_ENTRY_NOT_FOUND);
+  return row;
 }
 
 export async function removeJournalEntry(ctx: AppContext, userId: string, id: string): Promise<void> {

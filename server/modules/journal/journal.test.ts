@@ -165,6 +165,22 @@ describe.each(engines)('/api/journal-entries on %s', (engine) => {
     expect(patch.json()).toEqual({ message: 'Journal entry not found' });
   });
 
+  it('opens one entry by id (a search result); 404 for an unknown id or another user’s entry', async () => {
+    const { headers } = await signUp(t.app);
+    const entry = await created(headers, { tags: ['sleep'] });
+    const url = `/api/journal-entries/${entry.id}`;
+    const res = await t.app.inject({ url, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(entry);
+    const missing = await t.app.inject({ url: `/api/journal-entries/${UNKNOWN_ID}`, headers });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Journal entry not found' });
+    const stranger = await signUp(t.app);
+    const theirs = await t.app.inject({ url, headers: stranger.headers });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).not.toContain(entry.content);
+  });
+
   it('dates an entry on the user’s local day', async () => {
     const { headers } = await signUp(t.app, { timeZone: 'America/Los_Angeles' });
     t.clock.set('2026-06-16T06:30:00Z'); // 23:30 on June 15 in Los Angeles

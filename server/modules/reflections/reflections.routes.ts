@@ -8,12 +8,13 @@ import {
   UpdateDimensionReflectionSchema,
 } from '../../../core/schemas/reflections';
 import type { AppContext } from '../../context';
-import { deleteByIdRoute, pagedListRoute } from '../../lib/routes';
+import { deleteByIdRoute, getByIdRoute, pagedListRoute } from '../../lib/routes';
 import { toApiDimensionReflection } from './reflections.mapper';
 import {
   createDimensionReflection,
   deleteDimensionReflection,
   listDimensionReflections,
+  openDimensionReflection,
   updateDimensionReflection,
 } from './reflections.service';
 
@@ -32,6 +33,16 @@ export async function reflectionRoutes(app: FastifyInstance, ctx: AppContext): P
     read: (userId, page, params) => listDimensionReflections(ctx, userId, params.dimension, page),
     key: (row) => row.date,
     present: (rows) => rows.map(toApiDimensionReflection),
+  });
+
+  getByIdRoute(app, '/api/dimension-reflections/:dimension/:id', {
+    tags,
+    summary: 'One reflection of an area (e.g. a search result)',
+    params: z.object({ dimension: DimensionKeySchema, id: z.string() }),
+    item: ApiDimensionReflectionSchema,
+    config: notFound,
+    find: async (userId, { dimension, id }) =>
+      toApiDimensionReflection(await openDimensionReflection(ctx, userId, dimension, id)),
   });
 
   r.post(

@@ -3,6 +3,7 @@ import type { DimensionKey } from '../../../core/dimensions';
 import type { CreateDimensionReflection, UpdateDimensionReflection } from '../../../core/schemas/reflections';
 import type { AppContext } from '../../context';
 import type { DimensionReflectionRow, UserRow } from '../../db/schema';
+import { findOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
 import type { PageRequest } from '../../lib/paging';
 import { momentFor, writeAsActivity } from '../activity/activity.service';
@@ -24,6 +25,18 @@ export function listDimensionReflections(
   page: PageRequest,
 ): Promise<DimensionReflectionRow[]> {
   return listReflections(ctx.db, userId, dimension, page);
+}
+
+/** One of the user's reflections on `dimension`, opened by id (a search result older than the loaded pages). */
+export async function openDimensionReflection(
+  ctx: AppContext,
+  userId: string,
+  dimension: DimensionKey,
+  id: string,
+): Promise<DimensionReflectionRow> {
+  const row = await findOwnedRow(ctx.db, 'dimension_reflections', userId, id);
+  if (!row || row.dimension !== dimension) throw notFound(REFLECTION_NOT_FOUND);
+  return row;
 }
 
 /** The linked entry must be the user's; someone else's reads as missing (docs/product.md §10). */

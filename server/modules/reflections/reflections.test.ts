@@ -221,6 +221,29 @@ describe.each(engines)('/api/dimension-reflections on %s', (engine) => {
     expect(await list(headers)).toEqual([created]);
   });
 
+  it('opens one reflection by area and id (a search result); 404 for another area, id or user', async () => {
+    const { headers, entry } = await userWithEntry();
+    const created = (
+      await create(headers, { dimension: 'sleep', score: 4, notes: 'quiet', wellbeingEntryId: entry.id })
+    ).json() as ApiDimensionReflection;
+    const res = await t.app.inject({ url: `/api/dimension-reflections/sleep/${created.id}`, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(created);
+    const otherArea = await t.app.inject({ url: `/api/dimension-reflections/diet/${created.id}`, headers });
+    expect(otherArea.statusCode).toBe(404);
+    expect(otherArea.json()).toEqual({ message: 'Reflection not found' });
+    const unknown = await t.app.inject({ url: '/api/dimension-reflections/sleep/no-such-id', headers });
+    expect(unknown.statusCode).toBe(404);
+    const badArea = await t.app.inject({ url: `/api/dimension-reflections/moon/${created.id}`, headers });
+    expect(badArea.statusCode).toBe(400);
+    const stranger = await signUp(t.app);
+    const theirs = await t.app.inject({
+      url: `/api/dimension-reflections/sleep/${created.id}`,
+      headers: stranger.headers,
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
   it('deletes a reflection (204), then answers 404 for it', async () => {
     const { headers, entry } = await userWithEntry();
     const created = (
