@@ -111,3 +111,38 @@ test('a write refused by the per-account limit shows a kind toast and keeps what
   ).toBeVisible();
   await expect(page.getByRole('article', { name: 'Kept safe' })).toBeVisible();
 });
+
+test('a search result older than the loaded page opens in the editor', async ({ page, request }) => {
+  const user = await newUser(page, request, '/privacy-policy');
+  const headers = authHeaders(user.sessionId);
+  const oldest = await request.post('/api/journal-entries', {
+    headers,
+    data: { title: 'The marmalade day', content: 'We made marmalade with the last oranges.', mood: 8 },
+  });
+  expect(oldest.status()).toBe(201);
+  for (let i = 1; i <= 25; i++) {
+    const res = await request.post('/api/journal-entries', {
+      headers,
+      data: { title: `Entry number ${i}`, content: `Words of entry ${i}`, mood: 6 },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/journal');
+  const articles = page.getByRole('list', { name: 'Journal entries' }).getByRole('article');
+  await expect(articles).toHaveCount(20);
+  await expect(articles.filter({ hasText: 'marmalade' })).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: 'Search your journal' }).fill('marmalade');
+  const result = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(result).toHaveCount(1);
+  await result.getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Entry' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/Title/)).toHaveValue('The marmalade day');
+  await expect(dialog.getByLabel("What's on your mind?")).toHaveValue(
+    'We made marmalade with the last oranges.',
+  );
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

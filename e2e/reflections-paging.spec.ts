@@ -86,3 +86,46 @@ test('scrolling to the end of the reflections loads the older page by itself', a
   await expect(cards).toHaveCount(REFLECTIONS);
   await expect(page.getByText(`That's every reflection (${REFLECTIONS}).`)).toBeVisible();
 });
+
+test('a search result older than the loaded page opens above the list, focused, and closes', async ({
+  page,
+  request,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const user = await signUpViaApi(request);
+  const headers = authHeaders(user.sessionId);
+  await seedReflections(request, user.sessionId);
+  // The oldest of 25 (not on the first page of 20) gets a word of its own.
+  const all = (await (
+    await request.get('/api/dimension-reflections/sleep?limit=200', { headers })
+  ).json()) as { id: string; notes: string }[];
+  const oldest = all.find((r) => r.notes === 'Sleep note 1');
+  expect(oldest).toBeDefined();
+  const edit = await request.patch(`/api/dimension-reflections/${oldest?.id}`, {
+    headers,
+    data: { notes: 'Sleep note 1: lavender on the pillow' },
+  });
+  expect(edit.status()).toBe(200);
+  await signIn(page, user.sessionId, '/reflections?dimension=diet');
+
+  await page.getByRole('searchbox', { name: 'Search all reflections' }).fill('lavender');
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(results).toHaveCount(1);
+  await results.getByRole('button').click();
+
+  await expect(page).toHaveURL(/dimension=sleep/);
+  const found = page.getByRole('region', { name: 'From your search' });
+  await expect(found).toBeFocused();
+  await expect(found.getByRole('article')).toContainText('lavender on the pillow');
+  // It is not one of the loaded cards: the list still holds the newest page only.
+  const cards = page.getByRole('list', { name: 'Sleep reflections' }).getByRole('article');
+  await expect(cards).toHaveCount(20);
+  await expect(cards.filter({ hasText: 'lavender' })).toHaveCount(0);
+  const toggle = found.getByRole('switch', { name: 'Put Into Practice' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expectNoA11yViolations(page);
+
+  await found.getByRole('button', { name: 'Close' }).click();
+  await expect(found).toBeHidden();
+});
