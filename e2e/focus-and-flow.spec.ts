@@ -113,6 +113,45 @@ test('journal dialogs start on the first field and return focus to their button'
   expect(await focusedDescription(page)).toContain('Show less');
 });
 
+test('the tag and account dialogs start on their field and return focus to their button', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  const headers = authHeaders(user.sessionId);
+  const checkin = await request.post('/api/quick-checkins', {
+    headers,
+    data: { coreFeeling: 7, tags: ['garden', 'family'] },
+  });
+  expect(checkin.status()).toBe(201);
+  await signIn(page, user.sessionId, '/tags');
+
+  for (const [button, dialogName, field] of [
+    ['Rename garden', /garden/, 'Name'],
+    ['Merge garden into another tag', /garden/, null],
+    ['Delete garden', /garden/, null],
+  ] as const) {
+    const trigger = page.getByRole('button', { name: button });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await expect(dialog).toBeVisible();
+    if (field) await expect(dialog.getByLabel(field)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  }
+
+  await page.goto('/profile');
+  page.on('dialog', (confirm) => void confirm.accept());
+  const deleteAccount = page.getByRole('button', { name: 'Delete My Account' });
+  await deleteAccount.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete My Account' });
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(deleteAccount).toBeFocused();
+});
+
 test('on a 360×640 phone the journal dialog shows the mood slider without scrolling', async ({
   page,
   request,
