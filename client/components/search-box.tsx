@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { ApiSearchResult, SearchKind } from '../../core/schemas/search';
 import { SEARCH_QUERY_MAX, searchTerms, snippetParts } from '../../core/search';
+import { formatDay } from '../lib/format-date';
 import { useSearch } from '../lib/search-api';
 import { Input } from './ui/input';
 
@@ -91,7 +92,9 @@ export function SearchBox({ kind, label, placeholder, onSelect }: SearchBoxProps
               >
                 <span className="flex items-baseline justify-between gap-3">
                   <span className="min-w-0 font-medium break-words">{result.title ?? 'Untitled entry'}</span>
-                  <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{result.day}</span>
+                  <time dateTime={result.day} className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                    {formatDay(result.day, 'day')}
+                  </time>
                 </span>
                 <span className="mt-1 block text-sm leading-relaxed break-words text-muted-foreground">
                   <Snippet result={result} />
