@@ -60,120 +60,168 @@ export interface AreaMoves {
   together: PairFinding[];
 }
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
+/**
+ * Two decimals, half up. The core feeling's daily means (thirds, sevenths…) are not exact in binary, so
+ * a mean that is exactly 6.375 may be summed to 6.374999…; the 1e-9 (in hundredths) takes such a tie up
+ * as it is, and is far below the gap between any mean of these scores and a tie.
+ */
+const round2 = (x: number) => Math.round(x * 100 + 1e-9) / 100;
 
-/** Pearson's correlation, or null when either side does not vary. */
-export function pearson(xs: readonly number[], ys: readonly number[]): number | null {
-  const n = xs.length;
-  if (n === 0 || n !== ys.length) return null;
-  let sx = 0;
-  let sy = 0;
-  for (let i = 0; i < n; i++) {
-    sx += xs[i] as number;
-    sy += ys[i] as number;
-  }
-  const mx = sx / n;
-  const my = sy / n;
-  let cov = 0;
-  let vx = 0;
-  let vy = 0;
-  for (let i = 0; i < n; i++) {
-    const dx = (xs[i] as number) - mx;
-    const dy = (ys[i] as number) - my;
-    cov += dx * dy;
-    vx += dx * dx;
-    vy += dy * dy;
-  }
-  if (vx === 0 || vy === 0) return null;
-  return Math.max(-1, Math.min(1, cov / Math.sqrt(vx * vy)));
+/** A count and a sum of scores over some days. */
+export interface Sums {
+  n: number;
+  sum: number;
+}
+
+/** What Pearson's r of x and y needs, over the days both were rated. */
+export interface PairSums {
+  n: number;
+  sx: number;
+  sy: number;
+  sxx: number;
+  syy: number;
+  sxy: number;
+  /** Whether x and y both take at least two values on those days (r is undefined otherwise). */
+  varies: boolean;
 }
 
 /**
- * Every area's findings. `tagDays` maps a tag id to the days it was used on; a day counts as "with"
- * the tag when any journal entry or quick check-in of that day carries it.
+ * Everything the findings are made from (docs/decisions/132, 191): the server adds these up in SQL,
+ * `sumsOfDays` adds them up from a list of days.
  */
-export function computeWhatMoves(
+export interface WhatMovesSums {
+  /** Per key, over the days it was rated. */
+  totals: Record<ReportKey, Sums>;
+  /** Per tag, in the order to list equal differences, per key over the rated days that carry it. */
+  tags: { id: string; name: string; sums: Record<ReportKey, Sums> }[];
+  /** Per pair of keys, by `pairKey`. */
+  pairs: Map<string, PairSums>;
+}
+
+/** The one name of a pair of keys, whichever comes first. */
+export function pairKey(a: ReportKey, b: ReportKey): string {
+  return WHAT_MOVES_KEYS.indexOf(a) < WHAT_MOVES_KEYS.indexOf(b) ? `${a} ${b}` : `${b} ${a}`;
+}
+
+/** Pearson's correlation from sums, or null when either side does not vary. */
+export function pearsonFromSums(p: PairSums): number | null {
+  if (!p.varies || p.n === 0) return null;
+  const cov = p.n * p.sxy - p.sx * p.sy;
+  const vx = p.n * p.sxx - p.sx * p.sx;
+  const vy = p.n * p.syy - p.sy * p.sy;
+  if (!(vx > 0 && vy > 0)) return null;
+  return Math.max(-1, Math.min(1, cov / Math.sqrt(vx * vy)));
+}
+
+const zeroSums = (): Record<ReportKey, Sums> =>
+  Object.fromEntries(WHAT_MOVES_KEYS.map((key) => [key, { n: 0, sum: 0 }])) as Record<ReportKey, Sums>;
+
+/**
+ * The sums of a list of days. `tags` gives the days each tag was used on; a day counts as "with" the
+ * tag when any journal entry or quick check-in of that day carries it.
+ */
+export function sumsOfDays(
   days: readonly DayScores[],
   tags: readonly { id: string; name: string; days: ReadonlySet<string> }[],
-): AreaMoves[] {
-  // Columns of numbers (NaN = not rated) and one mask per tag, so the loops below touch only typed
-  // arrays: ten years × ten tags × nine keys stays a few milliseconds.
-  const n = days.length;
-  const columns = WHAT_MOVES_KEYS.map((key) => {
-    const col = new Float64Array(n);
-    for (let i = 0; i < n; i++) col[i] = (days[i] as DayScores).scores[key] ?? Number.NaN;
-    return col;
-  });
-  const masks = tags.map((tag) => {
-    const mask = new Uint8Array(n);
-    for (let i = 0; i < n; i++) mask[i] = tag.days.has((days[i] as DayScores).day) ? 1 : 0;
-    return mask;
-  });
-
-  return WHAT_MOVES_KEYS.map((key, k) => {
-    const col = columns[k] as Float64Array;
-    let ratedDays = 0;
-    for (let i = 0; i < n; i++) if (!Number.isNaN(col[i] as number)) ratedDays++;
-
-    const tagFindings: TagFinding[] = [];
-    tags.forEach((tag, t) => {
-      const mask = masks[t] as Uint8Array;
-      let withSum = 0;
-      let withN = 0;
-      let withoutSum = 0;
-      let withoutN = 0;
-      for (let i = 0; i < n; i++) {
-        const score = col[i] as number;
-        if (Number.isNaN(score)) continue;
-        if (mask[i] === 1) {
-          withSum += score;
-          withN++;
-        } else {
-          withoutSum += score;
-          withoutN++;
-        }
+): WhatMovesSums {
+  const totals = zeroSums();
+  const tagSums = tags.map((tag) => ({ id: tag.id, name: tag.name, sums: zeroSums() }));
+  const pairs = new Map<string, PairSums & { min: number[]; max: number[] }>();
+  for (const day of days) {
+    const rated = WHAT_MOVES_KEYS.flatMap((key) => {
+      const v = day.scores[key];
+      return v === undefined || Number.isNaN(v) ? [] : [[key, v] as const];
+    });
+    for (const [key, v] of rated) {
+      totals[key].n++;
+      totals[key].sum += v;
+      tags.forEach((tag, t) => {
+        if (!tag.days.has(day.day)) return;
+        const s = (tagSums[t] as (typeof tagSums)[number]).sums[key];
+        s.n++;
+        s.sum += v;
+      });
+    }
+    for (let a = 0; a < rated.length; a++)
+      for (let b = a + 1; b < rated.length; b++) {
+        const [ka, x] = rated[a] as readonly [ReportKey, number];
+        const [kb, y] = rated[b] as readonly [ReportKey, number];
+        const name = pairKey(ka, kb);
+        const p = pairs.get(name) ?? {
+          ...{ n: 0, sx: 0, sy: 0, sxx: 0, syy: 0, sxy: 0, varies: false },
+          ...{ min: [x, y], max: [x, y] },
+        };
+        p.n++;
+        p.sx += x;
+        p.sy += y;
+        p.sxx += x * x;
+        p.syy += y * y;
+        p.sxy += x * y;
+        p.min = [Math.min(p.min[0] as number, x), Math.min(p.min[1] as number, y)];
+        p.max = [Math.max(p.max[0] as number, x), Math.max(p.max[1] as number, y)];
+        p.varies = (p.max[0] as number) > (p.min[0] as number) && (p.max[1] as number) > (p.min[1] as number);
+        pairs.set(name, p);
       }
-      if (withN < MIN_DAYS_EACH_SIDE || withoutN < MIN_DAYS_EACH_SIDE) return;
-      const withMean = withSum / withN;
-      const withoutMean = withoutSum / withoutN;
+  }
+  return {
+    totals,
+    tags: tagSums,
+    pairs: new Map([...pairs].map(([name, { min: _min, max: _max, ...p }]) => [name, p])),
+  };
+}
+
+/**
+ * Every area's findings from the sums: the tags that go with higher or lower scores (at least
+ * MIN_DAYS_EACH_SIDE rated days with the tag and without it), and the areas that move together (r over
+ * at least MIN_PAIR_DAYS days both were rated).
+ */
+export function findingsFromSums(s: WhatMovesSums): AreaMoves[] {
+  return WHAT_MOVES_KEYS.map((key) => {
+    const total = s.totals[key];
+    const tagFindings: TagFinding[] = [];
+    for (const tag of s.tags) {
+      const w = tag.sums[key];
+      const withoutN = total.n - w.n;
+      if (w.n < MIN_DAYS_EACH_SIDE || withoutN < MIN_DAYS_EACH_SIDE) continue;
+      const withMean = w.sum / w.n;
+      const withoutMean = (total.sum - w.sum) / withoutN;
       tagFindings.push({
         tagId: tag.id,
         tag: tag.name,
         withMean: round2(withMean),
         withoutMean: round2(withoutMean),
-        withDays: withN,
+        withDays: w.n,
         withoutDays: withoutN,
         difference: round2(withMean - withoutMean),
       });
-    });
+    }
     tagFindings.sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference) || a.tag.localeCompare(b.tag));
 
     const together: PairFinding[] = [];
-    WHAT_MOVES_KEYS.forEach((other, o) => {
-      if (o === k) return;
-      const otherCol = columns[o] as Float64Array;
-      const xs: number[] = [];
-      const ys: number[] = [];
-      for (let i = 0; i < n; i++) {
-        const x = col[i] as number;
-        const y = otherCol[i] as number;
-        if (Number.isNaN(x) || Number.isNaN(y)) continue;
-        xs.push(x);
-        ys.push(y);
-      }
-      if (xs.length < MIN_PAIR_DAYS) return;
-      const r = pearson(xs, ys);
-      if (r === null) return;
-      together.push({ other, correlation: round2(r), n: xs.length });
-    });
+    for (const other of WHAT_MOVES_KEYS) {
+      if (other === key) continue;
+      const p = s.pairs.get(pairKey(key, other));
+      if (!p || p.n < MIN_PAIR_DAYS) continue;
+      const r = pearsonFromSums(p);
+      if (r === null) continue;
+      together.push({ other, correlation: round2(r), n: p.n });
+    }
     together.sort(
       (a, b) =>
         Math.abs(b.correlation) - Math.abs(a.correlation) ||
         WHAT_MOVES_KEYS.indexOf(a.other) - WHAT_MOVES_KEYS.indexOf(b.other),
     );
 
-    return { key, label: reportKeyLabel(key), ratedDays, tags: tagFindings, together };
+    return { key, label: reportKeyLabel(key), ratedDays: total.n, tags: tagFindings, together };
   });
+}
+
+/** Every area's findings over a list of days (see `sumsOfDays`). */
+export function computeWhatMoves(
+  days: readonly DayScores[],
+  tags: readonly { id: string; name: string; days: ReadonlySet<string> }[],
+): AreaMoves[] {
+  return findingsFromSums(sumsOfDays(days, tags));
 }
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;

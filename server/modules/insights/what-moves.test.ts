@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiWhatMoves } from '../../../core/schemas/insights';
+import { computeWhatMoves, type DayScores } from '../../../core/what-moves';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 
 // Ten days whose findings are known in advance (see the expectations below).
@@ -131,6 +132,43 @@ describe.each(engines)('GET /api/what-moves on %s', (engine) => {
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message).toBeTruthy();
     }
+  });
+
+  it('adds up days with only check-ins and several check-ins a day as the pure computation does', async () => {
+    const other = await signUp(t.app);
+    const days: DayScores[] = [];
+    const tagDays = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const d = `2026-07-${String(i + 1).padStart(2, '0')}`;
+      t.clock.set(`${d}T12:00:00Z`);
+      const post = async (url: string, payload: object) => {
+        const res = await t.app.inject({ method: 'POST', url, headers: other.headers, payload });
+        expect(res.statusCode, res.body).toBeLessThan(300);
+      };
+      const scores: DayScores['scores'] = {};
+      if (i % 4 !== 3) {
+        const s = 3 + ((i * 7) % 13) / 2;
+        const ratings = { sleep: s, exercise: 10 - s, diet: (i % 3) + 4, social: 5, achievements: 6 };
+        await post('/api/wellbeing-entries', { ...ratings, relationships: 5, creativity: 5, finance: s });
+        Object.assign(scores, ratings, { relationships: 5, creativity: 5, finance: s });
+      }
+      if (i % 3 !== 2) {
+        const feelings = [4 + (i % 5), 5.5, ...(i % 2 === 0 ? [8] : [])];
+        for (const [n, coreFeeling] of feelings.entries())
+          await post('/api/quick-checkins', { coreFeeling, tags: n === 0 && i < 7 ? ['walk'] : [] });
+        scores.coreFeeling = feelings.reduce((a, b) => a + b, 0) / feelings.length;
+        if (i < 7) tagDays.add(d);
+      }
+      days.push({ day: d, scores });
+    }
+    const res = await t.app.inject({ url: '/api/what-moves', headers: other.headers });
+    const expected = computeWhatMoves(days, [{ id: 'walk', name: 'walk', days: tagDays }]);
+    const answer = (res.json() as ApiWhatMoves).areas.map((a) => ({
+      ...a,
+      tags: a.tags.map((f) => ({ ...f, tagId: 'walk' })),
+    }));
+    expect(answer).toEqual(expected);
+    expect(answer.find((a) => a.key === 'coreFeeling')!.tags).toHaveLength(1);
   });
 
   it('never mixes in another user’s data', async () => {

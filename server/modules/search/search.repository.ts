@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { SearchKind } from '../../../core/schemas/search';
 import { rankScore } from '../../../core/search';
 import type { Dialect } from '../../db/database';
@@ -55,22 +55,17 @@ function tsQuery(userId: string, terms: string[]): string {
 }
 
 interface PgRow {
-  kind: SearchKind | null;
-  id: string | null;
-  n: string | number | null;
-  score: number | null;
+  kind: SearchKind;
+  id: string;
+  score: number | string;
 }
-
-const toCandidates = (rows: PgRow[]): Candidate[] =>
-  rows.flatMap((row) =>
-    row.kind && row.id ? [{ kind: row.kind, id: row.id, n: Number(row.n), score: Number(row.score) }] : [],
-  );
 
 /**
  * PostgreSQL: the matches at recency positions [from, to), each with `ts_rank` (length-normalised).
- * With a common word they are all among the user's newest documents, read by the (user_id, seq) index
- * and tested one by one (about 1 ms); otherwise the GIN index finds the matches, and only those in the
- * window are ranked.
+ * First the user's newest documents are read backwards through the (user_id, seq) index and tested one
+ * by one, stopping as soon as the window is full: a common word fills it within a few hundred rows.
+ * Only when the newest RECENT_WALK documents do not fill it (a rare word, or a page past them) does the
+ * GIN index find the matches. Either way only the window's documents are ranked.
  */
 async function pgCandidates(
   db: Kysely<Database>,
@@ -80,32 +75,26 @@ async function pgCandidates(
 ): Promise<Candidate[]> {
   const q = sql`to_tsquery('simple', ${tsQuery(r.userId, r.terms)})`;
   const kindFilter = r.kind ? sql`and kind = ${r.kind}` : sql``;
-  const walk = await sql<PgRow & { walked: string | number }>`
-    with recent as (
+  const ranked = async (matches: RawBuilder<unknown>) =>
+    (
+      await sql<PgRow>`
+        select kind, item_id as id, ts_rank(vector, ${q}, 1) as score
+        from (${matches}) window_ order by seq desc`.execute(db)
+    ).rows.map((row, i) => ({ kind: row.kind, id: row.id, n: from + i, score: Number(row.score) }));
+  // Limit → Filter → Index Scan Backward: no sort, and the scan stops at the window's last match.
+  const walk = await ranked(sql`
+    select kind, item_id, vector, seq from (
       select kind, item_id, vector, seq from search_documents
       where user_id = ${r.userId} ${kindFilter}
       order by seq desc limit ${RECENT_WALK}
-    ), matched as (
-      select kind, item_id, vector, row_number() over (order by seq desc) - 1 as n
-      from recent where vector @@ ${q}
-    )
-    select w.walked, m.kind, m.item_id as id, m.n, ts_rank(m.vector, ${q}, 1) as score
-    from (select count(*) as walked from recent) w
-    left join matched m on m.n >= ${from} and m.n < ${to}`.execute(db);
-  // Enough when the walk saw all the user's documents, or found every position up to `to`.
-  const complete = Number(walk.rows[0]?.walked ?? 0) < RECENT_WALK;
-  const found = toCandidates(walk.rows);
-  if (complete || found.length >= to - from) return found;
-  const ranked = await sql<PgRow>`
-    with matched as (
-      select kind, item_id, vector, seq from search_documents
-      where vector @@ ${q} and user_id = ${r.userId} ${kindFilter}
-      order by seq desc offset ${from} limit ${to - from}
-    )
-    select kind, item_id as id, ${from} + row_number() over (order by seq desc) - 1 as n,
-      ts_rank(vector, ${q}, 1) as score
-    from matched`.execute(db);
-  return toCandidates(ranked.rows);
+    ) recent
+    where vector @@ ${q}
+    order by seq desc offset ${from} limit ${to - from}`);
+  if (walk.length === to - from) return walk;
+  return ranked(sql`
+    select kind, item_id, vector, seq from search_documents
+    where vector @@ ${q} and user_id = ${r.userId} ${kindFilter}
+    order by seq desc offset ${from} limit ${to - from}`);
 }
 
 /**
