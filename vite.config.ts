@@ -1,13 +1,121 @@
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The signed-in first screen as one chunk, announced by the page itself (issue 15, decision 185).
+ *
+ * Left to itself the bundler splits the code of a signed-in cold start of /app into ~55 small chunks
+ * (every icon, hook and helper shared with another screen is its own file). Over HTTP/1.1 a browser
+ * fetches six at a time, so on a slow phone network each round of six costs a round trip: the chain,
+ * not the bytes, was most of /app's load. Two things here:
+ *
+ * - `signedInChunkGroup`: every module the router, the query and guarded layouts and Home import
+ *   statically — except what the landing page's entry already holds — goes into one `signed-in`
+ *   chunk. The landing page never imports it (its modules are excluded, and the group does not pull in
+ *   their dependencies), so its JavaScript is unchanged; other signed-in screens load it too (they
+ *   need the router and both layouts anyway).
+ * - `signedInHtml`: `app.html`, the same page as `index.html` plus a `modulepreload` of that chunk, so
+ *   the browser fetches it alongside the entry script instead of after the entry has run. The server
+ *   answers every page path but `/` with it; the landing page keeps `index.html`.
+ */
+
+const CLIENT = resolve(import.meta.dirname, 'client');
+const ENTRY = resolve(CLIENT, 'main.tsx');
+/** The modules of a signed-in cold start of /app (app/route-preload.ts starts the same ones). */
+const FIRST_SCREEN = [
+  'app-entry.tsx',
+  'app/layouts/query-layout.tsx',
+  'app/layouts/guarded-layout.tsx',
+  'features/home/home-page.tsx',
+  'features/home/home-reads.ts',
+].map((file) => resolve(CLIENT, file));
+
+const SIGNED_IN_CHUNK = 'signed-in';
+/** The page served for every path but `/`. */
+const SIGNED_IN_HTML = 'app.html';
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** Every module statically reachable from `roots`. */
+function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** The `output.codeSplitting` group of the signed-in first screen. */
+function signedInChunkGroup() {
+  let members: Set<string> | undefined;
+  return {
+    debugName: SIGNED_IN_CHUNK,
+    name(id: string, graph: ModuleGraph): string | null {
+      if (!members) {
+        const landing = staticClosure(graph, [ENTRY]);
+        const missing = FIRST_SCREEN.filter((root) => !graph.getModuleInfo(root));
+        if (missing.length > 0)
+          throw new Error(`first-screen modules not in the build: ${missing.join(', ')}`);
+        members = new Set([...staticClosure(graph, FIRST_SCREEN)].filter((m) => !landing.has(m)));
+      }
+      return members.has(id) ? SIGNED_IN_CHUNK : null;
+    },
+    // The landing entry's modules stay where they are: pulling them in would make the landing page load
+    // this chunk.
+    includeDependenciesRecursively: false,
+  };
+}
+
+/** Emits `app.html`: `index.html` plus a modulepreload of the signed-in chunk and what it imports. */
+function signedInHtml(): Plugin {
+  return {
+    name: 'tend:signed-in-html',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === SIGNED_IN_CHUNK);
+      if (index?.type !== 'asset' || chunk?.type !== 'chunk') {
+        this.error(`expected index.html and a ${SIGNED_IN_CHUNK} chunk in the bundle`);
+      }
+      const html = String(index.source);
+      const files: string[] = [];
+      const add = (fileName: string) => {
+        if (files.includes(fileName) || html.includes(`/${fileName}"`)) return;
+        files.push(fileName);
+        const imported = bundle[fileName];
+        if (imported?.type === 'chunk') imported.imports.forEach(add);
+      };
+      add(chunk.fileName);
+      const links = files
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('\n    ');
+      const at = html.indexOf('<link rel="stylesheet"');
+      if (at < 0) this.error('index.html has no stylesheet link to put the preloads before');
+      this.emitFile({
+        type: 'asset',
+        fileName: SIGNED_IN_HTML,
+        source: `${html.slice(0, at)}${links}\n    ${html.slice(at)}`,
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root: 'client',
   plugins: [
     react(),
     tailwindcss(),
+    signedInHtml(),
     // Installable and usable offline (decision 150): a web app manifest and a Workbox service worker
     // that precaches the shell and every route's chunks. It registers from our own module after the
     // page has loaded (no inline script: strict CSP), and a new version waits for the user's "reload"
@@ -37,7 +145,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
+        // Every page but the landing page is app.html (`signedInHtml` below).
+        navigateFallback: `/${SIGNED_IN_HTML}`,
         // API answers are never cached by the service worker: personal data is kept (and wiped) by
         // the app's own IndexedDB cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/],
@@ -51,6 +160,9 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [signedInChunkGroup()] } },
+    },
   },
   server: {
     port: 5173,

@@ -13,7 +13,11 @@ import { hasSession } from './lib/session';
 if (window.location.pathname === '/' && hasSession()) window.history.replaceState(null, '', '/app');
 
 const { pathname } = window.location;
-if (pathname !== '/') startEarlyReads(pathname, preloadGuardedRoute(pathname));
+if (pathname !== '/') {
+  // The reads first: each is one request, and the chunks' preloads are already under way from app.html.
+  startEarlyReads(pathname, isGuardedPath(pathname));
+  preloadGuardedRoute(pathname);
+}
 readDeviceCacheWhenOffline(pathname);
 
 /**
