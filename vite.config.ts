@@ -18,12 +18,17 @@ import { VitePWA } from 'vite-plugin-pwa';
  *   their dependencies), so its JavaScript is unchanged; other signed-in screens load it too (they
  *   need the router and both layouts anyway).
  * - `signedInHtml`: `app.html`, the same page as `index.html` plus a `modulepreload` of that chunk, so
- *   the browser fetches it alongside the entry script instead of after the entry has run. The server
- *   answers every page path but `/` with it; the landing page keeps `index.html`.
+ *   the browser fetches it alongside the entry script instead of after the entry has run, and
+ *   `boot.ts` as a script of its own ahead of the entry, so the first API reads leave as soon as that
+ *   small chunk is in rather than after the entry (React, the landing page) has downloaded. The
+ *   server answers every page path but `/` with it; the landing page keeps `index.html`, which no
+ *   longer carries boot.ts (or its table of signed-in chunks) at all.
  */
 
 const CLIENT = resolve(import.meta.dirname, 'client');
 const ENTRY = resolve(CLIENT, 'main.tsx');
+/** Run by app.html before the entry; imported by main.tsx otherwise. */
+const BOOT = resolve(CLIENT, 'boot.ts');
 /** The modules of a signed-in cold start of /app (app/route-preload.ts starts the same ones). */
 const FIRST_SCREEN = [
   'app-entry.tsx',
@@ -61,21 +66,42 @@ function signedInChunkGroup() {
     debugName: SIGNED_IN_CHUNK,
     name(id: string, graph: ModuleGraph): string | null {
       if (!members) {
-        const landing = staticClosure(graph, [ENTRY]);
-        const missing = FIRST_SCREEN.filter((root) => !graph.getModuleInfo(root));
-        if (missing.length > 0)
-          throw new Error(`first-screen modules not in the build: ${missing.join(', ')}`);
-        members = new Set([...staticClosure(graph, FIRST_SCREEN)].filter((m) => !landing.has(m)));
+        const missing = [ENTRY, BOOT, ...FIRST_SCREEN].filter((root) => !graph.getModuleInfo(root));
+        if (missing.length > 0) throw new Error(`modules not in the build: ${missing.join(', ')}`);
+        // Neither the landing entry's modules nor boot.ts's: those must not wait for this chunk.
+        const elsewhere = staticClosure(graph, [ENTRY, BOOT]);
+        members = new Set([...staticClosure(graph, FIRST_SCREEN)].filter((m) => !elsewhere.has(m)));
       }
       return members.has(id) ? SIGNED_IN_CHUNK : null;
     },
-    // The landing entry's modules stay where they are: pulling them in would make the landing page load
-    // this chunk.
+    // The landing entry's and boot.ts's modules stay where they are: pulling them in would make the
+    // landing page (or boot.ts) load this chunk.
     includeDependenciesRecursively: false,
   };
 }
 
-/** Emits `app.html`: `index.html` plus a modulepreload of the signed-in chunk and what it imports. */
+/**
+ * What boot.ts shares with the landing entry (the session helpers, Vite's dynamic-import helper) in a
+ * chunk of its own: in the entry chunk, boot.ts could not run before the whole entry had arrived.
+ */
+function bootSharedGroup() {
+  let shared: Set<string> | undefined;
+  return {
+    debugName: 'boot-shared',
+    name(id: string, graph: ModuleGraph): string | null {
+      if (!shared) {
+        const landing = staticClosure(graph, [ENTRY]);
+        shared = new Set([...staticClosure(graph, [BOOT])].filter((m) => landing.has(m)));
+      }
+      return shared.has(id) ? 'boot-shared' : null;
+    },
+  };
+}
+
+/**
+ * Emits `app.html`: `index.html` plus boot.ts as a script ahead of the entry, and a modulepreload of
+ * what boot.ts imports and of the signed-in chunk and what that imports.
+ */
 function signedInHtml(): Plugin {
   return {
     name: 'tend:signed-in-html',
@@ -83,28 +109,35 @@ function signedInHtml(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
-      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === SIGNED_IN_CHUNK);
-      if (index?.type !== 'asset' || chunk?.type !== 'chunk') {
-        this.error(`expected index.html and a ${SIGNED_IN_CHUNK} chunk in the bundle`);
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const chunk = chunks.find((c) => c.name === SIGNED_IN_CHUNK);
+      const boot = chunks.find((c) => c.facadeModuleId === BOOT);
+      if (index?.type !== 'asset' || !chunk || !boot) {
+        this.error(`expected index.html, a ${SIGNED_IN_CHUNK} chunk and a boot chunk in the bundle`);
       }
       const html = String(index.source);
       const files: string[] = [];
       const add = (fileName: string) => {
-        if (files.includes(fileName) || html.includes(`/${fileName}"`)) return;
+        if (files.includes(fileName) || fileName === boot.fileName || html.includes(`/${fileName}"`)) return;
         files.push(fileName);
         const imported = bundle[fileName];
         if (imported?.type === 'chunk') imported.imports.forEach(add);
       };
+      boot.imports.forEach(add);
       add(chunk.fileName);
       const links = files
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('\n    ');
+      const entry = html.indexOf('<script type="module"');
       const at = html.indexOf('<link rel="stylesheet"');
-      if (at < 0) this.error('index.html has no stylesheet link to put the preloads before');
+      if (entry < 0 || at < entry)
+        this.error('index.html is not shaped as expected: entry script, then styles');
+      // Module scripts run in document order: boot.ts before the entry, as when the entry imported it.
+      const bootScript = `<script type="module" crossorigin src="/${boot.fileName}"></script>\n    `;
       this.emitFile({
         type: 'asset',
         fileName: SIGNED_IN_HTML,
-        source: `${html.slice(0, at)}${links}\n    ${html.slice(at)}`,
+        source: `${html.slice(0, entry)}${bootScript}${html.slice(entry, at)}${links}\n    ${html.slice(at)}`,
       });
     },
   };
@@ -160,8 +193,11 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser Tend supports has <link rel="modulepreload">: the polyfill was ~0.5 KB gzip of the
+    // landing page's entry (its budget, decision 030).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: { codeSplitting: { groups: [signedInChunkGroup()] } },
+      output: { codeSplitting: { groups: [bootSharedGroup(), signedInChunkGroup()] } },
     },
   },
   server: {
