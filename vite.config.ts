@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -143,11 +145,62 @@ function signedInHtml(): Plugin {
   };
 }
 
+/**
+ * `import { CalendarDays } from 'lucide-react'` becomes `import CalendarDays from
+ * 'lucide-react/icons/calendar-days'`. Through the package's index every module that uses one icon
+ * reaches all of them, so `signedInChunkGroup` could not tell the landing page's icons from the first
+ * screen's: the first screen's icons were a dozen tiny chunks of their own, each a request queued ahead
+ * of the first API reads on a phone's six connections (decision 185).
+ */
+function lucideIconsDirect(): Plugin {
+  let icons: Map<string, string> | undefined;
+  const iconFiles = () => {
+    if (icons) return icons;
+    const index = createRequire(import.meta.url).resolve('lucide-react');
+    const esm = readFileSync(resolve(dirname(index), '../esm/lucide-react.mjs'), 'utf8');
+    icons = new Map();
+    for (const [, names, file] of esm.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs';/g)) {
+      for (const [, name] of names!.matchAll(/default as (\w+)/g)) icons.set(name!, file!);
+    }
+    return icons;
+  };
+  return {
+    name: 'tend:lucide-icons-direct',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(CLIENT) || !code.includes('lucide-react')) return null;
+      const map = iconFiles();
+      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*'lucide-react';/g, (whole, list: string) => {
+        const direct: string[] = [];
+        const rest: string[] = [];
+        for (const spec of list
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)) {
+          const [name, local = name] = spec.split(/\s+as\s+/);
+          const file = map.get(name!);
+          if (file && !spec.startsWith('type '))
+            direct.push(`import ${local} from 'lucide-react/icons/${file}';`);
+          else rest.push(spec);
+        }
+        // Types only: an `import type`, or the package's index would stay imported for nothing.
+        const left = rest.every((spec) => spec.startsWith('type '))
+          ? `import type { ${rest.map((spec) => spec.slice('type '.length)).join(', ')} } from 'lucide-react';`
+          : `import { ${rest.join(', ')} } from 'lucide-react';`;
+        return [...direct, ...(rest.length ? [left] : [])].join(' ');
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: 'client',
   plugins: [
     react(),
     tailwindcss(),
+    lucideIconsDirect(),
     signedInHtml(),
     // Installable and usable offline (decision 150): a web app manifest and a Workbox service worker
     // that precaches the shell and every route's chunks. It registers from our own module after the
