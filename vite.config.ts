@@ -1,13 +1,207 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The signed-in first screen as one chunk, announced by the page itself (issue 15, decision 185).
+ *
+ * Left to itself the bundler splits the code of a signed-in cold start of /app into ~55 small chunks
+ * (every icon, hook and helper shared with another screen is its own file). Over HTTP/1.1 a browser
+ * fetches six at a time, so on a slow phone network each round of six costs a round trip: the chain,
+ * not the bytes, was most of /app's load. Two things here:
+ *
+ * - `signedInChunkGroup`: every module the router, the query and guarded layouts and Home import
+ *   statically — except what the landing page's entry already holds — goes into one `signed-in`
+ *   chunk. The landing page never imports it (its modules are excluded, and the group does not pull in
+ *   their dependencies), so its JavaScript is unchanged; other signed-in screens load it too (they
+ *   need the router and both layouts anyway).
+ * - `signedInHtml`: `app.html`, the same page as `index.html` plus a `modulepreload` of that chunk, so
+ *   the browser fetches it alongside the entry script instead of after the entry has run, and
+ *   `boot.ts` as a script of its own ahead of the entry, so the first API reads leave as soon as that
+ *   small chunk is in rather than after the entry (React, the landing page) has downloaded. The
+ *   server answers every page path but `/` with it; the landing page keeps `index.html`, which no
+ *   longer carries boot.ts (or its table of signed-in chunks) at all.
+ */
+
+const CLIENT = resolve(import.meta.dirname, 'client');
+const ENTRY = resolve(CLIENT, 'main.tsx');
+/** Run by app.html before the entry; imported by main.tsx otherwise. */
+const BOOT = resolve(CLIENT, 'boot.ts');
+/** The modules of a signed-in cold start of /app (app/route-preload.ts starts the same ones). */
+const FIRST_SCREEN = [
+  'app-entry.tsx',
+  'app/layouts/query-layout.tsx',
+  'app/layouts/guarded-layout.tsx',
+  'features/home/home-page.tsx',
+  'features/home/home-reads.ts',
+].map((file) => resolve(CLIENT, file));
+
+const SIGNED_IN_CHUNK = 'signed-in';
+/** The page served for every path but `/`. */
+const SIGNED_IN_HTML = 'app.html';
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** Every module statically reachable from `roots`. */
+function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** The `output.codeSplitting` group of the signed-in first screen. */
+function signedInChunkGroup() {
+  let members: Set<string> | undefined;
+  return {
+    debugName: SIGNED_IN_CHUNK,
+    name(id: string, graph: ModuleGraph): string | null {
+      if (!members) {
+        const missing = [ENTRY, BOOT, ...FIRST_SCREEN].filter((root) => !graph.getModuleInfo(root));
+        if (missing.length > 0) throw new Error(`modules not in the build: ${missing.join(', ')}`);
+        // Neither the landing entry's modules nor boot.ts's: those must not wait for this chunk.
+        const elsewhere = staticClosure(graph, [ENTRY, BOOT]);
+        members = new Set([...staticClosure(graph, FIRST_SCREEN)].filter((m) => !elsewhere.has(m)));
+      }
+      return members.has(id) ? SIGNED_IN_CHUNK : null;
+    },
+    // The landing entry's and boot.ts's modules stay where they are: pulling them in would make the
+    // landing page (or boot.ts) load this chunk.
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
+ * What boot.ts shares with the landing entry (the session helpers, Vite's dynamic-import helper) in a
+ * chunk of its own: in the entry chunk, boot.ts could not run before the whole entry had arrived.
+ */
+function bootSharedGroup() {
+  let shared: Set<string> | undefined;
+  return {
+    debugName: 'boot-shared',
+    name(id: string, graph: ModuleGraph): string | null {
+      if (!shared) {
+        const landing = staticClosure(graph, [ENTRY]);
+        shared = new Set([...staticClosure(graph, [BOOT])].filter((m) => landing.has(m)));
+      }
+      return shared.has(id) ? 'boot-shared' : null;
+    },
+  };
+}
+
+/**
+ * Emits `app.html`: `index.html` plus boot.ts as a script ahead of the entry, and a modulepreload of
+ * what boot.ts imports and of the signed-in chunk and what that imports.
+ */
+function signedInHtml(): Plugin {
+  return {
+    name: 'tend:signed-in-html',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const chunk = chunks.find((c) => c.name === SIGNED_IN_CHUNK);
+      const boot = chunks.find((c) => c.facadeModuleId === BOOT);
+      if (index?.type !== 'asset' || !chunk || !boot) {
+        this.error(`expected index.html, a ${SIGNED_IN_CHUNK} chunk and a boot chunk in the bundle`);
+      }
+      const html = String(index.source);
+      const files: string[] = [];
+      const add = (fileName: string) => {
+        if (files.includes(fileName) || fileName === boot.fileName || html.includes(`/${fileName}"`)) return;
+        files.push(fileName);
+        const imported = bundle[fileName];
+        if (imported?.type === 'chunk') imported.imports.forEach(add);
+      };
+      boot.imports.forEach(add);
+      add(chunk.fileName);
+      const links = files
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('\n    ');
+      const entry = html.indexOf('<script type="module"');
+      const at = html.indexOf('<link rel="stylesheet"');
+      if (entry < 0 || at < entry)
+        this.error('index.html is not shaped as expected: entry script, then styles');
+      // Module scripts run in document order: boot.ts before the entry, as when the entry imported it.
+      const bootScript = `<script type="module" crossorigin src="/${boot.fileName}"></script>\n    `;
+      this.emitFile({
+        type: 'asset',
+        fileName: SIGNED_IN_HTML,
+        source: `${html.slice(0, entry)}${bootScript}${html.slice(entry, at)}${links}\n    ${html.slice(at)}`,
+      });
+    },
+  };
+}
+
+/**
+ * `import { CalendarDays } from 'lucide-react'` becomes `import CalendarDays from
+ * 'lucide-react/icons/calendar-days'`. Through the package's index every module that uses one icon
+ * reaches all of them, so `signedInChunkGroup` could not tell the landing page's icons from the first
+ * screen's: the first screen's icons were a dozen tiny chunks of their own, each a request queued ahead
+ * of the first API reads on a phone's six connections (decision 185).
+ */
+function lucideIconsDirect(): Plugin {
+  let icons: Map<string, string> | undefined;
+  const iconFiles = () => {
+    if (icons) return icons;
+    const index = createRequire(import.meta.url).resolve('lucide-react');
+    const esm = readFileSync(resolve(dirname(index), '../esm/lucide-react.mjs'), 'utf8');
+    icons = new Map();
+    for (const [, names, file] of esm.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs';/g)) {
+      for (const [, name] of names!.matchAll(/default as (\w+)/g)) icons.set(name!, file!);
+    }
+    return icons;
+  };
+  return {
+    name: 'tend:lucide-icons-direct',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(CLIENT) || !code.includes('lucide-react')) return null;
+      const map = iconFiles();
+      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*'lucide-react';/g, (whole, list: string) => {
+        const direct: string[] = [];
+        const rest: string[] = [];
+        for (const spec of list
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)) {
+          const [name, local = name] = spec.split(/\s+as\s+/);
+          const file = map.get(name!);
+          if (file && !spec.startsWith('type '))
+            direct.push(`import ${local} from 'lucide-react/icons/${file}';`);
+          else rest.push(spec);
+        }
+        // Types only: an `import type`, or the package's index would stay imported for nothing.
+        const left = rest.every((spec) => spec.startsWith('type '))
+          ? `import type { ${rest.map((spec) => spec.slice('type '.length)).join(', ')} } from 'lucide-react';`
+          : `import { ${rest.join(', ')} } from 'lucide-react';`;
+        return [...direct, ...(rest.length ? [left] : [])].join(' ');
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
 
 export default defineConfig({
   root: 'client',
   plugins: [
     react(),
     tailwindcss(),
+    lucideIconsDirect(),
+    signedInHtml(),
     // Installable and usable offline (decision 150): a web app manifest and a Workbox service worker
     // that precaches the shell and every route's chunks. It registers from our own module after the
     // page has loaded (no inline script: strict CSP), and a new version waits for the user's "reload"
@@ -37,7 +231,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
+        // Every page but the landing page is app.html (`signedInHtml` below).
+        navigateFallback: `/${SIGNED_IN_HTML}`,
         // API answers are never cached by the service worker: personal data is kept (and wiped) by
         // the app's own IndexedDB cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/],
@@ -51,6 +246,12 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser Tend supports has <link rel="modulepreload">: the polyfill was ~0.5 KB gzip of the
+    // landing page's entry (its budget, decision 030).
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [bootSharedGroup(), signedInChunkGroup()] } },
+    },
   },
   server: {
     port: 5173,

@@ -4,16 +4,20 @@ import { startEarlyDeviceRead } from './lib/offline/early-device-read';
 import { hasSession } from './lib/session';
 
 /**
- * main.tsx's first import, so it runs before React and the landing page are evaluated: it starts a
- * signed-in screen's API reads and chunks as early as the entry script allows (decision 101). It
- * renders nothing.
+ * Starts a signed-in screen's API reads and chunks as early as the page allows (decisions 101, 185).
+ * It renders nothing. `app.html` — the page of every path but `/` — runs it as a script of its own
+ * ahead of the entry (`signedInHtml` in vite.config.ts), so the reads leave as soon as this small
+ * chunk has arrived, while React, the router and the screen are still downloading. `main.tsx`
+ * imports it too: after sending a signed-in visitor from `/` to `/app`, and wherever the page is
+ * not app.html (the dev server).
  */
 
-// A signed-in visitor has nothing to do on the landing page: straight to their home screen (issue 15).
-if (window.location.pathname === '/' && hasSession()) window.history.replaceState(null, '', '/app');
-
 const { pathname } = window.location;
-if (pathname !== '/') startEarlyReads(pathname, preloadGuardedRoute(pathname));
+if (pathname !== '/') {
+  // The reads first: each is one request, and the chunks' preloads are already under way from app.html.
+  startEarlyReads(pathname, isGuardedPath(pathname));
+  preloadGuardedRoute(pathname);
+}
 readDeviceCacheWhenOffline(pathname);
 
 /**

@@ -1,18 +1,21 @@
-// First, before React is even evaluated: start a signed-in screen's reads and chunks (decision 101).
-import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import LandingPage from './features/landing/landing-page';
 import { watchPendingSignOuts } from './lib/offline/pending-sign-out';
 import { registerServiceWorker } from './lib/offline/service-worker';
+import { hasSession } from './lib/session';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-// boot.ts ran first: a signed-in visitor on `/` is already on `/app`, and a signed-in screen's reads and
-// chunks are on their way.
+// A signed-in visitor has nothing to do on the landing page: straight to their home screen (issue 15).
+if (window.location.pathname === '/' && hasSession()) window.history.replaceState(null, '', '/app');
+// A signed-in screen's reads and chunks (decision 101). On app.html — every path but `/` — boot.ts has
+// already run as a script of its own, ahead of this one, and this only finds it loaded (decision 185).
+if (window.location.pathname !== '/') void import('./boot');
+
 // The landing page is the first thing most people load, often on a phone: it renders on its own, and
 // the router with every other screen is fetched only for other paths (decision 030).
 if (window.location.pathname === '/') {

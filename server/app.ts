@@ -306,6 +306,9 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
 
   const staticRoot = resolve(config.staticDir);
   const hasClient = existsSync(resolve(staticRoot, 'index.html'));
+  // Every page but the landing page: the same page plus a modulepreload of the signed-in screens'
+  // code (`signedInHtml` in vite.config.ts, decision 185). A build without it serves index.html throughout.
+  const appPage = existsSync(resolve(staticRoot, 'app.html')) ? 'app.html' : 'index.html';
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: staticRoot,
@@ -325,7 +328,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     if (wantsPage && hasClient && !/\.[a-z0-9]+$/i.test(path)) {
       // The client router decides what a path shows, including its own 404 page.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile(path === '/' ? 'index.html' : appPage);
     }
     return reply.status(404).send({ message: 'Not found' });
   });

@@ -1,17 +1,13 @@
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useOnline } from '../lib/offline/online';
 import { reloadIntoUpdate, subscribeUpdate, updateWaiting } from '../lib/offline/service-worker';
-import {
-  discardWrite,
-  queuedWrites,
-  refusedFor,
-  retryWrite,
-  subscribeQueue,
-  waitingFor,
-} from '../lib/offline/write-queue';
+import { queuedWrites, refusedFor, subscribeQueue, waitingFor } from '../lib/offline/write-queue';
 import { Button } from './ui/button';
-import { Dialog } from './ui/dialog';
+
+// The review dialog (and with it the Radix dialog) loads when it is first opened: the strip is part
+// of every signed-in first screen, the dialog almost never is (issue 15, decision 185).
+const RefusedWritesDialog = lazy(() => import('./refused-writes-dialog'));
 
 /**
  * The calm strip above every signed-in screen that says what the device is doing with the network:
@@ -25,6 +21,9 @@ export function OfflineStatus({ userId }: { userId: string }) {
   const waiting = all.filter((w) => w.userId === userId && !w.refused).length;
   const refused = refusedFor(userId);
   const [reviewing, setReviewing] = useState(false);
+  // Mounted from the first opening on, so later closings keep their animation.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (reviewing && !dialogWanted) setDialogWanted(true);
   const reviewButton = useRef<HTMLButtonElement>(null);
 
   if (online && waiting === 0 && refused.length === 0 && !update) return null;
@@ -77,71 +76,19 @@ export function OfflineStatus({ userId }: { userId: string }) {
           </Button>
         </div>
       )}
-      <RefusedWritesDialog
-        open={reviewing && refused.length > 0}
-        userId={userId}
-        onOpenChange={(open) => {
-          setReviewing(open);
-          if (!open) reviewButton.current?.focus();
-        }}
-      />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <RefusedWritesDialog
+            open={reviewing && refused.length > 0}
+            userId={userId}
+            onOpenChange={(open) => {
+              setReviewing(open);
+              if (!open) reviewButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-function RefusedWritesDialog({
-  open,
-  userId,
-  onOpenChange,
-}: {
-  open: boolean;
-  userId: string;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const refused = useSyncExternalStore(
-    subscribeQueue,
-    () => refusedFor(userId).length,
-    () => 0,
-  );
-  const items = refusedFor(userId);
-  return (
-    <Dialog
-      open={open && refused > 0}
-      onOpenChange={onOpenChange}
-      title="Changes that couldn’t be saved"
-      description="The server didn’t accept these when your device came back online. Your words are kept here: copy them, try again, or discard them."
-    >
-      <ul className="space-y-3">
-        {items.map((write) => (
-          <li key={write.key} className="space-y-2 rounded-xl border border-border p-3">
-            <p className="font-medium break-words">{write.summary}</p>
-            <p className="text-sm break-words text-destructive">{write.refused?.message}</p>
-            {write.content && (
-              <p className="max-h-48 overflow-y-auto rounded-lg bg-surface-muted p-2 text-sm break-words whitespace-pre-wrap select-text">
-                {write.content}
-              </p>
-            )}
-            <div className="flex flex-wrap gap-2">
-              {write.content && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => void navigator.clipboard?.writeText(write.content ?? '').catch(() => {})}
-                >
-                  Copy text
-                </Button>
-              )}
-              <Button size="sm" variant="outline" onClick={() => void retryWrite(write.key)}>
-                Try again
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => void discardWrite(write.key)}>
-                Discard
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Dialog>
   );
 }
 

@@ -1,23 +1,29 @@
 import { useEffect, useState } from 'react';
 import type { PublicConfig } from '../../core/schemas/auth';
-import { api } from './api';
 
 /**
  * `GET /api/config` (support address, feedback form, whether e-mail is really delivered), read once per
  * page load and shared. Deliberately outside TanStack Query: the public pages use it, and keeping the
- * query library out of their bundle keeps the landing page light (decision 030).
+ * query library out of their bundle keeps the landing page light (decision 030). A plain `fetch`, not
+ * `api()`: the answer is public, and the API helper (and the early reads it takes from) would be the
+ * landing page's to download.
  */
 let pending: Promise<PublicConfig> | null = null;
 let loaded: PublicConfig | null = null;
 
 export function loadPublicConfig(): Promise<PublicConfig> {
-  pending ??= api<PublicConfig>('/api/config').then(
-    (config) => (loaded = config),
-    (error: unknown) => {
-      pending = null; // let a later screen try again
-      throw error;
-    },
-  );
+  pending ??= fetch('/api/config', { headers: { Accept: 'application/json' } })
+    .then((res) => {
+      if (!res.ok) throw new Error(`GET /api/config answered ${res.status}`);
+      return res.json() as Promise<PublicConfig>;
+    })
+    .then(
+      (config) => (loaded = config),
+      (error: unknown) => {
+        pending = null; // let a later screen try again
+        throw error;
+      },
+    );
   return pending;
 }
 

@@ -1,5 +1,6 @@
 import { WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
 import { currentUserQuery } from '../../lib/current-user';
+import { formatDay, formatInstant } from '../../lib/format-date';
 import { isOnline } from '../../lib/offline/online';
 import { queryClient } from '../../lib/query-client';
 import { hasSession } from '../../lib/session';
@@ -30,6 +31,13 @@ function startHomeReads(): Promise<void> {
     queryClient.prefetchQuery(newestEntriesQuery(WEEKLY_STREAK_ENTRIES)),
     queryClient.prefetchQuery(targetsQuery),
   ]).then(() => undefined);
+  // While the reads are in flight: the first Intl.DateTimeFormat of a page loads the locale's data,
+  // one of the longest steps of Home's first render (its date, the "Updated" line). Building the
+  // formatters now, into format-date's cache, takes that out of the render (decision 185).
+  window.setTimeout(() => {
+    formatInstant(new Date(), 'dayMonthLong');
+    formatDay('2000-01-01', 'dayMonth');
+  }, 0);
   const enough = new Promise<void>((resolve) => window.setTimeout(resolve, WAIT_AT_MOST_MS));
   return Promise.race([reads, enough]);
 }

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { SkipLink } from '../../components/skip-link';
 import { Logo } from '../../components/logo';
 import { Badge } from '../../components/ui/badge';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-classes';
 import { Card } from '../../components/ui/card';
 import testimonials from '../../content/testimonials.json';
 import { useDocumentTitle } from '../../lib/document-title';

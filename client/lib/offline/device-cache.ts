@@ -121,6 +121,11 @@ export function useDeviceCache(): void {
     const start = async () => {
       const offline = !isOnline();
       if (offline) await restoreDeviceCache();
+      // Online, keeping the reads is background work: serialising the cache and the first IndexedDB
+      // write waited for the first screen's commit and ran right after it, one of the longest tasks
+      // of the /app start (issue 15, decision 185). They wait for a quiet moment instead; what is
+      // read meanwhile is kept by the first save.
+      else await idle();
       if (cancelled) return;
       unsubscribe = persistQueryClientSubscribe(options);
       // Reads that landed before this subscription (the /app start puts its first reads into the cache
@@ -138,4 +143,13 @@ export function useDeviceCache(): void {
       window.removeEventListener('online', onOnline);
     };
   }, []);
+}
+
+/** Resolves when the browser is idle (at most a few seconds), or soon where it cannot say. */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else window.setTimeout(resolve, 200);
+  });
 }

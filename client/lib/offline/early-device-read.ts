@@ -3,8 +3,8 @@ import { sessionTag } from './session-tag';
 /**
  * The first step of an offline start (decision 151): `boot.ts` reads this session's kept reads from
  * IndexedDB while the app's chunks are still loading, instead of after the router, the layouts and
- * React have run. It is the raw IndexedDB API on purpose: this module is part of the entry chunk
- * (the landing page's), so it must stay a few hundred bytes with no library.
+ * React have run. It is the raw IndexedDB API on purpose: this module is part of boot.ts's small
+ * chunks, which must arrive ahead of everything else, so it stays a few hundred bytes with no library.
  *
  * The layout must match `persisted-cache.ts` (idb-keyval: database `tend-cache`, object store
  * `queries`, key `tend-queries:<session tag>`); the value is the persister's JSON string.

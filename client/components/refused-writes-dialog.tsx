@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { discardWrite, refusedFor, retryWrite, subscribeQueue } from '../lib/offline/write-queue';
+import { Button } from './ui/button';
+import { Dialog } from './ui/dialog';
+
+/** The writes the server refused, with their content, to copy, try again or discard (offline-status.tsx). */
+export default function RefusedWritesDialog({
+  open,
+  userId,
+  onOpenChange,
+}: {
+  open: boolean;
+  userId: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const refused = useSyncExternalStore(
+    subscribeQueue,
+    () => refusedFor(userId).length,
+    () => 0,
+  );
+  const items = refusedFor(userId);
+  return (
+    <Dialog
+      open={open && refused > 0}
+      onOpenChange={onOpenChange}
+      title="Changes that couldn’t be saved"
+      description="The server didn’t accept these when your device came back online. Your words are kept here: copy them, try again, or discard them."
+    >
+      <ul className="space-y-3">
+        {items.map((write) => (
+          <li key={write.key} className="space-y-2 rounded-xl border border-border p-3">
+            <p className="font-medium break-words">{write.summary}</p>
+            <p className="text-sm break-words text-destructive">{write.refused?.message}</p>
+            {write.content && (
+              <p className="max-h-48 overflow-y-auto rounded-lg bg-surface-muted p-2 text-sm break-words whitespace-pre-wrap select-text">
+                {write.content}
+              </p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              {write.content && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void navigator.clipboard?.writeText(write.content ?? '').catch(() => {})}
+                >
+                  Copy text
+                </Button>
+              )}
+              <Button size="sm" variant="outline" onClick={() => void retryWrite(write.key)}>
+                Try again
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => void discardWrite(write.key)}>
+                Discard
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
