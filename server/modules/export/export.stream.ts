@@ -62,7 +62,10 @@ export function exportStream(
   acceptsGzip = false,
 ): ExportBody {
   if (!canUseWorker(ctx))
-    return { stream: Readable.from(exportChunks(format, ctx.db, user, now), { objectMode: false }), gzip: false };
+    return {
+      stream: Readable.from(exportChunks(format, ctx.db, user, now), { objectMode: false }),
+      gzip: false,
+    };
   const job: ExportJob = {
     database: ctx.config.database,
     format,
