@@ -20,14 +20,6 @@ import { exportChunks, type ExportJob } from './export.service';
 const BATCH_BYTES = 64 * 1024;
 
 /**
- * Text handed to gzip at a time, and its output buffer: each write is a round trip to libuv's thread
- * pool, so small writes (the text comes in ~32K-character chunks) would make the export wait on
- * hundreds of them.
- */
-const GZIP_INPUT_BYTES = 256 * 1024;
-const GZIP_CHUNK_BYTES = 64 * 1024;
-
-/**
  * SQLite pages the worker's connection keeps (2 MB, SQLite's own default; better-sqlite3 builds with
  * 16 MB): the export reads each page once, in order, so a larger cache only holds memory.
  */
@@ -83,29 +75,15 @@ async function run(port: NonNullable<typeof parentPort>, job: ExportJob): Promis
     };
     // The main thread gets the compressed bytes: a tenth or less of the text, so it receives (and
     // later collects) that much less, and its compression pipeline is not involved at all.
-    const gzip = job.gzip ? createGzip({ chunkSize: GZIP_CHUNK_BYTES }) : undefined;
+    const gzip = job.gzip ? createGzip() : undefined;
     gzip?.on('data', take);
-    let text: Uint8Array[] = [];
-    let textSize = 0;
-    const compress = async () => {
-      if (!gzip || textSize === 0) return;
-      const input = Buffer.concat(text, textSize);
-      text = [];
-      textSize = 0;
-      if (!gzip.write(input)) await once(gzip, 'drain');
-    };
-    for await (const part of chunks) {
-      const bytes = encoder.encode(part);
+    for await (const text of chunks) {
+      const bytes = encoder.encode(text);
       if (!gzip) take(bytes);
-      else {
-        text.push(bytes);
-        textSize += bytes.byteLength;
-        if (textSize >= GZIP_INPUT_BYTES) await compress();
-      }
+      else if (!gzip.write(bytes)) await once(gzip, 'drain');
       if (size >= BATCH_BYTES) await flush();
     }
     if (gzip) {
-      await compress();
       gzip.end();
       await finished(gzip);
     }
