@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ExportDocumentSchema, ExportQuerySchema } from '../../../core/schemas/export';
 import type { AppContext } from '../../context';
+import { acceptsEncoding } from '../../lib/accept-encoding';
 import { exportFileName } from './export.service';
 import { exportStream } from './export.stream';
 
@@ -43,11 +44,21 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const { format } = request.query;
       const now = ctx.clock();
-      // Streamed from a worker thread that reads the next page only when the client has taken the last.
+      // Streamed from a worker thread that reads the next page only when the client has taken the last,
+      // and gzips it there when the client accepts gzip (decision 195): the server's own compression
+      // then leaves the answer alone.
+      const body = exportStream(
+        ctx,
+        format,
+        request.user,
+        now,
+        acceptsEncoding(request.headers['accept-encoding'], 'gzip'),
+      );
+      if (body.gzip) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
       return reply
         .header('content-type', CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${exportFileName(format, request.user, now)}"`)
-        .send(exportStream(ctx, format, request.user, now) as never); // a stream: the schema only documents it
+        .send(body.stream as never); // a stream: the schema only documents it
     },
   );
 }

@@ -248,6 +248,8 @@ export interface ExportJob {
   user: UserRow;
   /** The export's instant, ISO UTC (the app's clock, so tests can fix it). */
   now: string;
+  /** The worker writes gzip (Content-Encoding: gzip) rather than the text as is (decision 195). */
+  gzip: boolean;
 }
 
 export function exportChunks(

@@ -44,10 +44,35 @@ function startWorker(job: ExportJob): Worker {
 const canUseWorker = (ctx: AppContext) =>
   !(ctx.config.database.kind === 'sqlite' && /^:memory:$|mode=memory/.test(ctx.config.database.path));
 
-export function exportStream(ctx: AppContext, format: ExportFormat, user: UserRow, now: Date): Readable {
+/** The export's reply body, and whether it is gzip (the route then sends `Content-Encoding: gzip`). */
+export interface ExportBody {
+  stream: Readable;
+  gzip: boolean;
+}
+
+/**
+ * The export as a byte stream, gzipped by the worker when `acceptsGzip` (decision 195). The in-process
+ * fallback answers the text as is (the server's compression then applies as to any answer).
+ */
+export function exportStream(
+  ctx: AppContext,
+  format: ExportFormat,
+  user: UserRow,
+  now: Date,
+  acceptsGzip = false,
+): ExportBody {
   if (!canUseWorker(ctx))
-    return Readable.from(exportChunks(format, ctx.db, user, now), { objectMode: false });
-  const job: ExportJob = { database: ctx.config.database, format, user, now: now.toISOString() };
+    return {
+      stream: Readable.from(exportChunks(format, ctx.db, user, now), { objectMode: false }),
+      gzip: false,
+    };
+  const job: ExportJob = {
+    database: ctx.config.database,
+    format,
+    user,
+    now: now.toISOString(),
+    gzip: acceptsGzip,
+  };
   let worker: Worker | undefined;
   let asked = false;
   let finished = false;
@@ -92,5 +117,5 @@ export function exportStream(ctx: AppContext, format: ExportFormat, user: UserRo
       callback(err);
     },
   });
-  return stream;
+  return { stream, gzip: acceptsGzip };
 }

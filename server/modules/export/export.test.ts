@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportDocument } from '../../../core/schemas/export';
@@ -301,6 +302,18 @@ describe.each(engines)('/api/export on %s', (engine) => {
     ]);
   });
 
+  it('gzips in the worker for a client that accepts it, once, with the same bytes inside', async () => {
+    const url = '/api/export?format=csv';
+    const asIs = await t.app.inject({ url, headers: { ...me.headers, 'accept-encoding': 'identity' } });
+    expect(asIs.headers['content-encoding']).toBeUndefined();
+    const zipped = await t.app.inject({ url, headers: { ...me.headers, 'accept-encoding': 'gzip, br' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    // One gzip stream (the server's compression did not wrap it again) holding the very same export.
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(asIs.body);
+  }, 60_000);
+
   it('exports empty sections for a new user', async () => {
     const fresh = await signUp(t.app, { name: 'New', timeZone: 'America/Los_Angeles' });
     const json = await t.app.inject({ url: '/api/export?format=json', headers: fresh.headers });
@@ -366,7 +379,7 @@ describe.each(engines)('/api/export on %s', (engine) => {
       .where('id', '=', slow.user.id)
       .executeTakeFirstOrThrow();
     const ctx = { config: t.config, db: t.database.db } as AppContext;
-    const stream = exportStream(ctx, 'json', user, new Date('2026-06-15T12:00:00Z'));
+    const { stream } = exportStream(ctx, 'json', user, new Date('2026-06-15T12:00:00Z'));
     // Nobody reads: the stream asks the worker for batches only until its buffer is full, however long
     // it is left alone (a worker that ignored backpressure would have pushed the whole ~0.5 MB).
     await new Promise((resolve) => stream.once('readable', resolve));
