@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrations } from './migrations/index';
+import { allowDirectReads } from './prepared';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -116,7 +117,14 @@ export function withStatementCache(conn: SQLite.Database): SqliteDatabase {
 export function createDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'sqlite') {
     const conn = openSqlite(config.path);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(conn) }) });
+    const cached = withStatementCache(conn);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+    allowDirectReads(db, {
+      get inTransaction() {
+        return conn.inTransaction;
+      },
+      prepare: cached.prepare,
+    });
     return {
       db,
       dialect: 'sqlite',

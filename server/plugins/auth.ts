@@ -12,6 +12,8 @@ declare module 'fastify' {
      * (auth.repository's session lookup never selects it).
      */
     user: UserRow;
+    /** The streak milestones (days) the account has celebrated, read with the session. */
+    celebratedMilestones: readonly number[];
     sessionHash: string;
   }
 }
@@ -38,12 +40,11 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 export function requireSession(ctx: AppContext) {
   const ttlMs = ctx.config.sessionTtlDays * DAY_MS;
   const maxAgeMs = ctx.config.sessionMaxAgeDays * DAY_MS;
-  const lookup = sessionLookup(ctx.db, ctx.dialect);
   return async function (request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = sessionTokenOf(request);
     if (!token || token.length > 200) throw unauthorized();
     const idHash = hashToken(token);
-    const session = await lookup(idHash);
+    const session = await sessionLookup(ctx.db, idHash);
     if (!session) throw unauthorized();
     const now = ctx.clock().getTime();
     const expiresAt = Date.parse(session.expiresAt);
@@ -55,6 +56,7 @@ export function requireSession(ctx: AppContext) {
       await touchSession(ctx.db, idHash, new Date(now).toISOString(), new Date(now + ttlMs).toISOString());
     }
     request.user = session.user;
+    request.celebratedMilestones = session.celebrated;
     request.sessionHash = idHash;
   };
 }

@@ -1,4 +1,5 @@
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { preparedRead } from '../../db/prepared';
 import type { Database, SessionRow, UserRow } from '../../db/schema';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -65,50 +66,70 @@ export async function consumeResetToken(db: Q, tokenHash: string, now: string): 
   return row?.user_id;
 }
 
-/** The columns of a user that request handlers get: everything but the password hash. */
-const SESSION_COLUMNS =
-  'u.id, u.name, u.email, u.current_streak, u.longest_streak, u.last_active_date, u.time_zone, u.created_at, ' +
-  's.created_at as session_created_at, s.expires_at as session_expires_at';
-
-interface SessionLookupRow extends UserRow {
-  session_created_at: string;
-  session_expires_at: string;
-}
-
 /** A session and its user, as `requireSession` checks it and handlers get it (`request.user`). */
 export interface SessionOfUser {
   /** The user's columns except the password hash: what handlers use. */
   user: UserRow;
+  /** The streak milestones (days) the account has celebrated, in no order (`GET /api/user`). */
+  celebrated: number[];
   createdAt: string;
   expiresAt: string;
 }
 
 /**
- * The session lookup every authenticated request makes. Its SQL is written once per dialect and run
- * as a precompiled query: building it with Kysely on each request was the largest cost of a small
- * read (bench: issue 15 profile).
+ * The session lookup every authenticated request makes: the session, its user's columns (never the
+ * password hash) and the celebrated milestones as a comma-separated list, in one query run precompiled
+ * (decision 180): building it with Kysely on each request was the largest cost of a small read, and
+ * `GET /api/user` needs the milestones too (issue 15).
  */
-export function sessionLookup(db: Kysely<Database>, dialect: 'sqlite' | 'postgres') {
-  const text = `select ${SESSION_COLUMNS} from sessions s inner join users u on u.id = s.user_id where s.id_hash = ${
-    dialect === 'postgres' ? '$1' : '?'
-  }`;
-  return async (idHash: string): Promise<SessionOfUser | undefined> => {
-    const row = (await db.executeQuery<SessionLookupRow>(CompiledQuery.raw(text, [idHash]))).rows[0];
-    if (!row) return undefined;
-    return {
-      user: {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        current_streak: row.current_streak,
-        longest_streak: row.longest_streak,
-        last_active_date: row.last_active_date,
-        time_zone: row.time_zone,
-        created_at: row.created_at,
-      },
-      createdAt: row.session_created_at,
-      expiresAt: row.session_expires_at,
-    };
+const lookupSession = preparedRead((db: Kysely<Database>, idHash: string) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.current_streak',
+      'u.longest_streak',
+      'u.last_active_date',
+      'u.time_zone',
+      'u.created_at',
+      's.created_at as session_created_at',
+      's.expires_at as session_expires_at',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('streak_celebrations as c')
+        .select(
+          db.getExecutor().adapter instanceof PostgresAdapter
+            ? sql<string>`string_agg(c.days::text, ',')`.as('days')
+            : sql<string>`group_concat(c.days, ',')`.as('days'),
+        )
+        .whereRef('c.user_id', '=', 'u.id')
+        .as('celebrated'),
+    )
+    .where('s.id_hash', '=', idHash),
+);
+
+/** The session with that token hash and its user, or undefined. */
+export async function sessionLookup(db: Q, idHash: string): Promise<SessionOfUser | undefined> {
+  const row = await lookupSession.first(db, idHash);
+  if (!row) return undefined;
+  return {
+    user: {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      current_streak: row.current_streak,
+      longest_streak: row.longest_streak,
+      last_active_date: row.last_active_date,
+      time_zone: row.time_zone,
+      created_at: row.created_at,
+    },
+    celebrated: row.celebrated ? row.celebrated.split(',').map(Number) : [],
+    createdAt: row.session_created_at,
+    expiresAt: row.session_expires_at,
   };
 }
 

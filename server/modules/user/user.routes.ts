@@ -22,7 +22,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.get(
     '/api/user',
     { schema: { tags, summary: 'The signed-in user, with the streak as shown today', response: userAnswer } },
-    async (request) => toApiUser(request.user, ctx.clock(), await celebrated(request.user.id)),
+    // The celebrated milestones come with the session (auth.repository's lookup): no second query.
+    async (request) => toApiUser(request.user, ctx.clock(), request.celebratedMilestones),
   );
 
   r.patch(
@@ -38,7 +39,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => {
       const patch = request.body;
       if (patch.name === undefined && patch.timeZone === undefined)
-        return toApiUser(request.user, ctx.clock(), await celebrated(request.user.id));
+        return toApiUser(request.user, ctx.clock(), request.celebratedMilestones);
       const row = await updateUser(ctx.db, request.user.id, {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.timeZone !== undefined ? { time_zone: patch.timeZone } : {}),

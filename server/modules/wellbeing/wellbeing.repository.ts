@@ -1,5 +1,6 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, WellbeingEntriesTable, WellbeingEntryRow } from '../../db/schema';
+import { preparedRead } from '../../db/prepared';
 import { readLimit, type PageRequest } from '../../lib/paging';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -24,14 +25,21 @@ export function listEntries(db: Q, userId: string, page: PageRequest): Promise<W
     .execute();
 }
 
-export function findLatestEntry(db: Q, userId: string): Promise<WellbeingEntryRow | undefined> {
-  return db
+/**
+ * Run precompiled (decision 180): `GET /api/wellbeing-entries/latest` is one of the hot reads. The
+ * limit is written into the SQL: SQLite took twice as long with `limit ?` bound to 1.
+ */
+const latestEntry = preparedRead((db: Kysely<Database>, userId: string) =>
+  db
     .selectFrom('wellbeing_entries')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('day', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(sql.lit(1)),
+);
+
+export function findLatestEntry(db: Q, userId: string): Promise<WellbeingEntryRow | undefined> {
+  return latestEntry.first(db, userId);
 }
 
 /** The newest entry from a day before `day`: what a new day's entry carries forward (docs/product.md §11.1). */

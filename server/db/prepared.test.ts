@@ -1,0 +1,96 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engines, type TestApp } from '../test/helpers';
+import { preparedRead } from './prepared';
+import type { Database } from './schema';
+
+const byNote = preparedRead((db: Kysely<Database>, note: string) =>
+  db
+    .selectFrom('invitations')
+    .select(['token_hash', 'note'])
+    .where('note', '=', note)
+    .where('used_at', 'is', null)
+    .orderBy('token_hash'),
+);
+
+function invitation(tokenHash: string, note: string) {
+  return {
+    token_hash: tokenHash,
+    note,
+    created_at: '2026-01-01T00:00:00Z',
+    expires_at: '2026-02-01T00:00:00Z',
+  };
+}
+
+describe.each(engines)('preparedRead on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await t.database.db
+      .insertInto('invitations')
+      .values([invitation('a', 'one'), invitation('b', 'one'), invitation('c', 'two')])
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it('answers what the same query built with Kysely answers, for each argument', async () => {
+    const db = t.database.db;
+    for (const note of ['one', 'two', 'none']) {
+      const built = await db
+        .selectFrom('invitations')
+        .select(['token_hash', 'note'])
+        .where('note', '=', note)
+        .where('used_at', 'is', null)
+        .orderBy('token_hash')
+        .execute();
+      expect(await byNote.all(db, note)).toEqual(built);
+      expect(await byNote.first(db, note)).toEqual(built[0]);
+    }
+    expect(await byNote.all(db, 'one')).toEqual([
+      { token_hash: 'a', note: 'one' },
+      { token_hash: 'b', note: 'one' },
+    ]);
+  });
+
+  it('reads inside a transaction through the transaction, seeing its own writes', async () => {
+    await t.database.db.transaction().execute(async (trx) => {
+      await trx.insertInto('invitations').values(invitation('d', 'three')).execute();
+      expect(await byNote.all(trx, 'three')).toEqual([{ token_hash: 'd', note: 'three' }]);
+      await trx.deleteFrom('invitations').where('token_hash', '=', 'd').execute();
+    });
+    expect(await byNote.all(t.database.db, 'three')).toEqual([]);
+  });
+
+  it('never sees what another request has written but not committed', async () => {
+    let written!: () => void;
+    const insertedUncommitted = new Promise<void>((resolve) => (written = resolve));
+    let finish!: () => void;
+    const rollBack = new Promise<void>((resolve) => (finish = resolve));
+    const transaction = t.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('invitations').values(invitation('e', 'four')).execute();
+        written();
+        await rollBack;
+        throw new Error('rolled back');
+      })
+      .catch((err: Error) => err.message);
+    await insertedUncommitted;
+    // On SQLite the transaction holds the app's one connection: the read waits for it to end.
+    const read = byNote.all(t.database.db, 'four');
+    finish();
+    expect(await read).toEqual([]);
+    expect(await transaction).toBe('rolled back');
+  });
+
+  it('refuses an argument that is not a value of the query', async () => {
+    const inText = preparedRead((db: Kysely<Database>, column: string) =>
+      db.selectFrom('invitations').select(sql.raw<string>(column).as('x')),
+    );
+    const unused = preparedRead((db: Kysely<Database>, _note: string) =>
+      db.selectFrom('invitations').select('note'),
+    );
+    await expect(inText.all(t.database.db, 'note')).rejects.toThrow(/part of the SQL text/);
+    await expect(unused.all(t.database.db, 'x')).rejects.toThrow(/argument 1 is not a value/);
+  });
+});

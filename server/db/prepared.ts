@@ -1,0 +1,101 @@
+import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely';
+import type { Database } from './schema';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+/** The parts of a better-sqlite3 connection a direct read needs. */
+export interface DirectSqlite {
+  /** True while a transaction is open on the connection (between its BEGIN and its end). */
+  readonly inTransaction: boolean;
+  /** A prepared statement for the SQL text (the app's statement cache, `withStatementCache`). */
+  prepare(sql: string): { all(parameters: readonly unknown[]): unknown[]; readonly reader: boolean };
+}
+
+/** SQLite connections whose reads may skip Kysely's driver, by the Kysely instance that owns them. */
+const direct = new WeakMap<Kysely<Database>, DirectSqlite>();
+
+/**
+ * Lets `preparedRead` run its queries on `db`'s single SQLite connection directly (createDatabase
+ * registers the app's connection). Only the instance itself is registered: a transaction is another
+ * object and always goes through Kysely, on its own connection.
+ */
+export function allowDirectReads(db: Kysely<Database>, sqlite: DirectSqlite): void {
+  direct.set(db, sqlite);
+}
+
+/** The compiled SQL of a read, and where each parameter comes from. */
+interface Compiled {
+  query: CompiledQuery;
+  /** For each parameter of the SQL: the index of the caller's argument, or -1 for a constant. */
+  from: number[];
+}
+
+/** Stands for argument `i` while the query is built; NUL never reaches the server from a request. */
+const placeholder = (i: number) => `\u0000prepared-read-argument-${i}\u0000`;
+
+/**
+ * A read query built once with Kysely and then run by its compiled SQL (decision 180).
+ *
+ * Building a query with Kysely costs about 10 µs of a small read, and Kysely's SQLite driver adds a
+ * mutex and several promise hops around a query that better-sqlite3 answers synchronously. The hot
+ * reads (the session lookup on every signed-in request, `GET /api/wellbeing-entries/latest`) are
+ * therefore built once per dialect, with `build` receiving a placeholder for each argument, and then
+ * executed with the arguments put in the placeholders' places:
+ *
+ * - on the app's SQLite connection (`allowDirectReads`), the cached prepared statement runs at once,
+ *   unless a transaction is open on the connection: its uncommitted writes must not be seen, so the
+ *   read then waits its turn through Kysely like any other query;
+ * - otherwise (PostgreSQL, a transaction) the compiled query goes through `db.executeQuery`.
+ *
+ * The arguments may be used only as values (`where('user_id', '=', userId)`): building throws if one
+ * ends up in the SQL text or is not used at all. Values written in `build` stay constants.
+ */
+export function preparedRead<A extends readonly unknown[], R>(
+  build: (db: Kysely<Database>, ...args: A) => Compilable<R>,
+): {
+  /** Every row of the read. */
+  all(db: Q, ...args: A): Promise<R[]>;
+  /** The first row, or undefined. */
+  first(db: Q, ...args: A): Promise<R | undefined>;
+} {
+  // Per executor adapter, i.e. per dialect: one compiled query for SQLite, one for PostgreSQL.
+  const byAdapter = new WeakMap<object, Compiled>();
+  const compiledFor = (db: Q): Compiled => {
+    const adapter = db.getExecutor().adapter;
+    let compiled = byAdapter.get(adapter);
+    if (!compiled) {
+      const arity = build.length - 1;
+      const placeholders = Array.from({ length: arity }, (_, i) => placeholder(i));
+      const query = build(db, ...(placeholders as unknown as A)).compile();
+      if (query.sql.includes('\u0000')) throw new Error('preparedRead: an argument is part of the SQL text');
+      const from = query.parameters.map((p) => placeholders.indexOf(p as string));
+      for (let i = 0; i < arity; i++) {
+        if (!from.includes(i)) throw new Error(`preparedRead: argument ${i + 1} is not a value of the query`);
+      }
+      compiled = { query, from };
+      byAdapter.set(adapter, compiled);
+    }
+    return compiled;
+  };
+
+  /** The rows, synchronously when read directly from SQLite. */
+  const run = (db: Q, args: A): R[] | Promise<R[]> => {
+    const { query, from } = compiledFor(db);
+    const parameters = from.map((i, k) => (i < 0 ? query.parameters[k] : args[i]));
+    const sqlite = direct.get(db as Kysely<Database>);
+    if (sqlite && !sqlite.inTransaction) {
+      const statement = sqlite.prepare(query.sql);
+      if (!statement.reader) throw new Error('preparedRead: the query is not a read');
+      return statement.all(parameters) as R[];
+    }
+    return db.executeQuery<R>({ ...query, parameters }).then((result) => result.rows);
+  };
+
+  return {
+    all: async (db, ...args) => run(db, args),
+    first: async (db, ...args) => {
+      const rows = run(db, args);
+      return (rows instanceof Promise ? await rows : rows)[0];
+    },
+  };
+}
