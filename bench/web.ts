@@ -190,7 +190,13 @@ async function startDebuggableChrome(): Promise<DebuggableChrome> {
   const output = tail(child);
   const stop = async () => {
     await stopProcess(child, 5000);
-    rmSync(profile, { recursive: true, force: true });
+    // Chrome's helper processes may still be writing the profile for a moment after it exits
+    // (ENOTEMPTY): retry, and never let a left-over temporary folder fail the figure.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (err) {
+      console.warn(`[bench] could not remove ${profile}: ${(err as Error).message}`);
+    }
   };
   const cancel = onCleanup(stop);
   try {
