@@ -429,6 +429,22 @@ async function measureEngine(engine: Engine, failures: string[]): Promise<Histor
       journals: SIZES.onePage,
       journalChars: SIZES.journalChars,
     });
+    // …and a page of sleep reflections, a few on each of its entries (its random history has one or two).
+    const pageEntries = await bench.database.db
+      .selectFrom('wellbeing_entries')
+      .select(['id', 'day'])
+      .where('user_id', '=', users.page.id)
+      .execute();
+    const reflections = historyFor(users.page);
+    for (let i = 0; i < SIZES.onePage; i++) {
+      const entry = pageEntries[i % pageEntries.length];
+      if (!entry) break;
+      reflections.reflection(
+        { day: entry.day, time: 22 * 3600 + i },
+        { entryId: entry.id, dimension: 'sleep', score: (i % 21) / 2, notes: LOREM },
+      );
+    }
+    await writeHistories(bench.database.db, [reflections]);
     // The /journal screen's user: 1,000 entries of a few hundred characters.
     await spread(bench.database.db, users.reader, SIZES.journalScreenEntries, 42, (h, when, i) =>
       h.journal(when, { title: `Day ${i}`, content: LOREM.repeat(4), mood: (i % 10) + 1 }),
