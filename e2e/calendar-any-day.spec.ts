@@ -57,8 +57,16 @@ test('rating from the wheel is exactly one request per save, with or without a r
   request,
 }) => {
   const user = await signUpViaApi(request);
+  // The idle prefetch for offline use (decision 152) reads the main screens a few seconds after the
+  // start; let it finish first, so that only what a save sets off is counted.
+  let prefetched = false;
+  page.on('response', (r) => {
+    if (r.url().includes('/api/journal-entries')) prefetched = true;
+  });
   await signIn(page, user.sessionId, '/app');
   await expect(wheelSegment(page, 'Sleep')).toBeVisible();
+  await expect.poll(() => prefetched, { timeout: 15_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
 
   for (const [label, texts] of [
     ['Sleep', {}],
