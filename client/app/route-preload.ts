@@ -31,7 +31,6 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
  */
 const FIRST_READS: Record<string, () => Promise<void>> = {
   '/app': () => import('../features/home/home-reads').then((m) => m.homeReadsReady),
-  '/journal': () => import('../features/journal/journal-reads').then((m) => m.journalReadsReady),
 };
 
 const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
