@@ -195,12 +195,32 @@ function lucideIconsDirect(): Plugin {
   };
 }
 
+/**
+ * react-router 7 points every export condition at its development build (remix-run/react-router#12437,
+ * #14753), which keeps its dev-only warnings — and the work of building their messages on every render
+ * of <Routes> — in our production bundle. The package ships a production build beside it, identical
+ * but for `ENABLE_DEV_WARNINGS = false`: the build uses that one (decision 210).
+ */
+const reactRouterProduction = (): Plugin => ({
+  name: 'tend:react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (source !== 'react-router') return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved
+      ? { ...resolved, id: resolved.id.replace('/dist/development/', '/dist/production/') }
+      : null;
+  },
+});
+
 export default defineConfig({
   root: 'client',
   plugins: [
     react(),
     tailwindcss(),
     lucideIconsDirect(),
+    reactRouterProduction(),
     signedInHtml(),
     // Installable and usable offline (decision 150): a web app manifest and a Workbox service worker
     // that precaches the shell and every route's chunks. It registers from our own module after the

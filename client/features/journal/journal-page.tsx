@@ -6,14 +6,12 @@ import { SearchBox } from '../../components/search-box';
 import { TagList } from '../../components/tag-picker';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogCancel } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
-import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
-import { fetchJournalEntry, useDeleteJournalEntry, useJournalPages } from '../../shared/journal/journal-api';
+import { fetchJournalEntry, useJournalPages } from '../../shared/journal/journal-api';
 import { formatEntryDate } from '../../shared/journal/journal-rules';
 import { MoodBadge } from '../../shared/journal/mood-badge';
 import { QueryView } from '../../components/query-view';
@@ -25,17 +23,23 @@ const JOURNAL_LOAD_MORE = {
 };
 
 /**
- * The editor (with its day field, calendar and tag picker) is not needed to show the entries, so it is
- * not on the way to the first content: it loads once the list is shown, while the browser is idle
- * (decision 086), and a click before that waits for it under Suspense.
+ * The editor (with its day field, calendar and tag picker) and the delete confirmation (with the Radix
+ * dialog) are not needed to show the entries, so they are not on the way to the first content: they
+ * load once the list is shown, while the browser is idle (decision 086), and a click before that
+ * waits for them under Suspense (issue 12, decision 210).
  */
 const loadEditor = () => import('../../shared/journal/journal-entry-dialog');
 const JournalEntryDialog = lazy(() => loadEditor().then((m) => ({ default: m.JournalEntryDialog })));
+const loadDeleteDialog = () => import('./delete-entry-dialog');
+const DeleteEntryDialog = lazy(loadDeleteDialog);
 
-function usePreloadEditor(ready: boolean) {
+function usePreloadDialogs(ready: boolean) {
   useEffect(() => {
     if (!ready) return;
-    const load = () => void loadEditor().catch(() => undefined);
+    const load = () => {
+      void loadEditor().catch(() => undefined);
+      void loadDeleteDialog().catch(() => undefined);
+    };
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(load, { timeout: 2000 });
       return () => window.cancelIdleCallback(id);
@@ -52,11 +56,14 @@ export default function JournalPage() {
   const entries = useJournalPages();
   const [editor, setEditor] = useState<Editor>({ open: false });
   const [toDelete, setToDelete] = useState<ApiJournalEntry | null>(null);
+  // Mounted from the first Delete on, so later closings keep their animation.
+  const [deleteWanted, setDeleteWanted] = useState(false);
+  if (toDelete && !deleteWanted) setDeleteWanted(true);
 
   // A fresh key per opening remounts the dialog, so Save or Cancel always leaves it reset (docs/product.md §4).
   const openEditor = (entry: ApiJournalEntry | null) => setEditor({ open: true, entry, key: Date.now() });
   const list = entries.data?.pages.flatMap((page) => page.items) ?? [];
-  usePreloadEditor(!entries.isPending);
+  usePreloadDialogs(!entries.isPending);
   // A search result opens in the editor: from the loaded pages, or read on its own when it is older (decision 171).
   const openResult = async (id: string) => {
     const loaded = list.find((e) => e.id === id);
@@ -145,7 +152,11 @@ export default function JournalPage() {
           />
         </Suspense>
       )}
-      <DeleteEntryDialog entry={toDelete} onClose={() => setToDelete(null)} />
+      {deleteWanted && (
+        <Suspense fallback={null}>
+          <DeleteEntryDialog entry={toDelete} onClose={() => setToDelete(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -263,47 +274,5 @@ function EntryContent({ id, content }: { id: string; content: string }) {
         </Button>
       )}
     </>
-  );
-}
-
-function DeleteEntryDialog({ entry, onClose }: { entry: ApiJournalEntry | null; onClose: () => void }) {
-  const remove = useDeleteJournalEntry();
-  const confirm = () => {
-    if (!entry) return;
-    remove.mutate(entry, {
-      onSuccess: ({ queued }) => {
-        toast(queued ? SAVED_ON_DEVICE : { title: 'Journal entry deleted successfully', variant: 'success' });
-        onClose();
-      },
-      onError: () => {
-        toast({ title: 'Error', description: 'Failed to delete journal entry', variant: 'destructive' });
-        onClose();
-      },
-    });
-  };
-  return (
-    <Dialog
-      open={entry !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
-      title="Delete this entry?"
-      description="Are you sure you want to delete this journal entry? This action cannot be undone."
-      footer={
-        <>
-          <DialogCancel disabled={remove.isPending} />
-          <Button variant="destructive" loading={remove.isPending} onClick={confirm}>
-            Delete
-          </Button>
-        </>
-      }
-    >
-      {entry && (
-        <p className="line-clamp-3 rounded-xl bg-surface-muted px-4 py-3 text-sm text-muted-foreground wrap-anywhere">
-          {entry.title ? <strong className="font-semibold text-foreground">{entry.title}: </strong> : null}
-          {entry.content}
-        </p>
-      )}
-    </Dialog>
   );
 }

@@ -1,0 +1,58 @@
+import type { ApiJournalEntry } from '../../../core/schemas/journal';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogCancel } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/toast';
+import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
+import { useDeleteJournalEntry } from '../../shared/journal/journal-api';
+
+/**
+ * "Delete this entry?" — its own chunk (with the Radix dialog), so that /journal's list does not wait
+ * for it: the page loads it when the list is shown and the browser is idle, or at the first Delete.
+ */
+export default function DeleteEntryDialog({
+  entry,
+  onClose,
+}: {
+  entry: ApiJournalEntry | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteJournalEntry();
+  const confirm = () => {
+    if (!entry) return;
+    remove.mutate(entry, {
+      onSuccess: ({ queued }) => {
+        toast(queued ? SAVED_ON_DEVICE : { title: 'Journal entry deleted successfully', variant: 'success' });
+        onClose();
+      },
+      onError: () => {
+        toast({ title: 'Error', description: 'Failed to delete journal entry', variant: 'destructive' });
+        onClose();
+      },
+    });
+  };
+  return (
+    <Dialog
+      open={entry !== null}
+      onOpenChange={(open) => {
+        if (!open && !remove.isPending) onClose();
+      }}
+      title="Delete this entry?"
+      description="Are you sure you want to delete this journal entry? This action cannot be undone."
+      footer={
+        <>
+          <DialogCancel disabled={remove.isPending} />
+          <Button variant="destructive" loading={remove.isPending} onClick={confirm}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      {entry && (
+        <p className="line-clamp-3 rounded-xl bg-surface-muted px-4 py-3 text-sm text-muted-foreground wrap-anywhere">
+          {entry.title ? <strong className="font-semibold text-foreground">{entry.title}: </strong> : null}
+          {entry.content}
+        </p>
+      )}
+    </Dialog>
+  );
+}
