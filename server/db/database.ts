@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -11,7 +12,7 @@ import {
   type MigrationProvider,
   type SqliteDatabase,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrations } from './migrations/index';
 import { allowDirectReads } from './prepared';
@@ -77,6 +78,16 @@ function checkNotDamaged(conn: SQLite.Database, path: string): void {
   }
 }
 
+/**
+ * `pg`, loaded the first time a PostgreSQL pool is opened: a SQLite server (and the export worker on
+ * SQLite) never needs it (decision 205). Synchronous, so `createDatabase` stays synchronous.
+ */
+let pgModule: typeof pg | undefined;
+function loadPg(): typeof pg {
+  pgModule ??= createRequire(import.meta.url)('pg') as typeof pg;
+  return pgModule;
+}
+
 const STATEMENT_CACHE_LIMIT = 500;
 
 /**
@@ -134,7 +145,7 @@ export function createDatabase(config: DatabaseConfig): Db {
       close: () => db.destroy(),
     };
   }
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString: config.url,
     max: 10,
     connectionTimeoutMillis: 3000,
