@@ -646,7 +646,7 @@ export function renderResults(info: RunInfo, ran: PartName[], latest: LatestResu
     '',
     '## Method',
     '',
-    '- The server is the production start (`node scripts/start.mjs`, what `npm start` runs) with `LOG_LEVEL=warn`, serving a client built by `vite build`; each part gets a fresh database (SQLite file, or a new PostgreSQL database) seeded by `bench/seed.ts`, and drops it afterwards.',
+    '- The server is the production start (`node [flags] scripts/start.mjs` with the node flags of the start script in package.json, what `npm start` runs) with `LOG_LEVEL=warn`, serving a client built by `vite build`; each part gets a fresh database (SQLite file, or a new PostgreSQL database) seeded by `bench/seed.ts`, and drops it afterwards.',
     '- Load comes from autocannon in a second process (`bench/lib/load-driver.ts`); latencies are taken from its per-response timings at full precision. Any non-2xx answer under load fails the figure instead of being measured.',
     '- Seeded users authenticate with a session token written by the seeder (as login would), so reads measure the session check, not the password hash. Rate limits are raised for every figure except the "default limits" starvation row.',
     '- Scale curves use one connection, so they show the time the server spends per request rather than queueing.',

@@ -28,6 +28,20 @@ const LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
  */
 export type GuessScorer = (password: string, userInputs: readonly string[]) => 0 | 1 | 2 | 3 | 4;
 
+/** zxcvbn scores only the first 100 characters: its matching grows fast with length. */
+const SCORED_CHARACTERS = 100;
+
+/**
+ * A `GuessScorer` over a zxcvbn-ts factory's `check` (core/password-guessing.ts builds one for the
+ * browser, server/lib/passwords.ts one loaded on the first password check). Only the first 100
+ * characters are scored: a longer password is not made guessable by what follows.
+ */
+export function guessScorerOf(
+  check: (password: string, userInputs: string[]) => { score: 0 | 1 | 2 | 3 | 4 },
+): GuessScorer {
+  return (password, userInputs) => check(password.slice(0, SCORED_CHARACTERS), [...userInputs]).score;
+}
+
 export interface StrengthOptions {
   /** Without one (before it has loaded in the browser) only the spec's four criteria count. */
   scorer?: GuessScorer | undefined;

@@ -3,24 +3,13 @@
 // reach it directly. The server runs as one plain JavaScript file: loading TypeScript through a
 // transpiler at run time cost ~45 MB of memory and seconds of start-up (decision 005).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newestMtime, serverBundle, serverIsStale } from './build-server.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const built = join(root, 'dist/client/index.html');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
-    else if (!entry.name.endsWith('.test.ts') && !entry.name.endsWith('.test.tsx')) {
-      newest = Math.max(newest, statSync(path).mtimeMs);
-    }
-  }
-  return newest;
-}
 
 const sources = [join(root, 'client'), join(root, 'core')];
 const stale =
@@ -40,30 +29,16 @@ if (stale && process.env.STATIC_DIR === undefined) {
   }
 }
 
-const serverBundle = join(root, 'dist/server/main.mjs');
-// The export runs in a worker thread whose entry is a second file beside main.mjs (decision 085).
-const exportWorker = join(root, 'dist/server/export-worker.mjs');
-const serverStale =
-  !existsSync(serverBundle) ||
-  !existsSync(exportWorker) ||
-  Math.max(newestMtime(join(root, 'server')), newestMtime(join(root, 'core'))) >
-    statSync(serverBundle).mtimeMs;
-if (serverStale) {
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: {
-      main: join(root, 'server/main.ts'),
-      'export-worker': join(root, 'server/modules/export/export.worker.ts'),
-    },
-    outdir: join(root, 'dist/server'),
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
+// In a child process: the server's own process never loads esbuild (decision 205).
+if (serverIsStale()) {
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build-server.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
   });
+  if (result.status !== 0) {
+    console.error('Tend cannot start: the server failed to build.');
+    process.exit(1);
+  }
 }
 
 process.chdir(root);

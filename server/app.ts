@@ -26,7 +26,6 @@ import { addRouteHooks, WRITE_METHODS } from './lib/route-hooks';
 import { stopAccepting } from './lib/stop-accepting';
 import { scheduleHousekeeping } from './lib/housekeeping';
 import { createMailer } from './lib/mailer';
-import { warmPasswordRules } from './lib/passwords';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -164,7 +163,6 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     });
   }
   await migrateToLatest(database.db);
-  warmPasswordRules();
 
   let redis: Redis | undefined;
   if (config.redisUrl) {

@@ -3,7 +3,7 @@
  * a child process on 127.0.0.1, waits until it answers, and stops it again.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { TMP_DIR } from './database';
 import { childPidOf, memoryOf, onCleanup, spawn, stopProcess, tail, waitForHttp } from './processes';
@@ -99,6 +99,21 @@ function clientFor(required: boolean): string {
   }
 }
 
+/**
+ * The node flags `npm start` runs the server with (package.json's start script, `node [flags]
+ * scripts/start.mjs`), so the bench measures the server as production runs it (decision 205).
+ */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.trim().split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'scripts/start.mjs') {
+    throw new Error(
+      `package.json's start script is not "node [flags] scripts/start.mjs": ${pkg.scripts.start}`,
+    );
+  }
+  return words.slice(1, -1);
+}
+
 export async function startTend(opts: TendOptions): Promise<RunningServer> {
   const staticDir = clientFor(opts.requireClient ?? false);
   const outbox = join(TMP_DIR, `outbox-${opts.port}`);
@@ -114,7 +129,7 @@ export async function startTend(opts: TendOptions): Promise<RunningServer> {
     OUTBOX_DIR: outbox,
     ...opts.env,
   };
-  const node = [process.execPath, resolve('scripts/start.mjs')];
+  const node = [process.execPath, ...startFlags(), resolve('scripts/start.mjs')];
   const [command, ...args] = opts.timed ? [TIME_BIN, '-v', ...node] : node;
   const child = spawn(command as string, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';

@@ -1,11 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
 import {
+  guessScorerOf,
   MAX_PASSWORD_LENGTH,
   passwordProblem,
   passwordUserInputs,
   type GuessScorer,
 } from '../../core/password';
-import { createGuessScorer } from '../../core/password-guessing';
 
 // OWASP's argon2id parameters (m=19 MiB, t=2, p=1). 2 is Algorithm.Argon2id (a const enum we cannot
 // import under isolatedModules).
@@ -32,9 +32,26 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-let scorer: GuessScorer | undefined;
-function guessScorer(): GuessScorer {
-  scorer ??= createGuessScorer();
+let scorer: Promise<GuessScorer> | undefined;
+/**
+ * zxcvbn-ts and its dictionaries are loaded the first time a password is checked (sign-up, reset,
+ * change), not at start: most requests never need them and they hold ~6 MB (decision 205).
+ */
+function guessScorer(): Promise<GuessScorer> {
+  if (!scorer) {
+    // The packages themselves are imported here, not core/password-guessing.ts: the server bundle
+    // would hoist that file's imports to its top and load them at start all the same.
+    scorer = Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+      ([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }]) => {
+        const factory = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+        return guessScorerOf((password, userInputs) => factory.check(password, userInputs));
+      },
+    );
+    // A failed load (a broken install) is tried again by the next check rather than remembered.
+    scorer.catch(() => {
+      scorer = undefined;
+    });
+  }
   return scorer;
 }
 
@@ -42,14 +59,12 @@ function guessScorer(): GuessScorer {
  * The server's rule: the spec's strength rule, length limits, and — with the same zxcvbn-ts scoring
  * the sign-up meter uses — nothing easy to guess, the person's own email and name included.
  */
-export function serverPasswordProblem(
+export async function serverPasswordProblem(
   password: string,
   details: { email?: string | null; name?: string | null } = {},
-): string | null {
-  return passwordProblem(password, { scorer: guessScorer(), userInputs: passwordUserInputs(details) });
-}
-
-/** Loads the dictionaries at start-up rather than on the first signup. */
-export function warmPasswordRules(): void {
-  guessScorer()('warm-up', []);
+): Promise<string | null> {
+  return passwordProblem(password, {
+    scorer: await guessScorer(),
+    userInputs: passwordUserInputs(details),
+  });
 }

@@ -63,7 +63,7 @@ export async function signup(ctx: AppContext, input: Signup, userAgent?: string)
   const mode = ctx.config.signups;
   if (mode === 'closed') throw new AppError(403, 'signups_closed', SIGNUPS_CLOSED);
   if (mode === 'invite' && !input.invite) throw new AppError(403, 'invite_needed', INVITE_NEEDED);
-  const problem = serverPasswordProblem(input.password, { email: input.email, name: input.name });
+  const problem = await serverPasswordProblem(input.password, { email: input.email, name: input.name });
   if (problem) throw passwordError(problem);
   if (await findUserByEmail(ctx.db, input.email)) {
     throw new AppError(409, 'email_taken', 'An account with this email already exists.');
@@ -159,7 +159,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPassword): Prom
   // The rule needs the account's own details (its email and name must not be the password).
   const owner = await findResetTokenUser(ctx.db, tokenHash, now);
   if (!owner) throw new AppError(400, 'invalid_token', INVALID_RESET);
-  const problem = serverPasswordProblem(input.password, owner);
+  const problem = await serverPasswordProblem(input.password, owner);
   if (problem) throw passwordError(problem);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (trx) => {
@@ -200,7 +200,7 @@ export async function changePassword(
   input: ChangePassword,
 ): Promise<void> {
   await requirePassword(ctx, user.id, input.currentPassword, 'currentPassword');
-  const problem = serverPasswordProblem(input.newPassword, user);
+  const problem = await serverPasswordProblem(input.newPassword, user);
   if (problem) {
     throw new AppError(400, 'weak_password', problem, [{ path: 'newPassword', message: problem }]);
   }

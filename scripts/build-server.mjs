@@ -1,0 +1,56 @@
+// Builds the server bundle (dist/server/main.mjs and the export worker beside it). `scripts/start.mjs`
+// runs this file as a child process when the bundle is missing or older than its sources, so esbuild
+// is never loaded into the server's own process (it added ~12 MB to the first start's memory, which
+// the bench counted; decision 205).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+
+export const serverBundle = join(root, 'dist/server/main.mjs');
+// The export runs in a worker thread whose entry is a second file beside main.mjs (decision 085).
+const exportWorker = join(root, 'dist/server/export-worker.mjs');
+
+export function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
+    else if (!entry.name.endsWith('.test.ts') && !entry.name.endsWith('.test.tsx')) {
+      newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+export function serverIsStale() {
+  return (
+    !existsSync(serverBundle) ||
+    !existsSync(exportWorker) ||
+    Math.max(newestMtime(join(root, 'server')), newestMtime(join(root, 'core'))) >
+      statSync(serverBundle).mtimeMs
+  );
+}
+
+async function buildServer() {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: {
+      main: join(root, 'server/main.ts'),
+      'export-worker': join(root, 'server/modules/export/export.worker.ts'),
+    },
+    outdir: join(root, 'dist/server'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildServer();
+}

@@ -1,0 +1,47 @@
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What the production bundle (scripts/build-server.mjs: packages stay external) loads when it starts:
+ * the packages it imports statically. Packages most requests never need are loaded on first use
+ * instead (decision 205): zxcvbn-ts on the first password check, `pg` only for a PostgreSQL database,
+ * in the server and in the export worker alike.
+ */
+async function staticPackages(): Promise<Record<string, string[]>> {
+  const result = await build({
+    entryPoints: {
+      main: 'server/main.ts',
+      'export-worker': 'server/modules/export/export.worker.ts',
+    },
+    outdir: 'dist/bundle-test',
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const outputs: Metafile['outputs'] = result.metafile.outputs;
+  const byEntry: Record<string, string[]> = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    const name = /([^/]+)\.mjs$/.exec(file)?.[1] ?? file;
+    byEntry[name] = output.imports
+      .filter((i) => i.external && i.kind === 'import-statement' && !i.path.startsWith('node:'))
+      .map((i) => i.path);
+  }
+  return byEntry;
+}
+
+describe('the server bundle', () => {
+  it('loads zxcvbn-ts and pg on first use, not at start', async () => {
+    const { main, 'export-worker': worker } = await staticPackages();
+    expect(main).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely']));
+    expect(worker).toEqual(expect.arrayContaining(['better-sqlite3', 'kysely']));
+    for (const imports of [main, worker]) {
+      expect(imports?.filter((p) => p === 'pg' || p.startsWith('@zxcvbn-ts/'))).toEqual([]);
+    }
+  });
+});
