@@ -14,7 +14,7 @@ import {
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrations } from './migrations/index';
-import { allowDirectReads } from './prepared';
+import { allowDirectReads, type RawStatement } from './prepared';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -123,7 +123,10 @@ export function createDatabase(config: DatabaseConfig): Db {
       get inTransaction() {
         return conn.inTransaction;
       },
-      prepare: cached.prepare,
+      prepareRaw: (text) => {
+        const statement = conn.prepare(text);
+        return (statement.reader ? statement.raw(true) : statement) as unknown as RawStatement;
+      },
     });
     return {
       db,
