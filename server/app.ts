@@ -23,6 +23,7 @@ import { createBackground } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { memoryStore, redisStore } from './lib/limiter';
 import { addRouteHooks, WRITE_METHODS } from './lib/route-hooks';
+import { COMPRESS_THRESHOLD, skipCompressForSmallBodies } from './lib/small-bodies';
 import { stopAccepting } from './lib/stop-accepting';
 import { scheduleHousekeeping } from './lib/housekeeping';
 import { createMailer } from './lib/mailer';
@@ -214,8 +215,16 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     }
   });
   // gzip for dynamic answers: brotli at its default quality halved the throughput of a year of journal
-  // entries for a few percent fewer bytes (bench/RESULTS.md).
-  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
+  // entries for a few percent fewer bytes (bench/RESULTS.md). A buffered answer up to 8 MB (any page) is
+  // compressed in one synchronous call: the plugin's default on two cores streams one over 8 KB through
+  // a transform in chunks, which took longer to the last byte for every paged list (decision 200).
+  const seenBeforeCompress = skipCompressForSmallBodies(app, COMPRESS_THRESHOLD);
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['gzip', 'deflate'],
+    syncThreshold: 8 * 1024 * 1024,
+  });
+  seenBeforeCompress();
 
   await app.register(rateLimit, {
     global: false,
