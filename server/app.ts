@@ -215,14 +215,16 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     }
   });
   // gzip for dynamic answers: brotli at its default quality halved the throughput of a year of journal
-  // entries for a few percent fewer bytes (bench/RESULTS.md). A buffered answer up to 8 MB (any page) is
-  // compressed in one synchronous call: the plugin's default on two cores streams one over 8 KB through
-  // a transform in chunks, which took longer to the last byte for every paged list (decision 200).
+  // entries for a few percent fewer bytes (bench/RESULTS.md). A buffered answer up to 512 KB (a page of
+  // 20 long journal entries) is compressed in one synchronous call: the plugin's default on two cores
+  // streams one over 8 KB through a transform in chunks, which took longer to the last byte for every
+  // paged list (decision 200). Bigger ones (up to 200 entries of 20 KB, 4 MB) still stream on zlib's
+  // thread pool: gzip holds the event loop ~5 ms a MB here, and no request may hold it that long.
   const seenBeforeCompress = skipCompressForSmallBodies(app, COMPRESS_THRESHOLD);
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD,
     encodings: ['gzip', 'deflate'],
-    syncThreshold: 8 * 1024 * 1024,
+    syncThreshold: 512 * 1024,
   });
   seenBeforeCompress();
 
