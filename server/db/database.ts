@@ -15,7 +15,7 @@ import {
 import type pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrations } from './migrations/index';
-import { allowDirectReads, type RawStatement } from './prepared';
+import { allowDirectReads } from './prepared';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -142,10 +142,7 @@ export function createDatabase(config: DatabaseConfig): Db {
       get inTransaction() {
         return conn.inTransaction;
       },
-      prepareRaw: (text) => {
-        const statement = conn.prepare(text);
-        return (statement.reader ? statement.raw(true) : statement) as unknown as RawStatement;
-      },
+      prepare: cached.prepare,
     });
     return {
       db,
