@@ -33,22 +33,28 @@ export function serverIsStale() {
   );
 }
 
+/**
+ * esbuild's options for the server bundle, paths relative to the project root. `server/bundle.test.ts`
+ * builds with the same options to check what the bundle imports at start.
+ */
+export const SERVER_BUILD_OPTIONS = {
+  entryPoints: {
+    main: 'server/main.ts',
+    'export-worker': 'server/modules/export/export.worker.ts',
+  },
+  outdir: 'dist/server',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+};
+
 async function buildServer() {
   const { build } = await import('esbuild');
-  await build({
-    entryPoints: {
-      main: join(root, 'server/main.ts'),
-      'export-worker': join(root, 'server/modules/export/export.worker.ts'),
-    },
-    outdir: join(root, 'dist/server'),
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  await build({ ...SERVER_BUILD_OPTIONS, absWorkingDir: root });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

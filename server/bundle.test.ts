@@ -1,5 +1,6 @@
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { SERVER_BUILD_OPTIONS } from '../scripts/build-server.mjs';
 
 /**
  * What the production bundle (scripts/build-server.mjs: packages stay external) loads when it starts:
@@ -9,17 +10,8 @@ import { describe, expect, it } from 'vitest';
  */
 async function staticPackages(): Promise<Record<string, string[]>> {
   const result = await build({
-    entryPoints: {
-      main: 'server/main.ts',
-      'export-worker': 'server/modules/export/export.worker.ts',
-    },
+    ...SERVER_BUILD_OPTIONS,
     outdir: 'dist/bundle-test',
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
     write: false,
     metafile: true,
     logLevel: 'silent',
