@@ -20,6 +20,18 @@ export async function storedViolations(db: Kysely<Database>): Promise<string[]> 
     v === null
       ? nullable
       : typeof v === 'string' && v.trim().length > 0 && v.length <= max && !v.includes('\u0000');
+  /** Which rule a stored text breaks, for the message (not the text: it may be megabytes). */
+  const textProblem = (v: unknown, max: number) =>
+    typeof v !== 'string'
+      ? `not text (${typeof v})`
+      : v.trim().length === 0
+        ? `blank (${v.length} characters)`
+        : v.length > max
+          ? `${v.length} characters`
+          : 'holds a NUL';
+  const checkText = (v: unknown, max: number, nullable: boolean, what: string, row: { id?: unknown }) => {
+    if (!text(v, max, nullable)) check(false, `${what}: ${textProblem(v, max)}`, row);
+  };
 
   const users = await db.selectFrom('users').selectAll().execute();
   const userIds = new Set(users.map((u) => u.id));
@@ -59,8 +71,8 @@ export async function storedViolations(db: Kysely<Database>): Promise<string[]> 
   for (const r of reflections) {
     check(isDimensionKey(r.dimension), 'dimension_reflections.dimension', r);
     check(score(r.score), 'dimension_reflections.score', r);
-    check(text(r.notes, 5_000, true), 'dimension_reflections.notes', r);
-    check(text(r.reflection, 5_000, true), 'dimension_reflections.reflection', r);
+    checkText(r.notes, 5_000, true, 'dimension_reflections.notes', r);
+    checkText(r.reflection, 5_000, true, 'dimension_reflections.reflection', r);
     check(
       [0, 1, true, false].includes(r.put_into_practice as number),
       'dimension_reflections.put_into_practice',
@@ -73,7 +85,7 @@ export async function storedViolations(db: Kysely<Database>): Promise<string[]> 
   const journal = await db.selectFrom('journal_entries').selectAll().execute();
   for (const j of journal) {
     check(userIds.has(j.user_id), 'journal_entries.user_id', j);
-    check(text(j.content, 20_000, false), 'journal_entries.content', j);
+    checkText(j.content, 20_000, false, 'journal_entries.content', j);
     check(
       j.title === null || (j.title.length <= 200 && !j.title.includes('\u0000')),
       'journal_entries.title',
