@@ -46,16 +46,30 @@ export async function otherWritersVersion(db: Q, dialect: Dialect): Promise<stri
   return `dv${rows[0]?.data_version ?? ''}`;
 }
 
-/** The versions of the rows `listJournalEntries` would answer for the page, without their text. */
+/** An entry's tag names as a JSON array, in the order tagNamesOf gives them (by name_key). */
+const TAG_NAMES_JSON = {
+  postgres: sql<string | null>`(select json_agg(t.name order by t.name_key)::text
+    from journal_entry_tags l join tags t on t.id = l.tag_id
+    where l.journal_entry_id = journal_entries.id)`.as('tag_names'),
+  sqlite: sql<string | null>`(select json_group_array(t.name order by t.name_key)
+    from journal_entry_tags l join tags t on t.id = l.tag_id
+    where l.journal_entry_id = journal_entries.id)`.as('tag_names'),
+};
+
+/**
+ * The versions of the rows `listJournalEntries` would answer for the page, without their text, and
+ * each entry's tag names (a JSON array; null or `[]` for none): one query, one index range scan
+ * plus a primary-key lookup of each entry's tags.
+ */
 export function journalPageVersions(
   db: Q,
   userId: string,
   page: PageRequest,
   dialect: Dialect,
-): Promise<JournalRowVersion[]> {
+): Promise<(JournalRowVersion & { tag_names: string | null })[]> {
   const q = db
     .selectFrom('journal_entries')
-    .select(['id', 'date', 'updated_at'])
+    .select(['id', 'date', 'updated_at', TAG_NAMES_JSON[dialect]])
     .where('user_id', '=', userId);
   return dialect === 'postgres'
     ? pageOf(q.select(rowVersion), 'date', page).execute()

@@ -6,7 +6,7 @@ import { findOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
 import type { PageRequest } from '../../lib/paging';
 import { momentFor } from '../activity/activity.service';
-import { createTaggedItem, setItemTags, tagNames } from '../tags/tags.service';
+import { createTaggedItem, setItemTags } from '../tags/tags.service';
 import {
   deleteJournalEntry,
   insertJournalEntry,
@@ -41,19 +41,18 @@ export function journalPageFingerprint(
   return out;
 }
 
-/** The fingerprint of the page as the database holds it now: two small reads, no entry text. */
+/** The fingerprint of the page as the database holds it now: one small read, no entry text. */
 export async function currentJournalPageFingerprint(
   ctx: AppContext,
   userId: string,
   page: PageRequest,
 ): Promise<string> {
   const rows = await journalPageVersions(ctx.db, userId, page, ctx.dialect);
-  const names = await tagNames(
-    ctx,
-    'journal',
-    rows.slice(0, page.limit).map((row) => row.id),
-  );
-  return journalPageFingerprint(rows, page.limit, (id) => names.get(id));
+  const names = new Map(rows.map((row) => [row.id, row.tag_names]));
+  return journalPageFingerprint(rows, page.limit, (id) => {
+    const json = names.get(id);
+    return json ? (JSON.parse(json) as string[]) : [];
+  });
 }
 
 export function createJournalEntry(
