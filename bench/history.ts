@@ -65,6 +65,19 @@ const LISTS = [
   '/api/dimension-reflections/sleep',
 ] as const;
 
+/** Lists whose pages the server keeps gzipped while unchanged (decision 225): measured cold too. */
+const CACHED_LISTS = new Set<string>(['/api/journal-entries', '/api/journal-entries?limit=20']);
+
+async function editMood(server: RunningServer, user: SeededUser, id: string, mood: number): Promise<void> {
+  const res = await fetch(`${server.url}/api/journal-entries/${id}`, {
+    method: 'PATCH',
+    headers: { ...authHeaders(user), 'content-type': 'application/json' },
+    body: JSON.stringify({ mood }),
+  });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`PATCH /api/journal-entries/${id} answered ${res.status}`);
+}
+
 export interface FirstPageFigure {
   path: string;
   longP50Ms: number;
@@ -76,6 +89,13 @@ export interface FirstPageFigure {
   items: { long: number; week: number; page: number };
   /** Long-time p50 over one-page p50: what the history adds. */
   ratio: number;
+  /**
+   * Lists whose pages the server caches (the journal, decision 225): the long-time user's p50 of the
+   * first read after an edit of one entry on the page — what a cache cannot help with. The other
+   * columns are repeated reads of an unchanged page, which the cache serves.
+   */
+  coldP50Ms?: number;
+  coldP99Ms?: number;
 }
 
 export interface HistoryEngineResult {
@@ -83,6 +103,8 @@ export interface HistoryEngineResult {
   rows?: Record<string, number>;
   seedSeconds?: number;
   firstPages?: FirstPageFigure[] | { error: string };
+  /** Server RSS just before and just after the first pages were read (the journal page cache fills then). */
+  firstPagesRss?: { beforeMb: number; afterMb: number };
   export?:
     | {
         ms: number;
@@ -195,10 +217,13 @@ async function timedGets(
   user: SeededUser,
   path: string,
   n: number,
+  /** Before each timed GET (when given): a change, e.g. an edit of one entry on the page. */
+  change?: (i: number, first: { id: string }) => Promise<void>,
 ): Promise<{ times: number[]; items: number }> {
   const counted = await fetch(`${server.url}${path}`, { headers: authHeaders(user) });
   if (counted.status !== 200) throw new Error(`GET ${path} answered ${counted.status}`);
-  const items = ((await counted.json()) as unknown[]).length;
+  const page = (await counted.json()) as { id: string }[];
+  const items = page.length;
   const { hostname, port } = new URL(server.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const once = () =>
@@ -225,6 +250,7 @@ async function timedGets(
   const times: number[] = [];
   try {
     for (let i = 0; i < n + 5; i++) {
+      if (change && page[0]) await change(i, page[0]);
       const ms = await once();
       if (i >= 5) times.push(ms);
     }
@@ -246,7 +272,7 @@ async function firstPages(
     const w = await timedGets(server, week, path, SIZES.pageRequests);
     const p = await timedGets(server, page, path, SIZES.pageRequests);
     const [ls, ws, ps] = [summarize(l.times), summarize(w.times), summarize(p.times)];
-    figures.push({
+    const figure: FirstPageFigure = {
       path,
       longP50Ms: round(ls.p50),
       longP99Ms: round(ls.p99),
@@ -254,7 +280,18 @@ async function firstPages(
       pageP50Ms: round(ps.p50),
       items: { long: l.items, week: w.items, page: p.items },
       ratio: round(ls.p50 / ps.p50),
-    });
+    };
+    if (CACHED_LISTS.has(path)) {
+      // The first read after a change: the newest entry's mood edited (as another device may) before
+      // each timed read, so no read finds its page unchanged.
+      const c = await timedGets(server, long, path, SIZES.pageRequests, (i, first) =>
+        editMood(server, long, first.id, (i % 10) + 1),
+      );
+      const cs = summarize(c.times);
+      figure.coldP50Ms = round(cs.p50);
+      figure.coldP99Ms = round(cs.p99);
+    }
+    figures.push(figure);
   }
   return figures;
 }
@@ -483,10 +520,12 @@ async function measureEngine(engine: Engine, failures: string[]): Promise<Histor
       exportUnderLoad(server as RunningServer, users.long, users.other, expected),
     );
     console.log(`[bench] history/${engine}: first pages`);
+    const rssBefore = memoryOf(server.pid)?.currentKb ?? NaN;
     const fp = await attempt(failures, `history ${tag} first pages`, () =>
       firstPages(server as RunningServer, users.long, users.week, users.page),
     );
     result.firstPages = fp;
+    result.firstPagesRss = { beforeMb: mb(rssBefore), afterMb: mb(memoryOf(server.pid)?.currentKb ?? NaN) };
     console.log(`[bench] history/${engine}: /journal at 4× CPU slowdown`);
     result.journalScreen = await attempt(failures, `history ${tag} /journal`, () =>
       journalScreen(server as RunningServer, users.reader),
@@ -547,16 +586,29 @@ export function historySection(r: HistoryResult): string {
       out.push(
         'Server time to the last byte (gzip accepted, body not decoded). The ratio is the long-time user over the one-page user, whose lists hold a page of the same records without the history (decision 196); items are long-time / one-week / one-page.',
         '',
-        '| first page of | long-time p50 | p99 | one-week p50 | one-page p50 | ratio | items | goal (p50 < 5 ms, ≤ 2×) |',
-        '|---|---|---|---|---|---|---|---|',
+        'The p50, p99 and ratio columns are **repeated reads of an unchanged page**. The journal keeps its pages gzipped while the database still holds them (decision 225), so for it those are reads **from that cache**; its **cold** column is the first read after an edit of one entry on the page (the newest entry’s mood edited before each read), which the cache cannot serve. The goal is judged on each.',
+        '',
+        '| first page of | long-time p50 | p99 | cold: p50 after an edit (p99) | one-week p50 | one-page p50 | ratio | items | goal (p50 < 5 ms, ≤ 2×) |',
+        '|---|---|---|---|---|---|---|---|---|',
       );
       for (const f of e.firstPages) {
+        const warm = ok(f.longP50Ms < g.firstPageP50Ms && f.ratio <= g.firstPageRatio);
+        const cold = f.coldP50Ms === undefined ? '—' : `${f.coldP50Ms} ms (${f.coldP99Ms ?? '—'} ms)`;
+        const goal =
+          f.coldP50Ms === undefined
+            ? warm
+            : `${warm} repeated (cached), ${ok(f.coldP50Ms < g.firstPageP50Ms)} cold`;
         out.push(
-          `| \`${f.path}\` | ${f.longP50Ms} ms | ${f.longP99Ms} ms | ${f.weekP50Ms} ms | ${f.pageP50Ms ?? '—'} ms | ${f.ratio}× | ${f.items ? `${f.items.long} / ${f.items.week} / ${f.items.page}` : '—'} | ${ok(f.longP50Ms < g.firstPageP50Ms && f.ratio <= g.firstPageRatio)} |`,
+          `| \`${f.path}\` | ${f.longP50Ms} ms | ${f.longP99Ms} ms | ${cold} | ${f.weekP50Ms} ms | ${f.pageP50Ms ?? '—'} ms | ${f.ratio}× | ${f.items ? `${f.items.long} / ${f.items.week} / ${f.items.page}` : '—'} | ${goal} |`,
         );
       }
       out.push('');
     } else if (e.firstPages) out.push(`First pages failed: ${e.firstPages.error}`, '');
+    if (e.firstPagesRss) {
+      out.push(
+        `- **Server RSS around the first pages** (after the export): ${e.firstPagesRss.beforeMb} → ${e.firstPagesRss.afterMb} MB`,
+      );
+    }
     if (e.export && !isError(e.export)) {
       const x = e.export;
       out.push(

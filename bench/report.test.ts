@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from './api';
 import { checkExport } from './export';
+import type { HistoryResult } from './history';
 import { goalChecks, renderResults, type RunInfo } from './report';
 import type { RowCounts } from './seed';
 import { checkGoal } from './stats';
@@ -83,6 +84,62 @@ describe('renderResults', () => {
     expect(md).toContain('`npm run bench -- api`');
     expect(md).toContain('- api SQLite GET /api/journal-entries: the route is missing');
     expect(md).toContain('| GET /api/journal-entries | FAILED |');
+  });
+
+  it('shows a cached list’s repeated reads and its first read after an edit, each judged', () => {
+    const history: HistoryResult = {
+      part: 'history',
+      startedAt: info.date,
+      finishedAt: info.date,
+      commit: info.commit,
+      quick: false,
+      failures: [],
+      sizes: {
+        days: 3652,
+        checkins: 100_000,
+        spotlights: 100_000,
+        journals: 20_000,
+        journalChars: 20_000,
+        pageRequests: 100,
+        zoneSpellings: 20_000,
+        journalScreenEntries: 1_000,
+        onePage: 60,
+      },
+      engines: [
+        {
+          engine: 'sqlite',
+          firstPages: [
+            {
+              path: '/api/journal-entries',
+              longP50Ms: 1.2,
+              longP99Ms: 3,
+              weekP50Ms: 0.5,
+              pageP50Ms: 1.1,
+              items: { long: 50, week: 0, page: 50 },
+              ratio: 1.09,
+              coldP50Ms: 17.5,
+              coldP99Ms: 30,
+            },
+            {
+              path: '/api/quick-checkins',
+              longP50Ms: 1,
+              longP99Ms: 2,
+              weekP50Ms: 0.8,
+              pageP50Ms: 1,
+              items: { long: 50, week: 9, page: 50 },
+              ratio: 1,
+            },
+          ],
+          firstPagesRss: { beforeMb: 150, afterMb: 152 },
+        },
+      ],
+    };
+    const md = renderResults(info, ['history'], { history: { ...history, run: info } });
+    expect(md).toContain('first read after an edit');
+    expect(md).toContain('| `/api/journal-entries` | 1.2 ms | 3 ms | 17.5 ms (30 ms) |');
+    expect(md).toContain('✅ repeated (cached), ❌ cold |');
+    expect(md).toMatch(/\| `\/api\/quick-checkins` \| 1 ms \| 2 ms \| — \|.* \| ✅ \|/);
+    expect(md).toContain('150 → 152 MB');
   });
 
   it('renders with no figures at all', () => {

@@ -10,7 +10,7 @@ import {
   spotlightRatingsPage,
   wellbeingEntriesPage,
 } from '../modules/export/export.repository';
-import { listJournalEntries } from '../modules/journal/journal.repository';
+import { journalPageVersions, listJournalEntries } from '../modules/journal/journal.repository';
 import { listReflections } from '../modules/reflections/reflections.repository';
 import { listEntries } from '../modules/wellbeing/wellbeing.repository';
 import { createTestApp, engines, signUp, type Engine, type TestApp } from '../test/helpers';
@@ -40,6 +40,8 @@ interface ListCase {
   /** The export's reader of the same table, and the index it must use. */
   exportRead?: (db: Db, userId: string, page: PageRequest) => Promise<unknown>;
   exportIndex?: string;
+  /** The read of a page's fingerprint for the page cache (decision 225), on the list's own index. */
+  fingerprintRead?: (db: Db, userId: string, page: PageRequest) => Promise<unknown>;
   /** Rows of the user's that the list must not show (other areas' reflections). */
   noise?: (db: Db, userId: string) => Promise<void>;
 }
@@ -98,7 +100,8 @@ const casesFor = (engine: Engine): ListCase[] => [
         .execute();
       return id;
     },
-    read: (db, userId, page) => listJournalEntries(db, userId, page),
+    read: (db, userId, page) => listJournalEntries(db, userId, page, engine),
+    fingerprintRead: (db, userId, page) => journalPageVersions(db, userId, page, engine),
     index: 'journal_entries_user_date_id',
     exportRead: (db, userId, page) => journalEntriesPage(db, userId, page.before, page.limit),
     exportIndex: 'journal_entries_user_date_id',
@@ -363,6 +366,23 @@ describe.each(engines)('paged lists on %s', (engine) => {
       ]) {
         const plan = await planOf(engine, db, await capture(db, (spy) => c.read(spy, owner.id, page)));
         expectRangeScan(engine, plan, c.index, page.before !== null);
+        if (c.fingerprintRead) {
+          const read = c.fingerprintRead;
+          const fpPlan = await planOf(engine, db, await capture(db, (spy) => read(spy, owner.id, page)));
+          // The page's rows: the same range scan. Each entry's tags: a primary-key lookup (SQLite
+          // sorts those few names for json_group_array in a temp B-tree of their own).
+          const [outer = '', tags = ''] =
+            engine === 'sqlite'
+              ? [fpPlan.split('\n')[0], fpPlan.split('\n').slice(1).join('\n')]
+              : fpPlan.split('SubPlan');
+          expectRangeScan(engine, outer, c.index, page.before !== null);
+          expect(tags).toMatch(
+            engine === 'sqlite'
+              ? /SEARCH l USING COVERING INDEX \w+ \(journal_entry_id=\?\)/
+              : /Index Only Scan using journal_entry_tags_pk on journal_entry_tags l/,
+          );
+          expect(tags).not.toMatch(/\bSCAN\b|Seq Scan/);
+        }
         if (c.exportRead && c.exportIndex) {
           const read = c.exportRead;
           const exportPlan = await planOf(engine, db, await capture(db, (spy) => read(spy, owner.id, page)));

@@ -1,9 +1,50 @@
-import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema, NoContentSchema, PageQuerySchema } from '../../core/schemas/common';
 import { LINK_HEADER } from '../plugins/openapi';
+import { acceptsEncoding } from './accept-encoding';
+import { PageCache, type CachedPage } from './page-cache';
 import { parsePageQuery, sendPage, type PageRequest } from './paging';
+
+const gzipAsync = promisify(gzip);
+
+/** Pages under this many characters of JSON are not cached: reading them again costs about as much as checking them. */
+export const MIN_CACHED_PAGE_CHARS = 32 * 1024;
+/** Up to this many characters a page is gzipped in one call on the event loop; a bigger one on zlib's thread pool (decision 200). */
+const SYNC_GZIP_MAX_CHARS = 512 * 1024;
+
+/**
+ * A list's cache of gzipped pages (decision 225). `current` reads the fingerprint of the page the
+ * request asks for as the database holds it now — cheaply, without the long text —, `of` makes the
+ * fingerprint of rows just read (`limit + 1` of them) and the items presented from them. Both must
+ * describe everything the answer shows, in the same form: a page is served from the cache only when
+ * `current` gives exactly what `of` gave when it was stored.
+ */
+export interface PagedListCache<Row, Item, Params> {
+  pages: PageCache;
+  /**
+   * Read first, before the page or its fingerprint: a token that changes whenever the database may
+   * have changed in a way the fingerprint cannot show (SQLite's `data_version`: another connection
+   * committed). Made part of both fingerprints.
+   */
+  snapshot?: () => Promise<string>;
+  current: (userId: string, page: PageRequest, params: Params) => Promise<string>;
+  of: (rows: Row[], page: PageRequest, items: Item[]) => string;
+}
+
+function sendGzipped(reply: FastifyReply, page: CachedPage): FastifyReply {
+  if (page.link !== undefined) reply.header('Link', page.link);
+  // What @fastify/compress sends for a JSON answer it gzipped (Content-Length: Fastify sets it for a Buffer).
+  reply.header('Content-Type', 'application/json; charset=utf-8');
+  reply.header('Content-Encoding', 'gzip');
+  const vary = reply.getHeader('Vary');
+  if (vary === undefined) reply.header('Vary', 'accept-encoding');
+  else if (!/accept-encoding/i.test(String(vary))) reply.header('Vary', `${String(vary)}, accept-encoding`);
+  return reply.send(page.gzip);
+}
 
 /** What every route of a module documents: its OpenAPI tags and one-line summary. */
 interface RouteDoc {
@@ -26,6 +67,8 @@ export function pagedListRoute<Row extends { id: string }, Item extends z.ZodTyp
     read: (userId: string, page: PageRequest, params: z.infer<Params>) => Promise<Row[]>;
     key: (row: NoInfer<Row>) => string;
     present: (rows: NoInfer<Row>[]) => z.infer<Item>[] | Promise<z.infer<Item>[]>;
+    /** Keep big pages gzipped in memory, served while the database still holds them (decision 225). */
+    cache?: PagedListCache<NoInfer<Row>, z.infer<Item>, z.infer<Params>>;
   },
 ): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -42,10 +85,39 @@ export function pagedListRoute<Row extends { id: string }, Item extends z.ZodTyp
     },
     async (request, reply) => {
       const page = parsePageQuery(request.query);
-      const rows = await spec.read(request.user.id, page, request.params as z.infer<Params>);
-      return spec.present(
+      const userId = request.user.id;
+      const params = request.params as z.infer<Params>;
+      const cache = spec.cache;
+      if (!cache || !acceptsEncoding(request.headers['accept-encoding'], 'gzip')) {
+        const rows = await spec.read(userId, page, params);
+        return spec.present(
+          sendPage(request, reply, rows, page, (row) => ({ key: spec.key(row), id: row.id })),
+        );
+      }
+      const key = PageCache.key(userId, request.url);
+      const snapshot = cache.snapshot ? await cache.snapshot() : '';
+      if (cache.pages.has(key)) {
+        const cached = cache.pages.get(key, `${snapshot}\n${await cache.current(userId, page, params)}`);
+        if (cached) return sendGzipped(reply, cached);
+      }
+      const rows = await spec.read(userId, page, params);
+      const items = await spec.present(
         sendPage(request, reply, rows, page, (row) => ({ key: spec.key(row), id: row.id })),
       );
+      // The route's own serializer: the answer is checked by its schema exactly as when it is returned.
+      const json = reply.serialize(items) as string;
+      if (json.length < MIN_CACHED_PAGE_CHARS) {
+        // Sent as serialized; @fastify/compress then treats it as any answer.
+        return (reply as FastifyReply).header('Content-Type', 'application/json; charset=utf-8').send(json);
+      }
+      const stored: CachedPage = {
+        // Made from the rows and items of this answer, so it describes exactly what is stored.
+        fingerprint: `${snapshot}\n${cache.of(rows, page, items)}`,
+        link: reply.getHeader('Link') as string | undefined,
+        gzip: json.length > SYNC_GZIP_MAX_CHARS ? await gzipAsync(json) : gzipSync(json),
+      };
+      cache.pages.set(key, stored);
+      return sendGzipped(reply, stored);
     },
   );
 }

@@ -10,14 +10,49 @@ import { createTaggedItem, setItemTags } from '../tags/tags.service';
 import {
   deleteJournalEntry,
   insertJournalEntry,
+  journalPageVersions,
   listJournalEntries,
   updateJournalEntry,
+  type JournalRowVersion,
 } from './journal.repository';
 
 const JOURNAL_ENTRY_NOT_FOUND = 'Journal entry not found';
 
-export function listJournal(ctx: AppContext, userId: string, page: PageRequest): Promise<JournalEntryRow[]> {
-  return listJournalEntries(ctx.db, userId, page);
+export type JournalListRow = JournalEntryRow & Pick<JournalRowVersion, 'row_version'>;
+
+export function listJournal(ctx: AppContext, userId: string, page: PageRequest): Promise<JournalListRow[]> {
+  return listJournalEntries(ctx.db, userId, page, ctx.dialect);
+}
+
+/**
+ * The fingerprint of a page of journal entries (decision 225): whether more exists, then for each entry
+ * its id, date, last change, row version (PostgreSQL) and tag names — everything of the answer that
+ * can change. `rows` are the `limit + 1` rows read for the page; `tagsOf` gives an entry's tag names.
+ */
+export function journalPageFingerprint(
+  rows: readonly JournalRowVersion[],
+  limit: number,
+  tagsOf: (id: string) => readonly string[] | undefined,
+): string {
+  let out = rows.length > limit ? 'more' : 'last';
+  for (const row of rows.slice(0, limit)) {
+    out += `\n${row.id}\t${row.date}\t${row.updated_at}\t${row.row_version ?? ''}\t${(tagsOf(row.id) ?? []).join('\u0000')}`;
+  }
+  return out;
+}
+
+/** The fingerprint of the page as the database holds it now: one small read, no entry text. */
+export async function currentJournalPageFingerprint(
+  ctx: AppContext,
+  userId: string,
+  page: PageRequest,
+): Promise<string> {
+  const rows = await journalPageVersions(ctx.db, userId, page, ctx.dialect);
+  const names = new Map(rows.map((row) => [row.id, row.tag_names]));
+  return journalPageFingerprint(rows, page.limit, (id) => {
+    const json = names.get(id);
+    return json ? (JSON.parse(json) as string[]) : [];
+  });
 }
 
 export function createJournalEntry(
