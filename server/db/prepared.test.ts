@@ -83,6 +83,23 @@ describe.each(engines)('preparedRead on %s', (engine) => {
     expect(await transaction).toBe('rolled back');
   });
 
+  it('answers firstNow at once on SQLite outside a transaction, the same row as first', async () => {
+    const db = t.database.db;
+    const now = byNote.firstNow(db, 'one');
+    if (engine === 'sqlite') expect(now).not.toBeInstanceOf(Promise);
+    expect(await now).toEqual({ token_hash: 'a', note: 'one' });
+    expect(await byNote.first(db, 'one')).toEqual(await now);
+    expect(await byNote.firstNow(db, 'none')).toBeUndefined();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('invitations').values(invitation('f', 'five')).execute();
+      // Inside the transaction it waits its turn, and sees the transaction's own row.
+      const inside = byNote.firstNow(trx, 'five');
+      expect(inside).toBeInstanceOf(Promise);
+      expect(await inside).toEqual({ token_hash: 'f', note: 'five' });
+      await trx.deleteFrom('invitations').where('token_hash', '=', 'f').execute();
+    });
+  });
+
   it('refuses an argument that is not a value of the query', async () => {
     const inText = preparedRead((db: Kysely<Database>, column: string) =>
       db.selectFrom('invitations').select(sql.raw<string>(column).as('x')),
