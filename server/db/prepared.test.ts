@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../test/helpers';
-import { preparedRead } from './prepared';
+import { preparedRead, rowMaker } from './prepared';
 import type { Database } from './schema';
 
 const byNote = preparedRead((db: Kysely<Database>, note: string) =>
@@ -109,5 +109,28 @@ describe.each(engines)('preparedRead on %s', (engine) => {
     );
     await expect(inText.all(t.database.db, 'note')).rejects.toThrow(/part of the SQL text/);
     await expect(unused.all(t.database.db, 'x')).rejects.toThrow(/argument 1 is not a value/);
+  });
+});
+
+describe('rowMaker', () => {
+  it('makes a raw row an object with the columns’ names, whatever characters they hold', () => {
+    const names = ['id', 'session created', 'a"b', 'c\\d', "e'f", 'g\nh', 'ünï', 'x', 'x'];
+    const values = [1, 'two', null, 3.5, 'q', 'r', 's', 'first', 'last'];
+    const row = rowMaker(names)(values);
+    expect(row).toEqual({
+      id: 1,
+      'session created': 'two',
+      'a"b': null,
+      'c\\d': 3.5,
+      "e'f": 'q',
+      'g\nh': 'r',
+      ünï: 's',
+      x: 'last',
+    });
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+  });
+
+  it('refuses a column named __proto__', () => {
+    expect(() => rowMaker(['id', '__proto__'])).toThrow(/__proto__/);
   });
 });

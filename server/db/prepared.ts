@@ -40,10 +40,27 @@ interface Compiled {
   from: number[];
 }
 
-/** A read's statement on a direct SQLite connection, and its column names in order. */
+/** A read's statement on a direct SQLite connection, and what makes each raw row an object. */
 interface Direct {
   statement: RawStatement;
-  names: string[];
+  toObject: (values: readonly unknown[]) => Record<string, unknown>;
+}
+
+/**
+ * Makes a raw row (the columns' values in order) an object with the columns' names, by a function
+ * written for those names: one object literal, so every row of a read gets its final shape at once.
+ * Setting the properties one by one in a loop (`row[names[c]] = values[c]`) is a megamorphic keyed
+ * store per column: ~0.9 µs for a row of 11 columns against ~0.1 µs for the literal (decision 220).
+ * The names are the result columns of SQL written in the code, each written as a JSON string literal,
+ * so no name can be anything but a property name; `__proto__` (which a literal would take as the
+ * prototype) is refused.
+ */
+export function rowMaker(names: readonly string[]): (values: readonly unknown[]) => Record<string, unknown> {
+  if (names.includes('__proto__')) throw new Error('preparedRead: a column may not be named __proto__');
+  const properties = names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`);
+  return new Function('v', `return { ${properties.join(', ')} };`) as (
+    values: readonly unknown[],
+  ) => Record<string, unknown>;
 }
 
 /** Stands for argument `i` while the query is built; NUL never reaches the server from a request. */
@@ -106,7 +123,7 @@ export function preparedRead<A extends readonly unknown[], R>(
     if (!found) {
       const statement = sqlite.prepareRaw(sql);
       if (!statement.reader) throw new Error('preparedRead: the query is not a read');
-      found = { statement, names: statement.columns().map((c) => c.name) };
+      found = { statement, toObject: rowMaker(statement.columns().map((c) => c.name)) };
       statements.set(sqlite, found);
     }
     return found;
@@ -114,23 +131,18 @@ export function preparedRead<A extends readonly unknown[], R>(
 
   /**
    * The rows, synchronously when read directly from SQLite. The rows come as arrays and are made
-   * objects here, with the column names read once: better-sqlite3 makes each object itself by looking
-   * every column name up in V8's string table, row after row (a third of a point read's cost).
+   * objects here (`rowMaker`): better-sqlite3 makes each object itself by looking every column name up
+   * in V8's string table, row after row (a third of a point read's cost).
    */
   const run = (db: Q, args: A): R[] | Promise<R[]> => {
     const { query, from } = compiledFor(db);
     const parameters = from.map((i, k) => (i < 0 ? query.parameters[k] : args[i]));
     const sqlite = direct.get(db as Kysely<Database>);
     if (sqlite && !sqlite.inTransaction) {
-      const { statement, names } = directFor(sqlite, query.sql);
+      const { statement, toObject } = directFor(sqlite, query.sql);
       const rows = statement.all(parameters);
       const objects: R[] = new Array<R>(rows.length);
-      for (let r = 0; r < rows.length; r++) {
-        const values = rows[r] as unknown[];
-        const row: Record<string, unknown> = {};
-        for (let c = 0; c < names.length; c++) row[names[c] as string] = values[c];
-        objects[r] = row as R;
-      }
+      for (let r = 0; r < rows.length; r++) objects[r] = toObject(rows[r] as unknown[]) as R;
       return objects;
     }
     return db.executeQuery<R>({ ...query, parameters }).then((result) => result.rows);
