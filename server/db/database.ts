@@ -15,7 +15,7 @@ import {
 import type pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrations } from './migrations/index';
-import { allowDirectReads } from './prepared';
+import { allowDirectReads, type RawStatement } from './prepared';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -142,7 +142,10 @@ export function createDatabase(config: DatabaseConfig): Db {
       get inTransaction() {
         return conn.inTransaction;
       },
-      prepare: cached.prepare,
+      prepareRaw: (text) => {
+        const statement = conn.prepare(text);
+        return (statement.reader ? statement.raw(true) : statement) as unknown as RawStatement;
+      },
     });
     return {
       db,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../test/helpers';
-import { preparedRead } from './prepared';
+import { preparedRead, rowMaker } from './prepared';
 import type { Database } from './schema';
 
 const byNote = preparedRead((db: Kysely<Database>, note: string) =>
@@ -83,6 +83,23 @@ describe.each(engines)('preparedRead on %s', (engine) => {
     expect(await transaction).toBe('rolled back');
   });
 
+  it('answers firstNow at once on SQLite outside a transaction, the same row as first', async () => {
+    const db = t.database.db;
+    const now = byNote.firstNow(db, 'one');
+    if (engine === 'sqlite') expect(now).not.toBeInstanceOf(Promise);
+    expect(await now).toEqual({ token_hash: 'a', note: 'one' });
+    expect(await byNote.first(db, 'one')).toEqual(await now);
+    expect(await byNote.firstNow(db, 'none')).toBeUndefined();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('invitations').values(invitation('f', 'five')).execute();
+      // Inside the transaction it waits its turn, and sees the transaction's own row.
+      const inside = byNote.firstNow(trx, 'five');
+      expect(inside).toBeInstanceOf(Promise);
+      expect(await inside).toEqual({ token_hash: 'f', note: 'five' });
+      await trx.deleteFrom('invitations').where('token_hash', '=', 'f').execute();
+    });
+  });
+
   it('refuses an argument that is not a value of the query', async () => {
     const inText = preparedRead((db: Kysely<Database>, column: string) =>
       db.selectFrom('invitations').select(sql.raw<string>(column).as('x')),
@@ -92,5 +109,28 @@ describe.each(engines)('preparedRead on %s', (engine) => {
     );
     await expect(inText.all(t.database.db, 'note')).rejects.toThrow(/part of the SQL text/);
     await expect(unused.all(t.database.db, 'x')).rejects.toThrow(/argument 1 is not a value/);
+  });
+});
+
+describe('rowMaker', () => {
+  it('makes a raw row an object with the columns’ names, whatever characters they hold', () => {
+    const names = ['id', 'session created', 'a"b', 'c\\d', "e'f", 'g\nh', 'ünï', 'x', 'x'];
+    const values = [1, 'two', null, 3.5, 'q', 'r', 's', 'first', 'last'];
+    const row = rowMaker(names)(values);
+    expect(row).toEqual({
+      id: 1,
+      'session created': 'two',
+      'a"b': null,
+      'c\\d': 3.5,
+      "e'f": 'q',
+      'g\nh': 'r',
+      ünï: 's',
+      x: 'last',
+    });
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+  });
+
+  it('refuses a column named __proto__', () => {
+    expect(() => rowMaker(['id', '__proto__'])).toThrow(/__proto__/);
   });
 });

@@ -3,7 +3,12 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { unauthorized } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
-import { deleteSession, sessionLookup, touchSession } from '../modules/auth/auth.repository';
+import {
+  deleteSession,
+  sessionLookupNow,
+  touchSession,
+  type SessionOfUser,
+} from '../modules/auth/auth.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,27 +41,57 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
  * the body is even read. A session ends SESSION_TTL_DAYS after its last use (sliding) and, however
  * often it is used, SESSION_MAX_AGE_DAYS after sign-in. The expiry slides and the last use is noted
  * at most once an hour, so reads stay read-only.
+ *
+ * A callback hook rather than an async one: on SQLite the lookup answers at once (`sessionLookupNow`),
+ * and a request whose session needs no write then goes on without a promise and a turn of the
+ * microtask queue (decision 200). Only deleting an expired session and sliding the expiry wait.
  */
 export function requireSession(ctx: AppContext) {
   const ttlMs = ctx.config.sessionTtlDays * DAY_MS;
   const maxAgeMs = ctx.config.sessionMaxAgeDays * DAY_MS;
-  return async function (request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const token = sessionTokenOf(request);
-    if (!token || token.length > 200) throw unauthorized();
-    const idHash = hashToken(token);
-    const session = await sessionLookup(ctx.db, idHash);
+
+  /** Sets the request's user, or throws 401; a promise only when the session must be written first. */
+  const admit = (
+    request: FastifyRequest,
+    idHash: string,
+    session: SessionOfUser | undefined,
+  ): void | Promise<void> => {
     if (!session) throw unauthorized();
     const now = ctx.clock().getTime();
     const expiresAt = Date.parse(session.expiresAt);
     if (!(expiresAt > now) || !(Date.parse(session.createdAt) + maxAgeMs > now)) {
-      await deleteSession(ctx.db, idHash);
-      throw unauthorized();
+      return deleteSession(ctx.db, idHash).then(() => {
+        throw unauthorized();
+      });
     }
+    const signIn = () => {
+      request.user = session.user;
+      request.celebratedMilestones = session.celebrated;
+      request.sessionHash = idHash;
+    };
     if (expiresAt - now < ttlMs - HOUR_MS) {
-      await touchSession(ctx.db, idHash, new Date(now).toISOString(), new Date(now + ttlMs).toISOString());
+      const expires = new Date(now + ttlMs).toISOString();
+      return touchSession(ctx.db, idHash, new Date(now).toISOString(), expires).then(signIn);
     }
-    request.user = session.user;
-    request.celebratedMilestones = session.celebrated;
-    request.sessionHash = idHash;
+    signIn();
+  };
+
+  return function (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+    let pending: void | Promise<void>;
+    try {
+      const token = sessionTokenOf(request);
+      if (!token || token.length > 200) throw unauthorized();
+      const idHash = hashToken(token);
+      const session = sessionLookupNow(ctx.db, idHash);
+      pending =
+        session instanceof Promise
+          ? session.then((found) => admit(request, idHash, found))
+          : admit(request, idHash, session);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    if (pending) pending.then(() => done(), done);
+    else done();
   };
 }

@@ -124,6 +124,40 @@ describe.each(engines)('sessions and passwords on %s', (engine) => {
     expect(left).toHaveLength(0);
   });
 
+  // The OpenAPI sweep's sequence (decision 220): the signed-in user asks for a reset link, another
+  // account signs up, asks for one at the same moment, resets its password with its own link and
+  // signs out; the first user is still signed in, read after read.
+  it('another account’s reset and logout leave this session signed in, with both links mailed at once', async () => {
+    const a = await signUp(t.app);
+    for (let round = 0; round < 5; round++) {
+      const b = await signUp(t.app);
+      const outbox = join(t.dir, 'outbox');
+      rmSync(outbox, { recursive: true, force: true });
+      // Both mails are written in the background, built side by side.
+      expect((await post('/api/auth/forgot-password', { email: a.user.email })).statusCode).toBe(200);
+      expect((await post('/api/auth/forgot-password', { email: b.user.email })).statusCode).toBe(200);
+      await t.app.ctx.background.idle();
+      const mails = readdirSync(outbox).map((file) =>
+        readFileSync(join(outbox, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      );
+      expect(mails).toHaveLength(2);
+      const mailOfB = mails.find((mail) => mail.includes(`To: ${b.user.email}`));
+      const reset = await post('/api/auth/reset-password', {
+        token: tokenOf(mailOfB as string),
+        password: 'Quiet-River-58',
+      });
+      expect(reset.statusCode).toBe(204);
+      const bAgain = await login(b.user.email, 'Quiet-River-58');
+      expect((await post('/api/auth/logout', undefined, bAgain)).statusCode).toBe(204);
+      expect([await status(a.headers), await status(bAgain), await status(b.headers)]).toEqual([
+        200, 401, 401,
+      ]);
+      expect(await status(a.headers)).toBe(200);
+    }
+  });
+
   it('builds the reset link from APP_URL whatever Host the request claims', async () => {
     const a = await signUp(t.app);
     const mail = await requestReset(a.user.email, {

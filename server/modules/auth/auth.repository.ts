@@ -114,7 +114,24 @@ const lookupSession = preparedRead((db: Kysely<Database>, idHash: string) =>
 
 /** The session with that token hash and its user, or undefined. */
 export async function sessionLookup(db: Q, idHash: string): Promise<SessionOfUser | undefined> {
-  const row = await lookupSession.first(db, idHash);
+  return sessionLookupNow(db, idHash);
+}
+
+/**
+ * `sessionLookup`, answered at once when the read runs directly on SQLite (see `preparedRead`'s
+ * `firstNow`), otherwise a promise: `requireSession` then calls on without a turn of the event loop.
+ */
+export function sessionLookupNow(
+  db: Q,
+  idHash: string,
+): SessionOfUser | undefined | Promise<SessionOfUser | undefined> {
+  const row = lookupSession.firstNow(db, idHash);
+  return row instanceof Promise ? row.then(sessionOf) : sessionOf(row);
+}
+
+type SessionLookupRow = Awaited<ReturnType<typeof lookupSession.first>>;
+
+function sessionOf(row: SessionLookupRow): SessionOfUser | undefined {
   if (!row) return undefined;
   return {
     user: {
