@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { mailsTo } from '../test/mail';
 import { api, pgSchema, signUpOn, sleep, startServer, tempDir, type ServerProcess } from './harness';
 
 // Ports of this file (outside the shared 5070–5099 block, which other fault files use).
@@ -26,16 +26,6 @@ function localAgo(offsetHours: number, minutesAgo: number) {
   const due = new Date(Math.floor(Date.now() / 60_000) * 60_000 - minutesAgo * 60_000);
   const local = new Date(due.getTime() + offsetHours * 3_600_000).toISOString();
   return { dueAt: due.toISOString(), day: local.slice(0, 10), time: local.slice(11, 16) };
-}
-
-function mailsTo(outbox: string, email: string): string[] {
-  let files: string[];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return [];
-  }
-  return files.map((f) => readFileSync(join(outbox, f), 'utf8')).filter((m) => m.includes(`To: ${email}`));
 }
 
 async function waitFor(check: () => boolean, ms = 20_000): Promise<void> {

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +14,7 @@ import {
   type RequestParts,
 } from '../security/route-table';
 import { createTestApp, engines, signUp, type TestApp } from '../test/helpers';
+import { resetTokenFor } from '../test/mail';
 import { responseSerializerCompiler } from '../lib/response-serializer';
 import { registerErrorHandling } from './errors';
 import { isDocsRoute } from './openapi';
@@ -43,29 +42,6 @@ function responseSchema(route: RouteEntry, status: number, contentType: string):
   const content = (declared as { content?: Record<string, { schema: z.ZodType }> } | undefined)?.content;
   if (content) return content[contentType.split(';')[0]?.trim() ?? '']?.schema;
   return declared as z.ZodType | undefined;
-}
-
-/**
- * The reset link's token in the newest outbox message addressed to `email`. Not simply the newest
- * message: the sweep's own `POST /api/auth/forgot-password` mails the main user a reset link too, and
- * the first mail of a process waits for nodemailer to load, so that mail and the throwaway's can be
- * written in the same millisecond, when the file names no longer sort by time. Taking the main user's
- * link would reset its password and end its sessions: the next request of the sweep (`GET /api/user`,
- * right after the throwaway's logout) then answered 401, in about one run in ten (decision 220).
- */
-function resetToken(t: TestApp, email: string): string {
-  const dir = join(t.dir, 'outbox');
-  const mails = readdirSync(dir)
-    .sort()
-    .map((file) =>
-      readFileSync(join(dir, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    )
-    .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(mail));
-  const m = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mails[mails.length - 1] ?? '');
-  if (!m?.[1]) throw new Error(`no reset link for ${email} in the outbox`);
-  return decodeURIComponent(m[1]);
 }
 
 describe.each(engines)('the OpenAPI document on %s', (engine) => {
@@ -128,7 +104,9 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
         payload: { email: asked.user.email },
       });
       await t.app.ctx.background.idle();
-      return { body: { token: resetToken(t, asked.user.email), password: 'Kestrel-Moon-7' } };
+      return {
+        body: { token: resetTokenFor(t.config.outboxDir, asked.user.email), password: 'Kestrel-Moon-7' },
+      };
     };
     const checked: string[] = [];
     for (const route of apiRoutes(t.app.routeList)) {

@@ -1,24 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
+import { mailsTo, resetTokenFor } from '../../test/mail';
 
 /** The newest outbox message as plain text (quoted-printable decoded). */
-function latestMail(t: TestApp): string {
-  const dir = join(t.dir, 'outbox');
-  const files = readdirSync(dir).sort();
-  return readFileSync(join(dir, files[files.length - 1] as string), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function latestResetToken(t: TestApp): string {
-  const mail = latestMail(t);
-  const m = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail);
-  if (!m?.[1]) throw new Error('no token in mail');
-  return decodeURIComponent(m[1]);
-}
-
 describe.each(engines)('auth on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -204,10 +190,12 @@ describe.each(engines)('auth on %s', (engine) => {
         message: "If an account with that email exists, we've sent password reset instructions.",
       });
       await t.app.ctx.background.idle(); // the mail is written after the answer
-      const mail = latestMail(t);
+      const mails = mailsTo(t.config.outboxDir, 'reset@example.com');
+      expect(mails).toHaveLength(1);
+      const mail = mails[0] as string;
       expect(mail).toContain('https://tend.example.org/reset-password?token=');
       expect(mail).not.toContain('evil.example');
-      const token = latestResetToken(t);
+      const token = resetTokenFor(t.config.outboxDir, 'reset@example.com');
 
       const weak = await post('/api/auth/reset-password', { token, password: 'weak' });
       expect(weak.statusCode).toBe(400);
@@ -247,11 +235,11 @@ describe.each(engines)('auth on %s', (engine) => {
       await signUp(t.app, { email: 'tokens@example.com' });
       await post('/api/auth/forgot-password', { email: 'tokens@example.com' });
       await t.app.ctx.background.idle();
-      const first = latestResetToken(t);
+      const first = resetTokenFor(t.config.outboxDir, 'tokens@example.com');
       t.clock.advance(1000);
       await post('/api/auth/forgot-password', { email: 'tokens@example.com' });
       await t.app.ctx.background.idle();
-      const second = latestResetToken(t);
+      const second = resetTokenFor(t.config.outboxDir, 'tokens@example.com');
       expect(second).not.toBe(first);
       expect(
         (await post('/api/auth/reset-password', { token: first, password: 'New-Garden-77' })).statusCode,

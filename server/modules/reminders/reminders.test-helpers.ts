@@ -8,14 +8,6 @@ export const TEST_VAPID = {
   VAPID_SUBJECT: 'mailto:support@tend.example',
 };
 
-/** The outbox writes long lines quoted-printable and folds headers; tests read mail as a client shows it. */
-export function decodeQuotedPrintable(mail: string): string {
-  return mail
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'));
-}
-
 /** pg-boss's tables live next to the test schema; drop them with it. */
 export async function dropJobSchema(t: TestApp): Promise<void> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.app.ctx.db);

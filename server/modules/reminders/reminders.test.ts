@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
-import { decodeQuotedPrintable, dropJobSchema, TEST_VAPID } from './reminders.test-helpers';
+import { mailsTo as outboxMailsTo } from '../../test/mail';
+import { dropJobSchema, TEST_VAPID } from './reminders.test-helpers';
 import { startReminderWorker, type ReminderWorker } from './reminders.worker';
 
 const ON = (time: string, extra: { email?: boolean; push?: boolean; weekly?: boolean } = {}) => ({
@@ -31,17 +30,7 @@ describe.each(engines)('reminders (%s)', (engine) => {
     t.app.inject({ method: 'PUT', url: '/api/reminders', headers, payload: payload as object });
 
   /** Mail in the outbox addressed to `to`, oldest first. */
-  function mailsTo(to: string): string[] {
-    let files: string[];
-    try {
-      files = readdirSync(t.config.outboxDir).sort();
-    } catch {
-      return [];
-    }
-    return files
-      .map((f) => decodeQuotedPrintable(readFileSync(join(t.config.outboxDir, f), 'utf8')))
-      .filter((m) => m.includes(`To: ${to}`));
-  }
+  const mailsTo = (to: string) => outboxMailsTo(t.config.outboxDir, to);
 
   /** Ticks, then waits until the job engine has finished everything it was given. */
   async function tickAndSettle(): Promise<number> {
