@@ -111,6 +111,7 @@ async function runEngine(engine: Engine, failures: string[]): Promise<ReminderEn
       clock: () => new Date(dueAt.getTime() + 5000),
       limits: memoryStore(() => Date.now()),
       background: createBackground(),
+      accountCaches: [],
       mailer: {
         delivery: 'outbox',
         send: async () => {},

@@ -190,6 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
       ? redisStore(redis, `${config.redisKeyPrefix}rate-limit:`)
       : memoryStore(() => clock().getTime()),
     background,
+    accountCaches: [],
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -18,4 +18,10 @@ export interface AppContext {
   limits: LimitStore;
   /** Work started by a request that the answer does not wait for; shutdown does. */
   background: Background;
+  /**
+   * This process's caches that hold an account's data (the journal's pages, decision 225). They are
+   * checked against the database on every read, so they never serve stale data; this list lets a deleted
+   * account's data leave memory at once rather than when it is evicted.
+   */
+  accountCaches: { forgetAccount(userId: string): void }[];
 }

@@ -218,6 +218,8 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, password: st
   await requirePassword(ctx, user.id, password, 'password');
   const deleted = await ctx.db.transaction().execute((trx) => deleteUser(trx, user.id));
   if (!deleted) throw new AppError(404, 'not_found', 'Not found');
+  // Nothing of the account stays in this process's memory either.
+  for (const cache of ctx.accountCaches) cache.forgetAccount(user.id);
 }
 
 export async function listSessions(

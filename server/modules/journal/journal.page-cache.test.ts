@@ -4,7 +4,7 @@ import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import { buildApp, type TendApp } from '../../app';
 import { createDatabase, type Db } from '../../db/database';
 import { PageCache } from '../../lib/page-cache';
-import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
+import { STRONG_PASSWORD, createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 import { journalPageCaches } from './journal.routes';
 
 /**
@@ -244,6 +244,26 @@ describe.each(engines)('journal page cache on %s', (engine) => {
         .reverse()
         .map((e) => e.id),
     );
+  });
+
+  it('holds nothing of an account once it is deleted, and keeps the pages of others', async () => {
+    const gone = await signUp(t.app);
+    const stays = await signUp(t.app);
+    await longEntries(gone.headers, 21);
+    await longEntries(stays.headers, 21);
+    await cached(gone.headers, '/api/journal-entries?limit=20');
+    await cached(stays.headers, '/api/journal-entries?limit=20');
+    const keyOf = (userId: string) => PageCache.key(userId, '/api/journal-entries?limit=20');
+    expect(pages().has(keyOf(gone.user.id))).toBe(true);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: gone.headers,
+      payload: { password: STRONG_PASSWORD },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(pages().has(keyOf(gone.user.id))).toBe(false);
+    expect(pages().has(keyOf(stays.user.id))).toBe(true);
   });
 });
 

@@ -40,6 +40,7 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pages = new PageCache(JOURNAL_PAGE_CACHE_BYTES);
   journalPageCaches.set(ctx, pages);
+  ctx.accountCaches.push(pages);
 
   pagedListRoute(app, '/api/journal-entries', {
     tags,
