@@ -53,6 +53,11 @@ export interface ApiEngineResult {
   /** Set when the engine could not be measured at all (database, seed or server start failed). */
   error?: string;
   starvation: StarvationFigure[];
+  /**
+   * SQLite only: GET /api/user and /latest answered by bench/baselines/fastify-reads.ts (the same two
+   * reads in a bare Fastify on the same file), measured right after Tend's, with the same settings.
+   */
+  floor?: LoadFigure[];
 }
 
 export interface ApiResult extends PartMeta {
@@ -181,6 +186,10 @@ async function measureEngine(engine: Engine, failures: string[]): Promise<ApiEng
               }
             : figureFromLoad(endpoint.id, endpoint.label, SETTINGS.connections, measured),
         );
+        // Right after Tend's two reads, so both are measured on the machine as it is then.
+        if (engine === 'sqlite' && endpoint.id === 'latest') {
+          result.floor = await measureFloor(bench.url, endpoints.slice(0, 2), failures);
+        }
       }
       const reads = endpoints[0] as Named;
       const login = endpoints[endpoints.length - 1] as Named;
@@ -215,6 +224,33 @@ async function measureEngine(engine: Engine, failures: string[]): Promise<ApiEng
     await bench.drop();
   }
   return result;
+}
+
+/** The reads as a bare Fastify on the same SQLite file answers them: what Tend's contract costs on top. */
+async function measureFloor(databaseUrl: string, reads: Named[], failures: string[]): Promise<LoadFigure[]> {
+  console.log('[bench] api/sqlite: the same reads in a bare Fastify (fastify-reads)');
+  const label = (read: Named) => `${read.label} (bare Fastify + better-sqlite3)`;
+  const outcome = await attempt(failures, 'api SQLite reads in a bare Fastify', async () => {
+    const server = await startBaseline('fastify-reads', PORTS.readsFloor, databaseUrl);
+    try {
+      const figures: LoadFigure[] = [];
+      for (const read of reads) {
+        await probe(server.url, read.spec);
+        const measured = await loadEndpoint(server.url, read.spec, loadOpts());
+        figures.push(figureFromLoad(read.id, label(read), SETTINGS.connections, measured));
+      }
+      return figures;
+    } finally {
+      await server.stop();
+    }
+  });
+  if (!isError(outcome)) return outcome;
+  return reads.map((read) => ({
+    id: read.id,
+    label: label(read),
+    connections: SETTINGS.connections,
+    error: outcome.error,
+  }));
 }
 
 /** Reads' latency alone, then while another process hammers login; both on the same server. */

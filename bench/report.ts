@@ -297,6 +297,32 @@ function loadRow(f: LoadFigure, nodeHttp?: number, fastify?: number): string[] {
   ];
 }
 
+/**
+ * Tend's two hottest reads next to the same reads in a bare Fastify on the same SQLite file
+ * (bench/baselines/fastify-reads.ts): how far node:http's figure is reachable by any Fastify server
+ * that reads the session and an entry per request, and what Tend's contract costs on top.
+ */
+function floorTable(engine: ApiEngineResult, nodeHttp?: number): string {
+  const rows = (engine.floor ?? []).map((bare) => {
+    const tend = endpoint(engine, bare.id);
+    if (bare.error) return [bare.label, 'FAILED', '—', '—', '—', bare.error];
+    return [
+      bare.label,
+      formatRate(bare.rps),
+      formatMs(bare.p50),
+      formatPercent(ratio(bare.rps, nodeHttp)),
+      formatPercent(ratio(tend?.rps, bare.rps)),
+      '',
+    ];
+  });
+  return [
+    '**The same reads in a bare Fastify** (the session join and, for /latest, the newest entry, on the same file; ' +
+      'no security headers, response schema, logger or other hook), measured right after Tend’s:',
+    '',
+    markdownTable(['Server', 'req/s', 'p50', 'vs node:http', 'Tend vs it', 'note'], rows),
+  ].join('\n');
+}
+
 function apiSection(api: ApiResult): string {
   const out: string[] = [];
   const { nodeHttp, fastify } = api.baselines;
@@ -336,6 +362,7 @@ function apiSection(api: ApiResult): string {
         engine.endpoints.map((f) => loadRow(f, nodeHttp.rps, fastify.rps)),
       ),
     );
+    if (engine.floor) out.push('', floorTable(engine, nodeHttp.rps));
     const login = endpoint(engine, 'login');
     if (engine.hash) {
       out.push('');

@@ -146,12 +146,19 @@ export async function startTend(opts: TendOptions): Promise<RunningServer> {
 }
 
 /** A bare hello-world (bench/baselines/<name>.ts) on `port`. */
-export function startBaseline(name: 'node-http' | 'fastify', port: number): Promise<RunningServer> {
+export function startBaseline(name: 'node-http' | 'fastify', port: number): Promise<RunningServer>;
+/** The same two reads as Tend's in a bare Fastify on the bench's SQLite file (bench/baselines/fastify-reads.ts). */
+export function startBaseline(
+  name: 'fastify-reads',
+  port: number,
+  databaseUrl: string,
+): Promise<RunningServer>;
+export function startBaseline(name: string, port: number, databaseUrl?: string): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(`bench/baselines/${name}.ts`)], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return attach(child, `http://127.0.0.1:${port}`, '/');
+  return attach(child, `http://127.0.0.1:${port}`, databaseUrl ? '/readyz' : '/');
 }
 
 async function attach(

@@ -45,6 +45,7 @@ export const PORTS = {
   spare1: 5088 + OFFSET,
   spare2: 5089 + OFFSET,
   days: 5090 + OFFSET,
+  readsFloor: 5091 + OFFSET,
 } as const;
 
 export const YEAR_DAYS = 365;
