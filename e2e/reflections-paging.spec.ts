@@ -129,3 +129,42 @@ test('a search result older than the loaded page opens above the list, focused, 
   await found.getByRole('button', { name: 'Close' }).click();
   await expect(found).toBeHidden();
 });
+
+test('the open area’s chip is in view on a phone, and every area shows on a wide screen', async ({
+  page,
+  request,
+}) => {
+  await newUser(page, request, '/reflections?dimension=finance');
+  const areas = page.getByRole('navigation', { name: 'Areas' });
+  const chip = (name: string) => areas.getByRole('link', { name, exact: true });
+  const inView = async (name: string, width: number) => {
+    const box = await chip(name).boundingBox();
+    return box !== null && box.x >= 0 && box.x + box.width <= width;
+  };
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/reflections?dimension=finance');
+    await expect(chip('Finance')).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => inView('Finance', width)).toBe(true);
+    // The page itself did not move sideways or down to get there.
+    expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
+    await chip('Sleep').scrollIntoViewIfNeeded();
+    await chip('Sleep').click();
+    await expect(chip('Sleep')).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => inView('Sleep', width)).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/reflections?dimension=sleep');
+  for (const name of [
+    'Sleep',
+    'Movement',
+    'Diet',
+    'Social',
+    'Achievements',
+    'Relationships',
+    'Creativity',
+    'Finance',
+  ]) {
+    await expect.poll(() => inView(name, 1280), name).toBe(true);
+  }
+});

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, NotebookPen, Pencil, Trash2, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DIMENSIONS, getDimension, type DimensionKey } from '../../../core/dimensions';
 import { formatScore } from '../../../core/scores';
@@ -193,9 +193,26 @@ const REFLECTIONS_LOAD_MORE = {
 };
 
 function AreaTabs({ current }: { current: DimensionKey }) {
+  const row = useRef<HTMLElement>(null);
+  // On a phone the row scrolls sideways: bring the open area's chip into view (Finance is off screen
+  // at first), by scrolling the row itself so the page never jumps.
+  useLayoutEffect(() => {
+    const nav = row.current;
+    const chip = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !chip || nav.scrollWidth <= nav.clientWidth) return;
+    const left = chip.offsetLeft - nav.offsetLeft;
+    if (left < nav.scrollLeft || left + chip.offsetWidth > nav.scrollLeft + nav.clientWidth) {
+      nav.scrollLeft = left - (nav.clientWidth - chip.offsetWidth) / 2;
+    }
+  }, [current]);
   return (
-    <nav aria-label="Areas" className="-mx-5 mb-5 overflow-x-auto px-5 pb-1">
-      <ul className="flex w-max gap-2">
+    // A row to scroll sideways on a phone; on a wide screen every area shows, wrapping if need be.
+    <nav
+      ref={row}
+      aria-label="Areas"
+      className="-mx-5 mb-5 overflow-x-auto px-5 pb-1 lg:mx-0 lg:overflow-visible lg:px-0"
+    >
+      <ul className="flex w-max gap-2 lg:w-auto lg:flex-wrap">
         {DIMENSIONS.map((d) => {
           const active = d.key === current;
           return (
