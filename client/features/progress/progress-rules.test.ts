@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import {
+  chartBox,
   buildProgressExport,
   chartPositions,
   chartSeries,
@@ -128,5 +129,18 @@ describe('trend chart', () => {
       'Overall: 6.6 on Jun 15, 2026.',
     );
     expect(seriesSummary('Diet', [])).toBe('Diet: no scores yet.');
+  });
+});
+
+describe('trend chart box', () => {
+  it('is the 340-wide drawing, scaled to fit, until the chart is measured wider than that', () => {
+    for (const width of [0, Number.NaN, 280, 340]) {
+      expect(chartBox(width)).toMatchObject({ width: 340, height: 190 });
+    }
+  });
+
+  it('is drawn at the measured width on a wider screen, one unit a pixel, and taller from 600 px', () => {
+    expect(chartBox(480.4)).toMatchObject({ width: 480, height: 190 });
+    expect(chartBox(818)).toEqual({ width: 818, height: 240, left: 28, right: 12, top: 12, bottom: 26 });
   });
 });

@@ -70,6 +70,19 @@ export interface ChartBox {
   bottom: number;
 }
 
+/** The trend chart's drawing on a phone, in its own units. */
+const PHONE_CHART: ChartBox = { width: 340, height: 190, left: 28, right: 12, top: 12, bottom: 26 };
+
+/**
+ * The box the chart is drawn in for a container `width` px wide. On a phone the 340-wide drawing is
+ * scaled to fit; on a wider screen it is drawn at the container's width, one unit a pixel, so its
+ * text, lines and dots keep their size rather than growing with the screen (2.4× at 1280 px).
+ */
+export function chartBox(width: number): ChartBox {
+  if (!(width > PHONE_CHART.width)) return PHONE_CHART;
+  return { ...PHONE_CHART, width: Math.round(width), height: width >= 600 ? 240 : PHONE_CHART.height };
+}
+
 /**
  * Screen positions of points on a 0–10 scale. X follows the calendar, not the entry count, so a gap of
  * two weeks looks like one; a single day sits in the middle.

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useState } from 'react';
 import { DIMENSIONS, getDimension, type DimensionKey } from '../../../core/dimensions';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { formatScore } from '../../../core/scores';
@@ -6,16 +6,31 @@ import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { formatDay } from '../../lib/format-date';
 import {
+  chartBox,
   chartPositions,
   chartSeries,
   linePath,
   seriesSummary,
-  type ChartBox,
   type ChartPoint,
 } from './progress-rules';
 
-const BOX: ChartBox = { width: 340, height: 190, left: 28, right: 12, top: 12, bottom: 26 };
 const GRID = [0, 2.5, 5, 7.5, 10];
+
+/** The width of an element in CSS pixels, kept current as it resizes (0 until it is measured). */
+function useWidth(): [(element: Element | null) => void, number] {
+  const [element, setElement] = useState<Element | null>(null);
+  const [width, setWidth] = useState(0);
+  // Measured before the browser paints, so the chart never shows at one size and then another.
+  useLayoutEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setWidth(element.getBoundingClientRect().width);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, width];
+}
 
 /**
  * The overall score and one chosen area over time, drawn as plain SVG (no chart library: two lines do
@@ -27,14 +42,16 @@ export function TrendChart({ entries }: { entries: readonly ApiWellbeingEntry[] 
   const overall = useMemo(() => chartSeries(entries, 'overall'), [entries]);
   const chosen = useMemo(() => chartSeries(entries, area), [entries, area]);
   const { label: areaLabel, color: areaColor } = getDimension(area);
+  const [measured, width] = useWidth();
+  const box = chartBox(width);
 
   const firstDay = overall[0]?.day;
   const lastDay = overall[overall.length - 1]?.day;
   if (!firstDay || !lastDay) return null;
 
-  const overallPos = chartPositions(overall, firstDay, lastDay, BOX);
-  const chosenPos = chartPositions(chosen, firstDay, lastDay, BOX);
-  const yOf = (v: number) => BOX.top + (1 - v / 10) * (BOX.height - BOX.top - BOX.bottom);
+  const overallPos = chartPositions(overall, firstDay, lastDay, box);
+  const chosenPos = chartPositions(chosen, firstDay, lastDay, box);
+  const yOf = (v: number) => box.top + (1 - v / 10) * (box.height - box.top - box.bottom);
   const summary = `${seriesSummary('Overall', overall)} ${seriesSummary(areaLabel, chosen)}`;
 
   return (
@@ -79,7 +96,8 @@ export function TrendChart({ entries }: { entries: readonly ApiWellbeingEntry[] 
       </ul>
 
       <svg
-        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+        ref={measured}
+        viewBox={`0 0 ${box.width} ${box.height}`}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
         className="mt-2 h-auto w-full overflow-visible"
@@ -89,8 +107,8 @@ export function TrendChart({ entries }: { entries: readonly ApiWellbeingEntry[] 
         {GRID.map((v) => (
           <g key={v}>
             <line
-              x1={BOX.left}
-              x2={BOX.width - BOX.right}
+              x1={box.left}
+              x2={box.width - box.right}
               y1={yOf(v)}
               y2={yOf(v)}
               className="stroke-border"
@@ -99,7 +117,7 @@ export function TrendChart({ entries }: { entries: readonly ApiWellbeingEntry[] 
             />
             {v % 5 === 0 && (
               <text
-                x={BOX.left - 8}
+                x={box.left - 8}
                 y={yOf(v)}
                 textAnchor="end"
                 dominantBaseline="middle"
@@ -111,18 +129,18 @@ export function TrendChart({ entries }: { entries: readonly ApiWellbeingEntry[] 
           </g>
         ))}
         <text
-          x={BOX.left}
-          y={BOX.height - 6}
+          x={box.left}
+          y={box.height - 6}
           textAnchor={firstDay === lastDay ? 'middle' : 'start'}
           className="fill-muted-foreground text-[11px]"
-          {...(firstDay === lastDay ? { x: (BOX.left + BOX.width - BOX.right) / 2 } : {})}
+          {...(firstDay === lastDay ? { x: (box.left + box.width - box.right) / 2 } : {})}
         >
           {formatDay(firstDay, 'dayMonth')}
         </text>
         {firstDay !== lastDay && (
           <text
-            x={BOX.width - BOX.right}
-            y={BOX.height - 6}
+            x={box.width - box.right}
+            y={box.height - 6}
             textAnchor="end"
             className="fill-muted-foreground text-[11px]"
           >
