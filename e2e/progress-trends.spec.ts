@@ -85,6 +85,19 @@ test('progress shows the overall score, trends, recent entries and exports them'
   await expect(chart).toBeVisible();
   await page.getByLabel('Compare with').selectOption({ label: 'Movement' });
   await expect(page.getByRole('img', { name: /Overall score and Movement over time/ })).toBeVisible();
+  // On a wide screen the chart is drawn at its width, one unit a pixel: its labels stay 11 px and it
+  // does not grow taller than a phone's screen is wide.
+  const drawn = () =>
+    page.getByRole('img', { name: /over time/ }).evaluate((svg) => ({
+      width: svg.getBoundingClientRect().width,
+      height: svg.getBoundingClientRect().height,
+      units: (svg as SVGSVGElement).viewBox.baseVal.width,
+    }));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(async () => Math.abs((await drawn()).units - (await drawn()).width)).toBeLessThan(1);
+  expect((await drawn()).height).toBeLessThanOrEqual(240);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await drawn()).units).toBe(340);
   await page.getByText('Show as table').click();
   const table = page.getByRole('table', { name: /Overall score and Movement per check-in/ });
   await expect(table.getByRole('row')).toHaveCount(4);
