@@ -121,6 +121,13 @@ const SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/reflections?dimension=sleep', heading: /Reflections/ },
   { path: '/quick-checkin', heading: /Quick Check-in/ },
   { path: '/spotlight-areas', heading: /Spotlight/ },
+  { path: '/targets', heading: /Targets/ },
+  { path: '/tags', heading: /Your tags/ },
+  { path: '/calendar', heading: /Calendar/ },
+  { path: '/what-moves', heading: /What moves each area/ },
+  { path: '/reminders', heading: /Reminders/ },
+  { path: '/account-security', heading: /Password & Devices/ },
+  { path: '/import', heading: /Import data/ },
 ];
 
 for (const width of [320, 360, 390] as const) {

@@ -15,7 +15,7 @@ import { QueryView } from '../../components/query-view';
 
 const CHOICES = Array.from({ length: 21 }, (_, i) => formatScore(i / 2));
 const SELECT_CLASSES =
-  'h-11 w-28 shrink-0 rounded-xl border border-input bg-surface px-3 text-base text-foreground shadow-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+  'h-11 w-auto shrink-0 rounded-xl border border-input bg-surface px-2 text-base text-foreground shadow-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
 /** Set where each area should be (issue 19); the wheel draws it as an outline. */
 export default function TargetsPage() {
@@ -63,7 +63,8 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
     });
   };
   return (
-    <Card>
+    // The smaller padding leaves 320 px phones room for "Achievements" and "No target" on one line.
+    <Card padding="sm">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -75,7 +76,7 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
             const id = `target-${area.key}`;
             return (
               <li key={area.key} className="py-2.5">
-                <div className="flex items-center justify-between gap-3">
+                <div className="flex items-center justify-between gap-2">
                   <Label htmlFor={id} className="flex min-w-0 items-center gap-2.5">
                     <span
                       aria-hidden
