@@ -12,10 +12,11 @@ export default function AreasPage() {
         title="8 Areas"
         description="Wellbeing is more than one thing. These eight areas together make up the wheel you check in on."
       />
-      <ul className="space-y-3">
+      {/* One column on a phone, two side by side on a wide screen. */}
+      <ul className="grid gap-3 lg:grid-cols-2">
         {DIMENSIONS.map((area) => (
           <li key={area.key}>
-            <article className="relative overflow-hidden rounded-2xl border border-border bg-surface p-5 pl-6 shadow-sm">
+            <article className="relative h-full overflow-hidden rounded-2xl border border-border bg-surface p-5 pl-6 shadow-sm">
               <span
                 aria-hidden
                 className="absolute inset-y-0 left-0 w-1.5"
