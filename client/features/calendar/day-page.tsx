@@ -342,7 +342,8 @@ function CheckinsCard({ day, today, checkins }: { day: string; today: string; ch
             return (
               <li
                 key={c.id}
-                className="flex items-center gap-3 rounded-xl bg-surface-muted px-3 py-2 text-sm"
+                // On a narrow phone the band goes under the time rather than squeezing it into a column.
+                className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-surface-muted px-3 py-2 text-sm"
               >
                 <Zap aria-hidden className="size-4 text-streak" />
                 <span className="flex-1">
