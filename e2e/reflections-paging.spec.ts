@@ -1,3 +1,4 @@
+import { DIMENSIONS } from '../core/dimensions';
 import { authHeaders, expect, expectNoA11yViolations, newUser, signUpViaApi, signIn, test } from './fixtures';
 
 const REFLECTIONS = 25;
@@ -155,16 +156,7 @@ test('the open area’s chip is in view on a phone, and every area shows on a wi
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/reflections?dimension=sleep');
-  for (const name of [
-    'Sleep',
-    'Movement',
-    'Diet',
-    'Social',
-    'Achievements',
-    'Relationships',
-    'Creativity',
-    'Finance',
-  ]) {
+  for (const { label: name } of DIMENSIONS) {
     await expect.poll(() => inView(name, 1280), name).toBe(true);
   }
 });

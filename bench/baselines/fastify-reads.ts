@@ -9,6 +9,7 @@
 import { hash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
+import { DIMENSION_KEYS } from '../../core/dimensions';
 
 const url = process.env.DATABASE_URL ?? '';
 if (!url.startsWith('sqlite:')) throw new Error('fastify-reads needs DATABASE_URL=sqlite:<file>');
@@ -39,16 +40,6 @@ const latest = db.prepare<[string], EntryRow>(
   'select * from wellbeing_entries where user_id = ? order by day desc limit 1',
 );
 
-const AREAS = [
-  'sleep',
-  'exercise',
-  'diet',
-  'social',
-  'achievements',
-  'relationships',
-  'creativity',
-  'finance',
-];
 const score = (v: unknown) => (v == null ? null : Number(v).toFixed(1));
 
 declare module 'fastify' {
@@ -96,7 +87,7 @@ await app.register(async (scoped) => {
       overallScore: score(r.overall_score),
       notes: r.notes,
     };
-    for (const area of AREAS) entry[area] = score(r[area]);
+    for (const area of DIMENSION_KEYS) entry[area] = score(r[area]);
     return entry;
   });
 });
