@@ -63,7 +63,7 @@ export default function ReflectionsPage() {
         <SearchBox
           kind="reflection"
           label="Search all reflections"
-          placeholder="Words from a note or a step"
+          placeholder="Words from a reflection"
           onSelect={(result) => {
             const area = dimensionFromSearch(result.dimension ?? null);
             setFound({ id: result.id, dimension: area });
