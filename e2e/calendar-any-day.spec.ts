@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import { authHeaders, expect, expectNoA11yViolations, signIn, signUpViaApi, test } from './fixtures';
 import { addDays, londonToday } from './progress-seed';
 import { QUESTIONS, setSlider, wheelSegment } from './wheel-helpers';
@@ -17,6 +17,35 @@ async function apiRequestsDuring(page: Page, action: () => Promise<void>): Promi
     page.off('request', onRequest);
   }
   return seen;
+}
+
+/**
+ * Signs in on /app and waits for the idle prefetch for offline use (decision 152), which reads the
+ * main screens a few seconds after the start, so that only what a save sets off is counted later:
+ * until its journal read has been answered and then no API request has come or gone for a second
+ * (its reads go one after another).
+ */
+async function signInAfterPrefetch(page: Page, sessionId: string): Promise<void> {
+  let prefetched = false;
+  let lastSeen = Date.now();
+  const onRequest = (r: Request) => {
+    if (r.url().includes('/api/')) lastSeen = Date.now();
+  };
+  const onResponse = (r: Response) => {
+    if (!r.url().includes('/api/')) return;
+    lastSeen = Date.now();
+    if (r.url().includes('/api/journal-entries')) prefetched = true;
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  try {
+    await signIn(page, sessionId, '/app');
+    await expect.poll(() => prefetched, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => Date.now() - lastSeen, { timeout: 15_000 }).toBeGreaterThan(1000);
+  } finally {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+  }
 }
 
 async function rateViaApi(
@@ -57,16 +86,8 @@ test('rating from the wheel is exactly one request per save, with or without a r
   request,
 }) => {
   const user = await signUpViaApi(request);
-  // The idle prefetch for offline use (decision 152) reads the main screens a few seconds after the
-  // start; let it finish first, so that only what a save sets off is counted.
-  let prefetched = false;
-  page.on('response', (r) => {
-    if (r.url().includes('/api/journal-entries')) prefetched = true;
-  });
-  await signIn(page, user.sessionId, '/app');
+  await signInAfterPrefetch(page, user.sessionId);
   await expect(wheelSegment(page, 'Sleep')).toBeVisible();
-  await expect.poll(() => prefetched, { timeout: 15_000 }).toBe(true);
-  await page.waitForLoadState('networkidle');
 
   for (const [label, texts] of [
     ['Sleep', {}],
@@ -108,7 +129,7 @@ test('back-fill yesterday from the calendar: the streak rises and the celebratio
   await rateViaApi(request, user.sessionId, addDays(today, -2), 'sleep', '6.0');
   await rateViaApi(request, user.sessionId, today, 'diet', '7.0');
 
-  await signIn(page, user.sessionId, '/app');
+  await signInAfterPrefetch(page, user.sessionId);
   await expect(page.getByLabel('Current streak: 1 day')).toBeVisible();
   await page.getByRole('link', { name: 'Calendar' }).click();
   await expect(page).toHaveURL(/\/calendar$/);
