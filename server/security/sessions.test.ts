@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordProblem } from '../../core/password';
 import { hashToken } from '../lib/tokens';
 import { STRONG_PASSWORD, createTestApp, engines, signUp, type TestApp } from '../test/helpers';
-import { mailsTo, resetTokenFor } from '../test/mail';
+import { mailsTo, resetTokenFor, resetTokenIn } from '../test/mail';
 
 const APP_URL = 'https://tend.example.org';
 const HOUR = 60 * 60 * 1000;
@@ -41,11 +41,6 @@ describe.each(engines)('sessions and passwords on %s', (engine) => {
     expect(mails).toHaveLength(1);
     return mails[0] as string;
   }
-  const tokenOf = (mail: string) => {
-    const m = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail);
-    if (!m?.[1]) throw new Error('no reset link in the mail');
-    return decodeURIComponent(m[1]);
-  };
 
   it('gives a new session id at every login and never adopts one the client chose', async () => {
     const chosen = 'attacker-chosen-session-id-0123456789';
@@ -100,7 +95,7 @@ describe.each(engines)('sessions and passwords on %s', (engine) => {
 
     const mail = await requestReset(a.user.email);
     const reset = await post('/api/auth/reset-password', {
-      token: tokenOf(mail),
+      token: resetTokenIn(mail),
       password: 'Quiet-River-58',
     });
     expect(reset.statusCode).toBe(204);
@@ -166,8 +161,8 @@ describe.each(engines)('sessions and passwords on %s', (engine) => {
 
   it('makes reset tokens single-use, valid for one hour, and the newest the only one', async () => {
     const a = await signUp(t.app);
-    const first = tokenOf(await requestReset(a.user.email));
-    const second = tokenOf(await requestReset(a.user.email));
+    const first = resetTokenIn(await requestReset(a.user.email));
+    const second = resetTokenIn(await requestReset(a.user.email));
     expect(second).not.toBe(first);
     const reset = (token: string, password = 'Quiet-River-58') =>
       post('/api/auth/reset-password', { token, password });
@@ -177,7 +172,7 @@ describe.each(engines)('sessions and passwords on %s', (engine) => {
     expect((await reset(second, 'Other-River-59')).statusCode).toBe(400);
     await login(a.user.email, 'Quiet-River-58');
 
-    const late = tokenOf(await requestReset(a.user.email));
+    const late = resetTokenIn(await requestReset(a.user.email));
     t.clock.advance(HOUR + 1000);
     const expired = await reset(late, 'Late-River-60');
     expect(expired.statusCode).toBe(400);
@@ -202,7 +197,7 @@ describe.each(engines)('sessions and passwords on %s', (engine) => {
     }
     const a = await signUp(t.app);
     const mail = await requestReset(a.user.email);
-    const res = await post('/api/auth/reset-password', { token: tokenOf(mail), password: common[0] });
+    const res = await post('/api/auth/reset-password', { token: resetTokenIn(mail), password: common[0] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/too common/);
   });

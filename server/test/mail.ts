@@ -30,10 +30,16 @@ export function mailsTo(outbox: string, email: string): string[] {
     .filter((mail) => to.test(mail));
 }
 
+/** The token of the password-reset link in a decoded mail. */
+export function resetTokenIn(mail: string): string {
+  const m = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail);
+  if (!m?.[1]) throw new Error('no reset link in the mail');
+  return decodeURIComponent(m[1]);
+}
+
 /** The token of the newest password-reset link mailed to `email`. */
 export function resetTokenFor(outbox: string, email: string): string {
   const mails = mailsTo(outbox, email);
-  const m = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mails[mails.length - 1] ?? '');
-  if (!m?.[1]) throw new Error(`no reset link for ${email} in the outbox`);
-  return decodeURIComponent(m[1]);
+  if (mails.length === 0) throw new Error(`no mail to ${email} in the outbox`);
+  return resetTokenIn(mails[mails.length - 1] as string);
 }

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 import { mailsTo, resetTokenFor } from '../../test/mail';
 
-/** The newest outbox message as plain text (quoted-printable decoded). */
 describe.each(engines)('auth on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {

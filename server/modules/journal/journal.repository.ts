@@ -28,7 +28,7 @@ export function listJournalEntries(
   db: Q,
   userId: string,
   page: PageRequest,
-  dialect: Dialect = 'sqlite',
+  dialect: Dialect,
 ): Promise<(JournalEntryRow & Pick<JournalRowVersion, 'row_version'>)[]> {
   const q = db.selectFrom('journal_entries').selectAll().where('user_id', '=', userId);
   return dialect === 'postgres'
