@@ -189,7 +189,7 @@ export async function seedLongTimeUser(
   await spread(db, user, sizes.spotlights, sizes.days, (h, when, i) =>
     h.spotlight(when, { dimension: DIMENSION_KEYS[i % 8] as DimensionKey, score: (i % 21) / 2 }),
   );
-  // Real prose, each entry its own stretch of it: gzip squeezes it about 2.6×, as it does people's
+  // Real prose, each entry its own stretch of it: gzip squeezes it about 2.4×, as it does people’s
   // writing. One sentence repeated 200 times compressed ~100× and flattered every cold read.
   const prose = proseCorpus();
   const random = seededRandom(sizes.journals);
