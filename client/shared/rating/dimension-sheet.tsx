@@ -175,9 +175,12 @@ function SheetForm({
       }
       toast({
         title: 'Success',
+        // A past day's save says which day it went to.
         description: edit
           ? `${area.label} reflection updated successfully`
-          : `${area.label} score updated successfully`,
+          : day === today
+            ? `${area.label} score updated successfully`
+            : `${area.label} score updated successfully for ${describeDay(day, today)}`,
         variant: 'success',
       });
       onDone();
@@ -195,7 +198,14 @@ function SheetForm({
         if (!open) onDone();
       }}
       title={<SheetTitle dimension={dimension} />}
-      description={edit ? 'Editing a reflection' : `Rating for ${describeDay(dayValid ? day : today, today)}`}
+      // A date typed half-way is no day: the header never claims "Today" for it.
+      description={
+        edit
+          ? 'Editing a reflection'
+          : dayValid
+            ? `Rating for ${describeDay(day, today)}`
+            : 'Choose a whole day for this rating below'
+      }
       hideClose
       footer={
         <>
