@@ -2,6 +2,13 @@
 
 export const TAG_NAME_MAX = 40;
 export const TAGS_PER_ITEM_MAX = 20;
+/** What a longer name is told, by the API and at the field alike. */
+export const TAG_NAME_TOO_LONG = `A tag must be at most ${TAG_NAME_MAX} characters`;
+
+/** A name as it is stored: trimmed, inner runs of white space made one space. */
+export function normaliseTagName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
 
 /** Offered in one tap before the user has tags of their own (issue 19). */
 export const SUGGESTED_TAGS = [

@@ -2,7 +2,7 @@ import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { addDays, isValidDay } from '../../core/dates';
 import { cn } from '../lib/cn';
-import { dayProblem, describeDay, FIRST_DAY } from '../lib/edit-day';
+import { dayProblem, dayStepsAllowed, describeDay, FIRST_DAY } from '../lib/edit-day';
 import { buttonClasses } from './ui/button';
 import { fieldClasses } from './ui/input';
 
@@ -14,6 +14,8 @@ export interface DayFieldProps {
   today: string;
   /** What is being dated, e.g. "Day of this rating". */
   label?: string;
+  /** The words before the day in the line under the field: "Editing" (default), "Adding to". */
+  action?: string;
   disabled?: boolean;
   className?: string;
 }
@@ -23,11 +25,20 @@ export interface DayFieldProps {
  * support, the phone's own picker), previous/next-day buttons, and a line that always says in words
  * which day is being edited. Never later than today, never before 1900.
  */
-export function DayField({ value, onChange, today, label = 'Day', disabled, className }: DayFieldProps) {
+export function DayField({
+  value,
+  onChange,
+  today,
+  label = 'Day',
+  action = 'Editing',
+  disabled,
+  className,
+}: DayFieldProps) {
   const inputId = useId();
   const statusId = useId();
   const problem = dayProblem(value, today);
   const valid = problem === null;
+  const steps = dayStepsAllowed(value, today);
   const step = (n: number) => {
     const next = addDays(isValidDay(value) ? value : today, n);
     onChange(next > today ? today : next < FIRST_DAY ? FIRST_DAY : next);
@@ -45,7 +56,7 @@ export function DayField({ value, onChange, today, label = 'Day', disabled, clas
           className={buttonClasses({ variant: 'outline', size: 'icon' })}
           aria-label="Previous day"
           onClick={() => step(-1)}
-          disabled={disabled || (valid && value <= FIRST_DAY)}
+          disabled={disabled || !steps.previous}
         >
           <ChevronLeft aria-hidden className="size-5" />
         </button>
@@ -69,7 +80,7 @@ export function DayField({ value, onChange, today, label = 'Day', disabled, clas
           className={buttonClasses({ variant: 'outline', size: 'icon' })}
           aria-label="Next day"
           onClick={() => step(1)}
-          disabled={disabled || (valid && value >= today)}
+          disabled={disabled || !steps.next}
         >
           <ChevronRight aria-hidden className="size-5" />
         </button>
@@ -82,7 +93,7 @@ export function DayField({ value, onChange, today, label = 'Day', disabled, clas
       >
         {valid ? (
           <>
-            Editing <span className="font-semibold text-foreground">{describeDay(value, today)}</span>
+            {action} <span className="font-semibold text-foreground">{describeDay(value, today)}</span>
           </>
         ) : (
           problem

@@ -3,7 +3,11 @@ import { useEffect, useId, useState } from 'react';
 import type { ApiSearchResult, SearchKind } from '../../core/schemas/search';
 import { SEARCH_QUERY_MAX, searchTerms, snippetParts } from '../../core/search';
 import { formatDay } from '../lib/format-date';
+import { invalidProps } from '../lib/field-errors';
 import { useSearch } from '../lib/search-api';
+import { lengthError } from '../lib/text-length';
+import { LengthCounter, shownCounterId } from './length-counter';
+import { FieldError } from './ui/field-error';
 import { Input } from './ui/input';
 
 const TYPING_PAUSE_MS = 200;
@@ -31,10 +35,15 @@ export interface SearchBoxProps {
   placeholder: string;
   /** Called when a result is chosen. */
   onSelect: (result: ApiSearchResult) => void;
+  /**
+   * Told whether a search is active, so the page can hide its own list meanwhile: "No matches" is
+   * never followed by the whole list.
+   */
+  onSearchingChange?: (searching: boolean) => void;
 }
 
 /** A search field that answers as you type (issue 19), best matches first, with highlighted snippets. */
-export function SearchBox({ kind, label, placeholder, onSelect }: SearchBoxProps) {
+export function SearchBox({ kind, label, placeholder, onSelect, onSearchingChange }: SearchBoxProps) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const inputId = useId();
@@ -43,8 +52,11 @@ export function SearchBox({ kind, label, placeholder, onSelect }: SearchBoxProps
     const timer = window.setTimeout(() => setQuery(text), TYPING_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [text]);
-  const search = useSearch(query, kind);
-  const active = searchTerms(query).length > 0;
+  // A longer query is refused at the field rather than cut (decision 260).
+  const tooLong = lengthError(text, SEARCH_QUERY_MAX, 'A search');
+  const search = useSearch(tooLong ? '' : query, kind);
+  const active = !tooLong && searchTerms(query).length > 0;
+  useEffect(() => onSearchingChange?.(active), [active, onSearchingChange]);
   const results = active ? (search.data ?? []) : [];
 
   const status = !active
@@ -71,13 +83,14 @@ export function SearchBox({ kind, label, placeholder, onSelect }: SearchBoxProps
           id={inputId}
           type="search"
           value={text}
-          maxLength={SEARCH_QUERY_MAX}
           placeholder={placeholder}
-          aria-describedby={statusId}
+          {...invalidProps(inputId, tooLong, statusId, shownCounterId(inputId, text, SEARCH_QUERY_MAX))}
           className="pl-10"
           onChange={(event) => setText(event.target.value)}
         />
       </div>
+      <LengthCounter fieldId={inputId} value={text} max={SEARCH_QUERY_MAX} />
+      <FieldError fieldId={inputId} message={tooLong} />
       <p id={statusId} role="status" className="text-sm text-muted-foreground empty:hidden">
         {status}
       </p>

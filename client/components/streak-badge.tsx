@@ -7,17 +7,25 @@ export function StreakBadge({ className }: { className?: string }) {
   const { data: user } = useCurrentUser();
   if (!user) return null;
   const days = user.currentStreak;
+  // A plain span's aria-label is not read by screen readers (it has no role), which left a bare "46":
+  // as an image with a name the badge reads "46-day streak".
   return (
     <span
+      role="img"
+      aria-label={streakWords(days)}
       className={cn(
         'inline-flex min-h-9 items-center gap-1 rounded-full bg-accent px-3 text-sm font-semibold text-accent-foreground tabular-nums',
         className,
       )}
-      aria-label={`Current streak: ${days} ${days === 1 ? 'day' : 'days'}`}
       title={`Current streak: ${days} ${days === 1 ? 'day' : 'days'}`}
     >
       <Zap aria-hidden className="size-4 fill-streak text-streak" />
       {days}
     </span>
   );
+}
+
+/** What the badge says to a screen reader: "46-day streak". */
+export function streakWords(days: number): string {
+  return `${days}-day streak`;
 }

@@ -1,6 +1,17 @@
 import { Check, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { SUGGESTED_TAGS, TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../../core/tags';
+import {
+  normaliseTagName,
+  SUGGESTED_TAGS,
+  TAG_NAME_MAX,
+  TAG_NAME_TOO_LONG,
+  TAGS_PER_ITEM_MAX,
+  tagKey,
+} from '../../core/tags';
+import { invalidProps } from '../lib/field-errors';
+import { charactersOver } from '../lib/text-length';
+import { LengthCounter, shownCounterId } from './length-counter';
+import { FieldError } from './ui/field-error';
 import { cn } from '../lib/cn';
 import { useTags } from '../lib/tags-api';
 import { Button } from './ui/button';
@@ -49,9 +60,11 @@ export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
     if (chosen.has(tagKey(name))) onChange(value.filter((v) => tagKey(v) !== tagKey(name)));
     else if (!full) onChange([...value, name]);
   };
+  const name = normaliseTagName(draft);
+  // A longer name is refused at the field, never cut to fit (decision 260).
+  const tooLong = charactersOver(name, TAG_NAME_MAX) > 0 ? TAG_NAME_TOO_LONG : undefined;
   const addDraft = () => {
-    const name = draft.trim().replace(/\s+/g, ' ');
-    if (!name) return;
+    if (!name || tooLong) return;
     if (!chosen.has(tagKey(name)) && !full) onChange([...value, name]);
     setDraft('');
   };
@@ -93,10 +106,10 @@ export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
         <Input
           id={inputId}
           value={draft}
-          maxLength={TAG_NAME_MAX}
           placeholder="Add your own tag"
           className="h-11 min-w-0 flex-1"
           onChange={(event) => setDraft(event.target.value)}
+          {...invalidProps(inputId, tooLong, shownCounterId(inputId, name, TAG_NAME_MAX))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -109,6 +122,8 @@ export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
           Add
         </Button>
       </div>
+      <LengthCounter fieldId={inputId} value={name} max={TAG_NAME_MAX} />
+      <FieldError fieldId={inputId} message={tooLong} />
     </div>
   );
 }

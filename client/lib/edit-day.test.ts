@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dayProblem, describeDay, FIRST_DAY, longDay, todayIn } from './edit-day';
+import { dayProblem, dayStepsAllowed, describeDay, FIRST_DAY, longDay, todayIn } from './edit-day';
 
 // Dates follow the browser's locale (lib/format-date.ts): this suite reads like an en-GB browser.
 beforeAll(() => vi.stubGlobal('navigator', { language: 'en-GB' }));
@@ -31,5 +31,19 @@ describe('the day being edited', () => {
     expect(describeDay('2026-01-01', today)).toBe('Thursday, 1 January 2026');
     expect(longDay('1900-01-01')).toBe('Monday, 1 January 1900');
     expect(longDay('2024-02-29')).toBe('Thursday, 29 February 2024');
+  });
+});
+
+describe('the day buttons', () => {
+  const today = '2026-11-23';
+  it('never offers Next day from today or from a date that is not whole', () => {
+    expect(dayStepsAllowed(today, today)).toEqual({ previous: true, next: false });
+    expect(dayStepsAllowed('2026-11-22', today)).toEqual({ previous: true, next: true });
+    expect(dayStepsAllowed('2026-02-31', today)).toEqual({ previous: true, next: false });
+    expect(dayStepsAllowed('', today)).toEqual({ previous: true, next: false });
+    expect(dayStepsAllowed('2027-01-01', today)).toEqual({ previous: true, next: false });
+  });
+  it('never offers Previous day from the first day', () => {
+    expect(dayStepsAllowed(FIRST_DAY, today)).toEqual({ previous: false, next: true });
   });
 });

@@ -17,6 +17,15 @@ export function dayProblem(value: string, today: Day): string | null {
   return null;
 }
 
+/**
+ * Which day buttons may be used: never "Next day" from today or from a date that is not whole (it
+ * would jump to today as if the typed text were a day), never "Previous day" from 1900-01-01.
+ */
+export function dayStepsAllowed(value: string, today: Day): { previous: boolean; next: boolean } {
+  if (!isValidDay(value)) return { previous: true, next: false };
+  return { previous: value > FIRST_DAY, next: value < today };
+}
+
 /** "Monday, 16 November 2026" (en-GB) or "Monday, November 16, 2026" (en-US): the browser's locale. */
 export function longDay(day: Day): string {
   return formatDay(day, 'longDay');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { LoginSchema, UpdateUserSchema } from '../../core/schemas/auth';
-import { errorIdFor, fieldErrorsFrom, firstInvalid, invalidProps } from './field-errors';
+import { ApiError } from './api';
+import { errorIdFor, fieldErrorsFrom, firstInvalid, invalidProps, serverFieldErrors } from './field-errors';
 
 describe('fieldErrorsFrom', () => {
   it("gives the server schema's first message per field", () => {
@@ -45,5 +46,26 @@ describe('firstInvalid and invalidProps', () => {
       'aria-invalid': undefined,
       'aria-describedby': undefined,
     });
+  });
+});
+
+describe('serverFieldErrors', () => {
+  const wrong = JSON.stringify({
+    message: 'The password is not correct.',
+    issues: [{ path: 'currentPassword', message: 'The password is not correct.' }],
+  });
+
+  it("puts a 400's issues at the fields they name", () => {
+    const error = new ApiError(400, wrong, 'Bad Request');
+    expect(serverFieldErrors(error, ['currentPassword', 'newPassword'] as const)).toEqual({
+      currentPassword: 'The password is not correct.',
+    });
+  });
+
+  it('ignores other fields, other statuses and bodies that are not JSON', () => {
+    expect(serverFieldErrors(new ApiError(400, wrong, ''), ['newPassword'] as const)).toEqual({});
+    expect(serverFieldErrors(new ApiError(500, wrong, ''), ['currentPassword'] as const)).toEqual({});
+    expect(serverFieldErrors(new ApiError(400, 'oops', ''), ['currentPassword'] as const)).toEqual({});
+    expect(serverFieldErrors(new Error('x'), ['currentPassword'] as const)).toEqual({});
   });
 });

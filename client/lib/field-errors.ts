@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ZodType } from 'zod';
+import { ApiError } from './api';
 
 /**
  * Form errors shown at the field (WCAG 3.3.1, decision 167). The rules are the server's own zod
@@ -20,6 +21,27 @@ export function fieldErrorsFrom<K extends string>(schema: ZodType, values: unkno
     if (!(key in errors)) errors[key] = issue.message;
   }
   return errors as FieldErrors<K>;
+}
+
+/**
+ * The errors a 400 from the server names by field (`issues: [{ path, message }]`), for the fields of
+ * `keys`: a wrong current password shows at its field like every other error, not only in a toast.
+ */
+export function serverFieldErrors<K extends string>(error: unknown, keys: readonly K[]): FieldErrors<K> {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.bodyText) return {};
+  let issues: unknown;
+  try {
+    issues = (JSON.parse(error.bodyText) as { issues?: unknown } | null)?.issues;
+  } catch {
+    return {};
+  }
+  const errors: FieldErrors<K> = {};
+  if (!Array.isArray(issues)) return errors;
+  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
+    const key = keys.find((k) => k === issue?.path);
+    if (key && typeof issue.message === 'string' && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
 }
 
 /** The first field, in the form's order, that has an error. */

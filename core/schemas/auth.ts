@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { canonicalTimeZone, isValidTimeZone } from '../dates';
+import { NAME_MAX, tooLongMessage } from '../limits';
 import { MAX_PASSWORD_LENGTH } from '../password';
 import { DayTextSchema, InstantSchema } from './common';
 
@@ -22,7 +23,7 @@ export const NameSchema = z
   .string()
   .trim()
   .min(1, 'Name required')
-  .max(100, 'Name must be at most 100 characters');
+  .max(NAME_MAX, tooLongMessage('Name', NAME_MAX));
 
 const PasswordInputSchema = z
   .string({ error: 'Password is required' })
@@ -34,7 +35,7 @@ export const SignupSchema = z.object({
   name: z
     .string()
     .trim()
-    .max(100, 'Name must be at most 100 characters')
+    .max(NAME_MAX, tooLongMessage('Name', NAME_MAX))
     .nullish()
     .transform((v) => (v ? v : null)),
   email: EmailSchema,

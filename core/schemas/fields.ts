@@ -1,5 +1,6 @@
 /** Field builders shared by the payload schemas, so every route words the same problem the same way. */
 import { z } from 'zod';
+import { tooLongMessage } from '../limits';
 
 /**
  * A field that must be present. A missing field is reported as missing ("Score is required") instead
@@ -12,11 +13,6 @@ export function required<S extends z.ZodType>(schema: S, message: string) {
     .pipe(schema);
 }
 
-/** "5,000": limits are shown to people, so they carry the separator people read. */
-function count(n: number): string {
-  return n.toLocaleString('en-US');
-}
-
 /**
  * Optional free text, trimmed. Blank and null both become null, so "nothing written" has one
  * spelling (docs/product.md §5); an absent field stays undefined, so a PATCH leaves it alone.
@@ -26,7 +22,7 @@ export function optionalText(max: number, label: string) {
     z
       .string({ error: `${label} must be text` })
       .trim()
-      .max(max, `${label} must be at most ${count(max)} characters`)
+      .max(max, tooLongMessage(label, max))
       .nullable()
       .transform((value) => (value === '' ? null : value))
       // Last, so the key is optional in the inferred type as well as at run time.
@@ -42,7 +38,7 @@ export function requiredText(max: number, label: string) {
     })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${count(max)} characters`);
+    .max(max, tooLongMessage(label, max));
 }
 
 export const NOTHING_TO_CHANGE = 'Send at least one field to change';

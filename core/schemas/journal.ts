@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { DaySchema, DayTextSchema, InstantSchema, MoodSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required, requiredText } from './fields';
 import { TagNamesSchema } from './tags';
+import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from '../limits';
 
-export const JOURNAL_TITLE_MAX = 200;
-export const JOURNAL_CONTENT_MAX = 20_000;
+export { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX };
 
 const TitleSchema = optionalText(JOURNAL_TITLE_MAX, 'Title');
 const ContentSchema = requiredText(JOURNAL_CONTENT_MAX, 'Content');

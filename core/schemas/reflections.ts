@@ -9,8 +9,9 @@ import {
   ScoreTextSchema,
 } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required } from './fields';
+import { REFLECTION_TEXT_MAX } from '../limits';
 
-export const REFLECTION_TEXT_MAX = 5000;
+export { REFLECTION_TEXT_MAX };
 
 const NotesSchema = optionalText(REFLECTION_TEXT_MAX, 'Notes');
 const ReflectionTextSchema = optionalText(REFLECTION_TEXT_MAX, 'Where to start');

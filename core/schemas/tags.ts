@@ -1,19 +1,21 @@
 /** Tags on journal entries and quick check-ins, and /api/tags (docs/decisions/131). */
 import { z } from 'zod';
-import { SUGGESTED_TAGS, TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../tags';
+import {
+  normaliseTagName,
+  SUGGESTED_TAGS,
+  TAG_NAME_MAX,
+  TAG_NAME_TOO_LONG,
+  TAGS_PER_ITEM_MAX,
+  tagKey,
+} from '../tags';
 
 export { SUGGESTED_TAGS, TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey };
 
 /** Trimmed, inner runs of white space made one space; 1–40 characters. */
 export const TagNameSchema = z
   .string({ error: 'A tag must be text' })
-  .transform((value) => value.trim().replace(/\s+/g, ' '))
-  .pipe(
-    z
-      .string()
-      .min(1, 'A tag cannot be blank')
-      .max(TAG_NAME_MAX, `A tag must be at most ${TAG_NAME_MAX} characters`),
-  );
+  .transform(normaliseTagName)
+  .pipe(z.string().min(1, 'A tag cannot be blank').max(TAG_NAME_MAX, TAG_NAME_TOO_LONG));
 
 /** The optional `tags` field of journal and quick check-in payloads: names, duplicates dropped. */
 export const TagNamesSchema = z

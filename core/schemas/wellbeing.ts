@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
 import { DayTextSchema, InstantSchema, ScoreSchema, ScoreTextSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required } from './fields';
+import { ENTRY_NOTES_MAX } from '../limits';
 
-export const ENTRY_NOTES_MAX = 5000;
+export { ENTRY_NOTES_MAX };
 
 /** One schema per area, built from the list so a ninth area could never be forgotten in one place. */
 function perDimension<S extends z.ZodType>(make: () => S): Record<DimensionKey, S> {

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import type { ApiUser } from '../../../core/schemas/auth';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner';
+import { PagePlaceholder, PageSpinner } from '../../components/ui/spinner';
+import { AppHeader } from '../../components/app-header';
 import { useCurrentUser } from '../../lib/current-user';
 import { useForgetDataWhenSessionEnds } from '../../lib/end-session';
 import { clearSessionId, hasSession } from '../../lib/session';
@@ -45,7 +46,7 @@ export default function GuardedLayout() {
   if (decision === 'redirect') return <LoginRedirect invalidSession={query.isSuccess && !query.data} />;
   // Still reading what this device kept: not yet a reason to say nothing is kept.
   if (decision === 'wait' || (noAnswer && restore !== 'done'))
-    return <PageSpinner label="Loading your space" />;
+    return <LoadingShell nav={showsBottomNav(pathname)} home={pathname === '/app'} />;
   if (decision === 'offline') {
     return (
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-md px-5 pt-5 outline-none">
@@ -57,16 +58,7 @@ export default function GuardedLayout() {
   return (
     <>
       <SkipLink />
-      <main
-        id="main"
-        tabIndex={-1}
-        className={
-          nav
-            ? // Wide screens: room for the navigation rail on the left and a wider column (issue 15).
-              'mx-auto w-full max-w-md px-5 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none lg:max-w-5xl lg:pt-8 lg:pb-12 lg:pl-36'
-            : 'mx-auto w-full max-w-md px-5 pt-5 pb-10 outline-none'
-        }
-      >
+      <main id="main" tabIndex={-1} className={mainClasses(nav)}>
         {query.data && <OfflineStatus userId={query.data.id} />}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
@@ -75,6 +67,29 @@ export default function GuardedLayout() {
       {nav && <BottomNav />}
     </>
   );
+}
+
+/**
+ * While the user is read: the screen's frame (the header on Home, the navigation where it belongs) with
+ * placeholders in the room of its content, never a blank page with one spinner (decision 262).
+ */
+function LoadingShell({ nav, home }: { nav: boolean; home: boolean }) {
+  return (
+    <>
+      <main id="main" tabIndex={-1} className={mainClasses(nav)}>
+        {home && <AppHeader />}
+        <PagePlaceholder label="Loading your space" />
+      </main>
+      {nav && <BottomNav />}
+    </>
+  );
+}
+
+function mainClasses(nav: boolean): string {
+  return nav
+    ? // Wide screens: room for the navigation rail on the left and a wider column (issue 15).
+      'mx-auto w-full max-w-md px-5 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none lg:max-w-5xl lg:pt-8 lg:pb-12 lg:pl-36'
+    : 'mx-auto w-full max-w-md px-5 pt-5 pb-10 outline-none';
 }
 
 function LoginRedirect({ invalidSession }: { invalidSession: boolean }) {

@@ -32,9 +32,11 @@ export function Spinner({ size = 'md', label = 'Loading', decorative = false, cl
 export const OFFLINE_WAIT_MS = 600;
 
 /**
- * A centred spinner for a whole screen or section that is loading. Without a network nothing more
- * will arrive — the read waits for the connection — so after a moment it says so calmly instead of
- * spinning forever (decision 152); the screen's data replaces it once the network returns.
+ * What a whole screen or section shows while it loads: grey placeholders in the shape of cards, which
+ * hold the room the content will take (no blank screen, no jump when it arrives; decision 262), and the
+ * label for screen readers. Without a network nothing more will arrive — the read waits for the
+ * connection — so after a moment it says so calmly instead of waiting forever (decision 152); the
+ * screen's data replaces it once the network returns.
  */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   const online = useOnline();
@@ -45,9 +47,29 @@ export function PageSpinner({ label = 'Loading' }: { label?: string }) {
     return () => window.clearTimeout(timer);
   }, [online]);
   if (!online && waitedOffline) return <NotAvailableOffline />;
+  return <PagePlaceholder label={label} />;
+}
+
+/** Card-shaped placeholders (they pulse only when motion is welcome) and a status for screen readers. */
+export function PagePlaceholder({ label = 'Loading', className }: { label?: string; className?: string }) {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner size="lg" label={label} />
+    <div
+      role="status"
+      aria-busy
+      className={cn('min-h-[40vh] space-y-4', className)}
+      data-testid="page-placeholder"
+    >
+      <span className="sr-only">{label}</span>
+      {['h-36', 'h-64', 'h-24'].map((height) => (
+        <div
+          key={height}
+          aria-hidden
+          className={cn(
+            'rounded-2xl border border-border bg-surface-muted motion-safe:animate-pulse',
+            height,
+          )}
+        />
+      ))}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { failureToast, toast } from '../../components/ui/toast';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { changePasswordFieldErrors, newPasswordProblem } from '../../shared/auth/auth-rules';
-import { useFieldErrors } from '../../lib/field-errors';
+import { serverFieldErrors, useFieldErrors } from '../../lib/field-errors';
 import { PasswordField } from '../../shared/auth/password-field';
 import { NewPasswordField } from '../../shared/auth/new-password-field';
 import { readyToSend } from '../../shared/auth/ready-to-send';
@@ -70,7 +70,14 @@ function ChangePasswordCard() {
             variant: 'success',
           });
         },
-        onError: failureToast('Password not changed', 'Please try again.'),
+        onError: (error) => {
+          // A wrong current password is shown at its field, like the form's other errors.
+          fields.show(serverFieldErrors(error, ['currentPassword', 'newPassword'] as const), {
+            currentPassword: 'current-password',
+            newPassword: 'new-password',
+          });
+          failureToast('Password not changed', 'Please try again.')(error);
+        },
       },
     );
   }

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast';
+import { dismissToast, toast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { usePublicConfig } from '../../lib/public-config';
@@ -30,6 +30,8 @@ export default function ForgotPasswordPage() {
   const request = useMutation({
     mutationFn: (address: string) =>
       api<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body: { email: address } }),
+    // An earlier attempt's error toast ("Invalid email") must not stay over "Check your email".
+    onSuccess: () => dismissToast(),
     onError: () =>
       toast({
         title: 'Error',

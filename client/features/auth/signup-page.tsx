@@ -22,6 +22,9 @@ import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
 import { EmailField } from './email-field';
 import { readyToSend } from '../../shared/auth/ready-to-send';
 import { SubmitButton } from '../../components/submit-button';
+import { NAME_MAX } from '../../../core/limits';
+import { LengthCounter, shownCounterId } from '../../components/length-counter';
+import { lengthError } from '../../lib/text-length';
 
 export default function SignupPage() {
   return (
@@ -39,6 +42,8 @@ function SignupForm() {
   const [agreed, setAgreed] = useState(false);
   const completeSignIn = useCompleteSignIn();
   const fields = useFieldErrors<'name' | 'email' | 'password'>();
+  // A longer name is an error at once, never cut (decision 260).
+  const nameError = fields.errors.name ?? lengthError(name, NAME_MAX, 'Name');
   const scorer = useGuessScorer();
   const [params] = useSearchParams();
   const invite = params.get('invite') ?? undefined;
@@ -96,16 +101,16 @@ function SignupForm() {
             <Input
               id="signup-name"
               autoComplete="name"
-              maxLength={100}
-              placeholder="What should we call you?"
+              placeholder="What to call you"
               value={name}
               onChange={(e) => {
                 setName(e.target.value);
                 fields.clear('name');
               }}
-              {...invalidProps('signup-name', fields.errors.name)}
+              {...invalidProps('signup-name', nameError, shownCounterId('signup-name', name, NAME_MAX))}
             />
-            <FieldError fieldId="signup-name" message={fields.errors.name} />
+            <LengthCounter fieldId="signup-name" value={name} max={NAME_MAX} />
+            <FieldError fieldId="signup-name" message={nameError} />
           </div>
           <EmailField
             id="signup-email"

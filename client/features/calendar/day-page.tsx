@@ -28,6 +28,7 @@ import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { dayParam } from './calendar-rules';
 import { formatDay, formatInstant } from '../../lib/format-date';
 import { QueryView } from '../../components/query-view';
+import { TagList } from '../../components/tag-picker';
 
 /**
  * One day of the calendar (issue 16): its scores, reflections, journal entries and check-ins, each
@@ -351,6 +352,7 @@ function CheckinsCard({ day, today, checkins }: { day: string; today: string; ch
                   <span className="font-semibold tabular-nums">{formatScore(score)}</span>
                 </span>
                 <BandBadge score={score} plain />
+                <TagList tags={c.tags} className="basis-full" />
               </li>
             );
           })}

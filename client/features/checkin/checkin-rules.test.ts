@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spotlightPayload, spotlightSliders, startingCoreFeeling } from './checkin-rules';
+import { dayCheckinsText, spotlightPayload, spotlightSliders, startingCoreFeeling } from './checkin-rules';
 
 const entry = {
   sleep: '4.0',
@@ -46,5 +46,18 @@ describe('spotlight selection', () => {
   it('sends every shown area as a one-decimal string', () => {
     const values = new Map([['achievements', 3] as const, ['sleep', 4.5] as const]);
     expect(spotlightPayload(values)).toEqual({ ratings: { achievements: '3.0', sleep: '4.5' } });
+  });
+});
+
+describe("the day's check-ins", () => {
+  it('says how many check-ins the day holds and their mean', () => {
+    expect(dayCheckinsText(undefined)).toBe('No check-ins on this day yet.');
+    expect(dayCheckinsText({ checkinCount: 0, coreFeeling: null })).toBe('No check-ins on this day yet.');
+    expect(dayCheckinsText({ checkinCount: 1, coreFeeling: '7.0' })).toBe(
+      'This day has 1 check-in so far; its core feeling is 7.0.',
+    );
+    expect(dayCheckinsText({ checkinCount: 2, coreFeeling: '6.5' })).toBe(
+      'This day has 2 check-ins so far; their mean is 6.5.',
+    );
   });
 });

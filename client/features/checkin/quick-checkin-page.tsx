@@ -25,7 +25,8 @@ import { useIdempotencyKey } from '../../lib/idempotency';
 import { clearCheckinDraft, readCheckinDraft, writeCheckinDraft } from './checkin-draft';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { pendingId } from '../../lib/offline/write-queue';
-import { startingCoreFeeling } from './checkin-rules';
+import { dayCheckinsText, SAVE_ADDS_A_CHECKIN, startingCoreFeeling } from './checkin-rules';
+import { daysRangeQuery } from '../../shared/rating/days-api';
 
 export default function QuickCheckinPage() {
   useDocumentTitle('Quick Check-in');
@@ -69,6 +70,8 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
   const asked = params.get('day');
   const [day, setDay] = useState(asked && dayProblem(asked, today) === null ? asked : today);
   const dayValid = dayProblem(day, today) === null;
+  // The chosen day's check-ins so far: each Save adds one more (the day's feeling is their mean).
+  const daySummary = useQuery({ ...daysRangeQuery(day, day), enabled: dayValid });
   const keyFor = useIdempotencyKey();
   const save = useMutation({
     // Without a network the check-in waits on this device and syncs later (decision 150).
@@ -140,7 +143,24 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
         <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
           Right now: <BandBadge score={coreFeeling} />
         </p>
-        <DayField value={day} onChange={setDay} today={today} label="Day of this check-in" />
+        <DayField
+          value={day}
+          onChange={setDay}
+          today={today}
+          label="Day of this check-in"
+          action="Adding a check-in to"
+        />
+        <div
+          className="space-y-1 rounded-xl bg-surface-muted px-3.5 py-3 text-sm"
+          data-testid="checkin-day-count"
+        >
+          <p>{SAVE_ADDS_A_CHECKIN}</p>
+          {dayValid && daySummary.isSuccess && (
+            <p className="text-muted-foreground">
+              {dayCheckinsText(daySummary.data.find((d) => d.day === day))}
+            </p>
+          )}
+        </div>
       </Card>
 
       <Card>

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, ChevronRight, Sparkles, TrendingUp, Zap } from 'lucide-react';
+import { ChevronRight, Sparkles, TrendingUp, Zap } from 'lucide-react';
 import { lazy, Suspense, use, useEffect, useId, useRef, useState } from 'react';
 import type { DimensionKey } from '../../../core/dimensions';
 import { Link } from 'react-router';
 import { localDay } from '../../../core/dates';
 import { insights, SLEEP_IMPROVED_INSIGHT, WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
 import { AppHeader } from '../../components/app-header';
-import { buttonClasses } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSignedInUser } from '../../lib/current-user';
@@ -17,6 +16,7 @@ import { latestEntryQuery, newestEntriesQuery } from '../../shared/rating/wellbe
 import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { greeting, wheelState } from './home-rules';
 import { homeReadsReady } from './home-reads';
+import { MoreLinks } from './more-links';
 import { OverallCard } from './overall-card';
 import { WellbeingWheel } from './wellbeing-wheel';
 import { formatInstant } from '../../lib/format-date';
@@ -45,6 +45,7 @@ export default function HomePage() {
   if (sheet.request && !sheetWanted) setSheetWanted(true);
   useEffect(() => preloadOnIntent(() => void loadDimensionSheet()), []);
   const wheelHeadingId = useId();
+  const moreHeadingId = useId();
   const wheelRef = useRef<HTMLDivElement>(null);
   // Radix returns focus only to a Dialog.Trigger; the sheet has none (segments and the window event
   // open it), so focus goes back to the area's segment, where a keyboard user left off.
@@ -59,17 +60,8 @@ export default function HomePage() {
 
   return (
     <>
-      <AppHeader
-        actions={
-          <Link
-            to="/calendar"
-            aria-label="Calendar"
-            className={buttonClasses({ variant: 'ghost', size: 'icon' })}
-          >
-            <CalendarDays aria-hidden className="size-5" />
-          </Link>
-        }
-      />
+      {/* The calendar has its place under More with the other screens (decision 263). */}
+      <AppHeader />
       <PageHeader
         title={greeting(user.name, now.getHours())}
         description={formatInstant(now, 'dayMonthLong')}
@@ -143,6 +135,7 @@ export default function HomePage() {
             </Link>
 
             <RecentInsights list={entries.data ? insights(entries.data.items) : []} />
+            <MoreLinks headingId={moreHeadingId} />
           </div>
         )}
       </QueryView>

@@ -22,12 +22,13 @@ export function OverallCard({ overall, startingPoint, latestDay, today }: Overal
   const ring = 2 * Math.PI * 30;
   return (
     <Card className="relative overflow-hidden">
-      <div className="flex items-center gap-5">
+      <div className="flex items-center gap-3 min-[360px]:gap-5">
         <div className="min-w-0 flex-1">
           <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             Overall Wellbeing
           </h2>
-          <p className="mt-1 flex items-baseline gap-1.5">
+          {/* One line even at 320 px: "/ 10" never wraps under the score. */}
+          <p className="mt-1 flex items-baseline gap-1.5 whitespace-nowrap" data-testid="overall-score">
             <span className="text-5xl font-semibold tracking-tight tabular-nums">{formatScore(overall)}</span>
             <span className="text-lg text-muted-foreground">/ 10</span>
           </p>
@@ -44,7 +45,7 @@ export function OverallCard({ overall, startingPoint, latestDay, today }: Overal
             )}
           </div>
         </div>
-        <div className="relative size-24 shrink-0" role="img" aria-label={`${percent}%`}>
+        <div className="relative size-20 shrink-0 min-[360px]:size-24" role="img" aria-label={`${percent}%`}>
           <svg viewBox="0 0 72 72" className="size-full -rotate-90" aria-hidden>
             <circle cx="36" cy="36" r="30" fill="none" strokeWidth="7" className="stroke-surface-muted" />
             <circle

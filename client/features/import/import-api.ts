@@ -1,5 +1,5 @@
-import type { ImportResult } from '../../../core/schemas/import';
-import { ApiError } from '../../lib/api';
+import { IMPORT_KINDS, type ImportResult } from '../../../core/schemas/import';
+import { ApiError, serverMessage } from '../../lib/api';
 import { getSessionId } from '../../lib/session';
 
 export interface ImportRequest {
@@ -72,4 +72,29 @@ export function importIssues(error: unknown): { path: string; message: string }[
   } catch {
     return [];
   }
+}
+
+/**
+ * The line above a refused file's list of problems: the server's summary ("The file has 3 problems."),
+ * or nothing when it only repeats a problem the list shows (a bad file's error is said once). Without
+ * a list, the server's message or `fallback`.
+ */
+export function importFailureSummary(error: unknown, fallback: string): string | null {
+  const issues = importIssues(error);
+  if (issues.length === 0) return serverMessage(error, fallback);
+  let message: unknown;
+  try {
+    message = (JSON.parse((error as ApiError).bodyText) as { message?: unknown }).message;
+  } catch {
+    return null;
+  }
+  if (typeof message !== 'string' || !message.trim()) return null;
+  const repeats = (issue: { path: string; message: string }) =>
+    message === issue.message || message.includes(`${issue.path}: ${issue.message}`);
+  return issues.some(repeats) ? null : message;
+}
+
+/** True when a preview adds and changes nothing: everything in the file is already here. */
+export function nothingNew(result: ImportResult): boolean {
+  return IMPORT_KINDS.every((kind) => result[kind].added === 0 && result[kind].updated === 0);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { importIssues, importQuery } from './import-api';
+import { importFailureSummary, importIssues, importQuery, nothingNew } from './import-api';
+import type { ImportResult } from '../../../core/schemas/import';
 import { CORE_FEELING_STEPS, defaultCoreFeeling, formatBytes } from './import-format';
 
 describe('import helpers', () => {
@@ -34,5 +35,44 @@ describe('import helpers', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(2048)).toBe('2 KB');
     expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB');
+  });
+});
+
+describe('what the import screen says', () => {
+  const refused = (message: string, issues: { path: string; message: string }[]) =>
+    new ApiError(400, JSON.stringify({ message, issues }), 'Bad Request');
+
+  it('says a bad file’s one problem once: in the list, not again above it', () => {
+    const one = refused('The file has a problem: line 2: score: Score must be from 0 to 10', [
+      { path: 'line 2', message: 'score: Score must be from 0 to 10' },
+    ]);
+    expect(importFailureSummary(one, 'Import failed')).toBeNull();
+  });
+
+  it('keeps the summary of many problems and the message of a failure without a list', () => {
+    const many = refused('The file has 2 problems.', [
+      { path: 'line 2', message: 'score: Score is required' },
+      { path: 'line 3', message: 'day: Not a day' },
+    ]);
+    expect(importFailureSummary(many, 'Import failed')).toBe('The file has 2 problems.');
+    const plain = new ApiError(413, JSON.stringify({ message: 'Too large.' }), '');
+    expect(importFailureSummary(plain, 'Import failed')).toBe('Too large.');
+  });
+
+  it('knows when a file holds nothing new', () => {
+    const counts = (added: number, updated: number) => ({ added, updated, skipped: 3 });
+    const result = (added: number, updated: number) =>
+      ({
+        format: 'tend-json',
+        moods: [],
+        wellbeingEntries: counts(0, 0),
+        journalEntries: counts(0, 0),
+        dimensionReflections: counts(0, 0),
+        quickCheckins: counts(added, updated),
+        spotlightRatings: counts(0, 0),
+      }) as unknown as ImportResult;
+    expect(nothingNew(result(0, 0))).toBe(true);
+    expect(nothingNew(result(1, 0))).toBe(false);
+    expect(nothingNew(result(0, 1))).toBe(false);
   });
 });

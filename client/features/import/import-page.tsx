@@ -7,10 +7,9 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { fieldClasses } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
-import { serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
-import { importIssues, uploadImport } from './import-api';
+import { importFailureSummary, importIssues, nothingNew, uploadImport } from './import-api';
 import {
   CORE_FEELING_STEPS,
   defaultCoreFeeling,
@@ -83,6 +82,9 @@ export default function ImportPage() {
   const unmapped = result?.moods.filter((m) => moods[m.name] === undefined) ?? [];
   const failure = preview.error ?? run.error;
   const issues = importIssues(failure);
+  const summary = importFailureSummary(failure, 'Something went wrong. Please try again.');
+  // A file whose records are all here already has nothing to import: no Import button to press.
+  const empty = stage === 'preview' && result !== undefined && nothingNew(result);
 
   return (
     <div className="space-y-6">
@@ -146,15 +148,20 @@ export default function ImportPage() {
               <AlertTriangle aria-hidden className="size-5 shrink-0" />
               {issues.length > 0 ? 'This file cannot be imported' : 'Import failed'}
             </h2>
-            <p id={`${inputId}-error`} className="text-sm break-words">
-              {serverMessage(failure, 'Something went wrong. Please try again.')}
-            </p>
+            {summary && (
+              <p id={`${inputId}-error`} className="text-sm break-words">
+                {summary}
+              </p>
+            )}
             {issues.length > 0 && (
               <>
                 <p className="text-sm text-muted-foreground">
                   Nothing was imported. Fix these and try again:
                 </p>
-                <ul className="max-h-72 space-y-2 overflow-y-auto text-sm">
+                <ul
+                  id={summary ? undefined : `${inputId}-error`}
+                  className="max-h-72 space-y-2 overflow-y-auto text-sm"
+                >
                   {issues.map((issue, i) => (
                     <li key={i} className="rounded-lg bg-destructive-soft px-3 py-2 break-words">
                       <span className="font-semibold">{issue.path}</span>: {issue.message}
@@ -214,7 +221,16 @@ export default function ImportPage() {
             </Card>
           )}
 
-          {stage === 'preview' ? (
+          {empty ? (
+            <div className="space-y-2">
+              <p className="text-sm font-medium" data-testid="import-nothing-new">
+                Nothing new to import: everything in this file is already here.
+              </p>
+              <Button block variant="outline" onClick={() => choose(null)}>
+                Choose another file
+              </Button>
+            </div>
+          ) : stage === 'preview' ? (
             <div className="space-y-2">
               {unmapped.length > 0 && (
                 <p className="text-sm text-muted-foreground" id={`${inputId}-unmapped`}>

@@ -55,6 +55,8 @@ export default function JournalPage() {
   useDocumentTitle('Journal');
   const entries = useJournalPages();
   const [editor, setEditor] = useState<Editor>({ open: false });
+  // While a search is active the page shows only its answer, not the list under it.
+  const [searching, setSearching] = useState(false);
   const [toDelete, setToDelete] = useState<ApiJournalEntry | null>(null);
   // Mounted from the first Delete on, so later closings keep their animation.
   const [deleteWanted, setDeleteWanted] = useState(false);
@@ -112,9 +114,10 @@ export default function JournalPage() {
                   label="Search your journal"
                   placeholder="Words from an entry"
                   onSelect={(result) => void openResult(result.id)}
+                  onSearchingChange={setSearching}
                 />
               </div>
-              <ol className="space-y-4" aria-label="Journal entries">
+              <ol className="space-y-4" aria-label="Journal entries" hidden={searching}>
                 {list.map((entry) => (
                   <li key={entry.id}>
                     <JournalEntryCard
@@ -129,7 +132,7 @@ export default function JournalPage() {
           )
         }
       </QueryView>
-      {list.length > 0 && (
+      {list.length > 0 && !searching && (
         <LoadMore
           hasMore={entries.hasNextPage}
           loading={entries.isFetchingNextPage}

@@ -17,6 +17,7 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { Card } from '../../components/ui/card';
 import testimonials from '../../content/testimonials.json';
+import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { usePublicConfig } from '../../lib/public-config';
 import { WheelIllustration } from './wheel-illustration';
@@ -70,10 +71,12 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
 export default function LandingPage() {
   useDocumentTitle();
   const { data: config } = usePublicConfig();
-  const getStarted = buttonClasses({ size: 'lg', block: true }, 'text-[1.05rem]');
+  const getStarted = buttonClasses({ size: 'lg', block: true }, 'text-[1.05rem] lg:w-auto lg:px-10');
 
   return (
-    <div className="mx-auto w-full max-w-md px-5 pt-5 pb-8">
+    // One phone column; from lg a desktop page (decision 261): the hero beside its wheel, the cards in
+    // rows. Classes only, so the landing page's script stays as small as it was.
+    <div className="mx-auto w-full max-w-md px-5 pt-5 pb-8 lg:max-w-6xl lg:px-10 lg:pt-8">
       <SkipLink />
       <header className="flex items-center justify-between">
         <Logo className="text-primary" />
@@ -81,23 +84,27 @@ export default function LandingPage() {
           Sign In
         </a>
       </header>
-      <main id="main" tabIndex={-1} className="mt-12 space-y-16 outline-none">
-        <section aria-labelledby="hero-title" className="text-center">
-          <Badge variant="primary" className="mb-5">
+      <main id="main" tabIndex={-1} className="mt-12 space-y-16 outline-none lg:mt-16 lg:space-y-24">
+        <section
+          aria-labelledby="hero-title"
+          data-testid="hero"
+          className="text-center lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-x-16 lg:text-left"
+        >
+          <Badge variant="primary" className="mb-5 lg:justify-self-start">
             Now in early testing
           </Badge>
           <h1
             id="hero-title"
-            className="text-[2.35rem] leading-[1.1] font-semibold tracking-tight text-balance"
+            className="text-[2.35rem] leading-[1.1] font-semibold tracking-tight text-balance lg:text-6xl"
           >
             A kinder way to check in with yourself
           </h1>
-          <p className="mx-auto mt-4 max-w-sm text-lg leading-relaxed text-muted-foreground">
+          <p className="mx-auto mt-4 max-w-sm text-lg leading-relaxed text-muted-foreground lg:mx-0 lg:max-w-xl lg:text-xl">
             Rate eight areas of your life, reflect on what&apos;s working, and watch your wellbeing grow, one
             gentle check-in at a time.
           </p>
-          <WheelIllustration className="mx-auto my-8 size-56 drop-shadow-sm" />
-          <a href="/signup" className={getStarted}>
+          <WheelIllustration className="mx-auto my-8 size-56 drop-shadow-sm lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:my-0 lg:size-96" />
+          <a href="/signup" className={cn(getStarted, 'lg:mt-8 lg:justify-self-start')}>
             Get Started Free
           </a>
           <p className="mt-3 text-sm text-muted-foreground">Free, private, and a minute a day.</p>
@@ -108,10 +115,10 @@ export default function LandingPage() {
           title="Why Tend?"
           intro="Small, kind check-ins add up to a clearer picture of your life."
         >
-          <ul className="grid gap-3">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
             {BENEFITS.map(({ icon: Icon, title, text }) => (
               <li key={title}>
-                <Card padding="sm" className="flex gap-4">
+                <Card padding="sm" className="flex h-full gap-4 lg:flex-col">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
                     <Icon aria-hidden className="size-5" />
                   </span>
@@ -127,7 +134,7 @@ export default function LandingPage() {
 
         <section
           aria-labelledby="feedback-title"
-          className="rounded-3xl bg-accent p-6 text-center text-accent-foreground"
+          className="rounded-3xl bg-accent p-6 text-center text-accent-foreground lg:mx-auto lg:max-w-3xl lg:p-10"
         >
           <h2 id="feedback-title" className="text-xl font-semibold tracking-tight">
             Help shape Tend
@@ -149,10 +156,10 @@ export default function LandingPage() {
         </section>
 
         <Section id="testimonials" title="What Users Say">
-          <ul className="grid gap-3">
+          <ul className="grid gap-3 lg:grid-cols-2 lg:gap-5">
             {testimonials.items.map((t) => (
               <li key={t.quote}>
-                <Card>
+                <Card className="h-full">
                   <Quote aria-hidden className="size-6 text-primary/60" />
                   <blockquote className="mt-2 leading-relaxed">{t.quote}</blockquote>
                   <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
@@ -172,7 +179,7 @@ export default function LandingPage() {
 
         <section
           aria-labelledby="start-title"
-          className="rounded-3xl bg-primary px-6 py-9 text-center text-primary-foreground shadow-lg shadow-primary/20"
+          className="rounded-3xl bg-primary px-6 py-9 text-center text-primary-foreground shadow-lg shadow-primary/20 lg:mx-auto lg:max-w-3xl lg:py-12"
         >
           <h2 id="start-title" className="text-2xl font-semibold tracking-tight">
             Start Your Journey Today
@@ -182,16 +189,16 @@ export default function LandingPage() {
           </p>
           <a
             href="/signup"
-            className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-foreground px-6 text-[1.05rem] font-semibold text-primary shadow-sm hover:opacity-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"
+            className="mt-6 inline-flex min-h-12 w-full items-center lg:w-auto lg:px-10 justify-center rounded-xl bg-primary-foreground px-6 text-[1.05rem] font-semibold text-primary shadow-sm hover:opacity-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"
           >
             Get Started Free
           </a>
         </section>
 
         <Section id="how" title="How It Works">
-          <ol className="relative space-y-5">
+          <ol className="relative space-y-5 lg:grid lg:grid-cols-4 lg:gap-6 lg:space-y-0">
             {STEPS.map(({ icon: Icon, title, text }, i) => (
-              <li key={title} className="flex gap-4">
+              <li key={title} className="flex gap-4 lg:flex-col">
                 <span className="relative flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-primary bg-surface text-primary">
                   <Icon aria-hidden className="size-5" />
                   <span className="sr-only">Step {i + 1}: </span>

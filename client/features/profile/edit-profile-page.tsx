@@ -13,6 +13,9 @@ import { currentUserQuery, useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { SaveOrCancel } from '../../components/save-or-cancel';
+import { NAME_MAX } from '../../../core/limits';
+import { LengthCounter, shownCounterId } from '../../components/length-counter';
+import { lengthError } from '../../lib/text-length';
 
 export default function EditProfilePage() {
   useDocumentTitle('Edit Profile');
@@ -21,6 +24,8 @@ export default function EditProfilePage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const fields = useFieldErrors<'name'>();
+  // A longer name is an error at once, never cut (decision 260).
+  const nameError = fields.errors.name ?? lengthError(name, NAME_MAX, 'Name');
 
   const save = useMutation({
     mutationFn: (newName: string) => api<ApiUser>('/api/user', { method: 'PATCH', body: { name: newName } }),
@@ -41,14 +46,15 @@ export default function EditProfilePage() {
     event.preventDefault();
     const trimmed = name.trim();
     // The server's rule (core/schemas/auth), shown at the field; the spec's toast as well.
-    if (fields.show(fieldErrorsFrom(UpdateUserSchema, { name }), { name: 'profile-name' }) || !trimmed) {
+    const invalid = fields.show(fieldErrorsFrom(UpdateUserSchema, { name }), { name: 'profile-name' });
+    if (!trimmed) {
       return void toast({
         title: 'Name required',
         description: 'Please enter your name.',
         variant: 'destructive',
       });
     }
-    save.mutate(trimmed);
+    if (!invalid) save.mutate(trimmed);
   }
 
   return (
@@ -61,15 +67,15 @@ export default function EditProfilePage() {
             <Input
               id="profile-name"
               autoComplete="name"
-              maxLength={100}
               value={name}
               onChange={(e) => {
                 setName(e.target.value);
                 fields.clear('name');
               }}
-              {...invalidProps('profile-name', fields.errors.name)}
+              {...invalidProps('profile-name', nameError, shownCounterId('profile-name', name, NAME_MAX))}
             />
-            <FieldError fieldId="profile-name" message={fields.errors.name} />
+            <LengthCounter fieldId="profile-name" value={name} max={NAME_MAX} />
+            <FieldError fieldId="profile-name" message={nameError} />
           </div>
           <div className="space-y-2">
             <Label htmlFor="profile-email">Email</Label>

@@ -1,7 +1,11 @@
 import { Merge, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ApiTag } from '../../../core/schemas/tags';
-import { TAG_NAME_MAX } from '../../../core/tags';
+import { normaliseTagName, TAG_NAME_MAX, TAG_NAME_TOO_LONG } from '../../../core/tags';
+import { LengthCounter, shownCounterId } from '../../components/length-counter';
+import { FieldError } from '../../components/ui/field-error';
+import { invalidProps } from '../../lib/field-errors';
+import { charactersOver } from '../../lib/text-length';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogCancel } from '../../components/ui/dialog';
@@ -108,7 +112,10 @@ function TagDialog({
     onClose();
   };
   const failed = failureToast('Error', 'Failed to change the tag.');
+  // A longer name is refused at the field, never cut to fit (decision 260).
+  const tooLong = charactersOver(normaliseTagName(name), TAG_NAME_MAX) > 0 ? TAG_NAME_TOO_LONG : undefined;
   const submit = () => {
+    if (kind === 'rename' && tooLong) return;
     if (kind === 'rename')
       rename.mutate({ id: tag.id, name }, { onSuccess: () => done('Tag renamed'), onError: failed });
     else if (kind === 'merge')
@@ -164,9 +171,15 @@ function TagDialog({
             <Input
               id={fieldId}
               value={name}
-              maxLength={TAG_NAME_MAX}
               onChange={(e) => setName(e.target.value)}
+              {...invalidProps(
+                fieldId,
+                tooLong,
+                shownCounterId(fieldId, normaliseTagName(name), TAG_NAME_MAX),
+              )}
             />
+            <LengthCounter fieldId={fieldId} value={normaliseTagName(name)} max={TAG_NAME_MAX} />
+            <FieldError fieldId={fieldId} message={tooLong} />
           </>
         )}
         {kind === 'merge' && (

@@ -5,7 +5,10 @@ import {
   type ApiJournalEntry,
 } from '../../../core/schemas/journal';
 import { MOOD_MAX, MOOD_MIN, moodLabel } from '../../../core/mood';
+import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from '../../../core/limits';
+import { LengthCounter, shownCounterId } from '../../components/length-counter';
 import { TagPicker } from '../../components/tag-picker';
+import { lengthError } from '../../lib/text-length';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogCancel } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
@@ -21,15 +24,7 @@ import { dayProblem, describeDay, todayIn } from '../../lib/edit-day';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { useCreateJournalEntry, useUpdateJournalEntry } from './journal-api';
-import {
-  CONTENT_MAX,
-  EMPTY_DRAFT,
-  TITLE_MAX,
-  canSave,
-  createPayload,
-  updatePayload,
-  type JournalDraft,
-} from './journal-rules';
+import { EMPTY_DRAFT, canSave, createPayload, updatePayload, type JournalDraft } from './journal-rules';
 import { MoodBadge } from './mood-badge';
 
 export interface JournalEntryDialogProps {
@@ -68,6 +63,9 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
   };
   const titleId = `${formId}-title`;
   const contentId = `${formId}-content`;
+  // Text over its limit is an error as soon as it is there, never cut (decision 260).
+  const titleError = fields.errors.title ?? lengthError(draft.title, JOURNAL_TITLE_MAX, 'Title');
+  const contentError = fields.errors.content ?? lengthError(draft.content, JOURNAL_CONTENT_MAX, 'Content');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -140,13 +138,13 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
           <Input
             id={titleId}
             value={draft.title}
-            maxLength={TITLE_MAX}
             autoComplete="off"
             placeholder="Give this moment a name"
             onChange={(e) => change({ title: e.target.value })}
-            {...invalidProps(titleId, fields.errors.title)}
+            {...invalidProps(titleId, titleError, shownCounterId(titleId, draft.title, JOURNAL_TITLE_MAX))}
           />
-          <FieldError fieldId={titleId} message={fields.errors.title} />
+          <LengthCounter fieldId={titleId} value={draft.title} max={JOURNAL_TITLE_MAX} />
+          <FieldError fieldId={titleId} message={titleError} />
         </div>
         <div className="space-y-2">
           <Label htmlFor={contentId}>What's on your mind?</Label>
@@ -156,14 +154,18 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
             rows={7}
             // On a short phone (360×640) the mood slider stays in view under the text (issue 15).
             className="max-h-[22dvh]"
-            maxLength={CONTENT_MAX}
             required
             aria-required
             placeholder="How was your day? What are you grateful for?"
             onChange={(e) => change({ content: e.target.value })}
-            {...invalidProps(contentId, fields.errors.content)}
+            {...invalidProps(
+              contentId,
+              contentError,
+              shownCounterId(contentId, draft.content, JOURNAL_CONTENT_MAX),
+            )}
           />
-          <FieldError fieldId={contentId} message={fields.errors.content} />
+          <LengthCounter fieldId={contentId} value={draft.content} max={JOURNAL_CONTENT_MAX} />
+          <FieldError fieldId={contentId} message={contentError} />
         </div>
         <Slider
           label="Mood"

@@ -1,14 +1,6 @@
 import { DEFAULT_MOOD, moodColor, moodLabel, type MoodColor } from '../../../core/mood';
 import { formatInstant } from '../../lib/format-date';
 
-/**
- * The server's limits (core/schemas/journal.ts). Repeated here rather than imported because that module
- * builds zod schemas at load time, which would pull zod into this screen's bundle just for two numbers;
- * the server still enforces them and its message is shown if they ever drift.
- */
-export const TITLE_MAX = 200;
-export const CONTENT_MAX = 20_000;
-
 /** What the dialog edits. */
 export interface JournalDraft {
   title: string;

@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import { scoreBand } from '../../../core/bands';
 import { getDimension, type DimensionKey } from '../../../core/dimensions';
 import { formatScore, readScore } from '../../../core/scores';
+import { REFLECTION_TEXT_MAX } from '../../../core/limits';
 import { DayField } from '../../components/day-field';
+import { LengthCounter, shownCounterId } from '../../components/length-counter';
+import { lengthError } from '../../lib/text-length';
 import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { Button } from '../../components/ui/button';
 import { DialogCancel } from '../../components/ui/dialog';
@@ -33,8 +36,6 @@ import { applyQueuedReflectionEdit, updateReflection } from './reflections-api';
 import { AREA_GUIDANCE } from './things-to-consider';
 import type { SheetRequest } from './use-dimension-sheet';
 import { rateDay } from './wellbeing-api';
-
-const TEXT_MAX = 5000;
 
 export interface DimensionSheetProps {
   request: SheetRequest | null;
@@ -96,6 +97,10 @@ function SheetForm({
   const changeHelpId = useId();
   const formId = useId();
   const fields = useFieldErrors<'notes' | 'reflection'>();
+  // Text over its limit is an error as soon as it is there, never cut (decision 260).
+  const notesError = fields.errors.notes ?? lengthError(notes, REFLECTION_TEXT_MAX, 'Notes');
+  const changeError =
+    fields.errors.reflection ?? lengthError(changeNeeded, REFLECTION_TEXT_MAX, 'Where to start');
 
   const user = useSignedInUser();
   const today = todayIn(user.timeZone);
@@ -170,9 +175,12 @@ function SheetForm({
       }
       toast({
         title: 'Success',
+        // A past day's save says which day it went to.
         description: edit
           ? `${area.label} reflection updated successfully`
-          : `${area.label} score updated successfully`,
+          : day === today
+            ? `${area.label} score updated successfully`
+            : `${area.label} score updated successfully for ${describeDay(day, today)}`,
         variant: 'success',
       });
       onDone();
@@ -190,7 +198,14 @@ function SheetForm({
         if (!open) onDone();
       }}
       title={<SheetTitle dimension={dimension} />}
-      description={edit ? 'Editing a reflection' : `Rating for ${describeDay(dayValid ? day : today, today)}`}
+      // A date typed half-way is no day: the header never claims "Today" for it.
+      description={
+        edit
+          ? 'Editing a reflection'
+          : dayValid
+            ? `Rating for ${describeDay(day, today)}`
+            : 'Choose a whole day for this rating below'
+      }
       hideClose
       footer={
         <>
@@ -266,12 +281,12 @@ function SheetForm({
               setNotes(event.target.value);
               fields.clear('notes');
             }}
-            maxLength={TEXT_MAX}
             rows={3}
             placeholder={`What is going well, or not so well, with your ${area.label.toLowerCase()}?`}
-            {...invalidProps(notesId, fields.errors.notes)}
+            {...invalidProps(notesId, notesError, shownCounterId(notesId, notes, REFLECTION_TEXT_MAX))}
           />
-          <FieldError fieldId={notesId} message={fields.errors.notes} />
+          <LengthCounter fieldId={notesId} value={notes} max={REFLECTION_TEXT_MAX} />
+          <FieldError fieldId={notesId} message={notesError} />
         </div>
 
         <div className="space-y-2">
@@ -286,12 +301,17 @@ function SheetForm({
               setChangeNeeded(event.target.value);
               fields.clear('reflection');
             }}
-            maxLength={TEXT_MAX}
             rows={2}
             placeholder={guidance.whereToStartHint}
-            {...invalidProps(changeId, fields.errors.reflection, changeHelpId)}
+            {...invalidProps(
+              changeId,
+              changeError,
+              changeHelpId,
+              shownCounterId(changeId, changeNeeded, REFLECTION_TEXT_MAX),
+            )}
           />
-          <FieldError fieldId={changeId} message={fields.errors.reflection} />
+          <LengthCounter fieldId={changeId} value={changeNeeded} max={REFLECTION_TEXT_MAX} />
+          <FieldError fieldId={changeId} message={changeError} />
         </div>
 
         {/* The sheet's description names the day at the top; the control to change it follows the texts,

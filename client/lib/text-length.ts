@@ -1,0 +1,38 @@
+import { tooLongMessage } from '../../core/limits';
+
+/**
+ * Text limits at the field (decision 260): nothing typed or pasted is ever cut (no `maxLength`); a
+ * counter appears near the limit and text over it is a field error in the schema's own words, so the
+ * form and the API (core/limits.ts) refuse the same thing the same way.
+ */
+
+/** The counter shows from this share of the limit on. */
+export const COUNTER_FROM = 0.8;
+
+/** The length the server checks: schemas trim before they count. */
+export function textLength(value: string): number {
+  return value.trim().length;
+}
+
+/** Whether the counter is shown: near the limit or over it. */
+export function showsCounter(value: string, max: number): boolean {
+  return textLength(value) >= Math.ceil(max * COUNTER_FROM);
+}
+
+/** How many characters over the limit, 0 when within it. */
+export function charactersOver(value: string, max: number): number {
+  return Math.max(0, textLength(value) - max);
+}
+
+/** The field error of text over its limit ("Title must be at most 200 characters"), or undefined. */
+export function lengthError(value: string, max: number, label: string): string | undefined {
+  return charactersOver(value, max) > 0 ? tooLongMessage(label, max) : undefined;
+}
+
+/** "180 / 200 characters", "20,001 / 20,000 characters, 1 too many". */
+export function counterText(value: string, max: number): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const over = charactersOver(value, max);
+  const base = `${n(textLength(value))} / ${n(max)} characters`;
+  return over > 0 ? `${base}, ${n(over)} too many` : base;
+}

@@ -1,0 +1,20 @@
+/**
+ * The length limits of the text people write, free of zod so any screen can import them (decision
+ * 260): the schemas in core/schemas refuse longer text with a 400, and the forms count against the very
+ * same numbers instead of cutting what was typed or pasted.
+ */
+
+/** A person's name (sign-up, profile). */
+export const NAME_MAX = 100;
+/** A journal entry's title and text. */
+export const JOURNAL_TITLE_MAX = 200;
+export const JOURNAL_CONTENT_MAX = 20_000;
+/** A reflection's "Notes" and "Where to start". */
+export const REFLECTION_TEXT_MAX = 5000;
+/** A wellbeing entry's notes. */
+export const ENTRY_NOTES_MAX = 5000;
+
+/** The message a schema gives for text over `max` characters ("Title must be at most 200 characters"). */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+}
