@@ -123,7 +123,8 @@ export const DEFAULT_PUSH_HOSTS = [
   '*.notify.windows.com',
 ];
 
-const HOST_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const HOST_NAME =
+  /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** PUSH_HOSTS: `*` (any host at a public address), or a comma-separated list of names and `*.suffix`es. */
 export function parsePushHosts(value: string | undefined): '*' | string[] {

@@ -424,7 +424,10 @@ function pushSubscription() {
   return {
     endpoint: `https://fcm.googleapis.com/fcm/send/${Math.random().toString(36).slice(2)}`,
     expirationTime: null,
-    keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    keys: {
+      p256dh: browser.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
   };
 }
 

@@ -106,7 +106,8 @@ export const testResolver: HostResolver = async (hostname) => {
       { address: '::1', family: 6 },
     ];
   }
-  if (hostname.endsWith('.invalid')) throw Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+  if (hostname.endsWith('.invalid'))
+    throw Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
   return [{ address: TEST_PUBLIC_ADDRESS, family: 4 }];
 };
 

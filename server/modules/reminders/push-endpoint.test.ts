@@ -32,7 +32,10 @@ describe('push endpoints under the default PUSH_HOSTS', () => {
       'https://user@fcm.googleapis.com/fcm/send/x',
       'not a url',
     ]) {
-      expect(checkPushEndpointUrl(endpoint, defaults), endpoint).toMatchObject({ ok: false, permanent: true });
+      expect(checkPushEndpointUrl(endpoint, defaults), endpoint).toMatchObject({
+        ok: false,
+        permanent: true,
+      });
     }
   });
 

@@ -38,7 +38,10 @@ export interface PushSender {
    * push service, keys nothing can be encrypted for, or an endpoint this server refuses to reach):
    * the caller deletes those.
    */
-  sendAll(subscriptions: PushSubscriptionRow[], payload: PushPayload): Promise<{ sent: number; gone: string[] }>;
+  sendAll(
+    subscriptions: PushSubscriptionRow[],
+    payload: PushPayload,
+  ): Promise<{ sent: number; gone: string[] }>;
 }
 
 /**

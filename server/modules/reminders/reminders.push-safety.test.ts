@@ -180,11 +180,15 @@ describe.each(engines)('push endpoints that point into the server’s own networ
     t.clock.set('2027-06-14T20:00:00Z');
     const { user, headers } = await signUp(t.app, { timeZone: 'America/Los_Angeles' });
     // Public when stored; then its DNS answers with this machine (rebinding).
-    expect((await subscribe(headers, `https://rebind.tend.example:${push.port}/rebound`)).statusCode).toBe(201);
+    expect((await subscribe(headers, `https://rebind.tend.example:${push.port}/rebound`)).statusCode).toBe(
+      201,
+    );
     dns.answers['rebind.tend.example'] = ['127.0.0.1'];
     // Allowed, and served; pin.tend.example answers elsewhere to any second question, which must never come.
     for (const path of ['/live', '/gone/unsubscribed']) {
-      expect((await subscribe(headers, `https://push.tend.example:${push.port}${path}`)).statusCode).toBe(201);
+      expect((await subscribe(headers, `https://push.tend.example:${push.port}${path}`)).statusCode).toBe(
+        201,
+      );
     }
     expect((await subscribe(headers, `https://pin.tend.example:${push.port}/pinned`)).statusCode).toBe(201);
     // Rows stored before these checks existed, each aimed at this machine.
@@ -222,7 +226,8 @@ describe.each(engines)('push endpoints that point into the server’s own networ
     t.app.ctx.resolveHost = async (hostname) => {
       const answer = await pinResolve(hostname);
       // The first answer is the checked one; a second question would be sent to a black hole.
-      if (hostname === 'pin.tend.example' && ++pinAnswers > 1) return [{ address: '10.255.255.1', family: 4 }];
+      if (hostname === 'pin.tend.example' && ++pinAnswers > 1)
+        return [{ address: '10.255.255.1', family: 4 }];
       return answer;
     };
     t.clock.set('2027-06-15T06:30:05Z'); // 23:30 on the 14th in Los Angeles
@@ -324,9 +329,7 @@ describe.each(engines)('push endpoints that point into the server’s own networ
     for (let i = 0; i < MAX_PUSH_SUBSCRIPTIONS - 2; i++) {
       expect((await subscribe(headers, endpoint(i))).statusCode).toBe(201);
     }
-    const burst = await Promise.all(
-      [0, 1, 2, 3, 4, 5].map((i) => subscribe(headers, endpoint(100 + i))),
-    );
+    const burst = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => subscribe(headers, endpoint(100 + i))));
     expect(burst.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
     const refused = burst.find((r) => r.statusCode === 409);
     expect(refused?.json().message).toBe(
@@ -354,7 +357,11 @@ describe('one account’s push messages take bounded time', () => {
     execFileSync('mkdir', ['-p', dir]);
     const push = await startLocalPushService(dir);
     try {
-      const config = loadConfig({ ...TEST_VAPID, PUSH_PRIVATE_HOSTS: 'push.tend.example', LOG_LEVEL: 'silent' });
+      const config = loadConfig({
+        ...TEST_VAPID,
+        PUSH_PRIVATE_HOSTS: 'push.tend.example',
+        LOG_LEVEL: 'silent',
+      });
       const { resolve } = steeredResolver({ 'push.tend.example': ['127.0.0.1'] });
       const log = (await import('fastify')).default({ logger: false }).log;
       const sender = createPushSender({

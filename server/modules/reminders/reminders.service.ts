@@ -102,12 +102,7 @@ export async function addPushSubscription(
   const keyIssues = pushKeyProblems(sub.keys);
   if (keyIssues.length > 0) throw badRequestFromIssues(keyIssues);
   // The endpoint is checked (and its host resolved) here and again before every send (decision 240).
-  const target = await resolvePushEndpoint(
-    sub.endpoint,
-    ctx.config.push,
-    ctx.resolveHost,
-    STORE_LOOKUP_MS,
-  );
+  const target = await resolvePushEndpoint(sub.endpoint, ctx.config.push, ctx.resolveHost, STORE_LOOKUP_MS);
   if (!target.ok) throw badRequestFromIssues([{ path: 'endpoint', message: target.message }]);
   // Stored even while the server has no VAPID keys (the client cannot subscribe without them anyway):
   // nothing is sent to it until push is configured and the daily reminder has push on.
