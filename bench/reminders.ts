@@ -6,6 +6,7 @@
  */
 import { createBackground } from '../server/lib/background';
 import { memoryStore } from '../server/lib/limiter';
+import { systemResolver } from '../server/lib/public-address';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { loadConfig } from '../server/config';
@@ -112,6 +113,7 @@ async function runEngine(engine: Engine, failures: string[]): Promise<ReminderEn
       limits: memoryStore(() => Date.now()),
       background: createBackground(),
       accountCaches: [],
+      resolveHost: systemResolver,
       mailer: {
         delivery: 'outbox',
         send: async () => {},

@@ -27,6 +27,7 @@ import { COMPRESS_THRESHOLD, skipCompressForSmallBodies } from './lib/small-bodi
 import { stopAccepting } from './lib/stop-accepting';
 import { scheduleHousekeeping } from './lib/housekeeping';
 import { createMailer } from './lib/mailer';
+import { systemResolver, type HostResolver } from './lib/public-address';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -81,6 +82,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them to prove what is never logged). */
   logStream?: { write(line: string): void };
+  /** Answers DNS questions for push endpoints instead of the system resolver (tests). */
+  resolveHost?: HostResolver;
 }
 
 export interface RouteEntry {
@@ -191,6 +194,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
       : memoryStore(() => clock().getTime()),
     background,
     accountCaches: [],
+    resolveHost: opts.resolveHost ?? systemResolver,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -57,6 +57,8 @@ const EnvSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
     .optional(),
   REMINDER_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  PUSH_HOSTS: z.string().optional(),
+  PUSH_PRIVATE_HOSTS: z.string().optional(),
 });
 
 export type DatabaseConfig =
@@ -105,6 +107,65 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** How often each instance looks for reminders that fell due; 0 turns the reminder worker off. */
   reminderIntervalSeconds: number;
+  /**
+   * Where push subscriptions may point (decision 240): `hosts` the push services (exact names or
+   * `*.suffix`), or `'*'` for any host; `privateHosts` the exact hosts that may be at a private address
+   * (an operator's own push service, tests). Every other host must resolve to public addresses only.
+   */
+  push: { hosts: '*' | string[]; privateHosts: string[] };
+}
+
+/** The push services of the browsers (decision 240): Chrome/Edge-on-Android/Opera/Samsung, Firefox, Safari, Edge. */
+export const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
+const HOST_NAME =
+  /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** PUSH_HOSTS: `*` (any host at a public address), or a comma-separated list of names and `*.suffix`es. */
+export function parsePushHosts(value: string | undefined): '*' | string[] {
+  if (value === undefined) return DEFAULT_PUSH_HOSTS;
+  if (value.trim() === '*') return '*';
+  return value.split(',').map((part) => {
+    const entry = part.trim().toLowerCase().replace(/\.$/, '');
+    const name = entry.startsWith('*.') ? entry.slice(2) : entry;
+    if (!HOST_NAME.test(name) || !name.includes('.')) {
+      throw new ConfigError(
+        `PUSH_HOSTS: "${part.trim()}" is not a host name or *.domain (got ${JSON.stringify(value)})`,
+      );
+    }
+    return entry;
+  });
+}
+
+/**
+ * PUSH_PRIVATE_HOSTS: exact host names or IP addresses (no patterns) that push subscriptions may point
+ * at although they are, or resolve to, a private address. Canonicalised as the WHATWG URL parser does,
+ * so `127.1` and `127.0.0.1` are one entry.
+ */
+export function parsePushPrivateHosts(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value.split(',').map((part) => {
+    const entry = part.trim().toLowerCase();
+    let host: string | undefined;
+    try {
+      const h = new URL(`https://${isIP(entry) === 6 ? `[${entry}]` : entry}/`).hostname;
+      host = h.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+    } catch {
+      host = undefined;
+    }
+    const oneHost = isIP(entry) === 6 || !/[*:/@?#\\\s]/.test(entry);
+    if (!host || !oneHost || (!isIP(host) && !HOST_NAME.test(host))) {
+      throw new ConfigError(
+        `PUSH_PRIVATE_HOSTS: "${part.trim()}" is not one host name or IP address (got ${JSON.stringify(value)})`,
+      );
+    }
+    return host;
+  });
 }
 
 export class ConfigError extends Error {}
@@ -214,5 +275,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     reminderIntervalSeconds: e.REMINDER_TICK_SECONDS,
+    push: { hosts: parsePushHosts(e.PUSH_HOSTS), privateHosts: parsePushPrivateHosts(e.PUSH_PRIVATE_HOSTS) },
   };
 }

@@ -4,6 +4,7 @@ import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
 import type { Background } from './lib/background';
 import type { Clock } from './lib/clock';
+import type { HostResolver } from './lib/public-address';
 import type { LimitStore } from './lib/limiter';
 import type { Mailer } from './lib/mailer';
 
@@ -24,4 +25,6 @@ export interface AppContext {
    * account's data leave memory at once rather than when it is evicted.
    */
   accountCaches: { forgetAccount(userId: string): void }[];
+  /** Resolves host names Tend sends requests to on a user's behalf (push endpoints; tests answer it). */
+  resolveHost: HostResolver;
 }

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -418,10 +419,15 @@ export const ROUTES: Record<string, RouteSpec> = {
 };
 
 function pushSubscription() {
+  const browser = createECDH('prime256v1');
+  browser.generateKeys();
   return {
-    endpoint: `https://push.example.net/send/${Math.random().toString(36).slice(2)}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${Math.random().toString(36).slice(2)}`,
     expirationTime: null,
-    keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    keys: {
+      p256dh: browser.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
   };
 }
 

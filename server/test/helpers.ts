@@ -8,6 +8,7 @@ import { buildApp, type TendApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Db } from '../db/database';
 import { testClock } from '../lib/clock';
+import type { HostResolver } from '../lib/public-address';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -29,7 +30,12 @@ export interface TestApp {
  */
 export async function createTestApp(
   engine: Engine,
-  opts: { now?: string; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+  opts: {
+    now?: string;
+    env?: Record<string, string>;
+    logStream?: { write(line: string): void };
+    resolveHost?: HostResolver;
+  } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'tend-test-'));
   const config = loadConfig({
@@ -63,6 +69,7 @@ export async function createTestApp(
     database,
     logger: Boolean(opts.logStream),
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    resolveHost: opts.resolveHost ?? testResolver,
   });
   await app.ready();
   return {
@@ -84,6 +91,25 @@ export async function createTestApp(
     },
   };
 }
+
+/** A public unicast address the test resolver answers; no test connects to it. */
+export const TEST_PUBLIC_ADDRESS = '203.0.114.1';
+
+/**
+ * Tests never ask real DNS (decision 240): every name resolves to TEST_PUBLIC_ADDRESS, except `localhost`
+ * and `*.invalid` names, which behave as they do on a real machine.
+ */
+export const testResolver: HostResolver = async (hostname) => {
+  if (hostname === 'localhost') {
+    return [
+      { address: '127.0.0.1', family: 4 },
+      { address: '::1', family: 6 },
+    ];
+  }
+  if (hostname.endsWith('.invalid'))
+    throw Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+  return [{ address: TEST_PUBLIC_ADDRESS, family: 4 }];
+};
 
 let counter = 0;
 export const STRONG_PASSWORD = 'Blue-Heron-42';

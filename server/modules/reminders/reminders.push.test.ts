@@ -1,20 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import {
-  createECDH,
-  createDecipheriv,
-  createPublicKey,
-  hkdfSync,
-  randomBytes,
-  verify,
-  type ECDH,
-} from 'node:crypto';
+import { createDecipheriv, createPublicKey, hkdfSync, verify, type ECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/helpers';
-import { TEST_VAPID } from './reminders.test-helpers';
+import { browserKeys, TEST_VAPID } from './reminders.test-helpers';
 import { startReminderWorker, type ReminderWorker } from './reminders.worker';
 
 /**
@@ -26,19 +18,6 @@ interface Received {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
-}
-
-/** A browser's side of a subscription: a P-256 key pair and a 16-byte auth secret. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    authB64: auth.toString('base64url'),
-  };
 }
 
 /** RFC 8291 §3.4 and RFC 8188: decrypt an aes128gcm Web Push message. */
@@ -115,7 +94,13 @@ describe('Web Push reminders against a local push service', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite', {
       now: '2027-06-14T06:00:00Z',
-      env: { ...TEST_VAPID, REMINDER_TICK_SECONDS: '0', APP_URL: 'https://tend.example' },
+      // The local push service is on this machine: allowed by name, as an operator would (decision 240).
+      env: {
+        ...TEST_VAPID,
+        REMINDER_TICK_SECONDS: '0',
+        APP_URL: 'https://tend.example',
+        PUSH_PRIVATE_HOSTS: '127.0.0.1',
+      },
     });
     const keyFile = join(t.dir, 'push.key');
     const certFile = join(t.dir, 'push.crt');
@@ -157,7 +142,7 @@ describe('Web Push reminders against a local push service', () => {
     origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
     worker = await startReminderWorker(t.app.ctx, t.app.log, {
       intervalSeconds: 0,
-      pushAgent: new Agent({ ca: cert }),
+      pushCa: cert,
     });
   });
   afterAll(async () => {

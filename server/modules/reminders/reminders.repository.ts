@@ -6,6 +6,7 @@ import type {
   ReminderDeliveryRow,
   ReminderSettingsRow,
 } from '../../db/schema';
+import type { Dialect } from '../../db/database';
 
 type Conn = Kysely<Database> | Transaction<Database>;
 
@@ -31,40 +32,65 @@ export function countPushSubscriptions(db: Conn, userId: string): Promise<number
     .then((r) => Number(r.n));
 }
 
-/** Saves a browser's subscription; an endpoint already known (same browser, maybe re-subscribed) moves to this user. */
-export async function savePushSubscription(
-  db: Conn,
-  sub: { userId: string; endpoint: string; p256dh: string; auth: string; now: string },
-): Promise<void> {
-  await db
-    .insertInto('push_subscriptions')
-    .values({
-      id: randomUUID(),
-      user_id: sub.userId,
-      endpoint: sub.endpoint,
-      p256dh: sub.p256dh,
-      auth: sub.auth,
-      created_at: sub.now,
-    })
-    .onConflict((oc) =>
-      oc
-        .column('endpoint')
-        .doUpdateSet({ user_id: sub.userId, p256dh: sub.p256dh, auth: sub.auth, created_at: sub.now }),
-    )
-    .execute();
+/**
+ * Saves a browser's subscription unless the account already has `max` others; an endpoint already
+ * known (same browser, maybe re-subscribed) moves to this user. On PostgreSQL the user's row is locked
+ * so two saves at once cannot both pass the count (SQLite runs one transaction at a time).
+ * False when the limit refused it.
+ */
+export async function saveBoundedPushSubscription(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  sub: { userId: string; endpoint: string; p256dh: string; auth: string; now: string; max: number },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') {
+      await trx.selectFrom('users').select('id').where('id', '=', sub.userId).forUpdate().execute();
+    }
+    const others = await trx
+      .selectFrom('push_subscriptions')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', sub.userId)
+      .where('endpoint', '!=', sub.endpoint)
+      .executeTakeFirstOrThrow();
+    if (Number(others.n) >= sub.max) return false;
+    await trx
+      .insertInto('push_subscriptions')
+      .values({
+        id: randomUUID(),
+        user_id: sub.userId,
+        endpoint: sub.endpoint,
+        p256dh: sub.p256dh,
+        auth: sub.auth,
+        created_at: sub.now,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('endpoint')
+          .doUpdateSet({ user_id: sub.userId, p256dh: sub.p256dh, auth: sub.auth, created_at: sub.now }),
+      )
+      .execute();
+    return true;
+  });
 }
 
-export async function deletePushSubscription(db: Conn, userId: string, endpoint: string): Promise<boolean> {
+/** Deletes the user's subscription written any of `endpoints` (a browser's spelling, the stored one). */
+export async function deletePushSubscription(
+  db: Conn,
+  userId: string,
+  endpoints: string[],
+): Promise<boolean> {
   const r = await db
     .deleteFrom('push_subscriptions')
     .where('user_id', '=', userId)
-    .where('endpoint', '=', endpoint)
+    .where('endpoint', 'in', endpoints)
     .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
-export async function deletePushSubscriptionById(db: Conn, id: string): Promise<void> {
-  await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+export async function deletePushSubscriptionsById(db: Conn, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('push_subscriptions').where('id', 'in', ids).execute();
 }
 
 export function pushSubscriptionsOf(db: Conn, userId: string): Promise<PushSubscriptionRow[]> {

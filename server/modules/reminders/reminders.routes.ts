@@ -11,6 +11,7 @@ import {
 } from '../../../core/schemas/reminders';
 import type { AppContext } from '../../context';
 import {
+  MAX_PUSH_SUBSCRIPTIONS,
   addPushSubscription,
   getReminderSettings,
   putReminderSettings,
@@ -57,6 +58,13 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext): Pro
         summary: "Send push reminders to this browser (its PushSubscription's JSON)",
         body: PushSubscriptionSchema,
         response: { 201: MessageSchema },
+      },
+      config: {
+        openapi: {
+          errors: {
+            409: `The account already gets push reminders on ${MAX_PUSH_SUBSCRIPTIONS} browsers.`,
+          },
+        },
       },
     },
     async (request, reply) => {

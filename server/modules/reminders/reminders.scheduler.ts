@@ -10,7 +10,7 @@ import { findUserById } from '../user/user.repository';
 import { dailyReminderMail, dailyReminderPush, weeklySummaryMail } from './reminder-messages';
 import type { PushSender } from './push-sender';
 import {
-  deletePushSubscriptionById,
+  deletePushSubscriptionsById,
   dueSettings,
   findDelivery,
   findSettings,
@@ -177,11 +177,11 @@ export async function deliver(
       );
     }
     if (settings.daily_push === 1 && push.enabled) {
-      const payload = dailyReminderPush(delivery.day);
-      for (const sub of await pushSubscriptionsOf(ctx.db, user.id)) {
-        const outcome = await push.send(sub, payload);
-        if (outcome === 'gone') await deletePushSubscriptionById(ctx.db, sub.id);
-      }
+      const { gone } = await push.sendAll(
+        await pushSubscriptionsOf(ctx.db, user.id),
+        dailyReminderPush(delivery.day),
+      );
+      await deletePushSubscriptionsById(ctx.db, gone);
     }
   } else {
     const weekStart = addDays(delivery.day, -7);

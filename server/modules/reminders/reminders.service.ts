@@ -7,15 +7,17 @@ import { DEFAULT_REMINDER_SETTINGS } from '../../../core/schemas/reminders';
 import { nextOccurrence } from '../../../core/zoned-time';
 import type { AppContext } from '../../context';
 import type { ReminderSettingsRow, UserRow } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, badRequestFromIssues, notFound } from '../../lib/app-error';
 import {
   countPushSubscriptions,
   deletePushSubscription,
   disableKind,
   findSettings,
-  savePushSubscription,
+  saveBoundedPushSubscription,
   upsertSettings,
 } from './reminders.repository';
+import { resolvePushEndpoint } from './push-endpoint';
+import { pushKeyProblems } from './push-keys';
 import { nextWeeklySummary } from './reminders.scheduler';
 import { verifyUnsubscribe } from './unsubscribe-token';
 
@@ -86,20 +88,39 @@ export async function putReminderSettings(
   return toApi(ctx, user.id, input);
 }
 
+/** Browsers (push subscriptions) one account may have (docs: README, Limits). */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
+
+/** How long storing a subscription waits for DNS to answer for its endpoint's host. */
+const STORE_LOOKUP_MS = 5_000;
+
 export async function addPushSubscription(
   ctx: AppContext,
   user: UserRow,
   sub: PushSubscriptionInput,
 ): Promise<void> {
+  const keyIssues = pushKeyProblems(sub.keys);
+  if (keyIssues.length > 0) throw badRequestFromIssues(keyIssues);
+  // The endpoint is checked (and its host resolved) here and again before every send (decision 240).
+  const target = await resolvePushEndpoint(sub.endpoint, ctx.config.push, ctx.resolveHost, STORE_LOOKUP_MS);
+  if (!target.ok) throw badRequestFromIssues([{ path: 'endpoint', message: target.message }]);
   // Stored even while the server has no VAPID keys (the client cannot subscribe without them anyway):
   // nothing is sent to it until push is configured and the daily reminder has push on.
-  await savePushSubscription(ctx.db, {
+  const saved = await saveBoundedPushSubscription(ctx.db, ctx.dialect, {
     userId: user.id,
-    endpoint: sub.endpoint,
+    endpoint: target.href,
     p256dh: sub.keys.p256dh,
     auth: sub.keys.auth,
     now: ctx.clock().toISOString(),
+    max: MAX_PUSH_SUBSCRIPTIONS,
   });
+  if (!saved) {
+    throw new AppError(
+      409,
+      'too_many_push_subscriptions',
+      `An account can get push reminders on at most ${MAX_PUSH_SUBSCRIPTIONS} browsers; turn them off on one first.`,
+    );
+  }
 }
 
 export async function removePushSubscription(
@@ -107,7 +128,14 @@ export async function removePushSubscription(
   user: UserRow,
   endpoint: string,
 ): Promise<void> {
-  if (!(await deletePushSubscription(ctx.db, user.id, endpoint))) throw notFound();
+  // Stored endpoints are written as the WHATWG parser writes them; the browser's own spelling matches too.
+  let canonical = endpoint;
+  try {
+    canonical = new URL(endpoint).href;
+  } catch {
+    // Not a URL: it matches nothing stored, and answers 404 below.
+  }
+  if (!(await deletePushSubscription(ctx.db, user.id, [endpoint, canonical]))) throw notFound();
 }
 
 /** One-click unsubscribe: turns off the kind of email the signed token names, for its account only. */

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestApp } from '../../test/helpers';
 
@@ -12,4 +13,17 @@ export const TEST_VAPID = {
 export async function dropJobSchema(t: TestApp): Promise<void> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.app.ctx.db);
   await sql`drop schema if exists ${sql.id(`${rows[0]?.schema}_pgboss`)} cascade`.execute(t.app.ctx.db);
+}
+
+/** A browser's side of a subscription: a P-256 key pair and a 16-byte auth secret. */
+export function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    ecdh,
+    auth,
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    authB64: auth.toString('base64url'),
+  };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 import { mailsTo as outboxMailsTo } from '../../test/mail';
-import { dropJobSchema, TEST_VAPID } from './reminders.test-helpers';
+import { browserKeys, dropJobSchema, TEST_VAPID } from './reminders.test-helpers';
 import { startReminderWorker, type ReminderWorker } from './reminders.worker';
 
 const ON = (time: string, extra: { email?: boolean; push?: boolean; weekly?: boolean } = {}) => ({
@@ -105,10 +105,11 @@ describe.each(engines)('reminders (%s)', (engine) => {
 
   it('stores and removes push subscriptions, refusing bad ones', async () => {
     const { headers } = await signUp(t.app);
+    const keys = browserKeys();
     const sub = {
-      endpoint: 'https://push.example.net/send/abc123',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc123',
       expirationTime: null,
-      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      keys: { p256dh: keys.p256dh, auth: keys.authB64 },
     };
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/push-subscriptions', headers, payload: sub }))

@@ -1,7 +1,6 @@
-import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { createPushSender, type PushSender } from './push-sender';
+import { createPushSender, type PushSender, type PushTiming } from './push-sender';
 import { pgBossQueue, sqliteQueue } from './reminder-queues';
 import { deliver, enqueueDue, type ReminderQueue } from './reminders.scheduler';
 
@@ -21,13 +20,20 @@ export interface ReminderWorker {
 export async function startReminderWorker(
   ctx: AppContext,
   log: FastifyBaseLogger,
-  opts: { intervalSeconds?: number; pushAgent?: Agent } = {},
+  opts: {
+    intervalSeconds?: number;
+    /** A certificate to trust for push services (tests run their own). */
+    pushCa?: Buffer | string;
+    pushTiming?: PushTiming;
+  } = {},
 ): Promise<ReminderWorker> {
   const queue = ctx.dialect === 'postgres' ? await pgBossQueue(ctx, log) : sqliteQueue(ctx, log);
   const push = createPushSender({
     config: ctx.config,
     log,
-    ...(opts.pushAgent ? { agent: opts.pushAgent } : {}),
+    resolveHost: ctx.resolveHost,
+    ...(opts.pushCa ? { ca: opts.pushCa } : {}),
+    ...(opts.pushTiming ? { timing: opts.pushTiming } : {}),
   });
   await queue.start(async (id) => {
     try {
