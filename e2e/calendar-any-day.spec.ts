@@ -322,11 +322,11 @@ test('journal and quick check-in for a past day; focus returns to what opened th
   await page.getByRole('link', { name: 'Add a check-in for this day' }).click();
   await expect(page).toHaveURL(new RegExp(`/quick-checkin\\?day=${day}$`));
   const status = page.getByTestId('day-field-status');
-  await expect(status).toHaveText(`Editing ${longDay(day)}`);
+  await expect(status).toHaveText(`Adding a check-in to ${longDay(day)}`);
   await page.getByRole('button', { name: 'Next day' }).click();
-  await expect(status).toHaveText(`Editing ${longDay(addDays(day, 1))}`);
+  await expect(status).toHaveText(`Adding a check-in to ${longDay(addDays(day, 1))}`);
   await page.getByRole('button', { name: 'Previous day' }).click();
-  await expect(status).toHaveText(`Editing ${longDay(day)}`);
+  await expect(status).toHaveText(`Adding a check-in to ${longDay(day)}`);
   await expectNoHorizontalOverflow(page);
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Save' }).click();

@@ -290,7 +290,22 @@ test('320 px: sign-up’s Name placeholder fits its field', async ({ page }) => 
 
 test('320 px: Home keeps "/ 10" on the score’s line', async ({ page, request }) => {
   await page.setViewportSize({ width: 320, height: 720 });
-  await newUser(page, request, '/app');
+  // The widest score there is: 10.0.
+  const user = await signUpViaApi(request);
+  const scores = Object.fromEntries(
+    ['sleep', 'exercise', 'diet', 'social', 'achievements', 'relationships', 'creativity', 'finance'].map(
+      (area) => [area, '10.0'],
+    ),
+  );
+  const created = await request.post('/api/wellbeing-entries', {
+    headers: authHeaders(user.sessionId),
+    data: scores,
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/privacy-policy');
+  await page.evaluate((id) => localStorage.setItem('sessionId', id), user.sessionId);
+  await page.goto('/app');
+  await expect(page.getByText('10.0', { exact: true }).first()).toBeVisible();
   const score = page.getByText('/ 10', { exact: true }).locator('..');
   await expect(score).toBeVisible();
   const lines = await score.evaluate((el) => {
