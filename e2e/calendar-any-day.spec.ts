@@ -130,7 +130,7 @@ test('back-fill yesterday from the calendar: the streak rises and the celebratio
   await rateViaApi(request, user.sessionId, today, 'diet', '7.0');
 
   await signInAfterPrefetch(page, user.sessionId);
-  await expect(page.getByLabel('1-day streak')).toBeVisible();
+  await expect(page.getByRole('img', { name: '1-day streak' })).toBeVisible();
   await page.getByRole('link', { name: 'Calendar' }).click();
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
@@ -200,7 +200,7 @@ test('back-fill yesterday from the calendar: the streak rises and the celebratio
   try {
     const second = await other.newPage();
     await signIn(second, user.sessionId, '/app');
-    await expect(second.getByLabel('3-day streak')).toBeVisible();
+    await expect(second.getByRole('img', { name: '3-day streak' })).toBeVisible();
     await second.waitForTimeout(500);
     await expect(second.getByRole('dialog')).toHaveCount(0);
     expect(await second.evaluate(() => localStorage.getItem('shownStreakCelebrations'))).toBeNull();
