@@ -130,7 +130,7 @@ test('back-fill yesterday from the calendar: the streak rises and the celebratio
   await rateViaApi(request, user.sessionId, today, 'diet', '7.0');
 
   await signInAfterPrefetch(page, user.sessionId);
-  await expect(page.getByLabel('1-day streak')).toBeVisible();
+  await expect(page.getByRole('img', { name: '1-day streak' })).toBeVisible();
   await page.getByRole('link', { name: 'Calendar' }).click();
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
@@ -200,7 +200,7 @@ test('back-fill yesterday from the calendar: the streak rises and the celebratio
   try {
     const second = await other.newPage();
     await signIn(second, user.sessionId, '/app');
-    await expect(second.getByLabel('3-day streak')).toBeVisible();
+    await expect(second.getByRole('img', { name: '3-day streak' })).toBeVisible();
     await second.waitForTimeout(500);
     await expect(second.getByRole('dialog')).toHaveCount(0);
     expect(await second.evaluate(() => localStorage.getItem('shownStreakCelebrations'))).toBeNull();
@@ -322,11 +322,11 @@ test('journal and quick check-in for a past day; focus returns to what opened th
   await page.getByRole('link', { name: 'Add a check-in for this day' }).click();
   await expect(page).toHaveURL(new RegExp(`/quick-checkin\\?day=${day}$`));
   const status = page.getByTestId('day-field-status');
-  await expect(status).toHaveText(`Editing ${longDay(day)}`);
+  await expect(status).toHaveText(`Adding a check-in to ${longDay(day)}`);
   await page.getByRole('button', { name: 'Next day' }).click();
-  await expect(status).toHaveText(`Editing ${longDay(addDays(day, 1))}`);
+  await expect(status).toHaveText(`Adding a check-in to ${longDay(addDays(day, 1))}`);
   await page.getByRole('button', { name: 'Previous day' }).click();
-  await expect(status).toHaveText(`Editing ${longDay(day)}`);
+  await expect(status).toHaveText(`Adding a check-in to ${longDay(day)}`);
   await expectNoHorizontalOverflow(page);
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Save' }).click();

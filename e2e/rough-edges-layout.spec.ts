@@ -6,7 +6,7 @@ import { expect, expectNoA11yViolations, newUser, signUpViaApi, test } from './f
 test('landing at 1280 px is a desktop page, not a phone column', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
-  const hero = page.getByTestId('hero');
+  const hero = page.locator('section[aria-labelledby="hero-title"]');
   await expect(hero).toBeVisible();
   const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
   const wheel = await hero.locator('svg').first().boundingBox();
@@ -41,12 +41,12 @@ test('loading keeps the header and the navigation, with placeholders in the room
     await route.continue();
   });
   await page.goto('/app');
-  const placeholder = page.getByTestId('page-placeholder');
-  await expect(placeholder).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading your space' })).toBeAttached();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const logo = page.getByRole('link', { name: 'Tend home' });
   await expect(logo).toBeVisible();
+  const placeholder = page.getByTestId('page-placeholder');
+  await expect(placeholder).toBeVisible();
   const before = await logo.boundingBox();
   expect((await placeholder.boundingBox())?.height ?? 0).toBeGreaterThan(300);
   await expectNoA11yViolations(page);
@@ -99,7 +99,7 @@ test('screenshots of the mended screens at 320, 390 and 1280 px, light and dark,
 }) => {
   test.setTimeout(180_000);
   await page.goto('/');
-  await expect(page.getByTestId('hero')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await shoot(page, 'landing');
   await expectNoA11yViolations(page);
 

@@ -171,7 +171,7 @@ test.describe('guard and navigation', () => {
 
   test('the app header shows the streak with a lightning symbol', async ({ page, request }) => {
     await newUser(page, request, '/app');
-    await expect(page.getByLabel('0-day streak')).toBeVisible();
+    await expect(page.getByRole('img', { name: '0-day streak' })).toBeVisible();
   });
 
   test('the time zone is sent when the stored one differs from the browser', async ({ page, request }) => {

@@ -21,7 +21,7 @@ test('a new user starts at 5.0, labelled as a starting point', async ({ page, re
   }
   await expect(page.getByRole('link', { name: /Quick Check-in/ })).toHaveAttribute('href', '/quick-checkin');
   await expect(page.getByRole('heading', { name: 'Recent Insights' })).toBeHidden();
-  await expect(page.getByLabel('0-day streak')).toBeVisible();
+  await expect(page.getByRole('img', { name: '0-day streak' })).toBeVisible();
   await expectNoA11yViolations(page);
 });
 
@@ -68,7 +68,7 @@ test('rating three areas changes the wheel, the overall card and the insights', 
   ).json()) as unknown[];
   expect(list).toHaveLength(2);
   // Yesterday's seeded entry counts as activity, as it would have through the API: today makes two.
-  await expect(page.getByLabel('2-day streak')).toBeVisible();
+  await expect(page.getByRole('img', { name: '2-day streak' })).toBeVisible();
   await expectNoA11yViolations(page);
 });
 

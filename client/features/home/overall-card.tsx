@@ -28,7 +28,7 @@ export function OverallCard({ overall, startingPoint, latestDay, today }: Overal
             Overall Wellbeing
           </h2>
           {/* One line even at 320 px: "/ 10" never wraps under the score. */}
-          <p className="mt-1 flex items-baseline gap-1.5 whitespace-nowrap" data-testid="overall-score">
+          <p className="mt-1 flex items-baseline gap-1.5 whitespace-nowrap">
             <span className="text-5xl font-semibold tracking-tight tabular-nums">{formatScore(overall)}</span>
             <span className="text-lg text-muted-foreground">/ 10</span>
           </p>
