@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ApiUser } from '../../../core/schemas/auth';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../lib/current-user';
 import { useForgetDataWhenSessionEnds } from '../../lib/end-session';
-import { clearSessionId, hasSession } from '../../lib/session';
+import { hasSession, subscribeSession } from '../../lib/session';
 import { useTimeZoneSync } from '../../lib/use-time-zone-sync';
 import { BottomNav } from '../bottom-nav';
 import { guardDecision, showsBottomNav } from '../guard';
@@ -13,7 +13,6 @@ import { SkipLink } from '../../components/skip-link';
 import { OfflineNothingYet, OfflineStatus } from '../../components/offline-status';
 import { isNoAnswer, useOnline } from '../../lib/offline/online';
 import { restoreDeviceCache, useDeviceCacheRestore } from '../../lib/offline/device-cache';
-import { clearPersistedCache } from '../../lib/offline/persisted-cache';
 import { startWriteQueue } from '../../lib/offline/write-queue';
 
 /**
@@ -24,8 +23,11 @@ import { startWriteQueue } from '../../lib/offline/write-queue';
 export default function GuardedLayout() {
   const { pathname } = useLocation();
   const query = useCurrentUser();
+  // A session the server refuses (any 401, lib/api.ts) is cleared wherever it happens; the screen
+  // follows at once to /login, and the cached reads go as this layout unmounts (decision 255).
+  const signedIn = useSyncExternalStore(subscribeSession, hasSession, hasSession);
   const decision = guardDecision({
-    hasSession: hasSession(),
+    hasSession: signedIn,
     status: query.status,
     user: query.data,
     noAnswer: isNoAnswer(query.error),
@@ -42,7 +44,7 @@ export default function GuardedLayout() {
     if (noAnswer) void restoreDeviceCache();
   }, [noAnswer]);
 
-  if (decision === 'redirect') return <LoginRedirect invalidSession={query.isSuccess && !query.data} />;
+  if (decision === 'redirect') return <Navigate to="/login" replace />;
   // Still reading what this device kept: not yet a reason to say nothing is kept.
   if (decision === 'wait' || (noAnswer && restore !== 'done'))
     return <PageSpinner label="Loading your space" />;
@@ -75,18 +77,6 @@ export default function GuardedLayout() {
       {nav && <BottomNav />}
     </>
   );
-}
-
-function LoginRedirect({ invalidSession }: { invalidSession: boolean }) {
-  useEffect(() => {
-    // The server no longer knows this session: forget it and its device cache (the in-memory cache
-    // goes as the layout unmounts). Queued writes stay for the same account's next sign-in.
-    if (invalidSession) {
-      clearSessionId();
-      void clearPersistedCache();
-    }
-  }, [invalidSession]);
-  return <Navigate to="/login" replace />;
 }
 
 /** Replays the writes queued on this device for this account, now and whenever the network returns. */
