@@ -86,6 +86,12 @@ test('offline is not a 401: a save without a network keeps the session and waits
 }) => {
   const user = await newUser(page, request, '/app');
   await expect(wheelSegment(page, 'Sleep')).toBeVisible();
+  // The installed app: its service worker holds every screen's code (decision 150).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(wheelSegment(page, 'Sleep')).toBeVisible();
   await page.context().setOffline(true);
   await saveSleepRating(page);
   await expect(page.getByRole('status').filter({ hasText: 'Waiting to sync (1)' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiUser } from '../../../core/schemas/auth';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -10,6 +10,7 @@ import { useTimeZoneSync } from '../../lib/use-time-zone-sync';
 import { BottomNav } from '../bottom-nav';
 import { guardDecision, showsBottomNav } from '../guard';
 import { SkipLink } from '../../components/skip-link';
+import { sheetHistorySettled } from '../../components/ui/close-on-back';
 import { OfflineNothingYet, OfflineStatus } from '../../components/offline-status';
 import { isNoAnswer, useOnline } from '../../lib/offline/online';
 import { restoreDeviceCache, useDeviceCacheRestore } from '../../lib/offline/device-cache';
@@ -44,7 +45,7 @@ export default function GuardedLayout() {
     if (noAnswer) void restoreDeviceCache();
   }, [noAnswer]);
 
-  if (decision === 'redirect') return <Navigate to="/login" replace />;
+  if (decision === 'redirect') return <LoginRedirect />;
   // Still reading what this device kept: not yet a reason to say nothing is kept.
   if (decision === 'wait' || (noAnswer && restore !== 'done'))
     return <PageSpinner label="Loading your space" />;
@@ -77,6 +78,22 @@ export default function GuardedLayout() {
       {nav && <BottomNav />}
     </>
   );
+}
+
+/**
+ * To /login — once an open sheet that closes with this screen has removed its history entry
+ * (components/ui/close-on-back.ts): its Back, landing after the redirect, would return to this page.
+ */
+function LoginRedirect() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void sheetHistorySettled().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready ? <Navigate to="/login" replace /> : null;
 }
 
 /** Replays the writes queued on this device for this account, now and whenever the network returns. */
