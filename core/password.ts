@@ -13,7 +13,7 @@ export interface PasswordStrength {
   missing: PasswordCriterion[];
   /** The spec's "Add …" hint listing the missing parts, or null at 100. */
   hint: string | null;
-  /** Why the label is lower than the points say (`GUESSABLE_REASON`), or null when it is not. */
+  /** Why the label is lower than the points say (`GUESSABLE_REASON`, `FAIRLY_GUESSABLE_REASON`), or null. */
   lowered: string | null;
 }
 
@@ -56,9 +56,13 @@ export interface StrengthOptions {
   userInputs?: readonly string[];
 }
 
-/** Said under the meter when guessability lowered its label (decision 257). */
+/** Said under the meter when guessability lowered its label below Fair (decision 257). */
 export const GUESSABLE_REASON =
   'Easy to guess: it looks like a common password, word, date or keyboard pattern, or uses your own email or name.';
+
+/** Said under the meter when guessability lowered its label, but not below Fair. */
+export const FAIRLY_GUESSABLE_REASON =
+  'Rated lower because it is fairly easy to guess: another word or a few more characters would help.';
 
 /**
  * The spec's meter (docs/product.md §5: 25 points per criterion met, its labels and its "Add …" hint),
@@ -82,7 +86,8 @@ export function passwordStrength(password: string, options: StrengthOptions = {}
     label: LABELS[level] ?? 'Very Weak',
     missing: missing.map((c) => c.key),
     hint: hints.length > 0 ? `Add ${joinList(hints)}` : null,
-    lowered: level < met ? GUESSABLE_REASON : null,
+    lowered:
+      level >= met ? null : level * 25 < MIN_PASSWORD_SCORE ? GUESSABLE_REASON : FAIRLY_GUESSABLE_REASON,
   };
 }
 
