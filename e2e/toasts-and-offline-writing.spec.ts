@@ -143,7 +143,7 @@ test('a toast raised in a dialog shows inside it, clear of its title, close butt
   const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
   await dialog.getByLabel("What's on your mind?").fill('Please keep me');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  const toast = dialog.getByRole('alert').filter({ hasText: 'Failed to create journal entry' });
+  const toast = page.getByRole('alert').filter({ hasText: 'Failed to create journal entry' });
   await expect(toast).toBeVisible();
   await expectUncovered(page, toast, [
     dialog.getByRole('heading', { name: 'New Journal Entry' }),
@@ -151,6 +151,7 @@ test('a toast raised in a dialog shows inside it, clear of its title, close butt
     dialog.getByRole('button', { name: 'Save' }),
     dialog.getByRole('button', { name: 'Cancel' }),
   ]);
+  await expect(dialog.getByRole('alert')).toContainText('Failed to create journal entry');
   // Inside the dialog, the toast's own Dismiss is reachable from the keyboard too.
   await toast.getByRole('button', { name: 'Dismiss notification' }).focus();
   await expect(toast.getByRole('button', { name: 'Dismiss notification' })).toBeFocused();
@@ -182,9 +183,9 @@ test('offline right after opening, Journal still offers New Entry and keeps what
 
   await page.context().setOffline(true);
   await page.getByRole('link', { name: 'Journal' }).click();
+  await page.getByRole('button', { name: 'New Entry' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'aren’t on this device yet' })).toBeVisible();
   await expect(page.getByText('Not available offline yet')).toHaveCount(0);
-  await page.getByRole('button', { name: 'New Entry' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
   await dialog.getByLabel("What's on your mind?").fill('Written on the bus');
   await dialog.getByRole('button', { name: 'Save' }).click();
