@@ -1,12 +1,20 @@
 /** Password strength of docs/product.md §5: 25 points for each criterion met. */
 export type PasswordCriterion = 'length' | 'lowercase' | 'uppercase' | 'number';
 
+export type StrengthPoints = 0 | 25 | 50 | 75 | 100;
+
 export interface PasswordStrength {
-  score: 0 | 25 | 50 | 75 | 100;
+  /** The spec's points: 25 for each criterion met. */
+  score: StrengthPoints;
+  /** The points the label stands for: `score`, or less when the password is easy to guess. */
+  level: StrengthPoints;
+  /** The spec's label of `level` (Very Weak … Strong). */
   label: 'Very Weak' | 'Weak' | 'Fair' | 'Good' | 'Strong';
   missing: PasswordCriterion[];
-  /** "Add …" hint listing the missing parts, or null at 100. */
+  /** The spec's "Add …" hint listing the missing parts, or null at 100. */
   hint: string | null;
+  /** Why the label is lower than the points say (`GUESSABLE_REASON`, `FAIRLY_GUESSABLE_REASON`), or null. */
+  lowered: string | null;
 }
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -48,24 +56,38 @@ export interface StrengthOptions {
   userInputs?: readonly string[];
 }
 
-export const HARD_TO_GUESS_HINT = 'Add more words or characters that are hard to guess';
+/** Said under the meter when guessability lowered its label below Fair (decision 257). */
+export const GUESSABLE_REASON =
+  'Easy to guess: it looks like a common password, word, date or keyboard pattern, or uses your own email or name.';
+
+/** Said under the meter when guessability lowered its label, but not below Fair. */
+export const FAIRLY_GUESSABLE_REASON =
+  'Rated lower because it is fairly easy to guess: another word or a few more characters would help.';
 
 /**
- * The spec's meter (25 points per criterion met) capped by how guessable the password is: each zxcvbn
- * score step is worth 25 points, so "Password1" meets all four criteria yet shows Very Weak. The
- * same function decides the server's rule, so the meter and the server always agree.
+ * The spec's meter (docs/product.md §5: 25 points per criterion met, its labels and its "Add …" hint),
+ * whose label guessability may only lower, saying why (decision 257). Guessability counts once the
+ * password has its 8 characters: zxcvbn finds every short password guessable, and a short one is
+ * refused for its length anyway, so "abc" stays the spec's 25 → Weak with its "Add …" hint. From 8
+ * characters each zxcvbn score step is worth 25 points and the label is the lower of the two, so
+ * "Password1" meets all four criteria yet reads Very Weak. The same function decides the server's
+ * rule (`passwordProblem`), so the meter and the server always agree.
  */
 export function passwordStrength(password: string, options: StrengthOptions = {}): PasswordStrength {
   const missing = CRITERIA.filter((c) => !c.test(password));
   const met = CRITERIA.length - missing.length;
   const hints = missing.map((c) => c.hint);
-  const guess = options.scorer && password ? options.scorer(password, options.userInputs ?? []) : 4;
+  const scored = options.scorer && password && !missing.some((c) => c.key === 'length');
+  const guess = scored && options.scorer ? options.scorer(password, options.userInputs ?? []) : 4;
   const level = Math.min(met, guess);
   return {
-    score: (level * 25) as PasswordStrength['score'],
+    score: (met * 25) as StrengthPoints,
+    level: (level * 25) as StrengthPoints,
     label: LABELS[level] ?? 'Very Weak',
     missing: missing.map((c) => c.key),
-    hint: hints.length > 0 ? `Add ${joinList(hints)}` : level < 4 ? HARD_TO_GUESS_HINT : null,
+    hint: hints.length > 0 ? `Add ${joinList(hints)}` : null,
+    lowered:
+      level >= met ? null : level * 25 < MIN_PASSWORD_SCORE ? GUESSABLE_REASON : FAIRLY_GUESSABLE_REASON,
   };
 }
 
@@ -94,7 +116,7 @@ export const TOO_GUESSABLE =
 
 /**
  * The server's rule (docs/product.md §10): at least 8 characters and a strength of at least 50 — with a
- * scorer, guessability included. Returns the reason the password is refused, or null.
+ * scorer, the level guessability leaves. Returns the reason the password is refused, or null.
  */
 export function passwordProblem(password: string, options: StrengthOptions = {}): string | null {
   if ([...password].length < MIN_PASSWORD_LENGTH) return 'Password must be at least 8 characters.';
@@ -102,6 +124,6 @@ export function passwordProblem(password: string, options: StrengthOptions = {})
   if (passwordStrength(password).score < MIN_PASSWORD_SCORE) {
     return 'Password too weak. Please choose a stronger password.';
   }
-  if (passwordStrength(password, options).score < MIN_PASSWORD_SCORE) return TOO_GUESSABLE;
+  if (passwordStrength(password, options).level < MIN_PASSWORD_SCORE) return TOO_GUESSABLE;
   return null;
 }

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { localDay, weekStartOf } from '../../core/dates';
 import { WEEKLY_STREAK_ENTRIES } from '../../core/insights';
 import type { ApiUser } from '../../core/schemas/auth';
@@ -19,18 +19,28 @@ import { isOnline } from '../lib/offline/online';
  */
 export async function prefetchForOffline(queryClient: QueryClient, user: ApiUser): Promise<void> {
   const today = localDay(new Date(), user.timeZone);
-  const reads: (() => Promise<unknown>)[] = [
+  // A read that failed is not asked again behind the person's back: no retry (docs/product.md §4,
+  // decision 256); its screen shows the failure and its "Try again".
+  const unlessFailed =
+    ({ queryKey }: { queryKey: QueryKey }, prefetch: () => Promise<void>) =>
+    () =>
+      queryClient.getQueryState(queryKey)?.status === 'error' ? Promise.resolve() : prefetch();
+  const week = newestEntriesQuery(WEEKLY_STREAK_ENTRIES);
+  const weekly = weeklyReportQuery(weekStartOf(today));
+  const monthly = monthlyReportQuery(monthOf(today));
+  const chart = newestEntriesQuery(CHART_MAX_POINTS);
+  const reads: (() => Promise<void>)[] = [
     // Home
-    () => queryClient.prefetchQuery(latestEntryQuery),
-    () => queryClient.prefetchQuery(newestEntriesQuery(WEEKLY_STREAK_ENTRIES)),
-    () => queryClient.prefetchQuery(targetsQuery),
+    unlessFailed(latestEntryQuery, () => queryClient.prefetchQuery(latestEntryQuery)),
+    unlessFailed(week, () => queryClient.prefetchQuery(week)),
+    unlessFailed(targetsQuery, () => queryClient.prefetchQuery(targetsQuery)),
     // Journal, first page
-    () => queryClient.prefetchInfiniteQuery(journalPagesQuery),
+    unlessFailed(journalPagesQuery, () => queryClient.prefetchInfiniteQuery(journalPagesQuery)),
     // Reports of this week and this month
-    () => queryClient.prefetchQuery(weeklyReportQuery(weekStartOf(today))),
-    () => queryClient.prefetchQuery(monthlyReportQuery(monthOf(today))),
+    unlessFailed(weekly, () => queryClient.prefetchQuery(weekly)),
+    unlessFailed(monthly, () => queryClient.prefetchQuery(monthly)),
     // Progress
-    () => queryClient.prefetchQuery(newestEntriesQuery(CHART_MAX_POINTS)),
+    unlessFailed(chart, () => queryClient.prefetchQuery(chart)),
   ];
   // One at a time: this is background work, never in the way of what the person is doing.
   for (const read of reads) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiFetch, isUnauthorized, requestInit, serverMessage } from './api';
+import { api, ApiError, apiFetch, isUnauthorized, requestInit, serverDetail, serverMessage } from './api';
+import { getSessionId, sessionWasRefused, setSessionId, subscribeSession } from './session';
 
 function stubStorage(values: Record<string, string> = {}) {
   const store = new Map(Object.entries(values));
@@ -107,5 +108,78 @@ describe('serverMessage', () => {
     );
     expect(serverMessage(new ApiError(500, '{"other":1}', ''), 'Try again')).toBe('Try again');
     expect(serverMessage(new TypeError('Failed to fetch'), 'Try again')).toBe('Try again');
+  });
+});
+
+describe('a 401 ends the session, whoever asked (decision 255)', () => {
+  beforeEach(() => stubStorage({ sessionId: 'session-1' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a refused write or read forgets the stored session and tells whoever listens', async () => {
+    const heard = vi.fn();
+    const stop = subscribeSession(heard);
+    stubFetch(new Response('{"message":"Not signed in"}', { status: 401 }));
+    await expect(api('/api/days/2026-11-20/ratings/sleep', { method: 'PUT', body: {} })).rejects.toThrow(
+      '401',
+    );
+    expect(getSessionId()).toBeNull();
+    expect(sessionWasRefused()).toBe(true);
+    expect(heard).toHaveBeenCalled();
+    stop();
+    // The next sign-in starts afresh.
+    setSessionId('session-2');
+    expect(sessionWasRefused()).toBe(false);
+  });
+
+  it('so does the user read that turns a 401 into null', async () => {
+    stubFetch(new Response('{"message":"Not signed in"}', { status: 401 }));
+    await expect(api('/api/user', { on401: 'returnNull' })).resolves.toBeNull();
+    expect(getSessionId()).toBeNull();
+  });
+
+  it('not a wrong password on the auth screens, nor any other status, nor no answer at all', async () => {
+    stubFetch(new Response('{"message":"Invalid email or password"}', { status: 401 }));
+    await api('/api/auth/login', { body: {} }).catch(() => undefined);
+    expect(getSessionId()).toBe('session-1');
+    for (const status of [400, 403, 404, 500, 503]) {
+      stubFetch(new Response('{"message":"no"}', { status }));
+      await api('/api/user').catch(() => undefined);
+    }
+    expect(getSessionId()).toBe('session-1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await api('/api/user').catch(() => undefined);
+    expect(getSessionId()).toBe('session-1');
+  });
+
+  it('keeps a session stored since the request left (a new sign-in)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const pending = api('/api/user').catch(() => undefined);
+    setSessionId('session-2');
+    answer(new Response('{"message":"Not signed in"}', { status: 401 }));
+    await pending;
+    expect(getSessionId()).toBe('session-2');
+  });
+});
+
+describe('serverDetail (decision 258)', () => {
+  it("is the server's explanation of a refusal, or null for a 500, a 401 and no answer", () => {
+    const refusal = new ApiError(400, '{"message":"The password is not correct."}', 'Bad Request');
+    expect(serverDetail(refusal)).toBe('The password is not correct.');
+    const busy = new ApiError(503, '{"message":"Tend is temporarily unavailable."}', '');
+    expect(serverDetail(busy)).toBe('Tend is temporarily unavailable.');
+    const generic = '{"message":"Something went wrong on our side. Please try again."}';
+    expect(serverDetail(new ApiError(500, generic, ''))).toBeNull();
+    expect(serverDetail(new ApiError(401, '{"message":"Not signed in"}', ''))).toBeNull();
+    expect(serverDetail(new ApiError(502, '<html></html>', 'Bad Gateway'))).toBeNull();
+    expect(serverDetail(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

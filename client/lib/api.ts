@@ -1,5 +1,5 @@
 import { takeEarlyRead } from './early-reads';
-import { getSessionId } from './session';
+import { getSessionId, sessionRefused } from './session';
 
 /**
  * The one HTTP helper of docs/product.md §7. Every call includes credentials; a JSON content type is sent only
@@ -43,12 +43,21 @@ export function requestInit(opts: ApiOptions, sessionId: string | null): Request
   };
 }
 
+/**
+ * The auth screens' calls, whose 401 is about the form (a wrong password), and sign-out, which
+ * finishes locally on its own 401: a 401 there does not end the session through `sessionRefused`.
+ */
+const AUTH_CALLS = '/api/auth/';
+
 /** Performs the request and returns the raw response (for downloads), or null for a tolerated 401. */
 export async function apiFetch(path: string, opts: ApiOptions = {}): Promise<Response | null> {
-  const init = requestInit(opts, getSessionId());
+  const sessionId = getSessionId();
+  const init = requestInit(opts, sessionId);
   const early = init.method === 'GET' ? takeEarlyRead(path) : undefined;
   const response = (early && (await early.catch(() => null))) || (await fetch(path, init));
   if (response.ok) return response;
+  // Any read or write refused for its session ends the session here, whoever asked (decision 255).
+  if (response.status === 401 && sessionId && !path.startsWith(AUTH_CALLS)) sessionRefused(sessionId);
   if (response.status === 401 && opts.on401 === 'returnNull') return null;
   let bodyText = '';
   try {
@@ -89,6 +98,18 @@ export function serverMessage(error: unknown, fallback: string): string {
     }
   }
   return fallback;
+}
+
+/**
+ * What the server said about a failure, to follow a screen's own wording in its toast (decision 258):
+ * its message for a refusal it explains (400, 404, 409, 413, 503 …), or null — without a message, for a
+ * 500 (its message is the generic "something went wrong", nothing more than the screen says) and for a
+ * 401 (the session ended, which sends the person to /login anyway).
+ */
+export function serverDetail(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status === 500 || error.status === 401) return null;
+  const message = serverMessage(error, '');
+  return message || null;
 }
 
 export function isUnauthorized(error: unknown): boolean {

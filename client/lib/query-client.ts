@@ -24,6 +24,9 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: false,
         refetchInterval: false,
         retry: false,
+        // Nor when a screen mounts on a read that failed (TanStack's default asks again then): the
+        // failure stays until the person presses "Try again" (decision 256).
+        retryOnMount: false,
         // Kept as long as the device cache keeps them (decision 150), so screens not open right now
         // still have their last data when the app starts offline.
         gcTime: CACHE_MAX_AGE_MS,

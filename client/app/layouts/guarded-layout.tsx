@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiUser } from '../../../core/schemas/auth';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PagePlaceholder, PageSpinner } from '../../components/ui/spinner';
 import { AppHeader } from '../../components/app-header';
 import { useCurrentUser } from '../../lib/current-user';
 import { useForgetDataWhenSessionEnds } from '../../lib/end-session';
-import { clearSessionId, hasSession } from '../../lib/session';
+import { hasSession, subscribeSession } from '../../lib/session';
 import { useTimeZoneSync } from '../../lib/use-time-zone-sync';
 import { BottomNav } from '../bottom-nav';
 import { guardDecision, showsBottomNav } from '../guard';
 import { SkipLink } from '../../components/skip-link';
+import { sheetHistorySettled } from '../../components/ui/close-on-back';
 import { OfflineNothingYet, OfflineStatus } from '../../components/offline-status';
 import { isNoAnswer, useOnline } from '../../lib/offline/online';
 import { restoreDeviceCache, useDeviceCacheRestore } from '../../lib/offline/device-cache';
-import { clearPersistedCache } from '../../lib/offline/persisted-cache';
 import { startWriteQueue } from '../../lib/offline/write-queue';
 
 /**
@@ -25,8 +25,11 @@ import { startWriteQueue } from '../../lib/offline/write-queue';
 export default function GuardedLayout() {
   const { pathname } = useLocation();
   const query = useCurrentUser();
+  // A session the server refuses (any 401, lib/api.ts) is cleared wherever it happens; the screen
+  // follows at once to /login, and the cached reads go as this layout unmounts (decision 255).
+  const signedIn = useSyncExternalStore(subscribeSession, hasSession, hasSession);
   const decision = guardDecision({
-    hasSession: hasSession(),
+    hasSession: signedIn,
     status: query.status,
     user: query.data,
     noAnswer: isNoAnswer(query.error),
@@ -43,7 +46,7 @@ export default function GuardedLayout() {
     if (noAnswer) void restoreDeviceCache();
   }, [noAnswer]);
 
-  if (decision === 'redirect') return <LoginRedirect invalidSession={query.isSuccess && !query.data} />;
+  if (decision === 'redirect') return <LoginRedirect />;
   // Still reading what this device kept: not yet a reason to say nothing is kept.
   if (decision === 'wait' || (noAnswer && restore !== 'done'))
     return <LoadingShell nav={showsBottomNav(pathname)} home={pathname === '/app'} />;
@@ -87,21 +90,25 @@ function LoadingShell({ nav, home }: { nav: boolean; home: boolean }) {
 
 function mainClasses(nav: boolean): string {
   return nav
-    ? // Wide screens: room for the navigation rail on the left and a wider column (issue 15).
+    ? // Wide screens: room for the navigation rail on the left and a wider column (decision 102).
       'mx-auto w-full max-w-md px-5 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none lg:max-w-5xl lg:pt-8 lg:pb-12 lg:pl-36'
     : 'mx-auto w-full max-w-md px-5 pt-5 pb-10 outline-none';
 }
 
-function LoginRedirect({ invalidSession }: { invalidSession: boolean }) {
+/**
+ * To /login — once an open sheet that closes with this screen has removed its history entry
+ * (components/ui/close-on-back.ts): its Back, landing after the redirect, would return to this page.
+ */
+function LoginRedirect() {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    // The server no longer knows this session: forget it and its device cache (the in-memory cache
-    // goes as the layout unmounts). Queued writes stay for the same account's next sign-in.
-    if (invalidSession) {
-      clearSessionId();
-      void clearPersistedCache();
-    }
-  }, [invalidSession]);
-  return <Navigate to="/login" replace />;
+    let live = true;
+    void sheetHistorySettled().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready ? <Navigate to="/login" replace /> : null;
 }
 
 /** Replays the writes queued on this device for this account, now and whenever the network returns. */

@@ -10,6 +10,15 @@ import { useEffect, useRef } from 'react';
 /** Settles once the entry of the previous sheet has been popped, so the next sheet starts after it. */
 let pendingBack: Promise<void> = Promise.resolve();
 
+/**
+ * Settles once a closing sheet has taken its history entry away. A redirect made while a sheet closes
+ * (the guard's, when the session ends, decision 255) waits for it: the sheet's Back would otherwise
+ * land after the redirect and undo it.
+ */
+export function sheetHistorySettled(): Promise<void> {
+  return pendingBack;
+}
+
 function removeEntry(): void {
   pendingBack = new Promise<void>((resolve) => {
     const done = () => {

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { Button, buttonClasses } from './button';
 import { useCloseOnBack } from './close-on-back';
 import { useScrollLock } from './scroll-lock';
+import { ToastSlot } from './toast';
 
 /** What counts as "the first field" for a dialog's initial focus. */
 const FIELD_SELECTOR = [
@@ -117,6 +118,8 @@ export function ModalFrame({
           {handle}
           <DialogHeader title={title} description={description} hideClose={hideClose} />
           <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5">{children}</div>
+          {/* Toasts raised while it is open show here, above its buttons (decision 259). */}
+          <ToastSlot />
           {footer && (
             <div className={cn('flex gap-2 border-t border-border p-4', footerClassName)}>{footer}</div>
           )}

@@ -8,6 +8,8 @@ export type ToastVariant = 'default' | 'success' | 'destructive';
 export interface ToastInput {
   title?: string;
   description?: string;
+  /** The server's own words, shown after the description — never instead of it (decision 258). */
+  detail?: string | undefined;
   variant?: ToastVariant;
 }
 

@@ -1,8 +1,18 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { serverMessage } from '../../lib/api';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { serverDetail, serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { createToastStore, toastDuration, type ToastInput, type ToastItem } from './toast-store';
+import { lastUsedControl, overlaps, trackLastUsedControl } from './toast-placement';
 
 const store = createToastStore();
 
@@ -12,8 +22,31 @@ export function toast(input: ToastInput): () => void {
   return () => store.dismiss(item.id);
 }
 
-/** An `onError` for a write: toasts `title` with the server's message, or `fallback` when it sent none. */
-export function failureToast(title: string, fallback: string): (error: unknown) => void {
+/**
+ * The toast of a failure: the spec's `title` and `text` (docs/product.md §8) as they are, followed by
+ * the server's detail when it explains the refusal — a detail never replaces the spec's text
+ * (decision 258).
+ */
+export function failureToastInput(title: string, text: string, error: unknown): ToastInput {
+  const detail = serverDetail(error);
+  return {
+    title,
+    description: text,
+    ...(detail && detail !== text ? { detail } : {}),
+    variant: 'destructive',
+  };
+}
+
+/** An `onError` for a write: `failureToastInput`'s toast. */
+export function failureToast(title: string, text: string): (error: unknown) => void {
+  return (error) => void toast(failureToastInput(title, text, error));
+}
+
+/**
+ * Only where the spec says the server's message is the text (login and sign-up failures, §8): the
+ * server's message, or `fallback` when it sent none.
+ */
+export function serverMessageToast(title: string, fallback: string): (error: unknown) => void {
   return (error) =>
     void toast({ title, description: serverMessage(error, fallback), variant: 'destructive' });
 }
@@ -31,13 +64,46 @@ export function useToast() {
 const icons = { default: Info, success: CircleCheck, destructive: CircleAlert };
 
 /**
- * Renders the current toast. Mount once (the root layout does). It sits at the bottom, just above the
- * bottom navigation when there is one (`aboveBottomNav`), so it never covers the header or a page's
- * actions there ("New Entry") on phones (issue 15); from medium screens it sits bottom-right, at most
- * 420 px wide, and from `lg` (where the navigation is a side rail) in the corner.
+ * Where a dialog shows toasts: in its own flow, between its content and its buttons (decision 259). The
+ * newest open dialog's slot wins; a toast shown elsewhere would lie over its title, close button or
+ * buttons, and outside its focus trap.
+ */
+const slots: HTMLElement[] = [];
+const slotListeners = new Set<() => void>();
+const topSlot = () => slots[slots.length - 1] ?? null;
+function subscribeSlots(listener: () => void): () => void {
+  slotListeners.add(listener);
+  return () => slotListeners.delete(listener);
+}
+function changeSlots(change: () => void): void {
+  change();
+  for (const listener of slotListeners) listener();
+}
+
+/** The place of a dialog's toasts (ModalFrame renders one between its body and its footer). */
+export function ToastSlot() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    changeSlots(() => slots.push(element));
+    return () => changeSlots(() => slots.splice(slots.indexOf(element), 1));
+  }, []);
+  return <div ref={ref} className="shrink-0 px-4 pb-3 empty:hidden" />;
+}
+
+/**
+ * Renders the current toast. Mount once (the root layout does). In an open dialog it shows inside the
+ * dialog (`ToastSlot`). Otherwise it sits at the bottom, just above the bottom navigation when there is
+ * one (`aboveBottomNav`), so it never covers the header or a page's actions there ("New Entry") on
+ * phones (issue 15); from medium screens it sits bottom-right, at most 420 px wide, and from `lg`
+ * (where the navigation is a side rail) in the corner. While it shows, the page keeps room for it and
+ * the control just used (the Save that failed) is scrolled above it (decision 259).
  */
 export function Toaster({ aboveBottomNav = false }: { aboveBottomNav?: boolean }) {
   const { current } = useToast();
+  const slot = useSyncExternalStore(subscribeSlots, topSlot, () => null);
+  useEffect(() => trackLastUsedControl(), []);
   return (
     <section
       aria-label="Notifications"
@@ -46,20 +112,53 @@ export function Toaster({ aboveBottomNav = false }: { aboveBottomNav?: boolean }
       // elements), so an error raised while a dialog is open is still announced.
       aria-live="off"
       className={cn(
-        // tend-toaster: moved to the top on phones while a dialog is open (styles.css).
-        'tend-toaster pointer-events-none fixed inset-x-0 z-[100] flex flex-col p-4 md:right-0 md:left-auto md:w-full md:max-w-[420px]',
+        'pointer-events-none fixed inset-x-0 z-[100] flex flex-col p-4 md:right-0 md:left-auto md:w-full md:max-w-[420px]',
         aboveBottomNav
           ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))] lg:bottom-0'
           : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
       )}
     >
-      {current && <ToastView key={current.id} item={current} />}
+      {current &&
+        (slot ? (
+          createPortal(<ToastView key={current.id} item={current} inDialog />, slot)
+        ) : (
+          <ToastView key={current.id} item={current} inDialog={false} />
+        ))}
     </section>
   );
 }
 
-function ToastView({ item }: { item: ToastItem }) {
+/**
+ * A toast at the bottom of a page: the page keeps room for it below its end (`--tend-toast-space`, read
+ * by styles.css), and the control used last — the button that failed, the one that retries — is scrolled
+ * above it when the toast would lie over it.
+ */
+function useRoomOnThePage(toast: RefObject<HTMLDivElement | null>, active: boolean): void {
+  useLayoutEffect(() => {
+    const element = toast.current;
+    if (!active || !element) return;
+    const root = document.documentElement;
+    const place = () => {
+      const top = element.getBoundingClientRect().top;
+      root.style.setProperty('--tend-toast-space', `${Math.ceil(window.innerHeight - top + 8)}px`);
+    };
+    place();
+    const control = lastUsedControl();
+    if (control && overlaps(control.getBoundingClientRect(), element.getBoundingClientRect())) {
+      control.scrollIntoView({ block: 'nearest' });
+    }
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('resize', place);
+      root.style.removeProperty('--tend-toast-space');
+    };
+  }, [toast, active]);
+}
+
+function ToastView({ item, inDialog }: { item: ToastItem; inDialog: boolean }) {
   const [paused, setPaused] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useRoomOnThePage(ref, !inDialog);
   const remaining = useRef(toastDuration(item));
   const close = useCallback(() => store.dismiss(item.id), [item.id]);
 
@@ -77,6 +176,7 @@ function ToastView({ item }: { item: ToastItem }) {
   const Icon = icons[item.variant];
   return (
     <div
+      ref={ref}
       role={destructive ? 'alert' : 'status'}
       aria-atomic="true"
       onMouseEnter={() => setPaused(true)}
@@ -84,7 +184,8 @@ function ToastView({ item }: { item: ToastItem }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
       className={cn(
-        'pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-2xl border p-4 pr-2 shadow-lg',
+        'pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-2xl border p-4 pr-2',
+        inDialog ? 'shadow-sm' : 'shadow-lg',
         destructive
           ? 'border-destructive/40 bg-destructive-soft text-destructive-soft-foreground'
           : 'border-border bg-surface text-foreground',
@@ -112,6 +213,11 @@ function ToastView({ item }: { item: ToastItem }) {
             )}
           >
             {item.description}
+          </p>
+        )}
+        {item.detail && (
+          <p className={cn('mt-1 text-sm leading-snug', !destructive && 'text-muted-foreground')}>
+            {item.detail}
           </p>
         )}
       </div>

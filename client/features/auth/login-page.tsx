@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AuthResponse, Login } from '../../../core/schemas/auth';
-import { failureToast, toast } from '../../components/ui/toast';
+import { serverMessageToast, toast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
+import { sessionWasRefused } from '../../lib/session';
 import { AuthScreen, TextLink } from './auth-screen';
 import { loginFieldErrors, loginProblem } from '../../shared/auth/auth-rules';
 import { useFieldErrors } from '../../lib/field-errors';
@@ -29,6 +30,8 @@ function LoginForm() {
   const [password, setPassword] = useState('');
   const completeSignIn = useCompleteSignIn();
   const fields = useFieldErrors<'email' | 'password'>();
+  // Sent here because the server no longer knew the session (decision 255): say so.
+  const [sessionEnded] = useState(sessionWasRefused);
 
   const login = useMutation({
     mutationFn: (body: Login) => api<AuthResponse>('/api/auth/login', { method: 'POST', body }),
@@ -36,7 +39,7 @@ function LoginForm() {
       toast({ title: 'Welcome back!', variant: 'success' });
       completeSignIn(response);
     },
-    onError: failureToast('Login failed', 'Please check your credentials and try again.'),
+    onError: serverMessageToast('Login failed', 'Please check your credentials and try again.'),
   });
 
   function submit(event: FormEvent) {
@@ -60,6 +63,11 @@ function LoginForm() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-5">
+        {sessionEnded && (
+          <p role="status" className="rounded-xl border border-border bg-surface-muted px-4 py-3 text-sm">
+            Your session has ended. Please sign in again.
+          </p>
+        )}
         <EmailField
           id="login-email"
           value={email}

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AuthResponse, Signup } from '../../../core/schemas/auth';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { failureToast, toast } from '../../components/ui/toast';
+import { serverMessageToast, toast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -55,7 +55,7 @@ function SignupForm() {
       toast({ title: 'Account created!', description: 'Welcome to Tend.', variant: 'success' });
       completeSignIn(response);
     },
-    onError: failureToast('Sign-up failed', 'Please check your information and try again.'),
+    onError: serverMessageToast('Sign-up failed', 'Please check your information and try again.'),
   });
 
   function submit(event: FormEvent) {

@@ -1,4 +1,4 @@
-import { NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CloudOff, NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import { LoadMore } from '../../components/load-more';
@@ -15,6 +15,7 @@ import { fetchJournalEntry, useJournalPages } from '../../shared/journal/journal
 import { formatEntryDate } from '../../shared/journal/journal-rules';
 import { MoodBadge } from '../../shared/journal/mood-badge';
 import { QueryView } from '../../components/query-view';
+import { useOnline } from '../../lib/offline/online';
 
 const JOURNAL_LOAD_MORE = {
   button: 'Load more entries',
@@ -65,7 +66,11 @@ export default function JournalPage() {
   // A fresh key per opening remounts the dialog, so Save or Cancel always leaves it reset (docs/product.md §4).
   const openEditor = (entry: ApiJournalEntry | null) => setEditor({ open: true, entry, key: Date.now() });
   const list = entries.data?.pages.flatMap((page) => page.items) ?? [];
-  usePreloadDialogs(!entries.isPending);
+  const online = useOnline();
+  // Offline with no list kept yet (opened offline before the idle prefetch, decision 152): writing
+  // never needs the list — the write queue saves it (decision 150) — so the editor is there anyway.
+  const notKept = !online && entries.isPending;
+  usePreloadDialogs(!entries.isPending || notKept);
   // A search result opens in the editor: from the loaded pages, or read on its own when it is older (decision 171).
   const openResult = async (id: string) => {
     const loaded = list.find((e) => e.id === id);
@@ -87,7 +92,8 @@ export default function JournalPage() {
         title="Journal"
         description="A private space for your thoughts."
         actions={
-          list.length > 0 && (
+          // Everywhere but the empty journal, which has its own "Write Your First Entry".
+          (list.length > 0 || notKept) && (
             <Button size="sm" onClick={() => openEditor(null)}>
               <Plus aria-hidden className="size-4" />
               New Entry
@@ -96,42 +102,46 @@ export default function JournalPage() {
         }
       />
 
-      <QueryView
-        query={entries}
-        loading="Loading your journal"
-        failed="We couldn't load your journal."
-        checkConnection
-        alert
-      >
-        {() =>
-          list.length === 0 ? (
-            <EmptyJournal onWrite={() => openEditor(null)} />
-          ) : (
-            <>
-              <div className="mb-5">
-                <SearchBox
-                  kind="journal"
-                  label="Search your journal"
-                  placeholder="Words from an entry"
-                  onSelect={(result) => void openResult(result.id)}
-                  onSearchingChange={setSearching}
-                />
-              </div>
-              <ol className="space-y-4" aria-label="Journal entries" hidden={searching}>
-                {list.map((entry) => (
-                  <li key={entry.id}>
-                    <JournalEntryCard
-                      entry={entry}
-                      onEdit={() => openEditor(entry)}
-                      onDelete={() => setToDelete(entry)}
-                    />
-                  </li>
-                ))}
-              </ol>
-            </>
-          )
-        }
-      </QueryView>
+      {notKept ? (
+        <EntriesNotKept />
+      ) : (
+        <QueryView
+          query={entries}
+          loading="Loading your journal"
+          failed="We couldn't load your journal."
+          checkConnection
+          alert
+        >
+          {() =>
+            list.length === 0 ? (
+              <EmptyJournal onWrite={() => openEditor(null)} />
+            ) : (
+              <>
+                <div className="mb-5">
+                  <SearchBox
+                    kind="journal"
+                    label="Search your journal"
+                    placeholder="Words from an entry"
+                    onSelect={(result) => void openResult(result.id)}
+                    onSearchingChange={setSearching}
+                  />
+                </div>
+                <ol className="space-y-4" aria-label="Journal entries" hidden={searching}>
+                  {list.map((entry) => (
+                    <li key={entry.id}>
+                      <JournalEntryCard
+                        entry={entry}
+                        onEdit={() => openEditor(entry)}
+                        onDelete={() => setToDelete(entry)}
+                      />
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )
+          }
+        </QueryView>
+      )}
       {list.length > 0 && !searching && (
         <LoadMore
           hasMore={entries.hasNextPage}
@@ -161,6 +171,20 @@ export default function JournalPage() {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** Offline, before this device has kept the list: the entries wait for the network, writing does not. */
+function EntriesNotKept() {
+  return (
+    <Card role="status" className="flex flex-col items-center px-6 py-10 text-center">
+      <CloudOff aria-hidden className="mb-3 size-8 text-muted-foreground" />
+      <h2 className="text-lg font-semibold tracking-tight">Your entries aren’t on this device yet</h2>
+      <p className="mt-1 max-w-xs text-sm text-muted-foreground">
+        They will load as soon as you’re back online. You can still write a new entry: it is kept here and
+        saved when the connection returns.
+      </p>
+    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { clear, createStore, del, get, set } from 'idb-keyval';
 import { EARLY_READ_KEY, takeEarlyDeviceRead } from './early-device-read';
+import { hasSession, subscribeSession } from '../session';
 import { sessionTag } from './session-tag';
 
 /**
@@ -45,3 +46,9 @@ export const queryPersister = createAsyncStoragePersister({
 export async function clearPersistedCache(): Promise<void> {
   await clear(store);
 }
+
+// No session, no kept reads: whichever way the session ended — signed out here, or refused by the
+// server (a 401 to any read or write, decision 255) — what this device kept of it goes at once.
+subscribeSession(() => {
+  if (!hasSession()) void clearPersistedCache().catch(() => undefined);
+});

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { HARD_TO_GUESS_HINT, passwordProblem } from '../../../core/password';
+import { GUESSABLE_REASON, passwordProblem } from '../../../core/password';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { loadGuessScorer } from './use-guess-scorer';
 
@@ -36,12 +36,34 @@ describe('PasswordStrengthMeter', () => {
 });
 
 // Runs last: once loaded, the scorer stays loaded for the rest of the file.
-describe('PasswordStrengthMeter with the server’s guessability scoring (issue 14)', () => {
-  it('shows "Password1" as Very Weak — on main it showed Strong, then the server refused it', async () => {
+describe('PasswordStrengthMeter with the server’s guessability scoring (issue 14, decision 257)', () => {
+  it.each([
+    ['abc', 'Weak', 'Add at least 8 characters, an uppercase letter and a number'],
+    ['aB3', 'Good', 'Add at least 8 characters'],
+    ['!!!', 'Very Weak', 'Add at least 8 characters, a lowercase letter, an uppercase letter and a number'],
+  ])(
+    'keeps the spec’s points, label and hint for %j (on main "abc" read Very Weak)',
+    async (p, label, hint) => {
+      await loadGuessScorer();
+      expect(text(p)).toBe(`Password strength: ${label} ${hint}`);
+    },
+  );
+
+  it('lowers "Password1" to Very Weak and says why — on main it showed Strong, then the server refused it', async () => {
     await loadGuessScorer();
-    expect(text('Password1')).toBe(`Password strength: Very Weak ${HARD_TO_GUESS_HINT}`);
+    expect(text('Password1')).toBe(`Password strength: Very Weak ${GUESSABLE_REASON}`);
     // The server's rule is the same function with the same scorer.
     expect(passwordProblem('Password1', { scorer: await loadGuessScorer() })).not.toBeNull();
+  });
+
+  it('lowers a guessable password that still misses a criterion, keeping its "Add …" hint', async () => {
+    await loadGuessScorer();
+    expect(text('abcdefgh')).toBe(
+      `Password strength: Very Weak Add an uppercase letter and a number ${GUESSABLE_REASON}`,
+    );
+    // Two criteria met: two segments, in the colour of the lowered label.
+    const html = renderToStaticMarkup(<PasswordStrengthMeter id="m" password="abcdefgh" />);
+    expect(html.match(/bg-destructive/g)).toHaveLength(2);
   });
 
   it("caps the level for the person's own email", async () => {
@@ -50,9 +72,10 @@ describe('PasswordStrengthMeter with the server’s guessability scoring (issue 
       <PasswordStrengthMeter id="m" password="Gardener@example.com1" email="gardener@example.com" />,
     );
     expect(html).not.toContain('Strong');
+    expect(html).toContain(GUESSABLE_REASON);
   });
 
-  it('still shows Strong for a strong password', async () => {
+  it('still shows Strong, with nothing more, for a strong password', async () => {
     await loadGuessScorer();
     expect(text('Blue-Heron-42')).toBe('Password strength: Strong');
   });

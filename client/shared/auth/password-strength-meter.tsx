@@ -3,7 +3,8 @@ import { cn } from '../../lib/cn';
 import { useGuessScorer } from './use-guess-scorer';
 
 const barColour: Record<number, string> = {
-  0: 'bg-border',
+  // Every criterion met yet Very Weak (easy to guess): the segments show, in the weakest colour.
+  0: 'bg-destructive',
   25: 'bg-destructive',
   50: 'bg-amber-500',
   75: 'bg-lime-600 dark:bg-lime-400',
@@ -11,10 +12,11 @@ const barColour: Record<number, string> = {
 };
 
 /**
- * docs/product.md §5 strength meter: four segments (25 points each), the label (Very Weak … Strong) and, below
- * 100, the "Add …" hint naming what is missing. Nothing is shown until something is typed. The level
- * is capped by how easy the password is to guess, with the server's own scoring and the person's
- * email and name, so the meter never shows Strong for a password the server refuses.
+ * docs/product.md §5 strength meter: four segments (25 points each, one per criterion met), the label
+ * (Very Weak … Strong) and, below 100, the "Add …" hint naming what is missing. Nothing is shown until
+ * something is typed. Guessability — the server's own scoring, with the person's email and name — may
+ * only lower the label, and then says why (decision 257): the segments stay the criteria met, coloured
+ * as the label, so the meter never shows Strong for a password the server refuses.
  */
 export function PasswordStrengthMeter({
   password,
@@ -40,7 +42,7 @@ export function PasswordStrengthMeter({
             className={cn(
               'h-1.5 flex-1 rounded-full transition-colors',
               segment <= filled
-                ? barColour[strength.score]
+                ? barColour[strength.level]
                 : 'bg-surface-muted ring-1 ring-border ring-inset',
             )}
           />
@@ -51,6 +53,7 @@ export function PasswordStrengthMeter({
         <span className="font-semibold">{strength.label}</span>
       </p>
       {strength.hint && <p className="text-sm text-muted-foreground">{strength.hint}</p>}
+      {strength.lowered && <p className="text-sm text-muted-foreground">{strength.lowered}</p>}
     </div>
   );
 }
