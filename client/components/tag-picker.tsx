@@ -1,12 +1,22 @@
 import { Check, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { SUGGESTED_TAGS, TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../../core/tags';
+import {
+  SUGGESTED_TAGS,
+  TAG_LIMIT_MESSAGE,
+  TAG_NAME_MAX,
+  TAGS_PER_ACCOUNT_MAX,
+  TAGS_PER_ITEM_MAX,
+  tagKey,
+} from '../../core/tags';
 import { cn } from '../lib/cn';
 import { useTags } from '../lib/tags-api';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 
-/** The chips to offer: the user's own tags (most used first), then the suggestions they lack. */
+/**
+ * The chips to offer: the user's own tags (most used first), then the suggestions they lack — none once
+ * the account holds TAGS_PER_ACCOUNT_MAX tags, since a new name would be refused (decision 252).
+ */
 export function tagChoices(
   own: readonly { name: string; uses: number }[],
   chosen: readonly string[],
@@ -20,7 +30,7 @@ export function tagChoices(
     out.push(name);
   };
   for (const t of [...own].sort((a, b) => b.uses - a.uses)) add(t.name);
-  for (const name of SUGGESTED_TAGS) add(name);
+  if (own.length < TAGS_PER_ACCOUNT_MAX) for (const name of SUGGESTED_TAGS) add(name);
   for (const name of chosen) add(name);
   return out;
 }
@@ -39,6 +49,7 @@ export interface TagPickerProps {
 export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
   const own = useTags();
   const [draft, setDraft] = useState('');
+  const [limitNote, setLimitNote] = useState(false);
   const labelId = useId();
   const inputId = useId();
   const chosen = new Set(value.map(tagKey));
@@ -52,6 +63,11 @@ export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
   const addDraft = () => {
     const name = draft.trim().replace(/\s+/g, ' ');
     if (!name) return;
+    const ownKeys = new Set((own.data ?? []).map((t) => tagKey(t.name)));
+    if ((own.data?.length ?? 0) >= TAGS_PER_ACCOUNT_MAX && !ownKeys.has(tagKey(name))) {
+      setLimitNote(true);
+      return;
+    }
     if (!chosen.has(tagKey(name)) && !full) onChange([...value, name]);
     setDraft('');
   };
@@ -96,7 +112,10 @@ export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
           maxLength={TAG_NAME_MAX}
           placeholder="Add your own tag"
           className="h-11 min-w-0 flex-1"
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setLimitNote(false);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -109,6 +128,9 @@ export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
           Add
         </Button>
       </div>
+      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+        {limitNote ? TAG_LIMIT_MESSAGE : ''}
+      </p>
     </div>
   );
 }

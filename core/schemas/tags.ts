@@ -1,8 +1,15 @@
 /** Tags on journal entries and quick check-ins, and /api/tags (docs/decisions/131). */
 import { z } from 'zod';
-import { SUGGESTED_TAGS, TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../tags';
+import {
+  SUGGESTED_TAGS,
+  TAG_LIMIT_MESSAGE,
+  TAG_NAME_MAX,
+  TAGS_PER_ACCOUNT_MAX,
+  TAGS_PER_ITEM_MAX,
+  tagKey,
+} from '../tags';
 
-export { SUGGESTED_TAGS, TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey };
+export { SUGGESTED_TAGS, TAG_LIMIT_MESSAGE, TAG_NAME_MAX, TAGS_PER_ACCOUNT_MAX, TAGS_PER_ITEM_MAX, tagKey };
 
 /** Trimmed, inner runs of white space made one space; 1–40 characters. */
 export const TagNameSchema = z
