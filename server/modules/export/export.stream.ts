@@ -80,6 +80,7 @@ export class ExportPool {
       (this.all.size < EXPORT_WORKERS_MAX
         ? this.start()
         : await new Promise<Worker>((give) => this.waiting.push(give)));
+    worker.ref();
     const lease = { worker, onMessage, onStop };
     this.leases.set(worker, lease);
     return lease;
@@ -93,8 +94,11 @@ export class ExportPool {
     if (this.closed || !this.all.has(worker)) return;
     const next = this.waiting.shift();
     if (next) next(worker);
-    else if (this.idle.length < EXPORT_WORKERS_WARM) this.idle.push(worker);
-    else void this.stop(worker);
+    else if (this.idle.length < EXPORT_WORKERS_WARM) {
+      // Waiting warm, it does not keep the process alive by itself.
+      worker.unref();
+      this.idle.push(worker);
+    } else void this.stop(worker);
   }
 
   /** The export was abandoned mid-way (the client left): its worker is ended, not reused. */
@@ -112,8 +116,6 @@ export class ExportPool {
 
   private start(): Worker {
     const worker = startWorker();
-    // A warm worker waiting for work does not keep the process alive (a request in flight does).
-    worker.unref();
     this.started += 1;
     this.all.add(worker);
     worker.on('message', (message: FromWorker) => this.leases.get(worker)?.onMessage(message));
@@ -140,6 +142,8 @@ export class ExportPool {
    */
   private stop(worker: Worker): Promise<void> {
     if (!this.all.has(worker)) return Promise.resolve();
+    // Referenced until it has exited: a shutdown waiting for it must not end with the event loop.
+    worker.ref();
     const exited = new Promise<void>((done) => worker.once('exit', () => done()));
     if (this.leases.has(worker)) void worker.terminate();
     else worker.postMessage('close' satisfies ToWorker);

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +10,8 @@ import type { ExportDocument } from '../../../core/schemas/export';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 import { historyFor, scores, writeHistories, type FactoryUser } from '../../test/factory';
 import type { AppContext } from '../../context';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { EXPORT_PAGE_CHARS, EXPORT_PAGE_SIZE, nextPageSize } from './export.service';
 import { closeExportWorkers, EXPORT_WORKERS_MAX, exportPool, exportStream } from './export.stream';
 
@@ -470,5 +476,56 @@ describe.each(engines)('export limits and workers on %s', (engine) => {
     expect(pool.threads).toBeGreaterThan(0);
     await t.close();
     expect(pool.threads).toBe(0);
+  }, 120_000);
+});
+
+describe('an export at shutdown (SQLite)', () => {
+  it('ends the export worker before the last close: the WAL is checkpointed away and the file alone holds every write', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tend-export-close-'));
+    try {
+      const path = join(dir, 'tend.db');
+      const config = loadConfig({
+        DATABASE_URL: `sqlite:${path}`,
+        OUTBOX_DIR: join(dir, 'outbox'),
+        STATIC_DIR: join(dir, 'no-client'),
+        LOG_LEVEL: 'silent',
+      });
+      // The app opens and closes the database itself, as main.ts runs it.
+      const app = await buildApp({ config, logger: false });
+      const a = await signUp(app);
+      const rows = Array.from({ length: 3000 }, (_, i) => {
+        const date = new Date(Date.parse('2025-01-01T00:00:00Z') + i * 60_000).toISOString();
+        return { id: randomUUID(), user_id: a.user.id, day: date.slice(0, 10), date, core_feeling: 5 };
+      });
+      for (let i = 0; i < rows.length; i += 500)
+        await app.ctx.db
+          .insertInto('quick_checkins')
+          .values(rows.slice(i, i + 500))
+          .execute();
+      const user = await app.ctx.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', a.user.id)
+        .executeTakeFirstOrThrow();
+      // An export under way: its worker has read the first pages and waits for the reader.
+      const { stream } = exportStream(app.ctx, 'json', user, new Date());
+      stream.on('error', () => {});
+      await new Promise((resolve) => stream.once('readable', resolve));
+      expect(existsSync(`${path}-wal`)).toBe(true);
+
+      await app.close();
+      expect(exportPool(app.ctx).threads).toBe(0);
+      const wal = `${path}-wal`;
+      expect(existsSync(wal) ? statSync(wal).size : 0).toBe(0);
+      copyFileSync(path, join(dir, 'copy.db'));
+      const copy = new SQLite(join(dir, 'copy.db'), { readonly: true });
+      try {
+        expect(copy.prepare('select count(*) as n from quick_checkins').get()).toEqual({ n: 3000 });
+      } finally {
+        copy.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
