@@ -61,6 +61,7 @@ export default defineConfig({
       SIGNUP_MAX_PER_IP: '10000',
       FORGOT_MAX_PER_IP: '10000',
       WRITE_MAX_PER_USER: '100000',
+      EXPORT_MAX_PER_USER: '100000',
     },
   },
 });

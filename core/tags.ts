@@ -10,6 +10,15 @@ export function normaliseTagName(value: string): string {
   return value.trim().replace(/\s+/g, ' ');
 }
 
+/**
+ * Tags one account may have (decision 252): far more than a person names, few enough that
+ * `GET /api/tags` is one small answer (~20 KB) and the tag picker one short list.
+ */
+export const TAGS_PER_ACCOUNT_MAX = 200;
+
+/** The 409 a write gets when its new names would take the account past TAGS_PER_ACCOUNT_MAX. */
+export const TAG_LIMIT_MESSAGE = `An account can have at most ${TAGS_PER_ACCOUNT_MAX} tags: use one you have, or merge or delete some first.`;
+
 /** Offered in one tap before the user has tags of their own (issue 19). */
 export const SUGGESTED_TAGS = [
   'sleep',

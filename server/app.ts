@@ -32,6 +32,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { exportRoutes } from './modules/export/export.routes';
+import { closeExportWorkers } from './modules/export/export.stream';
 import { importRoutes } from './modules/import/import.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -163,6 +164,9 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   if (!opts.database) {
     app.addHook('onClose', async () => {
       await background.idle();
+      // Every export worker's connection is closed, and its thread gone, before the last close
+      // (which checkpoints SQLite's WAL away; decision 251).
+      await closeExportWorkers(ctx);
       await database.close();
     });
   }

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   SIGNUP_MAX_PER_IP: positiveInt(1_000_000).default(20),
   FORGOT_MAX_PER_IP: positiveInt(1_000_000).default(10),
   WRITE_MAX_PER_USER: positiveInt(1_000_000).default(120),
+  EXPORT_MAX_PER_USER: positiveInt(1_000_000).default(5),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
   IMPORT_MAX_MB: positiveInt(10_000).default(100),
   SESSION_MAX_AGE_DAYS: positiveInt(3650).default(90),
@@ -91,6 +92,8 @@ export interface Config {
     forgotPerIp: number;
     /** Authenticated writes per account per minute (shared through Redis when REDIS_URL is set). */
     writePerUser: number;
+    /** GET /api/export per account a minute (decision 251). */
+    exportPerUser: number;
   };
   staticDir: string;
   /** Largest file POST /api/import accepts; every other route keeps the 1 MiB limit. */
@@ -253,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signupPerIp: e.SIGNUP_MAX_PER_IP,
       forgotPerIp: e.FORGOT_MAX_PER_IP,
       writePerUser: e.WRITE_MAX_PER_USER,
+      exportPerUser: e.EXPORT_MAX_PER_USER,
     },
     staticDir: e.STATIC_DIR,
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,

@@ -71,6 +71,7 @@ export const RAISED_LIMITS: Record<string, string> = {
   SIGNUP_MAX_PER_IP: '1000000',
   FORGOT_MAX_PER_IP: '1000000',
   WRITE_MAX_PER_USER: '1000000',
+  EXPORT_MAX_PER_USER: '1000000',
 };
 
 export function parseTimeReport(text: string): TimeReport | undefined {

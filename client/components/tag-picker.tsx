@@ -3,8 +3,10 @@ import { useId, useState } from 'react';
 import {
   normaliseTagName,
   SUGGESTED_TAGS,
+  TAG_LIMIT_MESSAGE,
   TAG_NAME_MAX,
   TAG_NAME_TOO_LONG,
+  TAGS_PER_ACCOUNT_MAX,
   TAGS_PER_ITEM_MAX,
   tagKey,
 } from '../../core/tags';
@@ -17,7 +19,10 @@ import { useTags } from '../lib/tags-api';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 
-/** The chips to offer: the user's own tags (most used first), then the suggestions they lack. */
+/**
+ * The chips to offer: the user's own tags (most used first), then the suggestions they lack — none once
+ * the account holds TAGS_PER_ACCOUNT_MAX tags, since a new name would be refused (decision 252).
+ */
 export function tagChoices(
   own: readonly { name: string; uses: number }[],
   chosen: readonly string[],
@@ -31,7 +36,7 @@ export function tagChoices(
     out.push(name);
   };
   for (const t of [...own].sort((a, b) => b.uses - a.uses)) add(t.name);
-  for (const name of SUGGESTED_TAGS) add(name);
+  if (own.length < TAGS_PER_ACCOUNT_MAX) for (const name of SUGGESTED_TAGS) add(name);
   for (const name of chosen) add(name);
   return out;
 }
@@ -50,6 +55,7 @@ export interface TagPickerProps {
 export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
   const own = useTags();
   const [draft, setDraft] = useState('');
+  const [limitNote, setLimitNote] = useState(false);
   const labelId = useId();
   const inputId = useId();
   const chosen = new Set(value.map(tagKey));
@@ -65,6 +71,11 @@ export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
   const tooLong = charactersOver(name, TAG_NAME_MAX) > 0 ? TAG_NAME_TOO_LONG : undefined;
   const addDraft = () => {
     if (!name || tooLong) return;
+    const ownKeys = new Set((own.data ?? []).map((t) => tagKey(t.name)));
+    if ((own.data?.length ?? 0) >= TAGS_PER_ACCOUNT_MAX && !ownKeys.has(tagKey(name))) {
+      setLimitNote(true);
+      return;
+    }
     if (!chosen.has(tagKey(name)) && !full) onChange([...value, name]);
     setDraft('');
   };
@@ -108,7 +119,10 @@ export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
           value={draft}
           placeholder="Add your own tag"
           className="h-11 min-w-0 flex-1"
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setLimitNote(false);
+          }}
           {...invalidProps(inputId, tooLong, shownCounterId(inputId, name, TAG_NAME_MAX))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -124,6 +138,9 @@ export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
       </div>
       <LengthCounter fieldId={inputId} value={name} max={TAG_NAME_MAX} />
       <FieldError fieldId={inputId} message={tooLong} />
+      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+        {limitNote ? TAG_LIMIT_MESSAGE : ''}
+      </p>
     </div>
   );
 }

@@ -119,7 +119,18 @@ const NO_OP_ROLLBACK = {
 export function withStatementCache(conn: SQLite.Database): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
-    close: () => conn.close(),
+    close: () => {
+      // The last close checkpoints the WAL into the file and empties it, so a copy of the file alone
+      // (an operator's backup of a stopped server) holds every write (decision 251).
+      if (conn.open && !conn.readonly && !conn.memory) {
+        try {
+          conn.pragma('wal_checkpoint(TRUNCATE)');
+        } catch {
+          // Busy or failing: SQLite's own close still checkpoints when it is the last connection.
+        }
+      }
+      conn.close();
+    },
     prepare(text: string) {
       if (text === 'rollback' && !conn.inTransaction) return NO_OP_ROLLBACK;
       let stmt = cache.get(text);

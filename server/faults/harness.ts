@@ -65,6 +65,7 @@ export async function startServer(opts: {
       SIGNUP_MAX_PER_IP: '100000',
       FORGOT_MAX_PER_IP: '100000',
       WRITE_MAX_PER_USER: '1000000',
+      EXPORT_MAX_PER_USER: '1000000',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,18 @@
-import { existsSync, statSync } from 'node:fs';
-import { request } from 'node:http';
+import { copyFileSync, existsSync, statSync } from 'node:fs';
+import { get, request, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PORTS, signUpOn, sleep, startServer, startWriters, tempDir, type ServerProcess } from './harness';
+import {
+  api,
+  PORTS,
+  signUpOn,
+  sleep,
+  startServer,
+  startWriters,
+  tempDir,
+  type ServerProcess,
+} from './harness';
 
 /** Starts a POST whose body is only half sent, so the request is certainly in flight at the server. */
 function halfSentPost(base: string, path: string, session: string, body: unknown) {
@@ -90,4 +99,75 @@ describe('graceful shutdown', () => {
       }
     },
   );
+
+  it('on SIGTERM during an export, waits for the export worker before the last close: exit 0, no WAL left, the file alone holds every write', async () => {
+    const path = join(tmp.dir, 'tend-export.db');
+    server = await startServer({ port: PORTS.shutdown, databaseUrl: `sqlite:${path}`, dir: tmp.dir });
+    const { sessionId, user } = await signUpOn(server.base);
+    // A history long enough (~2 MB of JSON) that the export is still running when the signal comes.
+    const seed = new SQLite(path);
+    seed.pragma('busy_timeout = 5000');
+    const insert = seed.prepare(
+      'insert into quick_checkins (id, user_id, day, date, core_feeling) values (?, ?, ?, ?, ?)',
+    );
+    seed.transaction(() => {
+      for (let i = 0; i < 20_000; i++) {
+        const date = new Date(Date.parse('2020-01-01T00:00:00Z') + i * 3_600_000).toISOString();
+        insert.run(`qc-${i}`, user.id, date.slice(0, 10), date, 5);
+      }
+    })();
+    // The seeding connection stays open through the stop, as an operator's sqlite3 shell or a
+    // replication tool might: the server's close is then not the last, and only its own checkpoint
+    // empties the WAL.
+    const written: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await api<{ id: string }>(server.base, 'POST', '/api/journal-entries', {
+        body: { content: `written before the stop ${i}`, mood: 5 },
+        session: sessionId,
+      });
+      expect(res.status).toBe(201);
+      written.push(res.body.id);
+    }
+
+    // The export starts and its reader takes the first bytes, then stops reading: the worker is
+    // waiting, its connection open, when the server is told to stop.
+    const response = await new Promise<IncomingMessage>((done, fail) => {
+      const req = get(
+        `${server!.base}/api/export?format=json`,
+        { headers: { 'x-session-id': sessionId } },
+        done,
+      );
+      req.on('error', fail);
+    });
+    expect(response.statusCode).toBe(200);
+    await new Promise((done) => response.once('data', done));
+    response.pause();
+    response.on('error', () => {});
+    response.socket.on('error', () => {});
+
+    server.proc.kill('SIGTERM');
+    const exit = await Promise.race([server.exited, sleep(15_000).then(() => 'still running' as const)]);
+    expect(exit, server.output()).toEqual({ code: 0, signal: null });
+    response.destroy();
+
+    const wal = `${path}-wal`;
+    const walBytes = existsSync(wal) ? statSync(wal).size : 0;
+    seed.close();
+    console.log(`[shutdown] after an export was stopped: ${path}-wal holds ${walBytes} bytes`);
+    expect(walBytes).toBe(0);
+    // What an operator copies: the file alone, without its -wal, has every acknowledged write.
+    const copy = join(tmp.dir, 'copied.db');
+    copyFileSync(path, copy);
+    const db = new SQLite(copy, { fileMustExist: true, readonly: true });
+    try {
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      const ids = new Set(
+        (db.prepare('select id from journal_entries').all() as { id: string }[]).map((r) => r.id),
+      );
+      expect(written.filter((id) => !ids.has(id))).toEqual([]);
+      expect(db.prepare('select count(*) as n from quick_checkins').get()).toEqual({ n: 20_000 });
+    } finally {
+      db.close();
+    }
+  });
 });

@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Kysely, KyselyPlugin, OperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSession } from '../../core/schemas/auth';
+import type { Database } from '../db/schema';
 import { createInvitation } from '../invite';
 import { purgeExpired } from '../lib/housekeeping';
 import { sessionLookup } from '../modules/auth/auth.repository';
@@ -69,6 +71,61 @@ describe.each(engines)('hardening on %s', (engine) => {
       mailer.send = original;
     }
     await t.app.ctx.background.idle();
+  });
+
+  it('runs forgot-password the same way for an existing and an unknown email: nothing before the answer, the same steps after', async () => {
+    const a = await signUp(t.app);
+    /** Each statement the app sends, as "kind table", with whether the answer had arrived yet. */
+    let answered = false;
+    const steps: { before: string[]; after: string[] } = { before: [], after: [] };
+    const tableOf = (node: unknown): string => {
+      if (!node || typeof node !== 'object') return '';
+      const n = node as { kind?: string; table?: { identifier?: { name?: string } } };
+      if (n.kind === 'TableNode' && n.table?.identifier?.name) return n.table.identifier.name;
+      for (const value of Object.values(node)) {
+        const found = tableOf(value);
+        if (found) return found;
+      }
+      return '';
+    };
+    const recorder: KyselyPlugin = {
+      transformQuery: ({ node }: { node: OperationNode }) => {
+        steps[answered ? 'after' : 'before'].push(`${node.kind} ${tableOf(node)}`);
+        return node as never;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const ctx = t.app.ctx as { db: Kysely<Database> };
+    const db = ctx.db;
+    ctx.db = db.withPlugin(recorder);
+    const run = async (email: string) => {
+      answered = false;
+      steps.before = [];
+      steps.after = [];
+      const res = await post('/api/auth/forgot-password', { email });
+      answered = true;
+      expect(res.statusCode).toBe(200);
+      await t.app.ctx.background.idle();
+      return { body: res.body, before: steps.before, after: steps.after };
+    };
+    try {
+      const known = await run(a.user.email);
+      const unknown = await run('nobody-at-all@example.com');
+      // Before the answer: nothing about the account, on either path (on main the existing account's
+      // lookup, token transaction and mail ran ahead of its answer's last steps).
+      expect(known.before).toEqual([]);
+      expect(unknown.before).toEqual([]);
+      expect(known.body).toBe(unknown.body);
+      // After it: the same lookup and the same transaction; only the existing account gets a token.
+      expect(known.after).toEqual([
+        'SelectQueryNode users',
+        'UpdateQueryNode password_reset_tokens',
+        'InsertQueryNode password_reset_tokens',
+      ]);
+      expect(unknown.after).toEqual(['SelectQueryNode users', 'UpdateQueryNode password_reset_tokens']);
+    } finally {
+      ctx.db = db;
+    }
   });
 
   it('ends a session SESSION_MAX_AGE_DAYS after sign-in however often it is used', async () => {

@@ -47,6 +47,7 @@ export async function createTestApp(
     SIGNUP_MAX_PER_IP: '1000',
     FORGOT_MAX_PER_IP: '1000',
     WRITE_MAX_PER_USER: '100000',
+    EXPORT_MAX_PER_USER: '100000',
     ...opts.env,
   });
   let schema: string | undefined;

@@ -113,29 +113,39 @@ export async function logout(ctx: AppContext, sessionHash: string): Promise<void
   await deleteSession(ctx.db, sessionHash);
 }
 
+/** No account has this id: the reset work of an unknown email runs its queries against it. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The reset work, run after the answer has been sent (decision 253). An existing and an unknown
+ * email take the same steps — the lookup, a new token and its hash, the transaction that ends the
+ * account's earlier tokens, the mail's text — so the work they leave on the event loop differs only
+ * by the token's insert and the mail's delivery, which an unknown email has nothing to do with.
+ */
 export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
   const token = newToken();
   const tokenHash = hashToken(token);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (trx) => {
-    await invalidateResetTokens(trx, user.id, now.toISOString());
-    await insertResetToken(trx, {
-      tokenHash,
-      userId: user.id,
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
-    });
+    await invalidateResetTokens(trx, user?.id ?? NO_ACCOUNT, now.toISOString());
+    if (user)
+      await insertResetToken(trx, {
+        tokenHash,
+        userId: user.id,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+      });
   });
   // The link is built from APP_URL, never from the request's Host header.
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send({
-    to: user.email,
+  const name = user ? user.name : null;
+  const message = {
+    to: user?.email ?? email,
     tag: resetTag(tokenHash),
     subject: 'Reset your Tend password',
     text: [
-      `Hello${user.name ? ` ${user.name}` : ''},`,
+      `Hello${name ? ` ${name}` : ''},`,
       '',
       'Someone (hopefully you) asked to reset the password of your Tend account.',
       'Open this link within one hour to choose a new password:',
@@ -147,7 +157,8 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
       'Take care,',
       'Tend',
     ].join('\n'),
-  });
+  };
+  if (user) await ctx.mailer.send(message);
 }
 
 const INVALID_RESET = 'This reset link is invalid or has expired. Please request a new one.';

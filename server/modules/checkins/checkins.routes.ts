@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TAGS_PER_ACCOUNT_MAX } from '../../../core/tags';
 import {
   ApiQuickCheckinSchema,
   ApiSpotlightRatingSchema,
@@ -42,6 +43,11 @@ export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Prom
         summary: 'Record a quick check-in (today, or a past `day`)',
         body: CreateQuickCheckinSchema,
         response: { 201: ApiQuickCheckinSchema },
+      },
+      config: {
+        openapi: {
+          errors: { 409: `New tag names would take the account past ${TAGS_PER_ACCOUNT_MAX} tags.` },
+        },
       },
     },
     async (request, reply) => {

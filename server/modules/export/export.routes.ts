@@ -5,12 +5,26 @@ import { ExportDocumentSchema, ExportQuerySchema } from '../../../core/schemas/e
 import type { AppContext } from '../../context';
 import { acceptsEncoding } from '../../lib/accept-encoding';
 import { exportFileName } from './export.service';
-import { exportStream } from './export.stream';
+import { AppError } from '../../lib/app-error';
+import { closeExportWorkers, exportStream } from './export.stream';
 
 const CONTENT_TYPES = { json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8' } as const;
 
+const MINUTE = 60_000;
+
 /** Registered inside the authenticated scope: request.user is always set. */
 export async function exportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // At most EXPORT_MAX_PER_USER exports per account a minute (decision 251), counted in the rate-limit
+  // store (shared through Redis when REDIS_URL is set), like the write limit.
+  const check = app.createRateLimit({
+    max: ctx.config.rateLimits.exportPerUser,
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `export-user:${request.user.id}`,
+  });
+  // The workers end (and their connections close) before the database does: app.ts's close awaits
+  // this too, and a child scope's onClose runs before the root's.
+  app.addHook('onClose', () => closeExportWorkers(ctx));
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/export',
     {
@@ -29,8 +43,21 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext): Promi
           },
         },
       },
+      onRequest: async (request) => {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          throw new AppError(
+            429,
+            'rate_limited',
+            `You can download your data ${ctx.config.rateLimits.exportPerUser} times a minute. Please try again in a moment.`,
+            undefined,
+            { 'Retry-After': String(Math.max(1, result.ttlInSeconds)) },
+          );
+        }
+      },
       config: {
         openapi: {
+          limited: true,
           headers: {
             200: {
               'Content-Disposition': {

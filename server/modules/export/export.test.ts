@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +10,10 @@ import type { ExportDocument } from '../../../core/schemas/export';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 import { historyFor, scores, writeHistories, type FactoryUser } from '../../test/factory';
 import type { AppContext } from '../../context';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { EXPORT_PAGE_CHARS, EXPORT_PAGE_SIZE, nextPageSize } from './export.service';
-import { exportStream } from './export.stream';
+import { closeExportWorkers, EXPORT_WORKERS_MAX, exportPool, exportStream } from './export.stream';
 
 /** Tags of the newest journal entry and quick check-in (issue 19): a comma, a semicolon, an accent. */
 const JOURNAL_TAGS = ['Family, friends', 'Work'];
@@ -391,7 +397,43 @@ describe.each(engines)('/api/export on %s', (engine) => {
     for await (const chunk of stream) text += (chunk as Buffer).toString('utf8');
     const doc = JSON.parse(text) as ExportDocument;
     expect(doc.quickCheckins.map((q) => q.id)).toEqual(rows.map((r) => r.id).reverse());
+    await closeExportWorkers(ctx);
   });
+
+  it('keeps its workers warm: exports one after another reuse one worker, exports at once share a few', async () => {
+    const pool = exportPool(t.app.ctx);
+    const first = await t.app.inject({ url: '/api/export?format=json', headers: me.headers });
+    expect(first.statusCode).toBe(200);
+    const started = pool.started;
+    expect(started).toBeGreaterThan(0);
+    for (let i = 0; i < 5; i++) {
+      const again = await t.app.inject({ url: '/api/export?format=json', headers: me.headers });
+      expect(again.body).toBe(first.body);
+    }
+    expect(pool.started).toBe(started);
+    // Eight at once: every one complete and alike; at most EXPORT_WORKERS_MAX threads, the rest wait.
+    const many = await Promise.all(
+      Array.from({ length: 8 }, () => t.app.inject({ url: '/api/export?format=json', headers: me.headers })),
+    );
+    for (const res of many) expect(res.body).toBe(first.body);
+    expect(pool.threads).toBeLessThanOrEqual(EXPORT_WORKERS_MAX);
+    expect(pool.started - started).toBeLessThanOrEqual(EXPORT_WORKERS_MAX);
+  }, 120_000);
+
+  it("ends an abandoned export's worker and serves the next export with another", async () => {
+    const user = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', me.user.id)
+      .executeTakeFirstOrThrow();
+    const pool = exportPool(t.app.ctx);
+    const { stream } = exportStream(t.app.ctx, 'json', user, new Date('2026-06-15T12:00:00Z'));
+    await new Promise((resolve) => stream.once('readable', resolve));
+    stream.destroy();
+    const next = await t.app.inject({ url: '/api/export?format=json', headers: me.headers });
+    expect((next.json() as ExportDocument).journalEntries.length).toBe(mine.get('journalEntries')?.size);
+    expect(pool.threads).toBeLessThanOrEqual(EXPORT_WORKERS_MAX);
+  }, 120_000);
 
   it.each([
     ['/api/export', 'format: must be json or csv'],
@@ -402,4 +444,88 @@ describe.each(engines)('/api/export on %s', (engine) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
+});
+
+describe.each(engines)('export limits and workers on %s', (engine) => {
+  it('answers 429 with Retry-After past EXPORT_MAX_PER_USER exports a minute, per account', async () => {
+    const t = await createTestApp(engine, { env: { EXPORT_MAX_PER_USER: '3' } });
+    try {
+      const a = await signUp(t.app);
+      const b = await signUp(t.app);
+      const get = (headers: Record<string, string>) =>
+        t.app.inject({ url: '/api/export?format=csv', headers });
+      for (let i = 0; i < 3; i++) expect((await get(a.headers)).statusCode).toBe(200);
+      const refused = await get(a.headers);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toEqual({
+        message: 'You can download your data 3 times a minute. Please try again in a moment.',
+      });
+      // Another account has its own count.
+      expect((await get(b.headers)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('closes every export worker (and its connection) when the app closes', async () => {
+    const t = await createTestApp(engine);
+    const a = await signUp(t.app);
+    const pool = exportPool(t.app.ctx);
+    await Promise.all([0, 1].map(() => t.app.inject({ url: '/api/export?format=json', headers: a.headers })));
+    expect(pool.threads).toBeGreaterThan(0);
+    await t.close();
+    expect(pool.threads).toBe(0);
+  }, 120_000);
+});
+
+describe('an export at shutdown (SQLite)', () => {
+  it('ends the export worker before the last close: the WAL is checkpointed away and the file alone holds every write', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tend-export-close-'));
+    try {
+      const path = join(dir, 'tend.db');
+      const config = loadConfig({
+        DATABASE_URL: `sqlite:${path}`,
+        OUTBOX_DIR: join(dir, 'outbox'),
+        STATIC_DIR: join(dir, 'no-client'),
+        LOG_LEVEL: 'silent',
+      });
+      // The app opens and closes the database itself, as main.ts runs it.
+      const app = await buildApp({ config, logger: false });
+      const a = await signUp(app);
+      const rows = Array.from({ length: 3000 }, (_, i) => {
+        const date = new Date(Date.parse('2025-01-01T00:00:00Z') + i * 60_000).toISOString();
+        return { id: randomUUID(), user_id: a.user.id, day: date.slice(0, 10), date, core_feeling: 5 };
+      });
+      for (let i = 0; i < rows.length; i += 500)
+        await app.ctx.db
+          .insertInto('quick_checkins')
+          .values(rows.slice(i, i + 500))
+          .execute();
+      const user = await app.ctx.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', a.user.id)
+        .executeTakeFirstOrThrow();
+      // An export under way: its worker has read the first pages and waits for the reader.
+      const { stream } = exportStream(app.ctx, 'json', user, new Date());
+      stream.on('error', () => {});
+      await new Promise((resolve) => stream.once('readable', resolve));
+      expect(existsSync(`${path}-wal`)).toBe(true);
+
+      await app.close();
+      expect(exportPool(app.ctx).threads).toBe(0);
+      const wal = `${path}-wal`;
+      expect(existsSync(wal) ? statSync(wal).size : 0).toBe(0);
+      copyFileSync(path, join(dir, 'copy.db'));
+      const copy = new SQLite(join(dir, 'copy.db'), { readonly: true });
+      try {
+        expect(copy.prepare('select count(*) as n from quick_checkins').get()).toEqual({ n: 3000 });
+      } finally {
+        copy.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

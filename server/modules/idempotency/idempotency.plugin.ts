@@ -4,8 +4,12 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/app-error';
 import { addRouteHooks, WRITE_METHODS } from '../../lib/route-hooks';
 import {
+  answerBytesSince,
+  dropAnswers,
   findKey,
   insertKeyIfFree,
+  keysSince,
+  oldestAnswers,
   purgeKeysBefore,
   releaseKey,
   retakeKey,
@@ -21,6 +25,19 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export const IDEMPOTENCY_ABANDONED_MS = 60_000;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
+/**
+ * What one account's keys may hold (decision 250). Keys in force (younger than the TTL): at most this
+ * many; a write with a new key past it is 429 until the oldest expires, so every key still lives its
+ * 24 hours. A row is under 400 bytes (a key of at most 255 characters), so ≤ ~0.8 MB.
+ */
+export const IDEMPOTENCY_KEYS_PER_ACCOUNT = 2000;
+/**
+ * Bytes of stored answers per account: storing one past it first drops the account's oldest answers
+ * (their keys stay in force and still refuse a second application; a retry of one is 409).
+ */
+export const IDEMPOTENCY_ANSWER_BYTES_PER_ACCOUNT = 1024 * 1024;
+/** What a dropped answer's `body` holds instead: no JSON answer starts with `#`. */
+const DROPPED = '#dropped';
 /** What clients send in practice (UUIDs, ULIDs, "sync-42"): 1–255 visible ASCII characters. */
 const KEY_RE = /^[\x21-\x7e]{1,255}$/;
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -58,6 +75,20 @@ const keyInFlight = () =>
     'A request with this Idempotency-Key is still being processed. Please retry in a moment.',
     undefined,
     { 'Retry-After': '1' },
+  );
+const keysFull = (retryAfterS: number) =>
+  new AppError(
+    429,
+    'idempotency_keys_full',
+    `This account sent ${IDEMPOTENCY_KEYS_PER_ACCOUNT} writes with an Idempotency-Key in the last 24 hours, the most Tend keeps. Please try again later.`,
+    undefined,
+    { 'Retry-After': String(retryAfterS) },
+  );
+const answerDropped = () =>
+  new AppError(
+    409,
+    'idempotency_answer_dropped',
+    'This request was already applied; its answer is no longer kept. Reload to see the current data.',
   );
 const keyReused = () =>
   new AppError(
@@ -97,11 +128,21 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
     }
     const fingerprint = fingerprintOf(request);
 
-    if (await insertKeyIfFree(ctx.db, { user_id: userId, key: header, fingerprint, created_at: createdAt })) {
+    // A new key past the account's bound is refused (a key already held still replays or retakes).
+    const inForce = await keysSince(ctx.db, userId, expiredBefore);
+    const full = inForce.count >= IDEMPOTENCY_KEYS_PER_ACCOUNT;
+    if (
+      !full &&
+      (await insertKeyIfFree(ctx.db, { user_id: userId, key: header, fingerprint, created_at: createdAt }))
+    ) {
       request.idempotencyClaim = { key: header };
       return;
     }
     const stored = await findKey(ctx.db, userId, header);
+    if (full && (stored === undefined || stored.created_at < expiredBefore)) {
+      const frees = inForce.oldest ? Date.parse(inForce.oldest) + IDEMPOTENCY_TTL_MS : now;
+      throw keysFull(Math.max(1, Math.ceil((frees - now) / 1000)));
+    }
     const expired = stored !== undefined && stored.created_at < expiredBefore;
     const abandoned =
       stored !== undefined &&
@@ -120,9 +161,36 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
     if (stored.fingerprint !== fingerprint) throw keyReused();
     if (stored.status === null) throw keyInFlight();
 
+    if (stored.body === DROPPED) throw answerDropped();
     reply.header(REPLAYED_HEADER, 'true').status(stored.status);
     if (stored.body === null) return reply.send();
     return reply.type('application/json; charset=utf-8').send(stored.body);
+  };
+
+  /**
+   * Drops the account's oldest stored answers until one of `bytes` fits in its budget; false when it
+   * cannot (it alone is over the budget). Two stores at once may each see room for theirs: the bound
+   * is then passed by at most the answers in flight.
+   */
+  const makeRoomFor = async (userId: string, bytes: number): Promise<boolean> => {
+    if (bytes > IDEMPOTENCY_ANSWER_BYTES_PER_ACCOUNT) return false;
+    const since = new Date(ctx.clock().getTime() - IDEMPOTENCY_TTL_MS).toISOString();
+    let over =
+      (await answerBytesSince(ctx.db, ctx.dialect, userId, since)) +
+      bytes -
+      IDEMPOTENCY_ANSWER_BYTES_PER_ACCOUNT;
+    while (over > 0) {
+      const oldest = await oldestAnswers(ctx.db, ctx.dialect, userId, since, DROPPED, 50);
+      if (oldest.length === 0) return true;
+      const drop: string[] = [];
+      for (const row of oldest) {
+        if (over <= 0) break;
+        drop.push(row.key);
+        over -= Number(row.bytes) - DROPPED.length;
+      }
+      await dropAnswers(ctx.db, userId, drop, DROPPED);
+    }
+    return true;
   };
 
   // The answer as the handler returned it, before serialization (and before compression in onSend).
@@ -139,7 +207,11 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
     if (status >= 200 && status < 300) {
       // Through the route's response schema, like the first answer: a replay sends nothing more.
       const body = claim.payload === undefined ? null : String(reply.serialize(claim.payload));
-      await storeAnswer(ctx.db, request.user.id, claim.key, { status, body });
+      const kept = body === null ? null : await makeRoomFor(request.user.id, Buffer.byteLength(body));
+      await storeAnswer(ctx.db, request.user.id, claim.key, {
+        status,
+        body: kept === false ? DROPPED : body,
+      });
     } else {
       await releaseKey(ctx.db, request.user.id, claim.key);
     }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
-import { canonicalJson } from './idempotency.plugin';
+import {
+  canonicalJson,
+  IDEMPOTENCY_ANSWER_BYTES_PER_ACCOUNT,
+  IDEMPOTENCY_KEYS_PER_ACCOUNT,
+} from './idempotency.plugin';
 
 type Headers = Record<string, string>;
 const NOON = '2026-06-15T12:00:00.000Z';
@@ -235,6 +239,103 @@ describe.each(engines)('Idempotency-Key on %s', (engine) => {
     const takenOver = await checkin(headers, 'stuck');
     expect(takenOver.statusCode).toBe(201);
     expect(takenOver.json().id).not.toBe(first.json().id);
+    t.clock.set(NOON);
+  });
+
+  /** Everything the account's keys hold: rows, and the bytes of their answers and keys. */
+  const stored = async (userId: string) => {
+    const rows = await t.database.db
+      .selectFrom('idempotency_keys')
+      .select(['key', 'body'])
+      .where('user_id', '=', userId)
+      .execute();
+    const answerBytes = rows.reduce((n, r) => n + Buffer.byteLength(r.body ?? ''), 0);
+    return { rows: rows.length, answerBytes };
+  };
+
+  it(`keeps at most ${IDEMPOTENCY_ANSWER_BYTES_PER_ACCOUNT} bytes of answers per account: the oldest go first, their keys still refuse a second application`, async () => {
+    t.clock.set(NOON);
+    const { headers, user } = await signUp(t.app);
+    const text = (i: number) => `${i} `.padEnd(19_000, 'a quiet long entry ');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/journal-entries',
+      headers,
+      payload: { content: text(0), mood: 5 },
+    });
+    const id = created.json().id as string;
+    const patch = (i: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/journal-entries/${id}`,
+        headers: { ...headers, 'idempotency-key': `patch-${i}` },
+        payload: { content: text(i) },
+      });
+    const answers: string[] = [];
+    for (let i = 1; i <= 80; i++) {
+      const res = await patch(i);
+      expect(res.statusCode).toBe(200);
+      answers.push(res.body);
+    }
+    // 80 answers of ~19 KB (1.5 MB) were given; the account keeps at most the bound, and every key.
+    const kept = await stored(user.id);
+    console.log(
+      `[idempotency] 80 keyed PATCHes of a 19 KB entry: ${kept.rows} keys, ${kept.answerBytes} bytes kept`,
+    );
+    expect(kept.rows).toBe(80);
+    expect(kept.answerBytes).toBeLessThanOrEqual(IDEMPOTENCY_ANSWER_BYTES_PER_ACCOUNT);
+    expect(kept.answerBytes).toBeGreaterThan(IDEMPOTENCY_ANSWER_BYTES_PER_ACCOUNT - 40_000);
+    // The newest answers replay exactly.
+    const last = await patch(80);
+    expect(last.statusCode).toBe(200);
+    expect(last.headers['idempotent-replayed']).toBe('true');
+    expect(last.body).toBe(answers[79]);
+    // The oldest answer was dropped: its retry is a clear 409 and applies nothing again.
+    const oldest = await patch(1);
+    expect(oldest.statusCode).toBe(409);
+    expect(oldest.json()).toEqual({
+      message:
+        'This request was already applied; its answer is no longer kept. Reload to see the current data.',
+    });
+    const entry = await t.app.inject({ url: `/api/journal-entries/${id}`, headers });
+    expect(entry.json().content).toBe(text(80));
+  });
+
+  it(`refuses a new key past ${IDEMPOTENCY_KEYS_PER_ACCOUNT} in 24 hours with 429 until the oldest expires; keys held still replay`, async () => {
+    t.clock.set(NOON);
+    const { headers, user } = await signUp(t.app);
+    const first = await checkin(headers, 'k-first');
+    expect(first.statusCode).toBe(201);
+    // The rest of the bound, as if sent over the last hours.
+    const rows = Array.from({ length: IDEMPOTENCY_KEYS_PER_ACCOUNT - 1 }, (_, i) => ({
+      user_id: user.id,
+      key: `old-${i}`,
+      fingerprint: 'f',
+      status: 204,
+      body: null,
+      created_at: '2026-06-15T06:00:00.000Z',
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await t.database.db
+        .insertInto('idempotency_keys')
+        .values(rows.slice(i, i + 500))
+        .execute();
+
+    const refused = await checkin(headers, 'k-new');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(18 * 60 * 60));
+    expect(refused.json().message).toContain(
+      `${IDEMPOTENCY_KEYS_PER_ACCOUNT} writes with an Idempotency-Key`,
+    );
+    expect(await checkinCount(headers)).toBe(1);
+    // A key the account holds still replays; a write without a key is not counted.
+    const replay = await checkin(headers, 'k-first');
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect((await checkin(headers, undefined)).statusCode).toBe(201);
+    // Once the old keys are 24 hours old, new keys are taken again.
+    t.clock.set('2026-06-16T06:00:01.000Z');
+    expect((await checkin(headers, 'k-new')).statusCode).toBe(201);
     t.clock.set(NOON);
   });
 });

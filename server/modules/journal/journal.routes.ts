@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../core/schemas/common';
+import { TAGS_PER_ACCOUNT_MAX } from '../../../core/tags';
 import {
   ApiJournalEntrySchema,
   CreateJournalEntrySchema,
@@ -23,6 +24,7 @@ import {
 } from './journal.service';
 
 const tags = ['Journal'];
+const TAG_LIMIT = `New tag names would take the account past ${TAGS_PER_ACCOUNT_MAX} tags.`;
 const notFound = { openapi: { errors: { 404: 'No such journal entry of this account.' } } };
 
 /**
@@ -69,6 +71,7 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext): Prom
         body: CreateJournalEntrySchema,
         response: { 201: ApiJournalEntrySchema },
       },
+      config: { openapi: { errors: { 409: TAG_LIMIT } } },
     },
     async (request, reply) => {
       const row = await createJournalEntry(ctx, request.user, request.body);
@@ -96,7 +99,7 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext): Prom
         body: UpdateJournalEntrySchema,
         response: { 200: ApiJournalEntrySchema },
       },
-      config: notFound,
+      config: { openapi: { errors: { ...notFound.openapi.errors, 409: TAG_LIMIT } } },
     },
     async (request) => {
       const row = await editJournalEntry(ctx, request.user, request.params.id, request.body);

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { deleteOwnedRow } from '../../db/owned';
 import type { Database, TagRow } from '../../db/schema';
+import { TAGS_PER_ACCOUNT_MAX } from '../../../core/tags';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -12,7 +13,12 @@ export const LINKS = {
   checkin: { table: 'quick_checkin_tags', item: 'quick_checkin_id' },
 } as const;
 
-export function listTagsWithUses(db: Q, userId: string) {
+/**
+ * The account's tags with their uses, by name, at most TAGS_PER_ACCOUNT_MAX (decision 252: an account
+ * that had more before the limit sees the first ones by name until it merges or deletes some); `id`
+ * reads just that one.
+ */
+export function listTagsWithUses(db: Q, userId: string, id?: string) {
   return db
     .selectFrom('tags as t')
     .select((eb) => [
@@ -30,8 +36,30 @@ export function listTagsWithUses(db: Q, userId: string) {
         .as('checkin_uses'),
     ])
     .where('t.user_id', '=', userId)
+    .$if(id !== undefined, (q) => q.where('t.id', '=', id as string))
     .orderBy('t.name_key')
+    .limit(TAGS_PER_ACCOUNT_MAX)
     .execute();
+}
+
+/**
+ * How many tags the account has, after waiting (PostgreSQL) for any other transaction adding tags to
+ * it: the user row is locked FOR NO KEY UPDATE (as the streak's lock, activity.repository.ts), so two
+ * writes cannot both see room for the last tag. SQLite runs one transaction at a time anyway.
+ */
+export async function countTagsLocked(db: Q, userId: string, lock: boolean): Promise<number> {
+  await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .$if(lock, (q) => q.forNoKeyUpdate())
+    .executeTakeFirst();
+  const row = await db
+    .selectFrom('tags')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function findTag(db: Q, userId: string, id: string): Promise<TagRow | undefined> {

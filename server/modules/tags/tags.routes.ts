@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../core/schemas/common';
-import { ApiTagSchema, MergeTagSchema, RenameTagSchema } from '../../../core/schemas/tags';
+import {
+  ApiTagSchema,
+  MergeTagSchema,
+  RenameTagSchema,
+  TAGS_PER_ACCOUNT_MAX,
+} from '../../../core/schemas/tags';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { deleteByIdRoute } from '../../lib/routes';
@@ -15,7 +20,7 @@ const noSuchTag = { openapi: { errors: { 404: 'No such tag of this account.' } }
 export async function tagRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tagOf = async (userId: string, id: string) => {
-    const tag = (await listTags(ctx, userId)).find((t) => t.id === id);
+    const [tag] = await listTags(ctx, userId, id);
     if (!tag) throw notFound();
     return tag;
   };
@@ -25,7 +30,7 @@ export async function tagRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     {
       schema: {
         tags,
-        summary: 'The tags of the account and how often each is used',
+        summary: `The tags of the account (at most ${TAGS_PER_ACCOUNT_MAX}, by name) and how often each is used`,
         response: { 200: z.array(ApiTagSchema) },
       },
     },

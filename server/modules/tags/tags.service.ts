@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import { tagKey, type ApiTag } from '../../../core/schemas/tags';
+import { PostgresAdapter, type Transaction } from 'kysely';
+import { TAG_LIMIT_MESSAGE, TAGS_PER_ACCOUNT_MAX, tagKey, type ApiTag } from '../../../core/schemas/tags';
 import type { AppContext } from '../../context';
 import type { Database, UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import {
+  countTagsLocked,
   deleteTag,
   findTag,
   findTagsByKeys,
@@ -22,7 +23,8 @@ const TAG_NOT_FOUND = 'Tag not found';
 
 /**
  * Sets an item's tags by name, in the caller's transaction: names the user has not used before become
- * new tags; "Work" and "work" are one tag (the first spelling is kept).
+ * new tags; "Work" and "work" are one tag (the first spelling is kept). New names that would take the
+ * account past TAGS_PER_ACCOUNT_MAX are a 409 and the whole write is refused (decision 252).
  */
 export async function setItemTags(
   trx: Transaction<Database>,
@@ -36,11 +38,20 @@ export async function setItemTags(
   const keys = names.map(tagKey);
   const existing = await findTagsByKeys(trx, userId, keys);
   const known = new Set(existing.map((t) => t.name_key));
+  const fresh = names.filter((name) => !known.has(tagKey(name)));
+  if (fresh.length > 0) {
+    const have = await countTagsLocked(trx, userId, trx.getExecutor().adapter instanceof PostgresAdapter);
+    if (have + fresh.length > TAGS_PER_ACCOUNT_MAX) throw new AppError(409, 'tag_limit', TAG_LIMIT_MESSAGE);
+  }
   await insertTags(
     trx,
-    names
-      .filter((name) => !known.has(tagKey(name)))
-      .map((name) => ({ id: randomUUID(), user_id: userId, name, name_key: tagKey(name), created_at: now })),
+    fresh.map((name) => ({
+      id: randomUUID(),
+      user_id: userId,
+      name,
+      name_key: tagKey(name),
+      created_at: now,
+    })),
   );
   const all = known.size === keys.length ? existing : await findTagsByKeys(trx, userId, keys);
   await replaceItemTags(
@@ -106,8 +117,9 @@ export async function oneWithTagNames<Row extends { id: string }, Item>(
   return item as Item;
 }
 
-export async function listTags(ctx: AppContext, userId: string): Promise<ApiTag[]> {
-  const rows = await listTagsWithUses(ctx.db, userId);
+/** The account's tags (at most TAGS_PER_ACCOUNT_MAX), or with `id` just that one. */
+export async function listTags(ctx: AppContext, userId: string, id?: string): Promise<ApiTag[]> {
+  const rows = await listTagsWithUses(ctx.db, userId, id);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

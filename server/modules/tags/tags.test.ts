@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiTag } from '../../../core/schemas/tags';
+import { randomUUID } from 'node:crypto';
+import { TAGS_PER_ACCOUNT_MAX, type ApiTag } from '../../../core/schemas/tags';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 
 describe.each(engines)('tags on %s', (engine) => {
@@ -130,5 +131,100 @@ describe.each(engines)('tags on %s', (engine) => {
       (await inject('POST', `/api/tags/${theirs.id}/merge`, other.headers, { into: mine.id })).statusCode,
     ).toBe(404);
     expect((await tags(owner.headers)).map((x) => [x.name, x.uses])).toEqual([['secret', 1]]);
+  });
+
+  /** Journal entries carrying `count` new tag names `<prefix>0…`, 20 to an entry (the most per item). */
+  const addTags = async (headers: Record<string, string>, prefix: string, count: number) => {
+    for (let i = 0; i < count; i += 20) {
+      const names = Array.from({ length: Math.min(20, count - i) }, (_, j) => `${prefix}${i + j}`);
+      const res = await inject('POST', '/api/journal-entries', headers, {
+        content: 'x',
+        mood: 5,
+        tags: names,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+  };
+
+  it(`holds an account to ${TAGS_PER_ACCOUNT_MAX} tags: a write with a name past it is 409 and stores nothing`, async () => {
+    const { headers } = await signUp(t.app);
+    await addTags(headers, 'tag', TAGS_PER_ACCOUNT_MAX);
+    expect(await tags(headers)).toHaveLength(TAGS_PER_ACCOUNT_MAX);
+    const entries = (await inject('GET', '/api/journal-entries?limit=200', headers)).json().length;
+
+    for (const [method, url, body] of [
+      ['POST', '/api/journal-entries', { content: 'one more', mood: 5, tags: ['tag1', 'brand new'] }],
+      ['POST', '/api/quick-checkins', { coreFeeling: 5, tags: ['brand new'] }],
+    ] as const) {
+      const res = await inject(method, url, headers, body);
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json().message).toBe(
+        `An account can have at most ${TAGS_PER_ACCOUNT_MAX} tags: use one you have, or merge or delete some first.`,
+      );
+    }
+    const [first] = (await inject('GET', '/api/journal-entries', headers)).json() as { id: string }[];
+    const patched = await inject('PATCH', `/api/journal-entries/${first!.id}`, headers, {
+      tags: ['another'],
+    });
+    expect(patched.statusCode).toBe(409);
+    expect((await inject('GET', '/api/journal-entries?limit=200', headers)).json()).toHaveLength(entries);
+    expect((await inject('GET', '/api/quick-checkins', headers)).json()).toEqual([]);
+    expect((await tags(headers)).some((x) => x.name === 'brand new' || x.name === 'another')).toBe(false);
+
+    // Names the account already has (any spelling) still save; deleting one makes room again.
+    const reuse = await inject('POST', '/api/quick-checkins', headers, { coreFeeling: 5, tags: ['TAG7'] });
+    expect(reuse.statusCode).toBe(201);
+    const gone = await byName(headers, 'tag0');
+    expect((await inject('DELETE', `/api/tags/${gone.id}`, headers)).statusCode).toBe(204);
+    const room = await inject('POST', '/api/quick-checkins', headers, {
+      coreFeeling: 5,
+      tags: ['brand new'],
+    });
+    expect(room.statusCode).toBe(201);
+  });
+
+  it('lets only one of two writes at once take the last free tags', async () => {
+    const { headers } = await signUp(t.app);
+    await addTags(headers, 'tag', TAGS_PER_ACCOUNT_MAX - 5);
+    const [a, b] = await Promise.all(
+      ['a', 'b'].map((p) =>
+        inject('POST', '/api/quick-checkins', headers, {
+          coreFeeling: 5,
+          tags: Array.from({ length: 5 }, (_, i) => `${p}${i}`),
+        }),
+      ),
+    );
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([201, 409]);
+    expect(await tags(headers)).toHaveLength(TAGS_PER_ACCOUNT_MAX);
+  });
+
+  it(`lists at most ${TAGS_PER_ACCOUNT_MAX} tags, by name, even for an account that had more before the limit`, async () => {
+    const { headers, user } = await signUp(t.app);
+    const now = new Date().toISOString();
+    const names = Array.from(
+      { length: TAGS_PER_ACCOUNT_MAX + 50 },
+      (_, i) => `old${String(i).padStart(3, '0')}`,
+    );
+    await t.app.ctx.db
+      .insertInto('tags')
+      .values(
+        names.map((name) => ({ id: randomUUID(), user_id: user.id, name, name_key: name, created_at: now })),
+      )
+      .execute();
+    const listed = await tags(headers);
+    expect(listed.map((x) => x.name)).toEqual(names.slice(0, TAGS_PER_ACCOUNT_MAX));
+    // Renaming a tag past the first page answers it, and new names stay refused.
+    const last = (
+      await t.app.ctx.db
+        .selectFrom('tags')
+        .select('id')
+        .where('name', '=', names.at(-1)!)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const renamed = await inject('PATCH', `/api/tags/${last}`, headers, { name: 'zzz' });
+    expect(renamed.json()).toEqual({ id: last, name: 'zzz', uses: 0 });
+    expect(
+      (await inject('POST', '/api/quick-checkins', headers, { coreFeeling: 5, tags: ['new'] })).statusCode,
+    ).toBe(409);
   });
 });
