@@ -32,6 +32,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { importRoutes } from './modules/import/import.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { wellbeingRoutes } from './modules/wellbeing/wellbeing.routes';
@@ -55,6 +56,7 @@ import { registerWriteLimit } from './plugins/write-limit';
 const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   userRoutes,
   reportRoutes,
+  progressRoutes,
   exportRoutes,
   wellbeingRoutes,
   reflectionRoutes,

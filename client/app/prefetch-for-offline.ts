@@ -3,7 +3,7 @@ import { localDay, weekStartOf } from '../../core/dates';
 import { WEEKLY_STREAK_ENTRIES } from '../../core/insights';
 import type { ApiUser } from '../../core/schemas/auth';
 import { journalPagesQuery } from '../shared/journal/journal-api';
-import { CHART_MAX_POINTS } from '../features/progress/progress-rules';
+import { progressQuery } from '../features/progress/progress-api';
 import { latestEntryQuery, newestEntriesQuery } from '../shared/rating/wellbeing-api';
 import { monthOf } from '../features/reports/report-rules';
 import { monthlyReportQuery, weeklyReportQuery } from '../features/reports/reports-api';
@@ -29,8 +29,9 @@ export async function prefetchForOffline(queryClient: QueryClient, user: ApiUser
     // Reports of this week and this month
     () => queryClient.prefetchQuery(weeklyReportQuery(weekStartOf(today))),
     () => queryClient.prefetchQuery(monthlyReportQuery(monthOf(today))),
-    // Progress
-    () => queryClient.prefetchQuery(newestEntriesQuery(CHART_MAX_POINTS)),
+    // Progress: its entries are Home's page of seven; the all-time total and the first range's chart
+    () => queryClient.prefetchQuery(progressQuery('all')),
+    () => queryClient.prefetchQuery(progressQuery('30d')),
   ];
   // One at a time: this is background work, never in the way of what the person is doing.
   for (const read of reads) {
