@@ -175,7 +175,8 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
           </div>
           <ul className="divide-y divide-border">
             {DIMENSIONS.map((d) => (
-              <li key={d.key} className="flex items-center gap-3 px-5 py-3">
+              // The trend wraps under the name when a phone has no room for both on one line.
+              <li key={d.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3">
                 <span
                   aria-hidden
                   className="flex size-10 shrink-0 items-center justify-center rounded-xl"
@@ -183,7 +184,7 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
                 >
                   <DimensionIcon name={d.icon} className="size-5" />
                 </span>
-                <div className="min-w-0 flex-1">
+                <div className="min-w-[7.5rem] flex-1">
                   <p className="font-medium">{d.label}</p>
                   <p className="text-sm text-muted-foreground tabular-nums">{latest[d.key]}/10</p>
                 </div>
@@ -259,7 +260,7 @@ function TrendBadge({ trend }: { trend: Trend | null }) {
   if (!trend) return null;
   const { variant, icon: Icon, tone } = TREND_BADGES[trend.direction];
   return (
-    <div className="flex shrink-0 items-center gap-2">
+    <div className="ml-auto flex shrink-0 items-center gap-2">
       <Icon aria-hidden className={cn('size-5', tone)} />
       <Badge variant={variant}>{trend.label}</Badge>
     </div>

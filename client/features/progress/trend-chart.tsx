@@ -101,7 +101,7 @@ export function TrendChart({
     seriesRuns(points, maxGap).map((run) => chartPositions(run, firstDay, lastDay, box));
 
   return (
-    <Card>
+    <Card data-testid="trend">
       <CardTitle>Your Trend</CardTitle>
       <CardDescription className="mt-0.5" aria-live="polite">
         {countLine(progress, range, weekly)}
@@ -114,9 +114,9 @@ export function TrendChart({
             <label
               key={o.range}
               className={cn(
-                'flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-1 text-center text-sm font-medium whitespace-nowrap text-muted-foreground',
+                'relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-1 text-center text-sm font-medium whitespace-nowrap text-muted-foreground',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
-                o.range === range && 'bg-surface text-foreground shadow-sm',
+                o.range === range && 'bg-primary text-primary-foreground shadow-sm',
               )}
             >
               <input
@@ -125,7 +125,8 @@ export function TrendChart({
                 value={o.range}
                 checked={o.range === range}
                 onChange={() => onRange(o.range)}
-                className="sr-only"
+                // Over the whole label: the real control is what a finger or a pointer meets.
+                className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
               />
               {o.label}
             </label>
@@ -333,7 +334,13 @@ function TrendTable({
     return [...byDay.values()].sort((a, b) => (a.day < b.day ? 1 : -1));
   }, [overall, chosen]);
   return (
-    <div className="mt-2 max-h-72 overflow-y-auto rounded-xl border border-border">
+    // A scrolling box a keyboard can reach and scroll (ten years of weeks are 520 rows).
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={`${label}: table`}
+      className="mt-2 max-h-72 overflow-y-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{`Overall score and ${label} per ${weekly ? 'week' : 'day'}`}</caption>
         <thead className="sticky top-0 bg-surface-muted text-left">

@@ -132,11 +132,12 @@ export function ComparisonTable({
             <th scope="col" className="w-px px-1 py-2 text-right font-medium whitespace-nowrap">
               {columns.current}
             </th>
-            {/* Below 375 px there is no room for a fourth column: the change moves under this period's
-                figure instead. */}
+            {/* On a phone (up to 430 px and a little beyond) there is no room for a fourth column: the
+                change is drawn under this period's figure instead, and the column stays for screen
+                readers only, so every width reads the same table (decision 266). */}
             <th
               scope="col"
-              className="hidden w-px py-2 pl-1 text-right font-medium whitespace-nowrap min-[375px]:table-cell"
+              className="sr-only w-px py-2 pl-1 text-right font-medium whitespace-nowrap sm:not-sr-only"
             >
               Change
             </th>
@@ -163,11 +164,11 @@ export function ComparisonTable({
               </td>
               <td className="px-1 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
                 <Score value={row.comparison.current} />
-                <span className="block text-xs min-[375px]:hidden">
+                <span aria-hidden className="block text-xs sm:hidden">
                   <Change comparison={row.comparison} compact />
                 </span>
               </td>
-              <td className="hidden py-2.5 pl-1 text-right whitespace-nowrap min-[375px]:table-cell">
+              <td className="sr-only py-2.5 pl-1 text-right whitespace-nowrap sm:not-sr-only">
                 <Change comparison={row.comparison} compact />
               </td>
             </tr>
