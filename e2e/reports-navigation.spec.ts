@@ -235,7 +235,7 @@ test('the monthly report matches the server and moves a month at a time', async 
 
   // The period survives a reload (it lives in the address).
   await page.reload();
-  await expect(monthly(page).getByText(label(shift(thisMonth, 1)))).toBeVisible();
+  await expect(monthly(page).getByText(label(shift(thisMonth, 1)), { exact: true })).toBeVisible();
 });
 
 test('reports screenshots', async ({ page, request }) => {

@@ -122,8 +122,9 @@ export function ComparisonTable({
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="border-b border-border text-xs text-muted-foreground">
-            <th scope="col" className="py-2 pr-2 text-left font-medium">
+          {/* Below 375 px the headings are a size smaller, so "Last month" and "Achievements" fit whole. */}
+          <tr className="border-b border-border text-[0.7rem] text-muted-foreground min-[375px]:text-xs">
+            <th scope="col" className="py-2 pr-1 text-left font-medium min-[375px]:pr-2">
               {firstColumn}
             </th>
             <th scope="col" className="w-px px-1 py-2 text-right font-medium whitespace-nowrap">
@@ -137,7 +138,7 @@ export function ComparisonTable({
                 readers only, so every width reads the same table (decision 266). */}
             <th
               scope="col"
-              className="sr-only w-px py-2 pl-1 text-right font-medium whitespace-nowrap sm:not-sr-only"
+              className="sr-only w-px p-0 text-right font-medium whitespace-nowrap sm:not-sr-only sm:py-2 sm:pl-1"
             >
               Change
             </th>
@@ -146,7 +147,7 @@ export function ComparisonTable({
         <tbody className="divide-y divide-border">
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className="py-2.5 pr-2 text-left font-medium">
+              <th scope="row" className="py-2.5 pr-1 text-left font-medium min-[375px]:pr-2">
                 <span className="flex min-w-0 items-center gap-2">
                   {row.dimension && (
                     <DimensionIcon
@@ -168,7 +169,7 @@ export function ComparisonTable({
                   <Change comparison={row.comparison} compact />
                 </span>
               </td>
-              <td className="sr-only py-2.5 pl-1 text-right whitespace-nowrap sm:not-sr-only">
+              <td className="sr-only p-0 text-right whitespace-nowrap sm:not-sr-only sm:py-2.5 sm:pl-1">
                 <Change comparison={row.comparison} compact />
               </td>
             </tr>
