@@ -115,6 +115,41 @@ test('reports: back to this week and this month after paging away, and a period 
   await expectNoA11yViolations(page);
 });
 
+test('year in pixels: a tap shows that day where the finger is, and Escape gives the focus back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await threeYearUser(page, request, '/calendar?view=year');
+  await expect(page.getByText('Loading your days')).toHaveCount(0);
+  const day = page.locator('[role="gridcell"][data-day$="-03-10"]');
+  const iso = await day.getAttribute('data-day');
+  await day.click();
+  const popover = page.getByRole('dialog');
+  await expect(popover).toBeVisible();
+  await expect(popover).toContainText(
+    /Overall \d+\.\d, (Thriving|Doing Well|Room to Flourish|Needs Nurturing)/,
+  );
+  const open = popover.getByRole('link', { name: 'Open this day' });
+  await expect(open).toBeFocused();
+  // Where the finger is: the popover touches the tapped square's column.
+  const [cellBox, popBox] = [await day.boundingBox(), await popover.boundingBox()];
+  expect(cellBox && popBox).toBeTruthy();
+  if (cellBox && popBox) {
+    expect(popBox.x).toBeLessThanOrEqual(cellBox.x + cellBox.width);
+    expect(popBox.x + popBox.width).toBeGreaterThanOrEqual(cellBox.x);
+    expect(Math.abs(popBox.y - (cellBox.y + cellBox.height))).toBeLessThan(20);
+  }
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(popover).toHaveCount(0);
+  await expect(day).toBeFocused();
+
+  await day.click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Open this day' }).click();
+  await expect(page).toHaveURL(new RegExp(`/calendar/${iso}$`));
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the long view fits at every width in ${scheme} mode`, async ({ page, request }) => {
     test.setTimeout(300_000);
@@ -143,6 +178,21 @@ for (const scheme of ['light', 'dark'] as const) {
         expect(fits, `a report table at ${width}px is wider than its card`).toBe(true);
       }
       await shot('reports');
+
+      await page.goto('/calendar?view=year');
+      await expect(page.getByRole('grid')).toBeVisible();
+      await expect(page.getByText('Loading your days')).toHaveCount(0);
+      const cell = page.locator('[role="gridcell"][data-day]').first();
+      const box = await cell.boundingBox();
+      expect(box && Math.abs(box.width - box.height), `year pixels at ${width}px are square`).toBeLessThan(1);
+      await shot('calendar-year');
+      await page.goto('/calendar');
+      await expect(page.getByRole('table')).toBeVisible();
+      await shot('calendar-month');
+
+      await page.goto('/what-moves');
+      await expect(page.getByRole('region', { name: 'Sleep' })).toContainText('strong link');
+      await shot('what-moves');
     }
   });
 }
