@@ -519,8 +519,11 @@ function DayPopover({
     });
   }, [cell, wrap]);
 
-  // Into the popover once, when it opens.
-  useEffect(() => link.current?.focus({ preventScroll: true }), []);
+  // Into the popover once it is placed (a hidden element cannot take the focus).
+  const placed = place !== null;
+  useEffect(() => {
+    if (placed) link.current?.focus({ preventScroll: true });
+  }, [placed]);
   useEffect(() => {
     const outside = (event: PointerEvent) => {
       const target = event.target as Node;

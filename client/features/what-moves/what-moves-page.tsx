@@ -138,7 +138,7 @@ function TagBars({ row, area, color }: { row: TagRow; area: string; color: strin
 
 function Bar({ label, value, days, color }: { label: string; value: number; days: number; color?: string }) {
   return (
-    <div className="grid grid-cols-[3.75rem_minmax(0,1fr)_2rem] items-center gap-2">
+    <div className="grid grid-cols-[5.5rem_minmax(0,1fr)_2rem] items-center gap-2">
       <span className="text-muted-foreground">
         {label} <span className="tabular-nums">({days})</span>
       </span>
