@@ -43,23 +43,36 @@ export function sumEntriesByBucket(
   );
 }
 
-/** Per bucket: the count of quick check-ins and the sum of their core feeling (quick_checkins_user_day). */
+/**
+ * Per bucket: the count of quick check-ins and the sum of their core feeling. Summed per day first, in
+ * the order of quick_checkins_user_day (no sort), so the week's expression runs once a day rather than
+ * once a check-in (a decade can hold 100,000 check-ins).
+ */
 export function sumCheckinsByBucket(
   db: Kysely<Database>,
   dialect: Dialect,
   userId: string,
   span: ProgressSpan,
 ): Promise<CheckinBucketSums[]> {
-  return db
+  const perDay = db
     .selectFrom('quick_checkins')
     .select((eb) => [
-      bucketKey(dialect, span).as('key'),
+      'day',
       eb.fn.countAll<SqlNumber>().as('n'),
       eb.fn.sum<SqlNumber | null>('core_feeling').as('total'),
     ])
     .where('user_id', '=', userId)
     .where('day', '>=', span.from)
     .where('day', '<=', span.to)
+    .groupBy('day');
+  if (span.bucket === 'day') return perDay.select(sql<SqlNumber>`day`.as('key')).execute();
+  return db
+    .selectFrom(perDay.as('d'))
+    .select((eb) => [
+      bucketKey(dialect, span).as('key'),
+      eb.fn.sum<SqlNumber>('d.n').as('n'),
+      eb.fn.sum<SqlNumber | null>('d.total').as('total'),
+    ])
     .groupBy(sql.ref('key'))
     .execute();
 }
