@@ -12,6 +12,7 @@ import type { ExportResult } from './export';
 import { importSection } from './import-report';
 import type { ImportBenchResult } from './import';
 import type { InsightsResult } from './insights';
+import { progressGoalChecks, progressSection, type ProgressResult } from './progress';
 import { SCALE_ENDPOINTS, type ScaleEndpoint, type ScalePoint, type ScaleResult } from './scale';
 import {
   checkGoal,
@@ -267,6 +268,7 @@ export function goalChecks(latest: LatestResults): GoalCheck[] {
     }
   }
   checks.push(...daysGoalChecks(latest.days as DaysResult | undefined));
+  checks.push(...progressGoalChecks(latest.progress as ProgressResult | undefined));
   return checks;
 }
 
@@ -654,6 +656,15 @@ export function renderResults(info: RunInfo, ran: PartName[], latest: LatestResu
   const days = latest.days as (DaysResult & StoredPart) | undefined;
   if (days)
     sections.push('', '## Any day: calendar and streaks', '', partStamp(days, info) + daysSection(days));
+  const progress = latest.progress as (ProgressResult & StoredPart) | undefined;
+  if (progress) {
+    sections.push(
+      '',
+      '## The long view: progress over 10 years',
+      '',
+      partStamp(progress, info) + progressSection(progress),
+    );
+  }
   const reminders = latest.reminders as (RemindersResult & StoredPart) | undefined;
   if (reminders) {
     sections.push(

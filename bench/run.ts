@@ -13,6 +13,7 @@ import { runExport } from './export';
 import { runHistory } from './history';
 import { runImport } from './import';
 import { runInsights } from './insights';
+import { runProgress } from './progress';
 import { benchEngines } from './lib/database';
 import { commit, machine, type Machine } from './lib/machine';
 import { installSignalHandlers, runCleanups } from './lib/processes';
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     insights: () => runInsights(info, engines),
     days: () => runDays(info, engines),
     reminders: () => runReminders(info, engines),
+    progress: () => runProgress(info, engines),
   };
   let failed = false;
   for (const part of parts) {

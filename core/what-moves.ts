@@ -244,3 +244,46 @@ export function describePair(area: string, otherLabel: string, p: PairFinding): 
     ? `${area} and ${otherLabel} tend to rise and fall together ${facts}.`
     : `When ${area} is higher, ${otherLabel} tends to be lower ${facts}.`;
 }
+
+/** How clearly a tag goes with a different score: a plain word rather than a statistic (decision 268). */
+export type TagStrength = 'strong' | 'some' | 'weak';
+
+/** From this difference of means (on the 0–10 scale), with enough days each side, a link is "strong". */
+export const STRONG_DIFFERENCE = 1;
+/** From this difference, with enough days each side, there is "some" link. */
+export const SOME_DIFFERENCE = 0.5;
+/** Days needed on the smaller side (with or without the tag) for "strong". */
+export const STRONG_MIN_DAYS = 10;
+/** Days needed on the smaller side for "some". */
+export const SOME_MIN_DAYS = 5;
+
+/**
+ * The strength word of a tag finding, from the size of the difference and the days behind the smaller
+ * side: a big difference seen on a handful of days is still only "weak" evidence, and a tiny one is
+ * "weak" however many days show it. It describes how clearly they go together, never a cause.
+ */
+export function tagStrength(f: Pick<TagFinding, 'difference' | 'withDays' | 'withoutDays'>): TagStrength {
+  const size = Math.abs(f.difference);
+  const days = Math.min(f.withDays, f.withoutDays);
+  if (size >= STRONG_DIFFERENCE && days >= STRONG_MIN_DAYS) return 'strong';
+  if (size >= SOME_DIFFERENCE && days >= SOME_MIN_DAYS) return 'some';
+  return 'weak';
+}
+
+/** "strong link", "some link", "weak link": the word shown beside a tag's bars. */
+export function strengthLabel(strength: TagStrength): string {
+  return `${strength} link`;
+}
+
+/** Two areas in plain words, without the coefficient (kept for screen readers and the details). */
+export function describePairPlainly(area: string, otherLabel: string, p: PairFinding): string {
+  if (Math.abs(p.correlation) < NOTABLE_CORRELATION) return `${area} and ${otherLabel} barely move together.`;
+  return p.correlation > 0
+    ? `${area} and ${otherLabel} tend to rise and fall together.`
+    : `When ${area} is higher, ${otherLabel} tends to be lower.`;
+}
+
+/** The numbers behind a pair: "correlation 0.43 over 120 days rated together". */
+export function pairNumbers(p: PairFinding): string {
+  return `correlation ${p.correlation.toFixed(2).replace('-', '−')} over ${days(p.n)} rated together`;
+}

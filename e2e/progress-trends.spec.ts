@@ -99,7 +99,7 @@ test('progress shows the overall score, trends, recent entries and exports them'
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(async () => (await drawn()).units).toBe(340);
   await page.getByText('Show as table').click();
-  const table = page.getByRole('table', { name: /Overall score and Movement per check-in/ });
+  const table = page.getByRole('table', { name: 'Overall score and Movement per day' });
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table.getByRole('row').nth(1)).toHaveText(`${shortDay(today)}5.96.0`);
   await expectNoA11yViolations(page);

@@ -34,6 +34,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { closeExportWorkers } from './modules/export/export.stream';
 import { importRoutes } from './modules/import/import.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { wellbeingRoutes } from './modules/wellbeing/wellbeing.routes';
@@ -57,6 +58,7 @@ import { registerWriteLimit } from './plugins/write-limit';
 const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   userRoutes,
   reportRoutes,
+  progressRoutes,
   exportRoutes,
   wellbeingRoutes,
   reflectionRoutes,

@@ -4,7 +4,7 @@
 import type { LatencySummary } from '../stats';
 
 export type PartName =
-  'api' | 'scale' | 'export' | 'web' | 'history' | 'days' | 'import' | 'insights' | 'reminders';
+  'api' | 'scale' | 'export' | 'web' | 'history' | 'days' | 'import' | 'insights' | 'reminders' | 'progress';
 export const PART_NAMES: readonly PartName[] = [
   'api',
   'scale',
@@ -15,6 +15,7 @@ export const PART_NAMES: readonly PartName[] = [
   'import',
   'insights',
   'reminders',
+  'progress',
 ];
 
 export interface PartMeta {

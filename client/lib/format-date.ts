@@ -24,6 +24,8 @@ const DAY_STYLES = {
   shortMonthYear: { month: 'short', year: 'numeric' },
   /** "November" */
   month: { month: 'long' },
+  /** "Nov" */
+  shortMonth: { month: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const INSTANT_STYLES = {

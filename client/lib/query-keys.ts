@@ -61,6 +61,10 @@ export const queryKeys = {
     range: (from: string, to: string) => ['days', 'range', from, to] as const,
     detail: (day: string) => ['days', 'detail', day] as const,
   },
+  progress: {
+    all: ['progress'] as const,
+    range: (range: string) => ['progress', range] as const,
+  },
   reports: {
     all: ['reports'] as const,
     weekly: (weekStart: string) => ['reports', 'weekly', weekStart] as const,

@@ -23,6 +23,7 @@ import { ApiJournalEntrySchema } from '../../core/schemas/journal';
 import { ApiDimensionReflectionSchema } from '../../core/schemas/reflections';
 import { ApiReminderSettingsSchema } from '../../core/schemas/reminders';
 import { ApiPeriodReportSchema } from '../../core/schemas/reports';
+import { ApiProgressSchema } from '../../core/schemas/progress';
 import { ApiSearchResultSchema } from '../../core/schemas/search';
 import { ApiTagSchema } from '../../core/schemas/tags';
 import { ApiTargetsSchema } from '../../core/schemas/targets';
@@ -97,6 +98,7 @@ function namedSchemas() {
     Day: ApiDaySchema,
     OneDay: ApiOneDaySchema,
     PeriodReport: ApiPeriodReportSchema,
+    Progress: ApiProgressSchema,
     Tag: ApiTagSchema,
     Targets: ApiTargetsSchema,
     SearchResult: ApiSearchResultSchema,

@@ -377,6 +377,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   // Reports and export
   'GET /api/reports/weekly': { valid: () => one({ query: { weekStart: '2026-06-15' } }) },
   'GET /api/reports/monthly': { valid: () => one({ query: { month: '2026-06' } }) },
+  'GET /api/progress': { valid: () => one({ query: { range: '90d' } }) },
   'GET /api/export': {
     valid: () => Promise.resolve([{ query: { format: 'json' } }, { query: { format: 'csv' } }]),
   },

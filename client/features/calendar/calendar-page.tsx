@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SCORE_BANDS } from '../../../core/bands';
 import type { ApiDay } from '../../../core/schemas/days';
@@ -301,7 +301,7 @@ function MonthCell({
 }
 
 const MONTH_LETTERS = ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'];
-const GRID_COLUMNS = 'grid grid-cols-[1.5rem_repeat(12,minmax(0,1fr))] gap-0.5';
+const GRID_COLUMNS = 'grid grid-cols-[1.5rem_repeat(12,minmax(0,1fr))] items-center gap-0.5';
 
 function YearView({
   year,
@@ -323,8 +323,12 @@ function YearView({
   const navigate = useNavigate();
   const hintId = useId();
   const readoutId = useId();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  // The day a tap opened, shown beside the finger (decision 267).
+  const [openDay, setOpenDay] = useState<{ day: string; cell: HTMLElement } | null>(null);
 
   const focusDay = (day: string) => {
+    setOpenDay(null);
     setActive(day);
     window.setTimeout(() => gridRef.current?.querySelector<HTMLElement>(`[data-day="${day}"]`)?.focus(), 0);
   };
@@ -365,77 +369,99 @@ function YearView({
       <p id={hintId} className="mb-2 text-sm text-muted-foreground">
         One square per day. Tap a square, or move with the arrow keys, to see its score; Enter opens the day.
       </p>
-      <div
-        ref={gridRef}
-        role="grid"
-        aria-label={`${year}, ${metricLabel(metric)} score of each day`}
-        aria-describedby={hintId}
-        onKeyDown={onKeyDown}
-        className="select-none"
-      >
-        <div role="row" className={GRID_COLUMNS}>
-          <span role="columnheader">
-            <span className="sr-only">Day</span>
-          </span>
-          {MONTH_LETTERS.map((letter, i) => (
-            <span
-              key={i}
-              role="columnheader"
-              aria-label={monthName(i)}
-              className="text-center text-xs font-medium text-muted-foreground"
-            >
-              {letter}
+      {/* The grid's width is capped so its squares stay a finger's size, not bars, on a wide screen. */}
+      <div ref={wrapRef} className="relative mx-auto max-w-[26rem]">
+        <div
+          ref={gridRef}
+          role="grid"
+          aria-label={`${year}, ${metricLabel(metric)} score of each day`}
+          aria-describedby={hintId}
+          onKeyDown={onKeyDown}
+          className="select-none"
+        >
+          <div role="row" className={GRID_COLUMNS}>
+            <span role="columnheader">
+              <span className="sr-only">Day</span>
             </span>
+            {MONTH_LETTERS.map((letter, i) => (
+              <span
+                key={i}
+                role="columnheader"
+                aria-label={monthName(i)}
+                className="text-center text-xs font-medium text-muted-foreground"
+              >
+                {letter}
+              </span>
+            ))}
+          </div>
+          {Array.from({ length: 31 }, (_, r) => r + 1).map((dom) => (
+            <div role="row" key={dom} className={cn(GRID_COLUMNS, 'mt-0.5')}>
+              <span
+                role="rowheader"
+                className="pr-1 text-right text-[0.65rem] leading-3 text-muted-foreground tabular-nums"
+              >
+                <span aria-hidden={dom % 5 !== 0 && dom !== 1}>{dom % 5 === 0 || dom === 1 ? dom : ''}</span>
+                <span className="sr-only">{dom}</span>
+              </span>
+              {Array.from({ length: 12 }, (_, m) => m + 1).map((month) => {
+                if (dom > daysInMonth(year, month)) {
+                  return <span key={month} role="gridcell" aria-hidden className="aspect-square" />;
+                }
+                const day = dayOf(year, month, dom);
+                const future = day > today;
+                const score = metricScore(byDay.get(day), metric);
+                const color = scoreColor(score);
+                const isCurrent = day === current;
+                return (
+                  <span
+                    key={month}
+                    role="gridcell"
+                    data-day={day}
+                    tabIndex={future ? undefined : isCurrent ? 0 : -1}
+                    aria-selected={isCurrent}
+                    aria-disabled={future || undefined}
+                    aria-label={
+                      future
+                        ? `${longDay(day)}, in the future`
+                        : `${longDay(day)}: ${daySummaryText(byDay.get(day), metric)}`
+                    }
+                    onClick={(event) => {
+                      if (future) return;
+                      setActive(day);
+                      setOpenDay({ day, cell: event.currentTarget });
+                    }}
+                    onDoubleClick={() => !future && void navigate(`/calendar/${day}`)}
+                    className={cn(
+                      // Square at every width: the grid's width (capped) sets the size.
+                      'aspect-square rounded-[2px] outline-offset-1',
+                      future
+                        ? 'border border-dashed border-border'
+                        : color
+                          ? PIXEL_CLASSES[color]
+                          : 'bg-surface-muted ring-1 ring-border ring-inset',
+                      isCurrent && 'outline-2 outline-foreground',
+                      !future && 'cursor-pointer',
+                    )}
+                  />
+                );
+              })}
+            </div>
           ))}
         </div>
-        {Array.from({ length: 31 }, (_, r) => r + 1).map((dom) => (
-          <div role="row" key={dom} className={cn(GRID_COLUMNS, 'mt-0.5')}>
-            <span
-              role="rowheader"
-              className="pr-1 text-right text-[0.65rem] leading-3 text-muted-foreground tabular-nums"
-            >
-              <span aria-hidden={dom % 5 !== 0 && dom !== 1}>{dom % 5 === 0 || dom === 1 ? dom : ''}</span>
-              <span className="sr-only">{dom}</span>
-            </span>
-            {Array.from({ length: 12 }, (_, m) => m + 1).map((month) => {
-              if (dom > daysInMonth(year, month)) {
-                return <span key={month} role="gridcell" aria-hidden className="h-3" />;
-              }
-              const day = dayOf(year, month, dom);
-              const future = day > today;
-              const score = metricScore(byDay.get(day), metric);
-              const color = scoreColor(score);
-              const isCurrent = day === current;
-              return (
-                <span
-                  key={month}
-                  role="gridcell"
-                  data-day={day}
-                  tabIndex={future ? undefined : isCurrent ? 0 : -1}
-                  aria-selected={isCurrent}
-                  aria-disabled={future || undefined}
-                  aria-label={
-                    future
-                      ? `${longDay(day)}, in the future`
-                      : `${longDay(day)}: ${daySummaryText(byDay.get(day), metric)}`
-                  }
-                  onClick={() => !future && focusDay(day)}
-                  onDoubleClick={() => !future && void navigate(`/calendar/${day}`)}
-                  className={cn(
-                    'h-3 rounded-[2px] outline-offset-1',
-                    future
-                      ? 'border border-dashed border-border'
-                      : color
-                        ? PIXEL_CLASSES[color]
-                        : 'bg-surface-muted ring-1 ring-border ring-inset',
-                    isCurrent && 'outline-2 outline-foreground',
-                    !future && 'cursor-pointer',
-                  )}
-                />
-              );
-            })}
-          </div>
-        ))}
+        {openDay && (
+          <DayPopover
+            key={openDay.day}
+            day={openDay.day}
+            cell={openDay.cell}
+            wrap={wrapRef.current}
+            text={daySummaryText(byDay.get(openDay.day), metric)}
+            onClose={(returnFocus) => {
+              const cell = openDay.cell;
+              setOpenDay(null);
+              if (returnFocus) cell.focus();
+            }}
+          />
+        )}
       </div>
       <Card className="mt-4" padding="sm">
         <p id={readoutId} aria-live="polite" className="text-sm">
@@ -452,6 +478,100 @@ function YearView({
         </Link>
       </Card>
     </section>
+  );
+}
+
+/**
+ * A tapped day, shown where the finger is: a small non-modal dialog under the square (above it in the
+ * lower half of the year) with the day's score, band and records and "Open this day". It takes the
+ * focus when it opens; Escape, a tap elsewhere or leaving it closes it, and Escape gives the focus back
+ * to the square.
+ */
+function DayPopover({
+  day,
+  cell,
+  wrap,
+  text,
+  onClose,
+}: {
+  day: string;
+  cell: HTMLElement;
+  wrap: HTMLElement | null;
+  text: string;
+  onClose: (returnFocus: boolean) => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  const titleId = useId();
+  const [place, setPlace] = useState<{ left: number; top: number; above: boolean } | null>(null);
+
+  useLayoutEffect(() => {
+    if (!wrap || !ref.current) return;
+    const w = wrap.getBoundingClientRect();
+    const c = cell.getBoundingClientRect();
+    const width = ref.current.offsetWidth;
+    const centre = c.left - w.left + c.width / 2;
+    const above = c.top - w.top > w.height / 2;
+    setPlace({
+      left: Math.max(0, Math.min(w.width - width, centre - width / 2)),
+      top: above ? c.top - w.top - 6 : c.bottom - w.top + 6,
+      above,
+    });
+  }, [cell, wrap]);
+
+  // Into the popover once it is placed (a hidden element cannot take the focus).
+  const placed = place !== null;
+  useEffect(() => {
+    if (placed) link.current?.focus({ preventScroll: true });
+  }, [placed]);
+  useEffect(() => {
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!ref.current?.contains(target) && !cell.contains(target)) onClose(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [cell, onClose]);
+
+  return (
+    <div
+      ref={ref}
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          onClose(true);
+        }
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (next && !ref.current?.contains(next) && !cell.contains(next)) onClose(false);
+      }}
+      style={{
+        left: place?.left ?? 0,
+        top: place?.top ?? 0,
+        visibility: place ? 'visible' : 'hidden',
+      }}
+      className={cn(
+        'absolute z-20 w-60 max-w-full rounded-xl border border-border bg-surface p-3 text-sm shadow-lg',
+        place?.above && '-translate-y-full',
+      )}
+    >
+      <p id={titleId} className="font-semibold">
+        {longDay(day)}
+      </p>
+      <p className="mt-0.5 text-muted-foreground">{text}</p>
+      <div className="mt-3 flex items-center gap-2">
+        <Link ref={link} to={`/calendar/${day}`} className={buttonClasses({ size: 'sm' })}>
+          Open this day
+        </Link>
+        <Button variant="ghost" size="sm" onClick={() => onClose(true)}>
+          Close
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -17,8 +17,10 @@ import { saveBlob } from '../../lib/download';
 import { formatDay } from '../../lib/format-date';
 import { apiAllPages } from '../../lib/api-page';
 import { newestEntriesQuery } from '../../shared/rating/wellbeing-api';
+import type { ProgressRange } from '../../../core/progress';
+import { useProgress } from './progress-api';
 import {
-  CHART_MAX_POINTS,
+  PROGRESS_ENTRIES,
   RECENT_ENTRIES,
   buildProgressExport,
   progressExportFileName,
@@ -29,9 +31,10 @@ import { QueryView } from '../../components/query-view';
 
 export default function ProgressPage() {
   useDocumentTitle('Progress');
-  // The shared wellbeing queries live in shared/rating (decision 065).
-  // The chart draws the newest CHART_MAX_POINTS entries; nothing older is downloaded unless exported.
-  const entries = useQuery(newestEntriesQuery(CHART_MAX_POINTS));
+  // The shared wellbeing queries live in shared/rating (decision 065): the newest few entries give
+  // the latest score, the breakdown and the recent list; GET /api/progress the total and the chart
+  // (decision 265). Nothing else is downloaded unless exported.
+  const entries = useQuery(newestEntriesQuery(PROGRESS_ENTRIES));
 
   return (
     <>
@@ -85,11 +88,16 @@ function EmptyProgress() {
   );
 }
 
-/** `entries`: the newest CHART_MAX_POINTS; `more`: whether older ones exist (then the total reads "30+"). */
+/** `entries`: the newest PROGRESS_ENTRIES; `more`: whether older ones exist (the export then reads them all). */
 function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more: boolean }) {
   const latest = entries[0] as ApiWellbeingEntry; // the caller only renders this with entries
   const trends = allTrends(entries);
   const [exporting, setExporting] = useState(false);
+  const [range, setRange] = useState<ProgressRange>('30d');
+  // The all-time total for the summary; the chosen range for the chart (the same read when "All").
+  const allTime = useProgress('all');
+  const chart = useProgress(range);
+  const total = allTime.data?.total;
 
   // The export is about the whole history, so only it reads every page (only when asked for).
   const exportData = async () => {
@@ -130,14 +138,30 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
           </div>
           <div>
             <dt className="opacity-85">Total entries</dt>
-            <dd className="mt-0.5 font-semibold tabular-nums">
-              {more ? `${entries.length}+` : entries.length}
+            <dd className="mt-0.5 font-semibold tabular-nums" aria-busy={total === undefined}>
+              {total ?? (allTime.isError ? '—' : '…')}
             </dd>
           </div>
         </dl>
       </section>
 
-      <TrendChart entries={entries} />
+      {chart.data ? (
+        <TrendChart
+          progress={chart.data}
+          range={range}
+          onRange={setRange}
+          updating={chart.isPlaceholderData}
+        />
+      ) : (
+        <QueryView
+          query={chart}
+          loading="Loading your trend"
+          failed="We couldn't load your trend."
+          checkConnection
+        >
+          {() => null}
+        </QueryView>
+      )}
 
       <section aria-labelledby="breakdown-heading">
         <Card padding="none">
@@ -151,7 +175,8 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
           </div>
           <ul className="divide-y divide-border">
             {DIMENSIONS.map((d) => (
-              <li key={d.key} className="flex items-center gap-3 px-5 py-3">
+              // The trend wraps under the name when a phone has no room for both on one line.
+              <li key={d.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3">
                 <span
                   aria-hidden
                   className="flex size-10 shrink-0 items-center justify-center rounded-xl"
@@ -159,7 +184,7 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
                 >
                   <DimensionIcon name={d.icon} className="size-5" />
                 </span>
-                <div className="min-w-0 flex-1">
+                <div className="min-w-[7.5rem] flex-1">
                   <p className="font-medium">{d.label}</p>
                   <p className="text-sm text-muted-foreground tabular-nums">{latest[d.key]}/10</p>
                 </div>
@@ -235,7 +260,7 @@ function TrendBadge({ trend }: { trend: Trend | null }) {
   if (!trend) return null;
   const { variant, icon: Icon, tone } = TREND_BADGES[trend.direction];
   return (
-    <div className="flex shrink-0 items-center gap-2">
+    <div className="ml-auto flex shrink-0 items-center gap-2">
       <Icon aria-hidden className={cn('size-5', tone)} />
       <Badge variant={variant}>{trend.label}</Badge>
     </div>

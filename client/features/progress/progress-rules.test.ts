@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiProgressPoint } from '../../../core/schemas/progress';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import {
   chartBox,
   buildProgressExport,
   chartPositions,
+  axisTicks,
   chartSeries,
+  isWeekly,
   linePath,
+  seriesRuns,
   progressExportFileName,
   scorePercent,
   seriesSummary,
@@ -91,21 +95,73 @@ describe('progress display', () => {
 describe('trend chart', () => {
   const box: ChartBox = { width: 120, height: 120, left: 10, right: 10, top: 10, bottom: 10 };
 
-  it('reads a series oldest first, limited to the newest entries', () => {
-    expect(chartSeries(entries, 'overall')).toEqual([
-      { day: '2026-06-08', value: 5.9 },
-      { day: '2026-06-10', value: 6.4 },
-      { day: '2026-06-15', value: 6.6 },
+  const blank = Object.fromEntries(
+    ['sleep', 'exercise', 'diet', 'social', 'achievements', 'relationships', 'creativity', 'finance'].map(
+      (k) => [k, null],
+    ),
+  ) as ApiProgressPoint['scores'];
+  const point = (
+    from: string,
+    to: string,
+    overall: string | null,
+    sleep: string | null,
+    core: string | null,
+  ) => ({
+    from,
+    to,
+    n: overall === null ? 0 : 1,
+    overall,
+    scores: { ...blank, sleep },
+    coreFeeling: core,
+  });
+  const points: ApiProgressPoint[] = [
+    point('2026-06-08', '2026-06-08', '5.9', '4.0', null),
+    point('2026-06-10', '2026-06-10', '6.4', '6.0', '7.5'),
+    point('2026-06-12', '2026-06-12', null, null, '3.0'),
+    point('2026-06-15', '2026-06-15', '6.6', '7.5', null),
+  ];
+
+  it('reads a metric of the points that have it, oldest first: overall, an area or the core feeling', () => {
+    expect(chartSeries(points, 'overall').map((p) => [p.day, p.value])).toEqual([
+      ['2026-06-08', 5.9],
+      ['2026-06-10', 6.4],
+      ['2026-06-15', 6.6],
     ]);
-    expect(chartSeries(entries, 'sleep', 2)).toEqual([
-      { day: '2026-06-10', value: 6 },
-      { day: '2026-06-15', value: 7.5 },
+    expect(chartSeries(points, 'coreFeeling')).toEqual([
+      { day: '2026-06-10', to: '2026-06-10', value: 7.5 },
+      { day: '2026-06-12', to: '2026-06-12', value: 3 },
     ]);
+    expect(isWeekly(chartSeries(points, 'sleep'))).toBe(false);
+    expect(isWeekly(chartSeries([point('2026-06-08', '2026-06-14', '5.0', '5.0', null)], 'sleep'))).toBe(
+      true,
+    );
+  });
+
+  it('leaves the line open across a break longer than the gap allowed', () => {
+    const days = ['2026-01-01', '2026-01-05', '2026-01-20', '2026-01-21', '2026-03-01'].map((day) => ({
+      day,
+    }));
+    expect(seriesRuns(days, 7).map((run) => run.map((p) => p.day))).toEqual([
+      ['2026-01-01', '2026-01-05'],
+      ['2026-01-20', '2026-01-21'],
+      ['2026-03-01'],
+    ]);
+    expect(seriesRuns([], 7)).toEqual([]);
+  });
+
+  it('labels the axis by month up to a year and a half, by year beyond, never crowded', () => {
+    expect(axisTicks('2026-05-17', '2026-06-15', 4)).toEqual([{ day: '2026-06-01', style: 'month' }]);
+    const year = axisTicks('2025-06-16', '2026-06-15', 4);
+    expect(year.length).toBeLessThanOrEqual(4);
+    expect(year.every((t) => t.style === 'month' && t.day.endsWith('-01'))).toBe(true);
+    const ten = axisTicks('2016-06-16', '2026-06-15', 5);
+    expect(ten.map((t) => t.day)).toEqual(['2018-01-01', '2020-01-01', '2022-01-01', '2024-01-01']);
+    expect(ten.every((t) => t.style === 'year')).toBe(true);
+    expect(axisTicks('2026-06-01', '2026-06-15', 4)).toEqual([]);
   });
 
   it('places points by calendar day and by score on 0–10', () => {
-    const points = chartSeries(entries, 'sleep');
-    const pos = chartPositions(points, '2026-06-08', '2026-06-15', box);
+    const pos = chartPositions(chartSeries(points, 'sleep'), '2026-06-08', '2026-06-15', box);
     // 100 px wide inner area over 7 days; 100 px high for 0–10.
     expect(pos).toEqual([
       { x: 10, y: 70 },
@@ -116,17 +172,30 @@ describe('trend chart', () => {
   });
 
   it('centres a single day and draws no line for it', () => {
-    const pos = chartPositions([{ day: '2026-06-15', value: 10 }], '2026-06-15', '2026-06-15', box);
+    const pos = chartPositions(
+      [{ day: '2026-06-15', to: '2026-06-15', value: 10 }],
+      '2026-06-15',
+      '2026-06-15',
+      box,
+    );
     expect(pos).toEqual([{ x: 60, y: 10 }]);
     expect(linePath(pos)).toBe('');
   });
 
   it('summarises a series in words for screen readers', () => {
-    expect(seriesSummary('Sleep', chartSeries(entries, 'sleep'))).toBe(
+    expect(seriesSummary('Sleep', chartSeries(points, 'sleep'))).toBe(
       'Sleep: from 4.0 on Jun 8 to 7.5 on Jun 15, 2026, lowest 4.0, highest 7.5.',
     );
-    expect(seriesSummary('Overall', [{ day: '2026-06-15', value: 6.6 }])).toBe(
+    expect(seriesSummary('Overall', [{ day: '2026-06-15', to: '2026-06-15', value: 6.6 }])).toBe(
       'Overall: 6.6 on Jun 15, 2026.',
+    );
+    expect(
+      seriesSummary('Overall', [
+        { day: '2024-01-01', to: '2024-01-07', value: 5 },
+        { day: '2026-06-08', to: '2026-06-14', value: 6.5 },
+      ]),
+    ).toBe(
+      'Overall: from 5.0 in the week of Jan 1, 2024 to 6.5 in the week of Jun 8, 2026, lowest 5.0, highest 6.5.',
     );
     expect(seriesSummary('Diet', [])).toBe('Diet: no scores yet.');
   });

@@ -1,13 +1,20 @@
-import { daysBetween } from '../../../core/dates';
-import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
+import { WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
+import { addMonths, daysBetween } from '../../../core/dates';
+import { CORE_FEELING_KEY, DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
+import type { ProgressRange } from '../../../core/progress';
+import type { ApiProgressPoint } from '../../../core/schemas/progress';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { formatScore, readScore } from '../../../core/scores';
 import { formatDay, localIsoDay } from '../../lib/format-date';
 
 /** docs/product.md §9: the progress screen lists the five newest entries. */
 export const RECENT_ENTRIES = 5;
-/** The trend chart shows at most this many of the newest entries, so the lines stay readable on a phone. */
-export const CHART_MAX_POINTS = 30;
+/**
+ * The newest entries Progress reads for its latest score, breakdown and recent list: Home's page of
+ * seven (WEEKLY_STREAK_ENTRIES), so opening Progress from Home reads nothing again. The chart and the
+ * total come from GET /api/progress.
+ */
+export const PROGRESS_ENTRIES = WEEKLY_STREAK_ENTRIES;
 
 /** One entry of the progress export (docs/product.md §7): its day, overall score, the eight scores and notes. */
 export type ProgressExportRow = {
@@ -40,25 +47,86 @@ export function scorePercent(score: string | number): number {
   return Math.round(Math.min(10, Math.max(0, n)) * 10);
 }
 
-export type ChartMetric = 'overall' | DimensionKey;
+export type ChartMetric = 'overall' | DimensionKey | typeof CORE_FEELING_KEY;
+
+/** The picker's ranges, in order, with their names. */
+export const RANGE_OPTIONS: readonly { range: ProgressRange; label: string; phrase: string }[] = [
+  { range: '30d', label: '30 days', phrase: 'in the last 30 days' },
+  { range: '90d', label: '90 days', phrase: 'in the last 90 days' },
+  { range: '1y', label: '1 year', phrase: 'in the last year' },
+  { range: 'all', label: 'All', phrase: 'in all' },
+];
+
+export function rangePhrase(range: ProgressRange): string {
+  return RANGE_OPTIONS.find((o) => o.range === range)?.phrase ?? '';
+}
 
 export interface ChartPoint {
+  /** The point's first day (its day, or its week's first day in the range). */
   day: string;
+  /** Its last day: the same day, or the week's last day in the range. */
+  to: string;
   value: number;
 }
 
-/** The chosen score of the newest entries (at most `max`), oldest first, as the chart draws them. */
-export function chartSeries(
-  entries: readonly ApiWellbeingEntry[],
-  metric: ChartMetric,
-  max = CHART_MAX_POINTS,
-): ChartPoint[] {
-  const points: ChartPoint[] = [];
-  for (const entry of entries.slice(0, max)) {
-    const value = readScore(metric === 'overall' ? entry.overallScore : entry[metric]);
-    if (value !== null) points.push({ day: entry.day, value });
+/** The chosen metric of each point that has it, oldest first, as the chart draws them. */
+export function chartSeries(points: readonly ApiProgressPoint[], metric: ChartMetric): ChartPoint[] {
+  const series: ChartPoint[] = [];
+  for (const p of points) {
+    const raw =
+      metric === 'overall' ? p.overall : metric === CORE_FEELING_KEY ? p.coreFeeling : p.scores[metric];
+    const value = readScore(raw);
+    if (value !== null) series.push({ day: p.from, to: p.to, value });
   }
-  return points.reverse();
+  return series;
+}
+
+/** Whether a series is one point a week (its points span more than one day). */
+export function isWeekly(points: readonly ChartPoint[]): boolean {
+  return points.some((p) => p.to !== p.day);
+}
+
+/**
+ * The runs of a series drawn as one line each: a gap longer than `maxGapDays` between two points (a
+ * break from checking in) leaves the line open rather than drawing a straight line across it.
+ */
+export function seriesRuns<T extends { day: string }>(points: readonly T[], maxGapDays: number): T[][] {
+  const runs: T[][] = [];
+  let run: T[] = [];
+  for (const p of points) {
+    const last = run[run.length - 1];
+    if (last && daysBetween(last.day, p.day) > maxGapDays) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(p);
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/**
+ * The days the x axis is labelled at, besides its ends: the first of a month (ranges up to a year and
+ * a half) or of a year, every `step`th so at most `max` fit, none too near either end.
+ */
+export function axisTicks(from: string, to: string, max: number): { day: string; style: 'month' | 'year' }[] {
+  const span = daysBetween(from, to);
+  if (span < 20 || max < 1) return [];
+  const byYear = span > 550;
+  const candidates: string[] = [];
+  let month = from.slice(0, 7);
+  for (;;) {
+    month = addMonths(month, 1);
+    const day = `${month}-01`;
+    if (day > to) break;
+    if (!byYear || month.endsWith('-01')) candidates.push(day);
+  }
+  const step = Math.max(1, Math.ceil(candidates.length / max));
+  const margin = span * 0.08;
+  return candidates
+    .filter((_, i) => (candidates.length - 1 - i) % step === 0)
+    .filter((day) => daysBetween(from, day) > margin && daysBetween(day, to) > margin)
+    .map((day) => ({ day, style: byYear ? 'year' : 'month' }));
 }
 
 export interface ChartBox {
@@ -112,18 +180,24 @@ function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
-/** A spoken summary of a series, the chart's text alternative. */
+/** A spoken summary of a series, the chart's text alternative (weekly points are "the week of …"). */
 export function seriesSummary(label: string, points: readonly ChartPoint[]): string {
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return `${label}: no scores yet.`;
-  if (points.length === 1) {
-    return `${label}: ${formatScore(first.value)} on ${formatDay(first.day, 'day')}.`;
+  const on = (p: ChartPoint, style: 'day' | 'dayMonth') =>
+    p.to === p.day ? `on ${formatDay(p.day, style)}` : `in the week of ${formatDay(p.day, 'day')}`;
+  if (points.length === 1) return `${label}: ${formatScore(first.value)} ${on(first, 'day')}.`;
+  let low = first.value;
+  let high = first.value;
+  for (const p of points) {
+    low = Math.min(low, p.value);
+    high = Math.max(high, p.value);
   }
-  const values = points.map((p) => p.value);
+  const sameYear = first.day.slice(0, 4) === last.day.slice(0, 4);
   return (
-    `${label}: from ${formatScore(first.value)} on ${formatDay(first.day, 'dayMonth')} ` +
-    `to ${formatScore(last.value)} on ${formatDay(last.day, 'day')}, ` +
-    `lowest ${formatScore(Math.min(...values))}, highest ${formatScore(Math.max(...values))}.`
+    `${label}: from ${formatScore(first.value)} ${on(first, sameYear ? 'dayMonth' : 'day')} ` +
+    `to ${formatScore(last.value)} ${on(last, 'day')}, ` +
+    `lowest ${formatScore(low)}, highest ${formatScore(high)}.`
   );
 }

@@ -1,20 +1,31 @@
 import { useId, useLayoutEffect, useMemo, useState } from 'react';
-import { DIMENSIONS, getDimension, type DimensionKey } from '../../../core/dimensions';
-import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
+import { CORE_FEELING_KEY, CORE_FEELING_LABEL, DIMENSIONS, getDimension } from '../../../core/dimensions';
+import { daysBetween } from '../../../core/dates';
+import type { ProgressRange } from '../../../core/progress';
+import type { ApiProgress } from '../../../core/schemas/progress';
 import { formatScore } from '../../../core/scores';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
+import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format-date';
 import {
+  RANGE_OPTIONS,
+  axisTicks,
   chartBox,
   chartPositions,
   chartSeries,
+  isWeekly,
   linePath,
+  rangePhrase,
+  seriesRuns,
   seriesSummary,
+  type ChartMetric,
   type ChartPoint,
 } from './progress-rules';
 
 const GRID = [0, 2.5, 5, 7.5, 10];
+/** The core feeling's line: a colour of its own, apart from the eight areas'. */
+const CORE_FEELING_COLOR = '#7c6bb0';
 
 /** The width of an element in CSS pixels, kept current as it resizes (0 until it is measured). */
 function useWidth(): [(element: Element | null) => void, number] {
@@ -32,56 +43,113 @@ function useWidth(): [(element: Element | null) => void, number] {
   return [setElement, width];
 }
 
+function metricOf(metric: ChartMetric): { label: string; color: string } {
+  if (metric === CORE_FEELING_KEY) return { label: CORE_FEELING_LABEL, color: CORE_FEELING_COLOR };
+  if (metric === 'overall') return { label: 'Overall', color: '' };
+  const { label, color } = getDimension(metric);
+  return { label, color };
+}
+
+/** "1095 days with an entry in the last year" (the plain count: it is what people compare with). */
+function countLine(progress: ApiProgress, range: ProgressRange, weekly: boolean): string {
+  const days = `${progress.total} ${progress.total === 1 ? 'day' : 'days'} with an entry`;
+  const when = range === 'all' ? `since ${formatDay(progress.from, 'day')}` : rangePhrase(range);
+  return `${days} ${when}${weekly ? ', drawn as weekly means' : ''}`;
+}
+
 /**
- * The overall score and one chosen area over time, drawn as plain SVG (no chart library: two lines do
- * not justify one). The SVG is an image with a written summary; the exact numbers are in a table below.
+ * The overall score and one chosen area (or the core feeling) over 30 days, 90 days, a year or all
+ * time, drawn as plain SVG (no chart library: two lines do not justify one). Beyond a year the server
+ * sends weekly means, so ten years stay ~520 points; breaks in checking in leave the line open; the
+ * axis is labelled by month or year. The SVG is an image with a written summary; the exact numbers
+ * are in a table below.
  */
-export function TrendChart({ entries }: { entries: readonly ApiWellbeingEntry[] }) {
+export function TrendChart({
+  progress,
+  range,
+  onRange,
+  updating,
+}: {
+  progress: ApiProgress;
+  range: ProgressRange;
+  onRange: (range: ProgressRange) => void;
+  /** Another range is being read; the one shown stays, dimmed. */
+  updating: boolean;
+}) {
   const id = useId();
-  const [area, setArea] = useState<DimensionKey>('sleep');
-  const overall = useMemo(() => chartSeries(entries, 'overall'), [entries]);
-  const chosen = useMemo(() => chartSeries(entries, area), [entries, area]);
-  const { label: areaLabel, color: areaColor } = getDimension(area);
+  const [metric, setMetric] = useState<ChartMetric>('sleep');
+  const overall = useMemo(() => chartSeries(progress.points, 'overall'), [progress]);
+  const chosen = useMemo(() => chartSeries(progress.points, metric), [progress, metric]);
+  const { label: metricLabel, color: metricColor } = metricOf(metric);
   const [measured, width] = useWidth();
   const box = chartBox(width);
 
-  const firstDay = overall[0]?.day;
-  const lastDay = overall[overall.length - 1]?.day;
-  if (!firstDay || !lastDay) return null;
-
-  const overallPos = chartPositions(overall, firstDay, lastDay, box);
-  const chosenPos = chartPositions(chosen, firstDay, lastDay, box);
+  const firstDay = progress.from;
+  const lastDay = progress.to;
+  const weekly = isWeekly(overall) || isWeekly(chosen);
+  // A break from checking in longer than this leaves the line open.
+  const maxGap = weekly ? 28 : 7;
+  const span = daysBetween(firstDay, lastDay);
+  const endStyle = span > 120 ? 'shortMonthYear' : 'dayMonth';
+  const innerWidth = box.width - box.left - box.right;
+  const ticks = axisTicks(firstDay, lastDay, Math.floor(innerWidth / 64) - 1);
+  const xOf = (day: string) =>
+    box.left + (span === 0 ? innerWidth / 2 : (daysBetween(firstDay, day) / span) * innerWidth);
   const yOf = (v: number) => box.top + (1 - v / 10) * (box.height - box.top - box.bottom);
-  const summary = `${seriesSummary('Overall', overall)} ${seriesSummary(areaLabel, chosen)}`;
+  const summary = `${seriesSummary('Overall', overall)} ${seriesSummary(metricLabel, chosen)}`;
+  const runsOf = (points: ChartPoint[]) =>
+    seriesRuns(points, maxGap).map((run) => chartPositions(run, firstDay, lastDay, box));
 
   return (
-    <Card>
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <CardTitle>Your Trend</CardTitle>
-          <CardDescription className="mt-0.5">
-            {overall.length === 1 ? 'Your first check-in' : `Your last ${overall.length} check-ins`}
-          </CardDescription>
-        </div>
-      </div>
+    <Card data-testid="trend">
+      <CardTitle>Your Trend</CardTitle>
+      <CardDescription className="mt-0.5" aria-live="polite">
+        {countLine(progress, range, weekly)}
+      </CardDescription>
 
-      <div className="mt-4 flex items-end gap-3">
-        <div className="min-w-0 flex-1 space-y-1.5">
-          <Label htmlFor={`${id}-area`}>Compare with</Label>
-          <select
-            id={`${id}-area`}
-            value={area}
-            onChange={(e) => setArea(e.target.value as DimensionKey)}
-            // Not the shared field classes: they grey out :read-only, which every <select> matches.
-            className="h-11 w-full rounded-xl border border-input bg-surface px-3 text-base text-foreground shadow-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
-          >
-            {DIMENSIONS.map((d) => (
-              <option key={d.key} value={d.key}>
-                {d.label}
-              </option>
-            ))}
-          </select>
+      <fieldset className="mt-4">
+        <legend className="sr-only">Range</legend>
+        <div className="grid grid-cols-4 gap-1 rounded-xl bg-surface-muted p-1">
+          {RANGE_OPTIONS.map((o) => (
+            <label
+              key={o.range}
+              className={cn(
+                'relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-1 text-center text-sm font-medium whitespace-nowrap text-muted-foreground',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
+                o.range === range && 'bg-primary text-primary-foreground shadow-sm',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-range`}
+                value={o.range}
+                checked={o.range === range}
+                onChange={() => onRange(o.range)}
+                // Over the whole label: the real control is what a finger or a pointer meets.
+                className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
+              />
+              {o.label}
+            </label>
+          ))}
         </div>
+      </fieldset>
+
+      <div className="mt-4 space-y-1.5">
+        <Label htmlFor={`${id}-area`}>Compare with</Label>
+        <select
+          id={`${id}-area`}
+          value={metric}
+          onChange={(e) => setMetric(e.target.value as ChartMetric)}
+          // Not the shared field classes: they grey out :read-only, which every <select> matches.
+          className="h-11 w-full rounded-xl border border-input bg-surface px-3 text-base text-foreground shadow-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+        >
+          {DIMENSIONS.map((d) => (
+            <option key={d.key} value={d.key}>
+              {d.label}
+            </option>
+          ))}
+          <option value={CORE_FEELING_KEY}>{CORE_FEELING_LABEL}</option>
+        </select>
       </div>
 
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Legend">
@@ -90,8 +158,8 @@ export function TrendChart({ entries }: { entries: readonly ApiWellbeingEntry[] 
           Overall
         </li>
         <li className="flex items-center gap-2">
-          <LegendLine color={areaColor} dashed />
-          {areaLabel}
+          <LegendLine color={metricColor} dashed />
+          {metricLabel}
         </li>
       </ul>
 
@@ -100,9 +168,10 @@ export function TrendChart({ entries }: { entries: readonly ApiWellbeingEntry[] 
         viewBox={`0 0 ${box.width} ${box.height}`}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
-        className="mt-2 h-auto w-full overflow-visible"
+        aria-busy={updating}
+        className={cn('mt-2 h-auto w-full overflow-visible transition-opacity', updating && 'opacity-60')}
       >
-        <title id={`${id}-title`}>{`Overall score and ${areaLabel} over time`}</title>
+        <title id={`${id}-title`}>{`Overall score and ${metricLabel} over time`}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         {GRID.map((v) => (
           <g key={v}>
@@ -128,28 +197,57 @@ export function TrendChart({ entries }: { entries: readonly ApiWellbeingEntry[] 
             )}
           </g>
         ))}
-        <text
-          x={box.left}
-          y={box.height - 6}
-          textAnchor={firstDay === lastDay ? 'middle' : 'start'}
-          className="fill-muted-foreground text-[11px]"
-          {...(firstDay === lastDay ? { x: (box.left + box.width - box.right) / 2 } : {})}
-        >
-          {formatDay(firstDay, 'dayMonth')}
-        </text>
-        {firstDay !== lastDay && (
+        {ticks.map((t) => (
+          <g key={t.day}>
+            <line
+              x1={xOf(t.day)}
+              x2={xOf(t.day)}
+              y1={box.top}
+              y2={yOf(0)}
+              className="stroke-border"
+              strokeWidth={1}
+              strokeDasharray="1 4"
+            />
+            <text
+              x={xOf(t.day)}
+              y={box.height - 6}
+              textAnchor="middle"
+              className="fill-muted-foreground text-[11px]"
+            >
+              {t.style === 'year' ? t.day.slice(0, 4) : formatDay(t.day, 'shortMonth')}
+            </text>
+          </g>
+        ))}
+        {span === 0 ? (
           <text
-            x={box.width - box.right}
+            x={(box.left + box.width - box.right) / 2}
             y={box.height - 6}
-            textAnchor="end"
+            textAnchor="middle"
             className="fill-muted-foreground text-[11px]"
           >
-            {formatDay(lastDay, 'dayMonth')}
+            {formatDay(firstDay, 'dayMonth')}
           </text>
+        ) : (
+          <>
+            <text x={box.left} y={box.height - 6} className="fill-muted-foreground text-[11px]">
+              {formatDay(firstDay, endStyle)}
+            </text>
+            <text
+              x={box.width - box.right}
+              y={box.height - 6}
+              textAnchor="end"
+              className="fill-muted-foreground text-[11px]"
+            >
+              {formatDay(lastDay, endStyle)}
+            </text>
+          </>
         )}
-        <Series positions={chosenPos} color={areaColor} dashed />
-        <Series positions={overallPos} className="stroke-primary" />
+        <Series runs={runsOf(chosen)} color={metricColor} dashed />
+        <Series runs={runsOf(overall)} className="stroke-primary" />
       </svg>
+      {overall.length === 0 && (
+        <p className="mt-2 text-sm text-muted-foreground">No check-ins in this range yet.</p>
+      )}
       {overall.length === 1 && (
         <p className="mt-2 text-sm text-muted-foreground">
           Your trend line appears after your second check-in.
@@ -160,39 +258,55 @@ export function TrendChart({ entries }: { entries: readonly ApiWellbeingEntry[] 
         <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-primary">
           Show as table
         </summary>
-        <TrendTable overall={overall} chosen={chosen} areaLabel={areaLabel} />
+        <TrendTable overall={overall} chosen={chosen} label={metricLabel} weekly={weekly} />
       </details>
     </Card>
   );
 }
 
 function Series({
-  positions,
+  runs,
   color,
   className,
   dashed,
 }: {
-  positions: { x: number; y: number }[];
+  runs: { x: number; y: number }[][];
   color?: string;
   className?: string;
   dashed?: boolean;
 }) {
-  const path = linePath(positions);
+  const count = runs.reduce((n, run) => n + run.length, 0);
   return (
     <g className={className} stroke={color} fill="none">
-      {path && (
-        <path
-          d={path}
-          strokeWidth={2.5}
-          strokeLinejoin="round"
-          strokeLinecap="round"
-          strokeDasharray={dashed ? '6 5' : undefined}
-        />
-      )}
-      {positions.length <= 31 &&
-        positions.map((p, i) => (
-          <circle key={i} cx={p.x} cy={p.y} r={3.5} strokeWidth={2} className="fill-surface" />
-        ))}
+      {runs.map((run, i) => {
+        const path = linePath(run);
+        // Dots while they fit (a month); a lone point between breaks always gets one.
+        const dots = count <= 31 || run.length === 1;
+        return (
+          <g key={i}>
+            {path && (
+              <path
+                d={path}
+                strokeWidth={count > 120 ? 1.75 : 2.5}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                strokeDasharray={dashed ? '6 5' : undefined}
+              />
+            )}
+            {dots &&
+              run.map((p, j) => (
+                <circle
+                  key={j}
+                  cx={p.x}
+                  cy={p.y}
+                  r={count <= 31 ? 3.5 : 2}
+                  strokeWidth={2}
+                  className="fill-surface"
+                />
+              ))}
+          </g>
+        );
+      })}
     </g>
   );
 }
@@ -200,45 +314,62 @@ function Series({
 function TrendTable({
   overall,
   chosen,
-  areaLabel,
+  label,
+  weekly,
 }: {
   overall: ChartPoint[];
   chosen: ChartPoint[];
-  areaLabel: string;
+  label: string;
+  weekly: boolean;
 }) {
-  const byDay = new Map(chosen.map((p) => [p.day, p.value]));
+  // Every point with either value, newest first: the core feeling can have days without an entry.
+  const rows = useMemo(() => {
+    const byDay = new Map<string, { day: string; to: string; overall?: number; chosen?: number }>();
+    for (const p of overall) byDay.set(p.day, { day: p.day, to: p.to, overall: p.value });
+    for (const p of chosen) {
+      const row = byDay.get(p.day) ?? { day: p.day, to: p.to };
+      row.chosen = p.value;
+      byDay.set(p.day, row);
+    }
+    return [...byDay.values()].sort((a, b) => (a.day < b.day ? 1 : -1));
+  }, [overall, chosen]);
   return (
-    <div className="mt-2 max-h-72 overflow-y-auto rounded-xl border border-border">
+    // A scrolling box a keyboard can reach and scroll (ten years of weeks are 520 rows).
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={`${label}: table`}
+      className="mt-2 max-h-72 overflow-y-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <table className="w-full text-sm">
-        <caption className="sr-only">{`Overall score and ${areaLabel} per check-in`}</caption>
+        <caption className="sr-only">{`Overall score and ${label} per ${weekly ? 'week' : 'day'}`}</caption>
         <thead className="sticky top-0 bg-surface-muted text-left">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
-              Date
+              {weekly ? 'Week of' : 'Date'}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
               Overall
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
-              {areaLabel}
+              {label}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
-          {[...overall].reverse().map((p) => {
-            const value = byDay.get(p.day);
-            return (
-              <tr key={p.day}>
-                <th scope="row" className="px-3 py-2 text-left font-normal">
-                  {formatDay(p.day, 'day')}
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums">{formatScore(p.value)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {value === undefined ? '—' : formatScore(value)}
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((r) => (
+            <tr key={r.day}>
+              <th scope="row" className="px-3 py-2 text-left font-normal">
+                {formatDay(r.day, 'day')}
+              </th>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {r.overall === undefined ? '—' : formatScore(r.overall)}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {r.chosen === undefined ? '—' : formatScore(r.chosen)}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>

@@ -122,8 +122,9 @@ export function ComparisonTable({
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="border-b border-border text-xs text-muted-foreground">
-            <th scope="col" className="py-2 pr-2 text-left font-medium">
+          {/* Below 375 px the headings are a size smaller, so "Last month" and "Achievements" fit whole. */}
+          <tr className="border-b border-border text-[0.7rem] text-muted-foreground min-[375px]:text-xs">
+            <th scope="col" className="py-2 pr-1 text-left font-medium min-[375px]:pr-2">
               {firstColumn}
             </th>
             <th scope="col" className="w-px px-1 py-2 text-right font-medium whitespace-nowrap">
@@ -132,11 +133,12 @@ export function ComparisonTable({
             <th scope="col" className="w-px px-1 py-2 text-right font-medium whitespace-nowrap">
               {columns.current}
             </th>
-            {/* Below 375 px there is no room for a fourth column: the change moves under this period's
-                figure instead. */}
+            {/* On a phone (up to 430 px and a little beyond) there is no room for a fourth column: the
+                change is drawn under this period's figure instead, and the column stays for screen
+                readers only, so every width reads the same table (decision 266). */}
             <th
               scope="col"
-              className="hidden w-px py-2 pl-1 text-right font-medium whitespace-nowrap min-[375px]:table-cell"
+              className="sr-only w-px p-0 text-right font-medium whitespace-nowrap sm:not-sr-only sm:py-2 sm:pl-1"
             >
               Change
             </th>
@@ -145,7 +147,7 @@ export function ComparisonTable({
         <tbody className="divide-y divide-border">
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className="py-2.5 pr-2 text-left font-medium">
+              <th scope="row" className="py-2.5 pr-1 text-left font-medium min-[375px]:pr-2">
                 <span className="flex min-w-0 items-center gap-2">
                   {row.dimension && (
                     <DimensionIcon
@@ -163,11 +165,11 @@ export function ComparisonTable({
               </td>
               <td className="px-1 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
                 <Score value={row.comparison.current} />
-                <span className="block text-xs min-[375px]:hidden">
+                <span aria-hidden className="block text-xs sm:hidden">
                   <Change comparison={row.comparison} compact />
                 </span>
               </td>
-              <td className="hidden py-2.5 pl-1 text-right whitespace-nowrap min-[375px]:table-cell">
+              <td className="sr-only p-0 text-right whitespace-nowrap sm:not-sr-only sm:py-2.5 sm:pl-1">
                 <Change comparison={row.comparison} compact />
               </td>
             </tr>

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiReportComparison } from '../../../core/schemas/reports';
 import {
+  aheadText,
   changeView,
+  isAhead,
   columnNames,
   entriesText,
   monthLabel,
@@ -124,5 +126,27 @@ describe('report labels', () => {
     expect(entriesText({ ...period, entries: 3, quickCheckins: 0 })).toBe('3 check-ins');
     expect(quickCheckinsText({ ...period, entries: 0, quickCheckins: 0 })).toBe('No quick check-ins yet');
     expect(quickCheckinsText({ ...period, entries: 0, quickCheckins: 2 })).toBe('2 quick check-ins');
+  });
+});
+
+describe('periods ahead', () => {
+  it('knows a week or month that has not begun', () => {
+    expect(isAhead('2026-06-22', '2026-06-15')).toBe(true);
+    expect(isAhead('2026-06-15', '2026-06-15')).toBe(false);
+    expect(isAhead('2026-06-08', '2026-06-15')).toBe(false);
+    expect(isAhead('2027-01', '2026-12')).toBe(true);
+    expect(isAhead('2026-11', '2026-12')).toBe(false);
+  });
+
+  it('says it is ahead rather than that nothing was checked in', () => {
+    expect(aheadText('week', '2026-06-22', '2026-06-15')).toBe(
+      'Next week is still ahead. Its report fills in as you check in through the week.',
+    );
+    expect(aheadText('week', '2026-07-06', '2026-06-15')).toBe(
+      'The week of Jul 6, 2026 is still ahead. Its report fills in as you check in through the week.',
+    );
+    expect(aheadText('month', '2027-01', '2026-12')).toBe(
+      'January 2027 is still ahead. Its report fills in as you check in through the month.',
+    );
   });
 });

@@ -106,3 +106,22 @@ export function quickCheckinsText(period: ApiReportPeriod): string {
   if (n === 0) return 'No quick check-ins yet';
   return n === 1 ? '1 quick check-in' : `${n} quick check-ins`;
 }
+
+/** Whether a period starts after the one holding today (weeks are Mondays, months YYYY-MM: text order is time order). */
+export function isAhead(period: string, current: string): boolean {
+  return period > current;
+}
+
+/**
+ * What a period that has not begun says instead of its (empty) report: it is ahead, not missed.
+ * "Next week is still ahead." · "The week of 7 Dec is still ahead." · "January 2027 is still ahead."
+ */
+export function aheadText(kind: ReportKind, period: string, current: string): string {
+  const name =
+    kind === 'month'
+      ? monthLabel(period)
+      : relativePeriodName(kind, period, current) === 'Next week'
+        ? 'Next week'
+        : `The week of ${formatDay(period, 'day')}`;
+  return `${name} is still ahead. Its report fills in as you check in through the ${kind}.`;
+}

@@ -1,15 +1,19 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTargets } from '../../lib/targets-api';
 import { describeProgress, targetProgress } from './target-progress';
-import { HeartHandshake, Lightbulb, Sparkles, Sprout, Users } from 'lucide-react';
+import { useRef } from 'react';
+import { CalendarClock, HeartHandshake, Lightbulb, Sparkles, Sprout, Undo2, Users } from 'lucide-react';
 import { DIMENSIONS, getDimension } from '../../../core/dimensions';
 import type { ApiPeriodReport } from '../../../core/schemas/reports';
 import { DimensionIcon } from '../../shared/rating/dimension-icon';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { Change, ComparisonTable, PeriodNavigator, type ComparisonRow } from './report-parts';
 import {
+  aheadText,
   columnNames,
+  isAhead,
   entriesText,
   monthLabel,
   quickCheckinsText,
@@ -43,18 +47,43 @@ export interface ReportSectionProps {
   current: string;
   query: UseQueryResult<ApiPeriodReport>;
   onMove: (step: -1 | 1) => void;
+  /** Back to the period holding today ("This week" / "This month"), offered once elsewhere. */
+  onCurrent: () => void;
 }
 
 /** One report period (weekly or monthly) with its navigation, score, tables and stories. */
-export function ReportSection({ kind, period, current, query, onMove }: ReportSectionProps) {
+export function ReportSection({ kind, period, current, query, onMove, onCurrent }: ReportSectionProps) {
   const copy = COPY[kind];
   const headingId = `${kind}-report-heading`;
   const label = kind === 'week' ? weekRangeLabel(period) : monthLabel(period);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ahead = isAhead(period, current);
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className="px-1 text-lg font-semibold tracking-tight">
-        {copy.heading}
-      </h2>
+      <div className="flex min-h-9 items-center justify-between gap-3 px-1">
+        <h2
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold tracking-tight outline-none"
+        >
+          {copy.heading}
+        </h2>
+        {period !== current && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              onCurrent();
+              // The button goes with the jump: the section's heading takes the focus it had.
+              heading.current?.focus();
+            }}
+          >
+            <Undo2 aria-hidden className="size-4" />
+            {`This ${kind}`}
+          </Button>
+        )}
+      </div>
       <PeriodNavigator
         kind={kind}
         label={label}
@@ -62,7 +91,17 @@ export function ReportSection({ kind, period, current, query, onMove }: ReportSe
         onMove={onMove}
         busy={query.isFetching && !query.isPending}
       />
-      {query.isPending ? (
+      {ahead ? (
+        <Card className="flex items-start gap-3">
+          <span
+            aria-hidden
+            className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground"
+          >
+            <CalendarClock className="size-5" />
+          </span>
+          <p className="text-[0.95rem] leading-relaxed">{aheadText(kind, period, current)}</p>
+        </Card>
+      ) : query.isPending ? (
         <Card className="flex min-h-48 items-center justify-center">
           <Spinner size="lg" label={`Loading the ${kind}ly report`} />
         </Card>

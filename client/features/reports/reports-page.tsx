@@ -55,6 +55,7 @@ export default function ReportsPage() {
           current={thisWeek}
           query={weekly}
           onMove={(step) => move('week', shiftPeriod('week', week, step))}
+          onCurrent={() => move('week', thisWeek)}
         />
         <ReportSection
           kind="month"
@@ -62,6 +63,7 @@ export default function ReportsPage() {
           current={thisMonth}
           query={monthly}
           onMove={(step) => move('month', shiftPeriod('month', month, step))}
+          onCurrent={() => move('month', thisMonth)}
         />
       </div>
     </>

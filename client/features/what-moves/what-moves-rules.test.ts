@@ -1,23 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaMoves } from '../../../core/what-moves';
-import { findingsFor } from './what-moves-rules';
+import { areaView } from './what-moves-rules';
+
+const tag = (
+  tagId: string,
+  withMean: number,
+  withoutMean: number,
+  withDays: number,
+  withoutDays: number,
+) => ({
+  tagId,
+  tag: tagId,
+  withMean,
+  withoutMean,
+  withDays,
+  withoutDays,
+  difference: Math.round((withMean - withoutMean) * 100) / 100,
+});
 
 const area: AreaMoves = {
   key: 'sleep',
   label: 'Sleep',
-  ratedDays: 10,
+  ratedDays: 889,
   tags: [
-    { tagId: 'a', tag: 'exercise', withMean: 8, withoutMean: 6, withDays: 5, withoutDays: 5, difference: 2 },
-    {
-      tagId: 'b',
-      tag: 'alcohol',
-      withMean: 5.5,
-      withoutMean: 7,
-      withDays: 3,
-      withoutDays: 7,
-      difference: -1.5,
-    },
-    { tagId: 'c', tag: 'work', withMean: 7, withoutMean: 6.9, withDays: 5, withoutDays: 5, difference: 0.1 },
+    tag('late night', 3.9, 6.3, 167, 722),
+    tag('exercise', 7, 6.2, 300, 589),
+    tag('alcohol', 4, 7, 3, 886),
+    tag('work', 6.1, 5.7, 250, 639),
+    tag('reading', 6.25, 6.2, 100, 789),
   ],
   together: [
     { other: 'diet', correlation: 0.62, n: 40 },
@@ -26,20 +36,32 @@ const area: AreaMoves = {
   ],
 };
 
-describe('findingsFor', () => {
-  it('words notable tags and pairs as "goes with", never "causes", and leaves out the faint ones', () => {
-    const found = findingsFor(area);
-    expect(found.map((f) => f.direction)).toEqual(['up', 'down', 'together', 'apart']);
-    expect(found[0]?.sentence).toBe(
-      'On days tagged “exercise”, your Sleep averaged 8.0, against 6.0 on other days (5 days with, 5 days without). “exercise” goes with higher Sleep.',
+describe('areaView', () => {
+  it('shows tags with a strong link or some link and folds the weak ones under "Show all"', () => {
+    const view = areaView(area);
+    expect(view.shown.map((r) => [r.tag, r.strength, r.direction])).toEqual([
+      ['late night', 'strong', 'lower'],
+      ['exercise', 'some', 'higher'],
+    ]);
+    // A 3.0 difference on three days is weak evidence; 0.4 and 0.05 are small.
+    expect(view.folded.map((r) => [r.tag, r.strength, r.direction])).toEqual([
+      ['alcohol', 'weak', 'lower'],
+      ['work', 'weak', 'higher'],
+      ['reading', 'weak', 'about the same'],
+    ]);
+    expect(view.shown[0]?.spoken).toBe(
+      'On days tagged “late night”, your Sleep averaged 3.9, against 6.3 on other days (167 days with, 722 days without). “late night” goes with lower Sleep.',
     );
-    expect(found[1]?.sentence).toContain('“alcohol” goes with lower Sleep.');
-    expect(found[2]?.sentence).toBe(
-      'Sleep and Diet tend to rise and fall together (correlation 0.62 over 40 days rated together).',
-    );
-    expect(found[3]?.sentence).toBe(
-      'When Sleep is higher, Finance tends to be lower (correlation −0.45 over 40 days rated together).',
-    );
-    for (const f of found) expect(f.sentence).not.toMatch(/caus/i);
+  });
+
+  it('words pairs as rising and falling together, the coefficient kept aside, and never "causes"', () => {
+    const { pairs } = areaView(area);
+    expect(pairs.map((p) => [p.sentence, p.numbers])).toEqual([
+      ['Sleep and Diet tend to rise and fall together.', 'correlation 0.62 over 40 days rated together'],
+      ['When Sleep is higher, Finance tends to be lower.', 'correlation −0.45 over 40 days rated together'],
+    ]);
+    for (const p of pairs) expect(p.sentence).not.toMatch(/correlation|caus/i);
+    for (const r of [...areaView(area).shown, ...areaView(area).folded])
+      expect(r.spoken).not.toMatch(/caus/i);
   });
 });

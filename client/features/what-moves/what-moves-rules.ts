@@ -1,38 +1,87 @@
 import {
   describePair,
+  describePairPlainly,
   describeTagFinding,
   NOTABLE_CORRELATION,
   NOTABLE_DIFFERENCE,
+  pairNumbers,
   reportKeyLabel,
+  tagStrength,
   type AreaMoves,
+  type TagStrength,
 } from '../../../core/what-moves';
 
-export interface Finding {
+export interface TagRow {
   id: string;
-  direction: 'up' | 'down' | 'together' | 'apart';
-  sentence: string;
+  tag: string;
+  direction: 'higher' | 'lower' | 'about the same';
+  strength: TagStrength;
+  withMean: number;
+  withoutMean: number;
+  withDays: number;
+  withoutDays: number;
+  /** The whole finding with its numbers, said by screen readers. */
+  spoken: string;
 }
 
-const MAX_TAGS = 4;
+export interface PairRow {
+  id: string;
+  direction: 'together' | 'apart';
+  /** "Sleep and Diet tend to rise and fall together." */
+  sentence: string;
+  /** "correlation 0.62 over 40 days rated together": for screen readers and the details. */
+  numbers: string;
+  /** The sentence with its numbers, as one string. */
+  spoken: string;
+}
+
+export interface AreaView {
+  /** Tags with a strong link or some link, largest difference first. */
+  shown: TagRow[];
+  /** The rest (weak links and small differences), behind "Show all". */
+  folded: TagRow[];
+  pairs: PairRow[];
+}
+
+const MAX_SHOWN = 4;
 const MAX_PAIRS = 3;
 
-/** The sentences shown for one area: notable tags first (largest difference), then notable pairs. */
-export function findingsFor(area: AreaMoves): Finding[] {
-  const tags = area.tags
-    .filter((f) => Math.abs(f.difference) >= NOTABLE_DIFFERENCE)
-    .slice(0, MAX_TAGS)
-    .map((f): Finding => ({
+/**
+ * One area at a glance (decision 268): each tag as a with/without pair with a strength word, those
+ * with a strong link or some link first and the rest folded; the areas that move with it in plain
+ * words, their coefficients kept aside.
+ */
+export function areaView(area: AreaMoves): AreaView {
+  const rows = area.tags.map((f): TagRow => {
+    // As the spoken sentence says: below NOTABLE_DIFFERENCE the scores are about the same.
+    const same = Math.abs(f.difference) < NOTABLE_DIFFERENCE;
+    return {
       id: `tag-${f.tagId}`,
-      direction: f.difference > 0 ? 'up' : 'down',
-      sentence: describeTagFinding(area.label, f),
-    }));
+      tag: f.tag,
+      direction: same ? 'about the same' : f.difference > 0 ? 'higher' : 'lower',
+      strength: tagStrength(f),
+      withMean: f.withMean,
+      withoutMean: f.withoutMean,
+      withDays: f.withDays,
+      withoutDays: f.withoutDays,
+      spoken: describeTagFinding(area.label, f),
+    };
+  });
+  const strong = rows.filter((r) => r.strength !== 'weak');
+  const shown = strong.slice(0, MAX_SHOWN);
+  const folded = [...strong.slice(MAX_SHOWN), ...rows.filter((r) => r.strength === 'weak')];
   const pairs = area.together
     .filter((p) => Math.abs(p.correlation) >= NOTABLE_CORRELATION)
     .slice(0, MAX_PAIRS)
-    .map((p): Finding => ({
-      id: `pair-${p.other}`,
-      direction: p.correlation > 0 ? 'together' : 'apart',
-      sentence: describePair(area.label, reportKeyLabel(p.other), p),
-    }));
-  return [...tags, ...pairs];
+    .map((p): PairRow => {
+      const other = reportKeyLabel(p.other);
+      return {
+        id: `pair-${p.other}`,
+        direction: p.correlation > 0 ? 'together' : 'apart',
+        sentence: describePairPlainly(area.label, other, p),
+        numbers: pairNumbers(p),
+        spoken: describePair(area.label, other, p),
+      };
+    });
+  return { shown, folded, pairs };
 }

@@ -1,0 +1,141 @@
+/**
+ * The long view of Progress (GET /api/progress, docs/decisions/265): which days a range covers, whether
+ * it is drawn day by day or week by week, and the points made from the database's sums. Pure, so the
+ * server and its tests share one rule.
+ */
+import { addDays, daysBetween, weekStartOf, type Day } from './dates';
+import { DIMENSION_KEYS, type DimensionKey } from './dimensions';
+import { formatScore } from './scores';
+
+export const PROGRESS_RANGES = ['30d', '90d', '1y', 'all'] as const;
+export type ProgressRange = (typeof PROGRESS_RANGES)[number];
+
+/** Days each fixed range covers, today included. */
+const RANGE_DAYS: Record<Exclude<ProgressRange, 'all'>, number> = { '30d': 30, '90d': 90, '1y': 365 };
+
+/** A range up to this many days is drawn one point a day; a longer one ("all") one point a week. */
+export const DAILY_POINTS_MAX_DAYS = 366;
+
+export type ProgressBucket = 'day' | 'week';
+
+export interface ProgressSpan {
+  from: Day;
+  to: Day;
+  bucket: ProgressBucket;
+  /** The Monday weeks are counted from (the Monday on or before `from`); only for weekly points. */
+  anchor: Day;
+}
+
+/**
+ * The days a range covers, ending today in the user's zone. "all" starts on the first day holding an
+ * entry or a check-in (`firstDay`; today when there is none yet).
+ */
+export function progressSpan(range: ProgressRange, today: Day, firstDay: Day | null): ProgressSpan {
+  const from =
+    range === 'all'
+      ? firstDay !== null && firstDay < today
+        ? firstDay
+        : today
+      : addDays(today, -(RANGE_DAYS[range] - 1));
+  const bucket: ProgressBucket = daysBetween(from, today) + 1 <= DAILY_POINTS_MAX_DAYS ? 'day' : 'week';
+  return { from, to: today, bucket, anchor: weekStartOf(from) };
+}
+
+/** A number as either engine returns it (PostgreSQL: numeric and bigint as text). */
+export type SqlNumber = number | string | bigint;
+
+/** The sums of one bucket's wellbeing entries: `key` is the day, or the week's index from the anchor. */
+export type EntryBucketSums = {
+  key: SqlNumber;
+  n: SqlNumber;
+  overall: SqlNumber | null;
+} & Record<DimensionKey, SqlNumber | null>;
+
+/** The sum and count of one bucket's quick check-ins' core feeling. */
+export interface CheckinBucketSums {
+  key: SqlNumber;
+  n: SqlNumber;
+  total: SqlNumber | null;
+}
+
+export interface ProgressPoint {
+  from: Day;
+  to: Day;
+  /** Days with an entry in the point. */
+  n: number;
+  overall: string | null;
+  scores: Record<DimensionKey, string | null>;
+  coreFeeling: string | null;
+}
+
+export interface Progress {
+  total: number;
+  from: Day;
+  to: Day;
+  points: ProgressPoint[];
+}
+
+function mean(sum: SqlNumber | null, n: number): string | null {
+  if (sum === null || n === 0) return null;
+  return formatScore(Number(sum) / n);
+}
+
+/** A bucket's first and last day, inside the span. */
+function bucketDays(span: ProgressSpan, key: SqlNumber): { from: Day; to: Day } {
+  if (span.bucket === 'day') {
+    const day = String(key);
+    return { from: day, to: day };
+  }
+  const start = addDays(span.anchor, Number(key) * 7);
+  const end = addDays(start, 6);
+  return { from: start < span.from ? span.from : start, to: end > span.to ? span.to : end };
+}
+
+/**
+ * The points of a span from the database's per-bucket sums, oldest first: a point for every day (or
+ * week) that holds an entry or a check-in. Means are the sums over the counts, rounded once to one
+ * decimal; `total` is the number of days with an entry.
+ */
+export function progressFromSums(
+  span: ProgressSpan,
+  entries: readonly EntryBucketSums[],
+  checkins: readonly CheckinBucketSums[],
+): Progress {
+  const points = new Map<string, ProgressPoint>();
+  const pointOf = (key: SqlNumber): ProgressPoint => {
+    const id = String(key);
+    let point = points.get(id);
+    if (!point) {
+      point = {
+        ...bucketDays(span, key),
+        n: 0,
+        overall: null,
+        scores: Object.fromEntries(DIMENSION_KEYS.map((k) => [k, null])) as Record<DimensionKey, null>,
+        coreFeeling: null,
+      };
+      points.set(id, point);
+    }
+    return point;
+  };
+  let total = 0;
+  for (const row of entries) {
+    const n = Number(row.n);
+    if (n === 0) continue;
+    const point = pointOf(row.key);
+    point.n = n;
+    point.overall = mean(row.overall, n);
+    for (const k of DIMENSION_KEYS) point.scores[k] = mean(row[k], n);
+    total += n;
+  }
+  for (const row of checkins) {
+    const n = Number(row.n);
+    if (n === 0) continue;
+    pointOf(row.key).coreFeeling = mean(row.total, n);
+  }
+  return {
+    total,
+    from: span.from,
+    to: span.to,
+    points: [...points.values()].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)),
+  };
+}
