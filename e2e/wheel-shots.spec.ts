@@ -58,7 +58,7 @@ for (const scheme of ['light', 'dark'] as const) {
       whereToStart: 'Phone on charge in the kitchen from 10 pm',
     });
     // The streak of 2 becomes 3 with this save: the celebration, shown once for the account.
-    await expect(page.getByRole('img', { name: '3-day streak' })).toBeVisible();
+    await expect(page.getByLabel('3-day streak', { exact: true })).toBeVisible();
     const celebration = page.getByRole('dialog', { name: '3-Day Streak!' });
     await expect(celebration).toBeVisible();
     await page.waitForTimeout(500);

@@ -5,11 +5,11 @@ test('a 3-day streak is celebrated once, with confetti, and never again', async 
   const user = await signUpViaApi(request);
   await seedStreak(request, user.sessionId, 2);
   await signIn(page, user.sessionId, '/app');
-  await expect(page.getByRole('img', { name: '2-day streak' })).toBeVisible();
+  await expect(page.getByLabel('2-day streak', { exact: true })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await rateArea(page, 'Sleep', 5, 7);
-  await expect(page.getByRole('img', { name: '3-day streak' })).toBeVisible();
+  await expect(page.getByLabel('3-day streak', { exact: true })).toBeVisible();
   const celebration = page.getByRole('dialog', { name: '3-Day Streak!' });
   await expect(celebration).toBeVisible();
   await expect(celebration).toContainText('3 days in a row');
@@ -21,7 +21,7 @@ test('a 3-day streak is celebrated once, with confetti, and never again', async 
   // Another rating the same day, and a reload: the streak is still 3, the celebration stays shown-once.
   await rateArea(page, 'Diet', 5, 6);
   await page.reload();
-  await expect(page.getByRole('img', { name: '3-day streak' })).toBeVisible();
+  await expect(page.getByLabel('3-day streak', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Sleep, 7\.0/ })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
 });
