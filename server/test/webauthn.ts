@@ -24,6 +24,20 @@ function u32(n: number): Buffer {
   return b;
 }
 
+/** The COSE_Key (EC2, P-256, ES256) of a key pair's public half. */
+function coseKeyOf(privateKey: KeyObject): Uint8Array {
+  const jwk = createPublicKey(privateKey).export({ format: 'jwk' });
+  return isoCBOR.encode(
+    new Map<number, number | Uint8Array>([
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, isoBase64URL.toBuffer(jwk.x as string)],
+      [-3, isoBase64URL.toBuffer(jwk.y as string)],
+    ]),
+  );
+}
+
 export interface SoftCredential {
   /** base64url credential id */
   id: string;
@@ -79,23 +93,23 @@ export class SoftAuthenticator {
   }
 
   /**
+   * A new credential for `userHandle` (base64url), kept for later sign-ins, with its COSE public key
+   * (base64url) as the server stores it: for records made without a registration (the factory).
+   */
+  credential(userHandle: string): { credential: SoftCredential; publicKey: string } {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const credential: SoftCredential = { id: b64(randomBytes(32)), privateKey, userHandle, counter: 0 };
+    this.credentials.push(credential);
+    return { credential, publicKey: b64(coseKeyOf(privateKey)) };
+  }
+
+  /**
    * The answer to registration options; the new credential is kept for later sign-ins. `reuse`
    * registers an existing credential again (its id and key), as a copied passkey would.
    */
   register(options: RegistrationOptionsLike, o: CeremonyOverrides = {}, reuse?: SoftCredential) {
-    const { privateKey, publicKey } = reuse
-      ? { privateKey: reuse.privateKey, publicKey: createPublicKey(reuse.privateKey) }
-      : generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const jwk = publicKey.export({ format: 'jwk' });
-    const cose = isoCBOR.encode(
-      new Map<number, number | Uint8Array>([
-        [1, 2],
-        [3, -7],
-        [-1, 1],
-        [-2, isoBase64URL.toBuffer(jwk.x as string)],
-        [-3, isoBase64URL.toBuffer(jwk.y as string)],
-      ]),
-    );
+    const { privateKey } = reuse ?? generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const cose = coseKeyOf(privateKey);
     const credId = reuse ? Buffer.from(isoBase64URL.toBuffer(reuse.id)) : randomBytes(32);
     const authData = Buffer.concat([
       sha256(o.rpId ?? options.rp.id ?? this.rpId),

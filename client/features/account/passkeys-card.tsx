@@ -95,7 +95,7 @@ function PasskeyRow({ passkey, onRemove }: { passkey: ApiPasskey; onRemove: () =
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <KeyRound aria-hidden className="size-5 shrink-0 text-muted-foreground" />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-40 flex-1">
             <p className="font-medium break-words">
               {passkey.name} {passkey.synced && <Badge>Synced</Badge>}
             </p>
@@ -106,7 +106,7 @@ function PasskeyRow({ passkey, onRemove }: { passkey: ApiPasskey; onRemove: () =
                 : 'not used yet'}
             </p>
           </div>
-          <div className="flex gap-1">
+          <div className="ml-auto flex gap-1">
             <Button
               variant="ghost"
               size="sm"
@@ -242,7 +242,7 @@ export function AppLockCard() {
           On a shared device, hide Tend behind a lock screen when it has not been used for a while. Unlock it
           with a passkey or your password; you stay signed in. This choice is kept on this device only.
         </p>
-        <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <div className="mt-4 grid grid-cols-2 gap-2">
           {APP_LOCK_MINUTES.map((m) => (
             <label
               key={m}

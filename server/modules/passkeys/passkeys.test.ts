@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PASSKEYS_PER_ACCOUNT, type ApiPasskey } from '../../../core/schemas/passkeys';
 import { createTestApp, engines, signUp, STRONG_PASSWORD, type TestApp } from '../../test/helpers';
+import { newUser, writeHistories } from '../../test/factory';
 import { SoftAuthenticator } from '../../test/webauthn';
 import {
   CHALLENGE_TTL_MS,
@@ -296,5 +297,21 @@ describe.each(engines)('passkeys on %s', (engine) => {
     expect(
       (await post('/api/auth/passkeys/login', null, device.assert(await loginOptions()))).statusCode,
     ).toBe(401);
+  });
+
+  it('the test factory writes passkeys that sign in', async () => {
+    const device = new SoftAuthenticator(ORIGIN, RP_ID);
+    const history = newUser({
+      email: `factory-${Date.now()}@example.com`,
+      passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaA',
+      timeZone: 'Europe/Paris',
+    });
+    const { publicKey, credential } = device.credential(Buffer.from(history.user.id).toString('base64url'));
+    history.passkey({ credentialId: credential.id, publicKey, name: 'Seeded key' });
+    const counts = await writeHistories(t.database.db, [history]);
+    expect(counts.passkeys).toBe(1);
+    const res = await post('/api/auth/passkeys/login', null, device.assert(await loginOptions()));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user.id).toBe(history.user.id);
   });
 });
