@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import type { AuthResponse } from '../../../core/schemas/auth';
 import {
   MAX_PASSKEYS_PER_ACCOUNT,
@@ -44,6 +39,13 @@ import {
   type ChallengePurpose,
 } from './passkeys.repository';
 
+/**
+ * The WebAuthn library and its helpers, loaded on the first passkey request rather than at start:
+ * most requests never need them (decision 205).
+ */
+const webauthn = () => import('@simplewebauthn/server');
+const helpers = () => import('@simplewebauthn/server/helpers');
+
 /** How long the browser may take (WebAuthn `timeout`) and how long a challenge stays usable. */
 const CEREMONY_TIMEOUT_MS = 2 * 60_000;
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -75,7 +77,8 @@ export function toApiPasskey(row: PasskeyRow): ApiPasskey {
 }
 
 /** The challenge a browser's answer signed, read from its client data; a 400 when unreadable. */
-function challengeOf(clientDataJSON: string): string {
+async function challengeOf(clientDataJSON: string): Promise<string> {
+  const { decodeClientDataJSON } = await helpers();
   try {
     const challenge = decodeClientDataJSON(clientDataJSON).challenge;
     if (typeof challenge === 'string' && challenge.length > 0 && challenge.length <= 200) return challenge;
@@ -112,7 +115,7 @@ async function takeChallenge(
   purpose: ChallengePurpose,
   userId: string | null,
 ): Promise<string> {
-  const challenge = challengeOf(clientDataJSON);
+  const challenge = await challengeOf(clientDataJSON);
   if (!(await consumeChallenge(ctx.db, challenge, purpose, userId, ctx.clock().toISOString()))) {
     throw new AppError(400, 'challenge_used', CHALLENGE_USED);
   }
@@ -126,6 +129,8 @@ export async function registrationOptions(
   const existing = await listPasskeys(ctx.db, user.id);
   if (existing.length >= MAX_PASSKEYS_PER_ACCOUNT) throw new AppError(409, 'passkey_limit', PASSKEY_LIMIT);
   const { rpID } = relyingParty(ctx);
+  const { generateRegistrationOptions } = await webauthn();
+  const { isoUint8Array } = await helpers();
   const options = await generateRegistrationOptions({
     rpName: 'Tend',
     rpID,
@@ -153,6 +158,8 @@ export async function registerPasskey(
 ): Promise<ApiPasskey> {
   const challenge = await takeChallenge(ctx, body.response.clientDataJSON, 'registration', user.id);
   const { rpID, origin } = relyingParty(ctx);
+  const { verifyRegistrationResponse } = await webauthn();
+  const { isoBase64URL } = await helpers();
   let info;
   try {
     const result = await verifyRegistrationResponse({
@@ -201,6 +208,7 @@ async function assertionOptions(
   if (user && mine.length === 0) {
     throw new AppError(400, 'no_passkey', 'This account has no passkey. Please use your password.');
   }
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(ctx).rpID,
     timeout: CEREMONY_TIMEOUT_MS,
@@ -229,6 +237,8 @@ async function verifyAssertion(
   body: PasskeyAssertion,
   challenge: string,
 ): Promise<boolean> {
+  const { verifyAuthenticationResponse } = await webauthn();
+  const { isoBase64URL } = await helpers();
   // The user handle, when the authenticator gives one, must be the account the passkey was made for.
   const handle = body.response.userHandle;
   if (handle && handle !== isoBase64URL.fromUTF8String(passkey.user_id)) return false;
