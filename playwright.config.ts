@@ -19,7 +19,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // localhost, not 127.0.0.1: Chromium refuses an IP address as a WebAuthn relying party (the
+    // passkey tests), and APP_URL below names the same origin. The resolver rule keeps it on IPv4.
+    baseURL: `http://localhost:${port}`,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     hasTouch: false,
@@ -39,6 +41,7 @@ export default defineConfig({
         '--disable-sync',
         // Chromium refuses some ports outright (5060/5061 are SIP); allow whichever one this run uses.
         `--explicitly-allowed-ports=${port}`,
+        '--host-resolver-rules=MAP localhost 127.0.0.1',
       ],
     },
   },
@@ -54,7 +57,7 @@ export default defineConfig({
       OUTBOX_DIR: join(dataDir, 'outbox'),
       E2E_DATA_DIR: dataDir,
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/client',
-      APP_URL: `http://127.0.0.1:${port}`,
+      APP_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       LOGIN_MAX_PER_IP: '10000',
       LOGIN_MAX_PER_ACCOUNT: '10000',

@@ -5,7 +5,7 @@ test('a wrong password shows the spec toast and keeps the visitor signed out', a
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Login failed');
   await expect(alert).toContainText('Invalid email or password');
@@ -15,7 +15,7 @@ test('a wrong password shows the spec toast and keeps the visitor signed out', a
 
 test('empty fields show "Missing information"', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Missing information');
   await expect(page.getByRole('alert')).toContainText('Please enter both email and password.');
 });
@@ -53,7 +53,7 @@ test('signing out forgets cached data: the next user sees their own profile', as
   const second = await signUpViaApi(request, { name: 'Second Person' });
   await page.getByLabel('Email').fill(second.email);
   await page.getByLabel('Password', { exact: true }).fill(second.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/app$/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByText('Second Person')).toBeVisible();

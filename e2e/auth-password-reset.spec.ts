@@ -37,10 +37,10 @@ test('forgot password → mail in the outbox → reset → sign in with the new 
   );
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Login failed');
   await page.getByLabel('Password', { exact: true }).fill('Fresh-Meadow-77');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/app$/);
 
   // The link is single-use.

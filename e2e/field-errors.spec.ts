@@ -19,7 +19,7 @@ for (const width of [320, 360, 390, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: width < 1000 ? 740 : 900 });
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password', { exact: true });
     await expectFieldError(page, email, 'Email is required');
@@ -32,7 +32,7 @@ for (const width of [320, 360, 390, 1280]) {
     await email.fill('sam');
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     await password.fill('secret');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectFieldError(page, email, 'Please enter a valid email address.');
     await expect(password).not.toHaveAttribute('aria-invalid', 'true');
     await expect(email).toBeFocused();

@@ -184,7 +184,7 @@ test('signed-in visitors go from the landing page, sign-in and sign-up straight 
   // A stale session still gets the sign-in form.
   await page.evaluate(() => localStorage.setItem('sessionId', 'not-a-session-anymore'));
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
 test('the quick check-in keeps its value across Spotlight Areas', async ({ page, request }) => {

@@ -31,6 +31,7 @@ import { systemResolver, type HostResolver } from './lib/public-address';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passkeyAuthRoutes, passkeyRoutes } from './modules/passkeys/passkeys.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { closeExportWorkers } from './modules/export/export.stream';
 import { importRoutes } from './modules/import/import.routes';
@@ -72,6 +73,7 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   accountRoutes,
   dayRoutes,
   reminderRoutes,
+  passkeyRoutes,
 ];
 
 /** Shutdown: connections idle 1 s after the listener closed are closed; all are closed after 6 s. */
@@ -312,6 +314,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   );
 
   await authRoutes(app, ctx);
+  await passkeyAuthRoutes(app, ctx);
   await unsubscribeRoutes(app, ctx);
   await app.register(async (scoped) => {
     // Documented as needing a session (plugins/openapi.ts).

@@ -5,7 +5,7 @@ import { SERVER_BUILD_OPTIONS } from '../scripts/build-server.mjs';
 /**
  * What the production bundle (scripts/build-server.mjs: packages stay external) loads when it starts:
  * the packages it imports statically. Packages most requests never need are loaded on first use
- * instead (decision 205): zxcvbn-ts on the first password check, `pg` only for a PostgreSQL database,
+ * instead (decision 205): zxcvbn-ts on the first password check, @simplewebauthn on the first passkey request, `pg` only for a PostgreSQL database,
  * in the server and in the export worker alike.
  */
 async function staticPackages(): Promise<Record<string, string[]>> {
@@ -28,12 +28,14 @@ async function staticPackages(): Promise<Record<string, string[]>> {
 }
 
 describe('the server bundle', () => {
-  it('loads zxcvbn-ts and pg on first use, not at start', async () => {
+  it('loads zxcvbn-ts, @simplewebauthn and pg on first use, not at start', async () => {
     const { main, 'export-worker': worker } = await staticPackages();
     expect(main).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely']));
     expect(worker).toEqual(expect.arrayContaining(['better-sqlite3', 'kysely']));
     for (const imports of [main, worker]) {
-      expect(imports?.filter((p) => p === 'pg' || p.startsWith('@zxcvbn-ts/'))).toEqual([]);
+      expect(
+        imports?.filter((p) => p === 'pg' || p.startsWith('@zxcvbn-ts/') || p.startsWith('@simplewebauthn/')),
+      ).toEqual([]);
     }
   });
 });

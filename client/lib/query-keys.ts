@@ -12,6 +12,10 @@ export const queryKeys = {
     all: ['sessions'] as const,
     list: () => ['sessions', 'list'] as const,
   },
+  passkeys: {
+    all: ['passkeys'] as const,
+    list: () => ['passkeys', 'list'] as const,
+  },
   wellbeingEntries: {
     all: ['wellbeing-entries'] as const,
     list: () => ['wellbeing-entries', 'list'] as const,

@@ -216,6 +216,33 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  /** The credential id, base64url, as the browser names it; unique over every account. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The signature counter last seen (bigint: a string on PostgreSQL). */
+  counter: number | string;
+  /** JSON array of transports the authenticator named, or null. */
+  transports: string | null;
+  backed_up: number;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  /** 'registration' | 'login' | 'unlock' */
+  purpose: string;
+  /** The signed-in user the challenge was given to; null for a sign-in. */
+  user_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -239,6 +266,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   reminder_deliveries: ReminderDeliveriesTable;
   server_secrets: ServerSecretsTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 /** A user as request handlers see it: never the password hash (only the auth service reads that). */
@@ -256,3 +285,4 @@ export type SessionRow = Selectable<SessionsTable>;
 export type ReminderSettingsRow = Selectable<ReminderSettingsTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
 export type ReminderDeliveryRow = Selectable<ReminderDeliveriesTable>;
+export type PasskeyRow = Selectable<PasskeysTable>;

@@ -9,6 +9,7 @@ import {
   AuthResponseSchema,
   PublicConfigSchema,
 } from '../../core/schemas/auth';
+import { ApiPasskeySchema } from '../../core/schemas/passkeys';
 import {
   ApiQuickCheckinSchema,
   ApiSpotlightRatingSchema,
@@ -87,6 +88,7 @@ function namedSchemas() {
     User: ApiUserSchema,
     AuthResponse: AuthResponseSchema,
     Session: ApiSessionSchema,
+    Passkey: ApiPasskeySchema,
     PublicConfig: PublicConfigSchema,
     WellbeingEntry: ApiWellbeingEntrySchema,
     DimensionReflection: ApiDimensionReflectionSchema,

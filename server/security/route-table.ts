@@ -6,6 +6,7 @@ import type { AuthResponse } from '../../core/schemas/auth';
 import type { RouteEntry, TendApp } from '../app';
 import { signUnsubscribe } from '../modules/reminders/unsubscribe-token';
 import { signUp } from '../test/helpers';
+import { SoftAuthenticator } from '../test/webauthn';
 
 /**
  * What the security tests know about each route of the server. The tests walk the app's own route
@@ -199,6 +200,42 @@ const tagRecord = async (
   };
 };
 
+/** A software passkey for the app's relying party (APP_URL). */
+const softDevice = (app: TendApp) => {
+  const url = new URL(app.ctx.config.appUrl);
+  return new SoftAuthenticator(url.origin, url.hostname);
+};
+
+/** Adds a passkey to `owner`'s account through the API; returns it and the device that holds it. */
+export async function addPasskey(app: TendApp, owner: Actor) {
+  const device = softDevice(app);
+  const options = await call<{ challenge: string; rp: { id?: string }; user: { id: string } }>(
+    app,
+    owner,
+    'POST',
+    '/api/auth/passkeys/registration/options',
+  );
+  const passkey = await call<WithId>(
+    app,
+    owner,
+    'POST',
+    '/api/auth/passkeys/registration',
+    device.register(options),
+  );
+  return { device, id: passkey.id };
+}
+
+const passkeyRecord = async (app: TendApp, owner: Actor): Promise<OwnedRecord> => {
+  const { id } = await addPasskey(app, owner);
+  return {
+    params: { id },
+    ids: [id],
+    body: { name: 'renamed by someone else' },
+    read: () => byId(app, owner, '/api/user/passkeys', id),
+    stranger: 'not-found',
+  };
+};
+
 export const ROUTES: Record<string, RouteSpec> = {
   // Public
   'GET /healthz': { public: true },
@@ -222,6 +259,21 @@ export const ROUTES: Record<string, RouteSpec> = {
     valid: () => one({ body: { token: 'a-token-nobody-was-given', password: 'Blue-Heron-43' } }),
   },
 
+  'POST /api/auth/passkeys/login/options': { public: true, valid: () => one() },
+  'POST /api/auth/passkeys/login': {
+    public: true,
+    valid: async (app, a) => {
+      const { device } = await addPasskey(app, a);
+      const options = await call<{ challenge: string }>(
+        app,
+        undefined,
+        'POST',
+        '/api/auth/passkeys/login/options',
+      );
+      return one({ body: device.assert(options) });
+    },
+  },
+
   // The API's own description (issue 13): the OpenAPI document and Swagger UI's pages and files
   'GET /api/openapi.json': { public: true },
   'GET /api/docs': { public: true },
@@ -241,6 +293,39 @@ export const ROUTES: Record<string, RouteSpec> = {
     valid: () => one({ body: { currentPassword: 'Blue-Heron-42', newPassword: 'Blue-Heron-42' } }),
   },
   'GET /api/sessions': {},
+
+  // Passkeys and the app lock (decisions 270, 273)
+  'POST /api/auth/passkeys/registration/options': { valid: () => one() },
+  'POST /api/auth/passkeys/registration': {
+    valid: async (app, a) => {
+      const options = await call<{ challenge: string; rp: { id?: string }; user: { id: string } }>(
+        app,
+        a,
+        'POST',
+        '/api/auth/passkeys/registration/options',
+      );
+      return one({ body: softDevice(app).register(options) });
+    },
+  },
+  'GET /api/user/passkeys': {},
+  'PATCH /api/user/passkeys/:id': { owned: passkeyRecord },
+  'DELETE /api/user/passkeys/:id': {
+    owned: async (app, owner) => ({ ...(await passkeyRecord(app, owner)), body: undefined }),
+  },
+  'POST /api/user/unlock/passkey/options': {
+    valid: async (app, a) => {
+      await addPasskey(app, a);
+      return one();
+    },
+  },
+  'POST /api/user/unlock/passkey': {
+    valid: async (app, a) => {
+      const { device } = await addPasskey(app, a);
+      const options = await call<{ challenge: string }>(app, a, 'POST', '/api/user/unlock/passkey/options');
+      return one({ body: device.assert(options) });
+    },
+  },
+  'POST /api/user/unlock/password': { valid: () => one({ body: { password: 'Blue-Heron-42' } }) },
   'POST /api/sessions/end-others': { valid: () => one() },
   'DELETE /api/sessions/:id': {
     endsSession: true,

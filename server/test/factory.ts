@@ -50,6 +50,7 @@ import {
 export const FACTORY_TABLES = [
   'users',
   'sessions',
+  'passkeys',
   'wellbeing_entries',
   'dimension_reflections',
   'journal_entries',
@@ -404,6 +405,33 @@ export class History {
       score: s.score,
       day,
       date,
+    });
+    return id;
+  }
+
+  /**
+   * A passkey of the user (decision 270): the credential id and COSE public key in base64url, as a
+   * registration stored them (`test/webauthn.ts`'s `SoftAuthenticator.credential()` makes a pair).
+   */
+  passkey(p: {
+    credentialId: string;
+    publicKey: string;
+    name?: string;
+    counter?: number;
+    createdAt?: string;
+  }): string {
+    const id = randomUUID();
+    this.rows.passkeys.push({
+      id,
+      user_id: this.user.id,
+      credential_id: p.credentialId,
+      public_key: p.publicKey,
+      counter: p.counter ?? 0,
+      transports: JSON.stringify(['internal']),
+      backed_up: 0,
+      name: p.name ?? 'Passkey',
+      created_at: p.createdAt ?? this.create?.createdAt ?? new Date().toISOString(),
+      last_used_at: null,
     });
     return id;
   }

@@ -16,6 +16,8 @@ import { OfflineNothingYet, OfflineStatus } from '../../components/offline-statu
 import { isNoAnswer, useOnline } from '../../lib/offline/online';
 import { restoreDeviceCache, useDeviceCacheRestore } from '../../lib/offline/device-cache';
 import { startWriteQueue } from '../../lib/offline/write-queue';
+import { useAppLocked } from '../../lib/app-lock';
+import { LockScreen, useIdleLock } from '../app-lock';
 
 /**
  * Every signed-in screen renders inside this layout: it reads the user (`GET /api/user`), sends the
@@ -41,6 +43,9 @@ export default function GuardedLayout() {
   usePrefetchForOffline(query.data);
   const noAnswer = decision === 'offline';
   const restore = useDeviceCacheRestore();
+  // The app lock (decision 272): while locked, no signed-in screen is mounted, only the lock screen.
+  const locked = useAppLocked();
+  useIdleLock(decision === 'render' && !locked);
   useEffect(() => {
     // No network, or no answer: show what this device kept from the last visit.
     if (noAnswer) void restoreDeviceCache();
@@ -57,6 +62,7 @@ export default function GuardedLayout() {
       </main>
     );
   }
+  if (locked) return <LockScreen />;
   const nav = showsBottomNav(pathname);
   return (
     <>

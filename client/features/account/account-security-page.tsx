@@ -23,14 +23,17 @@ import {
 } from '../../shared/account/account-api';
 import { formatInstant } from '../../lib/format-date';
 import { SubmitButton } from '../../components/submit-button';
+import { AppLockCard, PasskeysCard } from './passkeys-card';
 
-/** Password change and the list of signed-in devices (issue 14). */
+/** Password change, passkeys, the app lock and the list of signed-in devices (issue 14). */
 export default function AccountSecurityPage() {
   useDocumentTitle('Password & Devices');
   return (
     <div className="space-y-6">
       <PageHeader title="Password & Devices" back={{ to: '/profile', label: 'Back to Profile' }} />
       <ChangePasswordCard />
+      <PasskeysCard />
+      <AppLockCard />
       <SessionsCard />
     </div>
   );

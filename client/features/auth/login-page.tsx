@@ -15,6 +15,10 @@ import { useCompleteSignIn } from './use-signed-in';
 import { EmailField } from './email-field';
 import { readyToSend } from '../../shared/auth/ready-to-send';
 import { SubmitButton } from '../../components/submit-button';
+import { Button } from '../../components/ui/button';
+import { KeyRound } from 'lucide-react';
+import { serverMessage } from '../../lib/api';
+import { passkeyCancelled, passkeysSupported, signInWithPasskey } from '../../shared/account/passkeys-api';
 
 export default function LoginPage() {
   return (
@@ -40,6 +44,22 @@ function LoginForm() {
       completeSignIn(response);
     },
     onError: serverMessageToast('Login failed', 'Please check your credentials and try again.'),
+  });
+
+  const passkey = useMutation({
+    mutationFn: signInWithPasskey,
+    onSuccess: (response) => {
+      toast({ title: 'Welcome back!', variant: 'success' });
+      completeSignIn(response);
+    },
+    onError: (error) => {
+      if (passkeyCancelled(error)) return;
+      toast({
+        title: 'Login failed',
+        description: serverMessage(error, 'The passkey could not sign you in. Please try again.'),
+        variant: 'destructive',
+      });
+    },
   });
 
   function submit(event: FormEvent) {
@@ -94,6 +114,23 @@ function LoginForm() {
         </div>
         <SubmitButton label="Sign In" busyLabel="Signing In..." busy={login.isPending} />
       </form>
+      {passkeysSupported() && (
+        <div className="mt-5 space-y-5">
+          <p className="flex items-center gap-3 text-sm text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+            or
+          </p>
+          <Button
+            variant="outline"
+            size="lg"
+            block
+            loading={passkey.isPending}
+            onClick={() => passkey.mutate()}
+          >
+            <KeyRound aria-hidden className="size-5" />
+            Sign in with a passkey
+          </Button>
+        </div>
+      )}
     </AuthScreen>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { AuthResponse } from '../../../core/schemas/auth';
 import { currentUserQuery } from '../../lib/current-user';
 import { setSessionId } from '../../lib/session';
+import { unlockApp } from '../../lib/app-lock';
 
 /**
  * docs/product.md §4 "logged out → logged in": keep the session id, start from a clean cache holding the new user,
@@ -15,6 +16,8 @@ export function useCompleteSignIn(): (response: AuthResponse) => void {
   return useCallback(
     (response) => {
       if (response.sessionId) setSessionId(response.sessionId);
+      // Signing in proves who is here: a lock left from an earlier visit goes (decision 272).
+      unlockApp();
       queryClient.clear();
       queryClient.setQueryData(currentUserQuery.queryKey, response.user);
       void navigate('/app', { replace: true });

@@ -35,7 +35,11 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 export const INVALID_LOGIN = 'Invalid email or password';
 export const FORGOT_MESSAGE = "If an account with that email exists, we've sent password reset instructions.";
 
-async function startSession(ctx: AppContext, userId: string, userAgent: string | undefined): Promise<string> {
+export async function startSession(
+  ctx: AppContext,
+  userId: string,
+  userAgent: string | undefined,
+): Promise<string> {
   const token = newToken();
   const now = ctx.clock();
   await insertSession(ctx.db, {

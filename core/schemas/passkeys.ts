@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { InstantSchema } from './common';
+import { DeleteAccountSchema } from './auth';
+
+/** How many passkeys one account may hold (README "Limits"; decision 270). */
+export const MAX_PASSKEYS_PER_ACCOUNT = 10;
+/** The longest passkey name, in characters. */
+export const MAX_PASSKEY_NAME = 60;
+
+/** The idle times the app lock offers, in minutes; 0 is off (decision 272). */
+export const APP_LOCK_MINUTES = [0, 1, 5, 15] as const;
+export type AppLockMinutes = (typeof APP_LOCK_MINUTES)[number];
+
+const b64url = (max: number) =>
+  z
+    .string()
+    .max(max, 'Not a WebAuthn answer')
+    .regex(/^[A-Za-z0-9_-]*={0,2}$/, 'Not a WebAuthn answer');
+
+const TransportSchema = z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
+
+const ClientExtensionResultsSchema = z.record(z.string(), z.unknown()).default({});
+
+// WebAuthn's `id` is `rawId` in base64url: an answer where they differ was not made by a browser.
+const sameIds = (v: { id: string; rawId: string }) => v.id === v.rawId;
+const SAME_IDS = { message: 'Not a WebAuthn answer', path: ['rawId'] };
+
+/** A browser's answer to `navigator.credentials.create()` (`PublicKeyCredential.toJSON()`). */
+export const PasskeyRegistrationSchema = z
+  .object({
+    id: b64url(1400).min(1, 'Not a WebAuthn answer'),
+    rawId: b64url(1400).min(1, 'Not a WebAuthn answer'),
+    type: z.literal('public-key'),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: ClientExtensionResultsSchema,
+    response: z.object({
+      clientDataJSON: b64url(4000),
+      attestationObject: b64url(32_000),
+      authenticatorData: b64url(32_000).optional(),
+      publicKey: b64url(4000).optional(),
+      publicKeyAlgorithm: z.number().int().optional(),
+      transports: z.array(TransportSchema).max(8).optional(),
+    }),
+  })
+  .refine(sameIds, SAME_IDS);
+export type PasskeyRegistration = z.infer<typeof PasskeyRegistrationSchema>;
+
+/** A browser's answer to `navigator.credentials.get()` (`PublicKeyCredential.toJSON()`). */
+export const PasskeyAssertionSchema = z
+  .object({
+    id: b64url(1400).min(1, 'Not a WebAuthn answer'),
+    rawId: b64url(1400).min(1, 'Not a WebAuthn answer'),
+    type: z.literal('public-key'),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: ClientExtensionResultsSchema,
+    response: z.object({
+      clientDataJSON: b64url(4000),
+      authenticatorData: b64url(32_000),
+      signature: b64url(2000),
+      userHandle: b64url(200).optional(),
+    }),
+  })
+  .refine(sameIds, SAME_IDS);
+export type PasskeyAssertion = z.infer<typeof PasskeyAssertionSchema>;
+
+/** WebAuthn creation options, as `navigator.credentials.create({ publicKey })` takes them in JSON. */
+export const PasskeyRegistrationOptionsSchema = z
+  .looseObject({
+    challenge: z.string(),
+    rp: z.looseObject({ id: z.string().optional(), name: z.string() }),
+    user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+  })
+  .describe('PublicKeyCredentialCreationOptionsJSON (WebAuthn Level 3)');
+export type PasskeyRegistrationOptions = z.infer<typeof PasskeyRegistrationOptionsSchema>;
+
+/** WebAuthn request options, as `navigator.credentials.get({ publicKey })` takes them in JSON. */
+export const PasskeyLoginOptionsSchema = z
+  .looseObject({ challenge: z.string(), rpId: z.string().optional() })
+  .describe('PublicKeyCredentialRequestOptionsJSON (WebAuthn Level 3)');
+export type PasskeyLoginOptions = z.infer<typeof PasskeyLoginOptionsSchema>;
+
+export const PasskeyNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please give the passkey a name.')
+  .max(MAX_PASSKEY_NAME, `A passkey name has at most ${MAX_PASSKEY_NAME} characters.`);
+
+export const RenamePasskeySchema = z.strictObject({ name: PasskeyNameSchema });
+export type RenamePasskey = z.infer<typeof RenamePasskeySchema>;
+
+/** A passkey as its owner sees it: never the public key or the signature counter. */
+export const ApiPasskeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: InstantSchema,
+  lastUsedAt: InstantSchema.nullable().describe('The last sign-in or unlock with it'),
+  /** Whether the passkey is synced between devices (backed up), as the authenticator says. */
+  synced: z.boolean(),
+});
+export type ApiPasskey = z.infer<typeof ApiPasskeySchema>;
+
+/** Unlocking the app lock with the account's password (no new session, decision 273). */
+export const UnlockWithPasswordSchema = z.strictObject({ password: DeleteAccountSchema.shape.password });
+export type UnlockWithPassword = z.infer<typeof UnlockWithPasswordSchema>;
