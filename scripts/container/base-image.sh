@@ -35,9 +35,17 @@ cp -a "$NPM_DIR" "$STAGE/usr/local/lib/node_modules/npm"
 ln -s ../lib/node_modules/npm/bin/npm-cli.js "$STAGE/usr/local/bin/npm"
 ln -s ../lib/node_modules/npm/bin/npx-cli.js "$STAGE/usr/local/bin/npx"
 # Node's headers, as in the official image, so a native module can build against this Node.
-[ -d "$NODE_PREFIX/include/node" ] && cp -a "$NODE_PREFIX/include/node" "$STAGE/usr/local/include/node"
+cp -a "$NODE_PREFIX/include/node" "$STAGE/usr/local/include/node"
+# This machine's trust store: its HTTPS egress (the npm registry during the image build) goes through
+# a proxy with its own certificate authority. Certificates only, nothing secret.
+mkdir -p "$STAGE/etc/tend-test-ca"
+cp /etc/ssl/certs/ca-certificates.crt "$STAGE/etc/tend-test-ca/ca-certificates.crt"
 
 echo "[base] importing $TAG" >&2
-tar -C "$ROOTFS" --exclude=./.complete -c . -C "$STAGE" . \
-  | podman import --change 'CMD ["node"]' --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' - "$TAG" >&2
+# The rootfs whole, then only the new paths of the stage (a directory listed twice is refused).
+tar -C "$ROOTFS" --exclude=./.complete -c . -C "$STAGE" ./usr/local/bin/node ./usr/local/bin/npm \
+  ./usr/local/bin/npx ./usr/local/lib/node_modules ./usr/local/include/node ./etc/tend-test-ca \
+  | podman import --change 'CMD ["node"]' --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+    --change 'ENV NODE_EXTRA_CA_CERTS=/etc/tend-test-ca/ca-certificates.crt' \
+    --change 'ENV npm_config_cafile=/etc/tend-test-ca/ca-certificates.crt' - "$TAG" >&2
 echo "$TAG"

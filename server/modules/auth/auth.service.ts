@@ -7,12 +7,14 @@ import type {
   ResetPassword,
   Signup,
 } from '../../../core/schemas/auth';
-import type { UserRow } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, hashPassword, serverPasswordProblem, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { celebratedMilestones } from '../activity/activity.repository';
+import { accountDisabledMessage, isAccountDisabled } from '../admin/admin.repository';
 import { toApiUser } from '../user/user.mapper';
 import { deleteUser, findUserByEmail, findUserById, insertUser, updateUser } from '../user/user.repository';
 import { describeUserAgent } from './user-agent';
@@ -105,6 +107,10 @@ export async function login(ctx: AppContext, input: Login, userAgent?: string): 
   // Verify against a dummy hash for unknown emails so both failures take the same time.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok) throw new AppError(401, 'invalid_login', INVALID_LOGIN);
+  // Only after the password matched: a disabled account is not revealed to someone guessing.
+  if (await isAccountDisabled(ctx.db, user.id)) {
+    throw new AppError(403, 'account_disabled', accountDisabledMessage(ctx.config.supportEmail));
+  }
   const sessionId = await startSession(ctx, user.id, userAgent);
   return { sessionId, user: toApiUser(user, ctx.clock(), await celebratedMilestones(ctx.db, user.id)) };
 }
@@ -113,23 +119,32 @@ export async function logout(ctx: AppContext, sessionHash: string): Promise<void
   await deleteSession(ctx.db, sessionHash);
 }
 
-export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
+/**
+ * A new password-reset link for the account (every earlier one stops working), valid one hour. Used by
+ * the forgot-password mail and by the instance owner's `npm run admin -- users reset-link`.
+ */
+export async function issueResetLink(
+  db: Kysely<Database>,
+  appUrl: string,
+  userId: string,
+  now: Date,
+): Promise<{ link: string; tokenHash: string; expiresAt: string }> {
   const token = newToken();
   const tokenHash = hashToken(token);
-  const now = ctx.clock();
-  await ctx.db.transaction().execute(async (trx) => {
-    await invalidateResetTokens(trx, user.id, now.toISOString());
-    await insertResetToken(trx, {
-      tokenHash,
-      userId: user.id,
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
-    });
+  const expiresAt = new Date(now.getTime() + RESET_TTL_MS).toISOString();
+  await db.transaction().execute(async (trx) => {
+    await invalidateResetTokens(trx, userId, now.toISOString());
+    await insertResetToken(trx, { tokenHash, userId, createdAt: now.toISOString(), expiresAt });
   });
   // The link is built from APP_URL, never from the request's Host header.
-  const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return { link: `${appUrl}/reset-password?token=${encodeURIComponent(token)}`, tokenHash, expiresAt };
+}
+
+export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  // A disabled account gets no mail (decision 276); the answer is the same as for an unknown email.
+  if (!user || (await isAccountDisabled(ctx.db, user.id))) return;
+  const { link, tokenHash } = await issueResetLink(ctx.db, ctx.config.appUrl, user.id, ctx.clock());
   await ctx.mailer.send({
     to: user.email,
     tag: resetTag(tokenHash),
