@@ -57,6 +57,10 @@ const EnvSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
     .optional(),
   REMINDER_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{32,200}$/, 'must be 32 to 200 characters without spaces, e.g. `openssl rand -hex 32`')
+    .optional(),
 });
 
 export type DatabaseConfig =
@@ -105,6 +109,8 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** How often each instance looks for reminders that fell due; 0 turns the reminder worker off. */
   reminderIntervalSeconds: number;
+  /** The Bearer token of GET /metrics; unset, the route does not exist (decision 277). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -214,5 +220,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     reminderIntervalSeconds: e.REMINDER_TICK_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
