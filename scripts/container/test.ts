@@ -14,7 +14,7 @@
  *     when a container or volume of those names already exists (it would replace them).
  * Between the blocks it checks what a self-hoster would: healthy, sign up, rate, read back, SIGTERM
  * drains (every acknowledged write kept, exit code 0), data kept across a restart and an upgrade, the
- * admin command, then the compose file's default service. Figures (image size, cold start to /readyz)
+ * rollback restoring the backup, the admin command, then the compose file's default service. Figures (image size, cold start to /readyz)
  * are printed, not asserted (speed goals are not test assertions).
  */
 import { spawnSync } from 'node:child_process';
@@ -241,6 +241,7 @@ function preflight(): void {
   for (const [kind, name] of [
     ['container', CONTAINER],
     ['volume', VOLUME],
+    ['image', 'localhost/tend:previous'],
   ] as const) {
     if (podman([kind, 'exists', name], { allowFail: true, quiet: true }).status === 0) {
       fail(`a ${kind} named "${name}" exists: the test uses the README's names and would replace it`);
@@ -251,6 +252,8 @@ function preflight(): void {
 function cleanUp(): void {
   podman(['rm', '--force', '--time', '2', CONTAINER], { allowFail: true, quiet: true });
   podman(['volume', 'rm', '--force', VOLUME], { allowFail: true, quiet: true });
+  // The README's upgrade tags the image it replaces; the image itself stays, as the next build's cache.
+  podman(['untag', 'localhost/tend:previous', 'localhost/tend:previous'], { allowFail: true, quiet: true });
   run('podman-compose', ['-p', COMPOSE_PROJECT, 'down', '-v'], { allowFail: true, quiet: true });
 }
 
@@ -320,6 +323,24 @@ async function main(): Promise<void> {
     const login = await api('POST', '/api/auth/login', { email, password: PASSWORD });
     if (login.status !== 200) fail(`login after the upgrade answered ${login.status}`);
     log('upgraded (backup, new container, same volume): data kept, login works');
+
+    // A write after the upgrade, which rolling back to the backup taken before it must undo.
+    const later = await api<{ id: string }>(
+      'POST',
+      '/api/journal-entries',
+      { content: 'after the upgrade', mood: 5 },
+      session,
+    );
+    if (later.status !== 201) fail(`a write after the upgrade answered ${later.status}`);
+    readmeStep('rollback', baseImage);
+    await waitReady('the rolled-back container');
+    checkHealthy(CONTAINER);
+    await expectRating(session);
+    const afterRollback = await journalIds(session);
+    if (afterRollback.has(later.body.id)) fail('the rollback did not restore the backup');
+    if ([...writers.acked].some((id) => !afterRollback.has(id)))
+      fail('the rollback lost writes from before the backup');
+    log('rolled back to tend:previous with the backup: the data as it was before the upgrade');
     podman(['rm', '--force', '--time', '10', CONTAINER], { quiet: true });
 
     readmeStep('compose', baseImage);
