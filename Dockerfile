@@ -4,31 +4,36 @@
 # configuration table. `podman build` needs `--format docker` to keep the HEALTHCHECK.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-FROM ${NODE_IMAGE} AS build
-# better-sqlite3 builds from source when no prebuilt binary can be fetched: against the base image's
-# own Node headers (/usr/local/include/node), so nothing is downloaded for it.
+# The production dependencies. better-sqlite3 builds from source when no prebuilt binary can be
+# fetched: against the base image's own Node headers (/usr/local/include/node), downloading nothing.
+FROM ${NODE_IMAGE} AS deps
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 ENV npm_config_nodedir=/usr/local
 WORKDIR /src
 COPY package.json package-lock.json ./
-RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
-COPY . .
-RUN npx vite build --logLevel warn && node scripts/build-server.mjs
-# Only production dependencies, and none of better-sqlite3's build leftovers (objects, sources).
-RUN npm prune --omit=dev --no-audit --no-fund \
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund \
  && cd node_modules/better-sqlite3 \
  && find build -mindepth 1 -maxdepth 2 ! -path build/Release ! -name better_sqlite3.node -exec rm -rf {} + \
  && rm -rf deps src
+
+# The web client and the server bundle. Nothing here needs an install script (the bundlers' native
+# parts are packages of their own), so nothing is compiled twice.
+FROM ${NODE_IMAGE} AS build
+WORKDIR /src
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts --no-audit --no-fund
+COPY . .
+RUN npx vite build --logLevel warn && node scripts/build-server.mjs
 
 FROM ${NODE_IMAGE}
 RUN groupadd --system --gid 10001 tend \
  && useradd --system --uid 10001 --gid tend --home-dir /data --no-create-home tend \
  && mkdir /data && chown tend:tend /data
 WORKDIR /app
-COPY --from=build /src/package.json ./package.json
-COPY --from=build /src/node_modules ./node_modules
+COPY package.json ./package.json
+COPY --from=deps /src/node_modules ./node_modules
 COPY --from=build /src/dist ./dist
 ENV NODE_ENV=production \
     PORT=5000 \
