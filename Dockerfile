@@ -13,7 +13,10 @@ RUN apt-get update \
 ENV npm_config_nodedir=/usr/local
 WORKDIR /src
 COPY package.json package-lock.json ./
+# The image runs the bundles, so esbuild and tsx (which `npm start` and the npm scripts use on a host)
+# go too.
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/esbuild node_modules/@esbuild node_modules/tsx node_modules/.bin/esbuild node_modules/.bin/tsx \
  && cd node_modules/better-sqlite3 \
  && find build -mindepth 1 -maxdepth 2 ! -path build/Release ! -name better_sqlite3.node -exec rm -rf {} + \
  && rm -rf deps src
