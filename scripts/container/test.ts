@@ -17,7 +17,7 @@
  * rollback restoring the backup, the admin command, then the compose file's default service. Figures (image size, cold start to /readyz)
  * are printed, not asserted (speed goals are not test assertions).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,7 +79,9 @@ function prelude(baseImage: string): string {
     'set -euo pipefail',
     'docker() {',
     '  case "$1" in',
-    `    compose) shift; podman-compose -p ${COMPOSE_PROJECT} --podman-args="--runtime runc" "$@" ;;`,
+    // Debian's podman-compose (1.0.3) has no --profile; the README names the service to start anyway.
+    '    compose) shift; [ "${1:-}" = --profile ] && shift 2',
+    `      podman-compose -p ${COMPOSE_PROJECT} --podman-args="--runtime runc" "$@" ;;`,
     `    build) shift; podman --runtime runc build --format docker --build-arg NODE_IMAGE=${baseImage} "$@" ;;`,
     '    *) podman --runtime runc "$@" ;;',
     '  esac',
@@ -88,20 +90,47 @@ function prelude(baseImage: string): string {
   ].join('\n');
 }
 
-/** Runs one README block as the README gives it (see the header for the substitutions). */
-function readmeStep(name: string, baseImage: string): string {
+/**
+ * Runs one README block as the README gives it (see the header for the substitutions). Its output is
+ * shown as it comes (an image build takes minutes), or returned when `capture` asks for it. Run
+ * asynchronously, so requests the test has in flight (the drain checks) go on meanwhile.
+ */
+async function readmeStep(name: string, baseImage: string, capture = false): Promise<string> {
   const script = substitute(readmeBlock(name));
   log(`README step "${name}":\n${script.replace(/^/gm, '  $ ').trimEnd()}`);
-  const result = spawnSync('bash', ['-c', prelude(baseImage) + script], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, TEND_PORT: String(PORT), NODE_IMAGE: baseImage },
-    maxBuffer: 64 * 1024 * 1024,
+  return runAsync('bash', ['-c', prelude(baseImage) + script], capture, `README step "${name}"`, {
+    ...process.env,
+    ...composeEnv,
+    TEND_PORT: String(PORT),
+    NODE_IMAGE: baseImage,
   });
-  const output = `${result.stdout}${result.stderr}`;
-  if (result.status !== 0) fail(`README step "${name}" failed (${result.status}):\n${output}`);
-  return result.stdout;
+}
+
+function runAsync(
+  command: string,
+  args: string[],
+  capture: boolean,
+  what: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
+    env,
+  });
+  let stdout = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr
+    ?.setEncoding('utf8')
+    .on('data', (chunk: string) => process.stdout.write(chunk.replace(/^/gm, '    ')));
+  return new Promise((done, failed) => {
+    child.on('error', failed);
+    child.on('close', (code) => {
+      if (capture) process.stdout.write(stdout.replace(/^/gm, '    '));
+      if (code === 0) done(stdout);
+      else failed(new Error(`${what} failed (${code})`));
+    });
+  });
 }
 
 interface Reply<T> {
@@ -223,6 +252,75 @@ async function journalIds(session: string): Promise<Set<string>> {
   return ids;
 }
 
+/** Set for the scaled profile: its port, and the stand-in images of its services. */
+const composeEnv: Record<string, string> = {};
+
+/** A request made inside one container, to that instance directly (not through Caddy). */
+function insideFetch(container: string, path: string, session: string): string {
+  const script = `fetch('http://127.0.0.1:5000${path}',{headers:{'x-session-id':'${session}'}}).then(async r=>console.log(r.status,await r.text()))`;
+  return podman(['exec', container, 'node', '-e', script], { quiet: true }).stdout.trim();
+}
+
+/**
+ * compose.yaml's scaled profile: PostgreSQL, Redis and two Tend instances behind Caddy. The official
+ * postgres, redis and caddy images cannot be pulled here, so scripts/container/services.Dockerfile
+ * makes stand-ins from Debian's packages, passed as POSTGRES_IMAGE, REDIS_IMAGE and CADDY_IMAGE.
+ */
+async function scaledProfile(baseImage: string): Promise<void> {
+  for (const service of ['postgres', 'redis', 'caddy']) {
+    const tag = `localhost/tend-test-${service}`;
+    const built = podman(
+      [
+        'build',
+        '--format',
+        'docker',
+        '--build-arg',
+        `NODE_IMAGE=${baseImage}`,
+        '--target',
+        service,
+        '-t',
+        tag,
+        '-f',
+        'scripts/container/services.Dockerfile',
+        'scripts/container',
+      ],
+      { quiet: true },
+    );
+    if (built.status !== 0) fail(`the ${service} stand-in did not build`);
+    composeEnv[`${service.toUpperCase()}_IMAGE`] = tag;
+  }
+  composeEnv.TEND_SCALED_PORT = String(PORT);
+  await readmeStep('scaled', baseImage);
+  await waitReady('the scaled profile behind Caddy');
+  const { session } = await signUpAndRate();
+  // Both instances answer from the one PostgreSQL database.
+  for (const instance of ['tend-1', 'tend-2']) {
+    const answer = insideFetch(`${COMPOSE_PROJECT}_${instance}_1`, '/api/wellbeing-entries/today', session);
+    if (!answer.startsWith('200 ') || !answer.includes('from the container test')) {
+      fail(`${instance} does not see the rating: ${answer}`);
+    }
+  }
+  // One instance stops (SIGTERM, draining) while reads go on through Caddy: every read is answered.
+  let stopping = true;
+  let reads = 0;
+  const reader = (async () => {
+    while (stopping) {
+      await expectRating(session);
+      reads++;
+    }
+  })();
+  await runAsync('podman', ['--runtime', 'runc', 'stop', `${COMPOSE_PROJECT}_tend-1_1`], true, 'podman stop');
+  stopping = false;
+  await reader;
+  const code = podman(['inspect', '--format', '{{.State.ExitCode}}', `${COMPOSE_PROJECT}_tend-1_1`], {
+    quiet: true,
+  });
+  if (code.stdout.trim() !== '0') fail(`tend-1 exited with ${code.stdout.trim()} on SIGTERM`);
+  log(
+    `scaled: two instances on PostgreSQL behind Caddy; ${reads} reads answered while tend-1 drained and stopped`,
+  );
+}
+
 function preflight(): void {
   for (const tool of ['podman', 'runc', 'debootstrap', 'podman-compose']) {
     if (run('sh', ['-c', `command -v ${tool}`], { allowFail: true, quiet: true }).status !== 0) {
@@ -266,7 +364,7 @@ async function main(): Promise<void> {
   log(`base image: ${baseImage}`);
   try {
     let t = Date.now();
-    readmeStep('build', baseImage);
+    await readmeStep('build', baseImage);
     log(`image built in ${((Date.now() - t) / 1000).toFixed(0)} s`);
     const size = Number(
       podman(['image', 'inspect', '--format', '{{.Size}}', 'tend'], { quiet: true }).stdout,
@@ -279,7 +377,7 @@ async function main(): Promise<void> {
     );
 
     t = Date.now();
-    readmeStep('run', baseImage);
+    await readmeStep('run', baseImage);
     log(`cold start to /readyz: ${Date.now() - t + (await waitReady('the container'))} ms`);
     checkHealthy(CONTAINER);
     const inspect = JSON.parse(podman(['inspect', CONTAINER], { quiet: true }).stdout) as {
@@ -294,7 +392,7 @@ async function main(): Promise<void> {
     // SIGTERM with writes in flight: every write Tend acknowledged must be there after the restart.
     const writers = startWriters(session, 4);
     while (writers.acked.size < 20) await sleep(5);
-    readmeStep('stop', baseImage);
+    await readmeStep('stop', baseImage);
     await writers.done;
     const state = podman(['inspect', '--format', '{{.State.ExitCode}}', CONTAINER], { quiet: true });
     if (state.stdout.trim() !== '0') fail(`Tend exited with ${state.stdout.trim()} on SIGTERM, not 0`);
@@ -304,7 +402,7 @@ async function main(): Promise<void> {
     if (/"level":(50|60)/.test(logs)) fail(`errors logged during the run:\n${logs}`);
     log(`SIGTERM: exit code 0 after draining; ${writers.acked.size} writes acknowledged`);
 
-    readmeStep('start', baseImage);
+    await readmeStep('start', baseImage);
     await waitReady('the restarted container');
     await expectRating(session);
     const kept = await journalIds(session);
@@ -312,11 +410,11 @@ async function main(): Promise<void> {
     if (lost.length > 0) fail(`${lost.length} acknowledged writes lost over the restart`);
     log('restarted: the rating and every acknowledged write are there');
 
-    const listed = readmeStep('admin', baseImage);
+    const listed = await readmeStep('admin', baseImage, true);
     if (!listed.includes(email)) fail(`the admin command's list lacks ${email}:\n${listed}`);
     if (listed.includes('from the container test')) fail('the admin command showed someone’s content');
 
-    readmeStep('upgrade', baseImage);
+    await readmeStep('upgrade', baseImage);
     await waitReady('the upgraded container');
     checkHealthy(CONTAINER);
     await expectRating(session);
@@ -332,7 +430,7 @@ async function main(): Promise<void> {
       session,
     );
     if (later.status !== 201) fail(`a write after the upgrade answered ${later.status}`);
-    readmeStep('rollback', baseImage);
+    await readmeStep('rollback', baseImage);
     await waitReady('the rolled-back container');
     checkHealthy(CONTAINER);
     await expectRating(session);
@@ -343,13 +441,16 @@ async function main(): Promise<void> {
     log('rolled back to tend:previous with the backup: the data as it was before the upgrade');
     podman(['rm', '--force', '--time', '10', CONTAINER], { quiet: true });
 
-    readmeStep('compose', baseImage);
+    await readmeStep('compose', baseImage);
     await waitReady('the compose service');
     const composed = await signUpAndRate();
-    readmeStep('compose-restart', baseImage);
+    await readmeStep('compose-restart', baseImage);
     await waitReady('the restarted compose service');
     await expectRating(composed.session);
     log('compose: Tend on its SQLite volume, data kept over a restart');
+    run('podman-compose', ['-p', COMPOSE_PROJECT, 'down'], { quiet: true });
+
+    if (process.env.CONTAINER_TEST_SCALED !== '0') await scaledProfile(baseImage);
   } finally {
     cleanUp();
   }
