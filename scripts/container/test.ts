@@ -153,18 +153,18 @@ async function api<T>(method: string, path: string, body?: unknown, session?: st
 }
 
 /** Waits until /readyz answers 200 through the published port; returns the milliseconds it took. */
-async function waitReady(what: string): Promise<number> {
+async function waitReady(what: string, limitMs = 90_000): Promise<number> {
   const started = Date.now();
-  for (let i = 0; i < 600; i++) {
+  while (Date.now() - started < limitMs) {
     try {
-      const res = await fetch(`${BASE}/readyz`, { signal: AbortSignal.timeout(1000) });
+      const res = await fetch(`${BASE}/readyz`, { signal: AbortSignal.timeout(2000) });
       if (res.status === 200) return Date.now() - started;
     } catch {
       // not listening yet
     }
     await sleep(100);
   }
-  fail(`${what} did not answer /readyz within 60 s`);
+  fail(`${what} did not answer /readyz within ${limitMs / 1000} s`);
 }
 
 /**
@@ -360,6 +360,18 @@ function cleanUp(): void {
   podman(['volume', 'rm', '--force', VOLUME], { allowFail: true, quiet: true });
   // The README's upgrade tags the image it replaces; the image itself stays, as the next build's cache.
   podman(['untag', 'localhost/tend:previous', 'localhost/tend:previous'], { allowFail: true, quiet: true });
+  // With their anonymous volumes (each image's /data), which podman-compose 1.0.3's `down -v` leaves.
+  const project = podman(
+    ['ps', '--all', '--quiet', '--filter', `label=io.podman.compose.project=${COMPOSE_PROJECT}`],
+    {
+      allowFail: true,
+      quiet: true,
+    },
+  )
+    .stdout.split('\n')
+    .filter(Boolean);
+  if (project.length > 0)
+    podman(['rm', '--force', '--volumes', '--time', '2', ...project], { allowFail: true, quiet: true });
   run('podman-compose', ['-p', COMPOSE_PROJECT, 'down', '-v'], { allowFail: true, quiet: true });
 }
 
