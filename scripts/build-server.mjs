@@ -41,6 +41,11 @@ export const SERVER_BUILD_OPTIONS = {
   entryPoints: {
     main: 'server/main.ts',
     'export-worker': 'server/modules/export/export.worker.ts',
+    // The instance owner's commands, so an installation without the sources (the container image,
+    // decision 275) runs them as `node dist/server/<name>.mjs`.
+    admin: 'server/admin.ts',
+    backup: 'server/backup.ts',
+    invite: 'server/invite.ts',
   },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },

@@ -48,6 +48,7 @@ import { tagRoutes } from './modules/tags/tags.routes';
 import { targetRoutes } from './modules/targets/targets.routes';
 import { dayRoutes } from './modules/days/days.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
+import { registerMetrics } from './plugins/metrics';
 import { reminderRoutes, unsubscribeRoutes } from './modules/reminders/reminders.routes';
 import { requireSession } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -276,6 +277,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   });
 
   await registerOpenApi(app);
+  await registerMetrics(app, config.metricsToken);
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(

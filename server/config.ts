@@ -60,6 +60,10 @@ const EnvSchema = z.object({
   REMINDER_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   PUSH_HOSTS: z.string().optional(),
   PUSH_PRIVATE_HOSTS: z.string().optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{32,200}$/, 'must be 32 to 200 characters without spaces, e.g. `openssl rand -hex 32`')
+    .optional(),
 });
 
 export type DatabaseConfig =
@@ -110,6 +114,8 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** How often each instance looks for reminders that fell due; 0 turns the reminder worker off. */
   reminderIntervalSeconds: number;
+  /** The Bearer token of GET /metrics; unset, the route does not exist (decision 277). */
+  metricsToken: string | undefined;
   /**
    * Where push subscriptions may point (decision 240): `hosts` the push services (exact names or
    * `*.suffix`), or `'*'` for any host; `privateHosts` the exact hosts that may be at a private address
@@ -280,5 +286,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     reminderIntervalSeconds: e.REMINDER_TICK_SECONDS,
     push: { hosts: parsePushHosts(e.PUSH_HOSTS), privateHosts: parsePushPrivateHosts(e.PUSH_PRIVATE_HOSTS) },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -29,6 +29,12 @@ export interface SessionsTable {
   last_used_at: string | null;
 }
 
+/** An account the instance owner disabled (`npm run admin`): it cannot sign in and gets no mail. */
+export interface DisabledAccountsTable {
+  user_id: string;
+  disabled_at: string;
+}
+
 export interface InvitationsTable {
   token_hash: string;
   note: string | null;
@@ -268,6 +274,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  disabled_accounts: DisabledAccountsTable;
 }
 
 /** A user as request handlers see it: never the password hash (only the auth service reads that). */

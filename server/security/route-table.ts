@@ -240,6 +240,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   // Public
   'GET /healthz': { public: true },
   'GET /readyz': { public: true },
+  // Only with METRICS_TOKEN, and then behind it (server/plugins/metrics.test.ts).
+  'GET /metrics': { public: true },
   'GET /api/config': { public: true },
   'POST /api/auth/signup': {
     public: true,

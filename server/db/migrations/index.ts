@@ -7,6 +7,7 @@ import * as importMappings from './2026-11-23T18-00-import-mappings';
 import * as targetsTagsSearch from './2026-11-23T19-00-targets-tags-search';
 import * as reminders from './2026-11-23T20-00-reminders';
 import * as searchSpeed from './2026-11-23T21-30-search-speed';
+import * as disabledAccounts from './2026-11-26T20-00-disabled-accounts';
 import * as passkeys from './2026-11-26T20-00-passkeys';
 
 /** Every migration, keyed by its frozen name; names sort in the order they run. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T19-00-targets-tags-search': targetsTagsSearch,
   '2026-11-23T20-00-reminders': reminders,
   '2026-11-23T21-30-search-speed': searchSpeed,
+  '2026-11-26T20-00-disabled-accounts': disabledAccounts,
   '2026-11-26T20-00-passkeys': passkeys,
 };

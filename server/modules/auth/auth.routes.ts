@@ -62,7 +62,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     {
       onRequest: perIp('login-ip', limits.loginPerIp, LOGIN_WINDOW_MS),
       schema: { tags, summary: 'Sign in', body: LoginSchema, response: { 200: AuthResponseSchema } },
-      config: { openapi: { limited: true, errors: { 401: 'The email or the password is wrong.' } } },
+      config: {
+        openapi: {
+          limited: true,
+          errors: {
+            401: 'The email or the password is wrong.',
+            403: 'The password is right but the instance owner disabled the account.',
+          },
+        },
+      },
     },
     async (request) => {
       const input = request.body;

@@ -7,12 +7,14 @@ import type {
   ResetPassword,
   Signup,
 } from '../../../core/schemas/auth';
-import type { UserRow } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, hashPassword, serverPasswordProblem, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { celebratedMilestones } from '../activity/activity.repository';
+import { accountDisabledMessage, isAccountDisabled } from '../admin/admin.repository';
 import { toApiUser } from '../user/user.mapper';
 import { deleteUser, findUserByEmail, findUserById, insertUser, updateUser } from '../user/user.repository';
 import { describeUserAgent } from './user-agent';
@@ -109,12 +111,37 @@ export async function login(ctx: AppContext, input: Login, userAgent?: string): 
   // Verify against a dummy hash for unknown emails so both failures take the same time.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok) throw new AppError(401, 'invalid_login', INVALID_LOGIN);
+  // Only after the password matched: a disabled account is not revealed to someone guessing.
+  if (await isAccountDisabled(ctx.db, user.id)) {
+    throw new AppError(403, 'account_disabled', accountDisabledMessage(ctx.config.supportEmail));
+  }
   const sessionId = await startSession(ctx, user.id, userAgent);
   return { sessionId, user: toApiUser(user, ctx.clock(), await celebratedMilestones(ctx.db, user.id)) };
 }
 
 export async function logout(ctx: AppContext, sessionHash: string): Promise<void> {
   await deleteSession(ctx.db, sessionHash);
+}
+
+/**
+ * A new password-reset link for the account (every earlier one stops working), valid one hour. Used by
+ * the forgot-password mail and by the instance owner's `npm run admin -- users reset-link`.
+ */
+export async function issueResetLink(
+  db: Kysely<Database>,
+  appUrl: string,
+  userId: string,
+  now: Date,
+): Promise<{ link: string; tokenHash: string; expiresAt: string }> {
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  const expiresAt = new Date(now.getTime() + RESET_TTL_MS).toISOString();
+  await db.transaction().execute(async (trx) => {
+    await invalidateResetTokens(trx, userId, now.toISOString());
+    await insertResetToken(trx, { tokenHash, userId, createdAt: now.toISOString(), expiresAt });
+  });
+  // The link is built from APP_URL, never from the request's Host header.
+  return { link: `${appUrl}/reset-password?token=${encodeURIComponent(token)}`, tokenHash, expiresAt };
 }
 
 /** No account has this id: the reset work of an unknown email runs its queries against it. */
@@ -127,7 +154,10 @@ const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
  * by the token's insert and the mail's delivery, which an unknown email has nothing to do with.
  */
 export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+  const found = await findUserByEmail(ctx.db, email);
+  // A disabled account gets no mail (decision 276): it takes the unknown email's steps, asked the same way.
+  const disabled = await isAccountDisabled(ctx.db, found?.id ?? NO_ACCOUNT);
+  const user = disabled ? undefined : found;
   const token = newToken();
   const tokenHash = hashToken(token);
   const now = ctx.clock();

@@ -22,6 +22,7 @@ import {
 } from './reminders.repository';
 import { signUnsubscribe } from './unsubscribe-token';
 import { randomUUID } from 'node:crypto';
+import { isAccountDisabled } from '../admin/admin.repository';
 
 /** The weekly summary goes on Monday at this local time. */
 export const WEEKLY_SUMMARY_TIME = '08:00';
@@ -153,6 +154,8 @@ export async function deliver(
     findSettings(ctx.db, delivery.user_id),
   ]);
   if (!user || !settings) return 'gone';
+  // The instance owner disabled the account (`npm run admin`, decision 276): no mail, no push.
+  if (await isAccountDisabled(ctx.db, user.id)) return finish('cancelled');
   const enabled = kind === 'daily' ? settings.daily_enabled === 1 : settings.weekly_enabled === 1;
   if (!enabled) return finish('cancelled');
   if (
