@@ -57,22 +57,36 @@ const bool = z
 
 export const MOOD_NAME_MAX = 100;
 
-/** `moods` is a JSON object mapping each Daylio mood name to a 0–10 core feeling: `{"rad":"10.0"}`. */
-const MoodMapSchema = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of mood names to scores' });
+const MOOD_MAP_ERROR = 'must be a JSON object of mood names to scores';
+const MoodPairSchema = z.tuple([z.string().trim().min(1).max(MOOD_NAME_MAX), ScoreSchema]);
+
+/**
+ * `moods` is a JSON object mapping each Daylio mood name to a 0–10 core feeling: `{"rad":"10.0"}`.
+ * It becomes a Map: a name is the user's text, and `__proto__` or `constructor` must map like any
+ * other (decision 248) — an object's keys would read or set its prototype.
+ */
+const MoodMapSchema = z.string().transform((text, ctx) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    value = undefined;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    ctx.addIssue({ code: 'custom', message: MOOD_MAP_ERROR });
+    return z.NEVER;
+  }
+  const out = new Map<string, number>();
+  for (const [name, score] of Object.entries(value)) {
+    const pair = MoodPairSchema.safeParse([name, score]);
+    if (!pair.success) {
+      ctx.addIssue({ code: 'custom', message: `${MOOD_MAP_ERROR}: "${name.slice(0, MOOD_NAME_MAX)}"` });
       return z.NEVER;
     }
-  })
-  .pipe(
-    z.record(z.string().trim().min(1).max(MOOD_NAME_MAX), ScoreSchema, {
-      error: 'must be a JSON object of mood names to scores',
-    }),
-  );
+    out.set(pair.data[0], pair.data[1]);
+  }
+  return out;
+});
 
 export const ImportQuerySchema = z.object({
   dryRun: bool.optional().default(false),

@@ -1,51 +1,16 @@
 /**
- * Reads Tend's CSV export and Daylio's CSV export from a file with csv-parse, one record at a time.
+ * Reads Tend's CSV export and Daylio's CSV export from a file, one record at a time (csv-lines.ts).
  * Rows keep the line they start on, so every problem can name it.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { parse } from 'csv-parse';
 import { isValidDay } from '../../../core/dates';
 import { DIMENSIONS } from '../../../core/dimensions';
 import type { ImportKind } from '../../../core/schemas/import';
 import { zonedInstantIso } from '../../../core/zoned-time';
 import { ImportFileError } from './import.errors';
 import type { RawRecord } from './json-reader';
-
-interface CsvLine {
-  fields: string[];
-  /** The line the record starts on, from 1. */
-  line: number;
-}
-
-/** Every CSV record of a file with the line it starts on; blank lines come as `['']`. */
-async function* csvLines(path: string): AsyncGenerator<CsvLine> {
-  const parser = createReadStream(path).pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: false, raw: true }),
-  );
-  let next = 1;
-  try {
-    // Lines are counted from each record's raw text: csv-parse's own count takes a CRLF inside a
-    // quoted field for two line breaks.
-    for await (const item of parser as AsyncIterable<{ record: string[]; raw: string }>) {
-      yield { fields: item.record, line: next };
-      let breaks = 1;
-      for (let i = item.raw.indexOf('\n'); i >= 0; i = item.raw.indexOf('\n', i + 1)) breaks += 1;
-      next += breaks;
-    }
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    const at = String(next);
-    throw new ImportFileError(`The file is not valid CSV (line ${at}).`, [
-      {
-        path: `line ${at}`,
-        message: /quote/i.test(message)
-          ? 'A quoted field is not closed: the file may have been cut off.'
-          : 'Not valid CSV here.',
-      },
-    ]);
-  }
-}
+import { csvLines } from './csv-lines';
+import { unprotectCsvText } from '../export/csv';
 
 const isBlank = (fields: string[]) => fields.every((f) => f.trim() === '');
 
@@ -128,7 +93,8 @@ export async function* readTendCsv(path: string, timeZone: string): AsyncGenerat
       }
       continue;
     }
-    const f = (i: number) => fields[i] ?? '';
+    // The export's formula protection comes off, so the round trip is exact (decision 247).
+    const f = (i: number) => unprotectCsvText(fields[i] ?? '');
     const orNull = (v: string) => (v === '' ? null : v);
     // One name a line in the cell (a tag name never holds a line break); empty is no tags.
     const tags =

@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { dayFromNumber, dayNumber } from '../../../core/dates';
+import { dayFromNumber, dayNumber, dayRuleProblem, localDay } from '../../../core/dates';
 import { DIMENSION_KEYS } from '../../../core/dimensions';
 import {
   IMPORT_KINDS,
@@ -31,7 +31,8 @@ import type { Database, UserRow } from '../../db/schema';
 import type { ErrorIssue } from '../../lib/app-error';
 import type { Kysely, Transaction } from 'kysely';
 import { isDaylioHeader, readDaylio, readTendCsv, type DaylioRow } from './csv-readers';
-import { ImportFileError, MAX_ISSUES } from './import.errors';
+import { ImportFileError, MAX_ISSUES, PROBLEMS_READ_MAX } from './import.errors';
+import { IMPORT_MAX_ROWS, slicer } from './slices';
 import { containsNul } from '../../plugins/security';
 import { lockUserStreak, saveStreak, streakRuns } from '../activity/activity.repository';
 import { setItemTags } from '../tags/tags.service';
@@ -43,8 +44,8 @@ export const IMPORT_BATCH = 250;
 
 export interface ImportOptions {
   dryRun: boolean;
-  /** Daylio: mood name → core feeling (0–10). */
-  moods: Record<string, number> | undefined;
+  /** Daylio: mood name → core feeling (0–10). A Map: the names are the user's text (decision 248). */
+  moods: ReadonlyMap<string, number> | undefined;
 }
 
 /** A validated record, where it was found, and whether its instants are exact (JSON) or a day's noon. */
@@ -127,7 +128,7 @@ function daylioRecords(row: DaylioRow, timeZone: string, coreFeeling: number): u
 
 type Item = { ok: true; record: Located } | { ok: false; issue: ErrorIssue };
 
-function check(kind: ImportKind, raw: unknown, place: string, exact: boolean): Item {
+function check(kind: ImportKind, raw: unknown, place: string, exact: boolean, today: string): Item {
   if (containsNul(raw)) {
     return {
       ok: false,
@@ -136,6 +137,9 @@ function check(kind: ImportKind, raw: unknown, place: string, exact: boolean): I
   }
   const result = IMPORT_RECORD_SCHEMAS[kind].safeParse(raw);
   if (result.success) {
+    // The API's day rule, the same function (decision 246): no future day, none before 1900.
+    const problem = dayRuleProblem(result.data.day, today);
+    if (problem !== null) return { ok: false, issue: { path: place, message: `day: ${problem}` } };
     return { ok: true, record: { kind, data: result.data, place, exact } as Located };
   }
   const first = result.error.issues[0];
@@ -146,29 +150,55 @@ function check(kind: ImportKind, raw: unknown, place: string, exact: boolean): I
   };
 }
 
-/** Every record of the file, checked, in file order. `moods` maps Daylio moods (others use 5.0 on a dry run). */
+/**
+ * Every record of the file, checked, in file order. `moods` maps Daylio moods (others use 5.0 on a dry
+ * run). Read in slices that give the event loop back, and never past IMPORT_MAX_ROWS records
+ * (decision 245).
+ */
 async function* records(
   format: ImportFormat,
   path: string,
-  timeZone: string,
-  moods: Record<string, number> | undefined,
+  user: Pick<UserRow, 'time_zone'>,
+  today: string,
+  moods: ReadonlyMap<string, number> | undefined,
   seenMoods?: Map<string, number>,
 ): AsyncGenerator<Item> {
+  const timeZone = user.time_zone;
+  const pause = slicer();
+  let count = 0;
+  const counted = (place: string) => {
+    count += 1;
+    if (count > IMPORT_MAX_ROWS) {
+      throw new ImportFileError(
+        `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} records, the most Tend imports at once.`,
+        [{ path: place, message: 'Split the file into smaller ones and import each.' }],
+      );
+    }
+  };
   if (format === 'tend-json') {
-    for await (const r of readTendJson(path)) yield check(r.kind, r.raw, `line ${r.line}: ${r.path}`, true);
+    for await (const r of readTendJson(path)) {
+      const place = `line ${r.line}: ${r.path}`;
+      counted(place);
+      yield check(r.kind, r.raw, place, true, today);
+      await pause();
+    }
   } else if (format === 'tend-csv') {
-    for await (const r of readTendCsv(path, timeZone)) yield check(r.kind, r.raw, r.path, false);
+    for await (const r of readTendCsv(path, timeZone)) {
+      yield check(r.kind, r.raw, r.path, false, today);
+      await pause();
+    }
   } else {
     for await (const item of readDaylio(path)) {
+      await pause();
       if (!item.ok) {
         yield { ok: false, issue: { path: `line ${item.line}`, message: item.message } };
         continue;
       }
       const row = item.row;
       seenMoods?.set(row.mood, (seenMoods.get(row.mood) ?? 0) + 1);
-      const feeling = moods?.[row.mood] ?? 5;
+      const feeling = moods?.get(row.mood) ?? 5;
       for (const r of daylioRecords(row, timeZone, feeling) as { kind: ImportKind; raw: unknown }[]) {
-        yield check(r.kind, r.raw, `line ${row.line}`, true);
+        yield check(r.kind, r.raw, `line ${row.line}`, true, today);
       }
     }
   }
@@ -203,6 +233,7 @@ function jsonLines(path: string) {
 
 async function checkFile(
   db: Kysely<Database>,
+  clock: () => Date,
   user: UserRow,
   format: ImportFormat,
   path: string,
@@ -224,9 +255,12 @@ async function checkFile(
   const then = jsonLines(spools[1]);
 
   try {
-    for await (const item of records(format, path, user.time_zone, opts.moods, moods)) {
+    const today = localDay(clock(), user.time_zone);
+    for await (const item of records(format, path, user, today, opts.moods, moods)) {
       if (!item.ok) {
         add(item.issue);
+        // Past the cap, the rest of the file is not read: the answer lists enough to act on.
+        if (issues.length + more >= PROBLEMS_READ_MAX) break;
         continue;
       }
       const { record } = item;
@@ -292,11 +326,16 @@ async function checkFile(
   }
   if (format === 'daylio' && !opts.dryRun) {
     for (const name of moods.keys()) {
-      if (opts.moods?.[name] === undefined)
+      if (opts.moods?.get(name) === undefined)
         add({ path: `mood "${name}"`, message: 'Choose how this mood maps to a core feeling.' });
     }
   }
-  if (more > 0) issues.push({ path: 'file', message: `…and ${more} more problems.` });
+  if (issues.length + more >= PROBLEMS_READ_MAX) {
+    issues.push({
+      path: 'file',
+      message: `…and more: Tend stopped reading after ${PROBLEMS_READ_MAX.toLocaleString('en')} problems.`,
+    });
+  } else if (more > 0) issues.push({ path: 'file', message: `…and ${more} more problems.` });
   if (issues.length > 0) {
     const n = issues.length + more - (more > 0 ? 1 : 0);
     throw new ImportFileError(
@@ -680,7 +719,7 @@ export async function importFile(
   opts: ImportOptions,
 ): Promise<ImportResult> {
   const format = await detectFormat(path);
-  const checked = await checkFile(ctx.db, user, format, path, opts);
+  const checked = await checkFile(ctx.db, ctx.clock, user, format, path, opts);
   const writer = new ImportWriter(ctx.db, user.id, opts.dryRun);
   await sweep(ctx.db, user, writer, checked.spools[0], [
     'wellbeingEntries',
@@ -690,7 +729,7 @@ export async function importFile(
   await sweep(ctx.db, user, writer, checked.spools[1], REFERRING);
   await writer.recordActivity(user, checked.latestDay, ctx.dialect === 'postgres');
   const moods: ImportMood[] = [...checked.moods].map(([name, count]) => {
-    const value = opts.moods?.[name];
+    const value = opts.moods?.get(name);
     return { name, count, coreFeeling: value === undefined ? null : formatScore(value) };
   });
   return { format, dryRun: opts.dryRun, moods, ...writer.counts };
