@@ -34,8 +34,10 @@ export type ImportCounts = z.infer<typeof ImportCountsSchema>;
 export const ImportMoodSchema = z.object({
   name: z.string(),
   count: z.number().int(),
-  /** The 0–10 core feeling it is mapped to ("7.5"), or null when no mapping was sent. */
+  /** The 0–10 core feeling it is mapped to ("7.5"), or null when it is the person's own and none was sent. */
   coreFeeling: ScoreTextSchema.nullable(),
+  /** True when the server mapped it (one of Daylio's default names) and the request did not. */
+  preset: z.boolean(),
 });
 export type ImportMood = z.infer<typeof ImportMoodSchema>;
 
@@ -44,6 +46,11 @@ export const ImportResultSchema = z.object({
   dryRun: z.boolean(),
   /** Daylio only: every mood name of the file, in the order first seen. Empty for Tend's exports. */
   moods: z.array(ImportMoodSchema),
+  /** The earliest and latest local day of the file's records (null for a file with none). */
+  from: DaySchema.nullable(),
+  to: DaySchema.nullable(),
+  /** Rows kept with a doubt (a ragged row, activities left out), each with its real line; at most 50. */
+  warnings: z.array(z.object({ path: z.string(), message: z.string() })),
   ...(Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, ImportCountsSchema])) as Record<
     ImportKind,
     typeof ImportCountsSchema

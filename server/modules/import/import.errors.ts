@@ -12,3 +12,10 @@ export class ImportFileError extends AppError {
     super(400, 'bad_import', message, issues);
   }
 }
+
+/** What Tend reads, named whenever a file is refused: never a 200 that imports nothing. */
+export const FORMATS_READ = "Tend reads its own export (JSON or CSV) and Daylio's CSV export.";
+
+/** A file of no format Tend reads (a Daylio backup, Day One's JSON, anything else). */
+export const cannotRead = (path: string) =>
+  new ImportFileError(`Tend cannot read this file. ${FORMATS_READ}`, [{ path, message: FORMATS_READ }]);
