@@ -185,6 +185,9 @@ describe.each(engines)('switching from Daylio on %s', (engine) => {
       '2026-06-10,June 10,Wednesday,8:00 pm,rad,"running |  family | RUNNING","",A <b>good</b> run.<br>Then tea.',
       '2026-06-09,June 9,Tuesday,9:00 am,awful,work,"",""',
       '2026-06-08,June 8,Monday,9:00 am,rad,running,"",""',
+      // What moves needs three days on each side.
+      '2026-06-07,June 7,Sunday,9:00 am,awful,work,"",""',
+      '2026-06-05,June 5,Friday,9:00 am,awful,work,"",""',
     ].join('\n');
     const res = await post(t, a.headers, csv);
     expect(res.statusCode, res.body).toBe(200);
@@ -194,6 +197,8 @@ describe.each(engines)('switching from Daylio on %s', (engine) => {
       '2026-06-10': ['Running', 'family'],
       '2026-06-09': ['work'],
       '2026-06-08': ['Running'],
+      '2026-06-07': ['work'],
+      '2026-06-05': ['work'],
       '2026-06-01': ['Running'],
     });
     expect(doc.journalEntries.map((j) => [j.day, j.content, [...(j.tags ?? [])].sort()])).toEqual([
