@@ -90,8 +90,8 @@ test('switch from Daylio at 390 px: moods come mapped, activities become tags Wh
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Import complete' })).toBeVisible();
 
-  await page.goto('/app');
-  await page.getByRole('link', { name: 'What moves each area' }).click();
+  // Straight there: on the home screen eight imported days in a row open the streak celebration.
+  await page.goto('/what-moves');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What moves each area');
   const core = page.getByRole('region', { name: 'Core Feeling' });
   await expect(core).toContainText('“exercise” goes with higher Core Feeling.');
