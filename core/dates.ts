@@ -165,6 +165,17 @@ export function dayFromNumber(n: number): Day {
 export const FIRST_DAY: Day = '1900-01-01';
 
 /**
+ * The one rule of which days may hold data, for every path that writes a day (the API, the import;
+ * docs/decisions/246-one-day-rule-for-import.md): none after the user's today, none before 1900.
+ * The problem with `day`, or null when it may hold data.
+ */
+export function dayRuleProblem(day: Day, today: Day): string | null {
+  if (day > today) return 'Day cannot be in the future';
+  if (day < FIRST_DAY) return 'Day cannot be before 1900-01-01';
+  return null;
+}
+
+/**
  * An instant on `day` in `timeZone` for a record written at `now` about that day: the same local time
  * as now when that falls on the day (so back-filled records keep the order they were written in), else
  * the nearest hour that does (a DST change in between). `day` must not be after `now`'s local day.

@@ -1,4 +1,5 @@
-import { authHeaders, expect, expectNoA11yViolations, newUser, test } from './fixtures';
+import { authHeaders, expect, expectNoA11yViolations, newUser, signIn, signUpViaApi, test } from './fixtures';
+import { addDays, londonToday } from './progress-seed';
 
 // Renamed moods, a quoted multi-line note, emoji and two entries on one day.
 const DAYLIO = [
@@ -56,11 +57,46 @@ test('import a Daylio file: preview, map moods, confirm, summary; at 320 px with
   ).json()) as { title: string | null; content: string }[];
   expect(journal[0]).toMatchObject({
     title: 'Great day',
-    content: 'Dinner with "Mum",\nthen a walk 🌱\n\nActivities: family, reading',
+    content: 'Dinner with "Mum",\nthen a walk 🌱',
   });
 
   await page.getByRole('link', { name: 'Back to Profile' }).last().click();
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('switch from Daylio at 390 px: moods come mapped, activities become tags What moves reads', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request, { timeZone: 'Europe/London' });
+  const today = londonToday();
+  // Eight days: "exercise" on the four rad ones, "work" on the four bad ones; a BOM, no header line.
+  const rows = Array.from({ length: 8 }, (_, i) => {
+    const day = addDays(today, -(i + 1));
+    return i < 4 ? `${day},x,x,7:30 pm,rad,"exercise | Exercise",""` : `${day},x,x,08:10,bad,work,""`;
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, user.sessionId, '/import');
+  await page.getByLabel('File to import').setInputFiles({
+    name: 'daylio_export.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${rows.join('\r\n')}`, 'utf8'),
+  });
+  await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
+  await expect(page.getByText('Activities become tags on that check-in')).toBeVisible();
+  await expect(page.getByLabel(/^rad/)).toHaveValue('10');
+  await expect(page.getByLabel(/^bad/)).toHaveValue('2.5');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Import complete' })).toBeVisible();
+
+  // Straight there: on the home screen eight imported days in a row open the streak celebration.
+  await page.goto('/what-moves');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What moves each area');
+  const core = page.getByRole('region', { name: 'Core Feeling' });
+  await expect(core).toContainText('“exercise” goes with higher Core Feeling.');
+  await expect(core).toContainText('“work” goes with lower Core Feeling.');
+  await expectNoA11yViolations(page);
 });
 
 test('a bad file lists each problem with its line and imports nothing', async ({ page, request }) => {
@@ -114,7 +150,7 @@ test('a bad file lists each problem with its line and imports nothing', async ({
 test('screenshots of the import screen', async ({ page, request }) => {
   test.skip(!process.env.IMPORT_SHOTS, 'screenshots only on request');
   await newUser(page, request, '/import');
-  for (const width of [320, 390, 1024]) {
+  for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.getByLabel('File to import').setInputFiles({
       name: 'daylio_export_with_a_very_long_unbroken_file_name_0123456789abcdefghijklmnop.csv',

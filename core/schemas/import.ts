@@ -34,8 +34,10 @@ export type ImportCounts = z.infer<typeof ImportCountsSchema>;
 export const ImportMoodSchema = z.object({
   name: z.string(),
   count: z.number().int(),
-  /** The 0–10 core feeling it is mapped to ("7.5"), or null when no mapping was sent. */
+  /** The 0–10 core feeling it is mapped to ("7.5"), or null when it is the person's own and none was sent. */
   coreFeeling: ScoreTextSchema.nullable(),
+  /** True when the server mapped it (one of Daylio's default names) and the request did not. */
+  preset: z.boolean(),
 });
 export type ImportMood = z.infer<typeof ImportMoodSchema>;
 
@@ -44,6 +46,11 @@ export const ImportResultSchema = z.object({
   dryRun: z.boolean(),
   /** Daylio only: every mood name of the file, in the order first seen. Empty for Tend's exports. */
   moods: z.array(ImportMoodSchema),
+  /** The earliest and latest local day of the file's records (null for a file with none). */
+  from: DaySchema.nullable(),
+  to: DaySchema.nullable(),
+  /** Rows kept with a doubt (a ragged row, activities left out), each with its real line; at most 50. */
+  warnings: z.array(z.object({ path: z.string(), message: z.string() })),
   ...(Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, ImportCountsSchema])) as Record<
     ImportKind,
     typeof ImportCountsSchema
@@ -57,22 +64,36 @@ const bool = z
 
 export const MOOD_NAME_MAX = 100;
 
-/** `moods` is a JSON object mapping each Daylio mood name to a 0–10 core feeling: `{"rad":"10.0"}`. */
-const MoodMapSchema = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of mood names to scores' });
+const MOOD_MAP_ERROR = 'must be a JSON object of mood names to scores';
+const MoodPairSchema = z.tuple([z.string().trim().min(1).max(MOOD_NAME_MAX), ScoreSchema]);
+
+/**
+ * `moods` is a JSON object mapping each Daylio mood name to a 0–10 core feeling: `{"rad":"10.0"}`.
+ * It becomes a Map: a name is the user's text, and `__proto__` or `constructor` must map like any
+ * other (decision 248) — an object's keys would read or set its prototype.
+ */
+const MoodMapSchema = z.string().transform((text, ctx) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    value = undefined;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    ctx.addIssue({ code: 'custom', message: MOOD_MAP_ERROR });
+    return z.NEVER;
+  }
+  const out = new Map<string, number>();
+  for (const [name, score] of Object.entries(value)) {
+    const pair = MoodPairSchema.safeParse([name, score]);
+    if (!pair.success) {
+      ctx.addIssue({ code: 'custom', message: `${MOOD_MAP_ERROR}: "${name.slice(0, MOOD_NAME_MAX)}"` });
       return z.NEVER;
     }
-  })
-  .pipe(
-    z.record(z.string().trim().min(1).max(MOOD_NAME_MAX), ScoreSchema, {
-      error: 'must be a JSON object of mood names to scores',
-    }),
-  );
+    out.set(pair.data[0], pair.data[1]);
+  }
+  return out;
+});
 
 export const ImportQuerySchema = z.object({
   dryRun: bool.optional().default(false),

@@ -6,17 +6,18 @@ export interface ImportRequest {
   file: Blob;
   dryRun: boolean;
   /** Daylio: mood name → core feeling (0–10). */
-  moods?: Record<string, number>;
+  moods?: ReadonlyMap<string, number>;
   /** Share of the file sent so far, 0–1. */
   onProgress?: (sent: number) => void;
   signal?: AbortSignal;
 }
 
 /** The query string of `POST /api/import`. */
-export function importQuery(dryRun: boolean, moods?: Record<string, number>): string {
+export function importQuery(dryRun: boolean, moods?: ReadonlyMap<string, number>): string {
   const params = new URLSearchParams();
   if (dryRun) params.set('dryRun', '1');
-  if (moods && Object.keys(moods).length > 0) params.set('moods', JSON.stringify(moods));
+  // Object.fromEntries defines each key as the object's own, `__proto__` included (decision 248).
+  if (moods && moods.size > 0) params.set('moods', JSON.stringify(Object.fromEntries(moods)));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -2,14 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { importFailureSummary, importIssues, importQuery, nothingNew } from './import-api';
 import type { ImportResult } from '../../../core/schemas/import';
-import { CORE_FEELING_STEPS, defaultCoreFeeling, formatBytes } from './import-format';
+import { CORE_FEELING_STEPS, formatBytes, initialMoods } from './import-format';
 
 describe('import helpers', () => {
-  it('offers Daylio defaults only for its own mood names', () => {
-    expect(defaultCoreFeeling('Rad')).toBe(10);
-    expect(defaultCoreFeeling(' meh ')).toBe(5);
-    expect(defaultCoreFeeling('awful')).toBe(0);
-    expect(defaultCoreFeeling('over the moon')).toBeUndefined();
+  it("starts from the server's mappings, and only those", () => {
+    const moods = initialMoods([
+      { name: 'rad', count: 2, coreFeeling: '10.0', preset: true },
+      { name: '__proto__', count: 1, coreFeeling: null, preset: false },
+      { name: 'constructor', count: 1, coreFeeling: '3.5', preset: false },
+    ]);
+    expect([...moods]).toEqual([
+      ['rad', 10],
+      ['constructor', 3.5],
+    ]);
+    expect(moods.get('__proto__')).toBeUndefined();
     expect(CORE_FEELING_STEPS).toHaveLength(21);
     expect(CORE_FEELING_STEPS.at(-1)).toBe(10);
   });
@@ -17,8 +23,11 @@ describe('import helpers', () => {
   it('builds the query string', () => {
     expect(importQuery(false)).toBe('');
     expect(importQuery(true)).toBe('?dryRun=1');
-    expect(importQuery(false, { 'so-so 🙂': 5.5 })).toBe(
+    expect(importQuery(false, new Map([['so-so 🙂', 5.5]]))).toBe(
       `?moods=${encodeURIComponent(JSON.stringify({ 'so-so 🙂': 5.5 }))}`.replace(/%20/g, '+'),
+    );
+    expect(importQuery(false, new Map([['__proto__', 7]]))).toBe(
+      `?moods=${encodeURIComponent('{"__proto__":7}')}`,
     );
   });
 

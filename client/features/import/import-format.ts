@@ -1,4 +1,4 @@
-import type { ImportFormat, ImportKind } from '../../../core/schemas/import';
+import type { ImportFormat, ImportKind, ImportMood } from '../../../core/schemas/import';
 
 export const KIND_LABELS: Record<ImportKind, string> = {
   wellbeingEntries: 'Wellbeing entries',
@@ -14,11 +14,15 @@ export const FORMAT_LABELS: Record<ImportFormat, string> = {
   daylio: 'Daylio export (CSV)',
 };
 
-/** Daylio's own mood names and the core feeling each is offered as; a renamed mood gets no default. */
-const DAYLIO_DEFAULTS: Record<string, number> = { rad: 10, good: 7.5, meh: 5, bad: 2.5, awful: 0 };
-
-export function defaultCoreFeeling(mood: string): number | undefined {
-  return DAYLIO_DEFAULTS[mood.trim().toLowerCase()];
+/**
+ * The first choice of each mood of a preview: what the server mapped (Daylio's default names, in the
+ * languages it knows — one rule, on the server), nothing for a name of the person's own. A Map: the
+ * names are the person's text (decision 248).
+ */
+export function initialMoods(moods: readonly ImportMood[]): Map<string, number> {
+  return new Map(
+    moods.flatMap((m) => (m.coreFeeling === null ? [] : [[m.name, Number(m.coreFeeling)] as const])),
+  );
 }
 
 /** 0.0, 0.5, … 10.0: the values a core feeling can take. */

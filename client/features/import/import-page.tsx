@@ -12,9 +12,9 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { importFailureSummary, importIssues, nothingNew, uploadImport } from './import-api';
 import {
   CORE_FEELING_STEPS,
-  defaultCoreFeeling,
   FORMAT_LABELS,
   formatBytes,
+  initialMoods,
   KIND_LABELS,
   LARGE_FILE_BYTES,
 } from './import-format';
@@ -30,7 +30,8 @@ export default function ImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage>('pick');
   const [progress, setProgress] = useState<number | null>(null);
-  const [moods, setMoods] = useState<Record<string, number | undefined>>({});
+  // Keyed by the person's mood names: a Map (decision 248).
+  const [moods, setMoods] = useState<ReadonlyMap<string, number>>(new Map());
 
   const preview = useMutation({
     mutationFn: (f: File) =>
@@ -41,7 +42,7 @@ export default function ImportPage() {
       }),
     onMutate: () => setProgress(null),
     onSuccess: (result) => {
-      setMoods(Object.fromEntries(result.moods.map((m) => [m.name, defaultCoreFeeling(m.name)])));
+      setMoods(initialMoods(result.moods));
       setStage('preview');
     },
   });
@@ -51,9 +52,7 @@ export default function ImportPage() {
       uploadImport({
         file: f,
         dryRun: false,
-        moods: Object.fromEntries(
-          Object.entries(moods).filter((e): e is [string, number] => e[1] !== undefined),
-        ),
+        moods,
         onProgress: f.size >= LARGE_FILE_BYTES ? setProgress : undefined,
       }),
     onMutate: () => setProgress(null),
@@ -79,7 +78,7 @@ export default function ImportPage() {
 
   const busy = preview.isPending || run.isPending;
   const result: ImportResult | undefined = run.data ?? preview.data;
-  const unmapped = result?.moods.filter((m) => moods[m.name] === undefined) ?? [];
+  const unmapped = result?.moods.filter((m) => !moods.has(m.name)) ?? [];
   const failure = preview.error ?? run.error;
   const issues = importIssues(failure);
   const summary = importFailureSummary(failure, 'Something went wrong. Please try again.');
@@ -196,15 +195,55 @@ export default function ImportPage() {
                 ? 'Here is what was imported.'
                 : 'Nothing has been imported yet. This is what importing would do:'}
             </p>
+            {result.from !== null && result.to !== null && (
+              <p className="text-sm">
+                {result.from === result.to ? (
+                  <>
+                    From <span className="font-medium">{result.from}</span>.
+                  </>
+                ) : (
+                  <>
+                    From <span className="font-medium">{result.from}</span> to{' '}
+                    <span className="font-medium">{result.to}</span>.
+                  </>
+                )}
+              </p>
+            )}
             <CountsTable result={result} done={stage === 'done'} />
+            {result.format === 'daylio' && (
+              <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+                <li>Each Daylio entry becomes a quick check-in; its mood becomes the core feeling.</li>
+                <li>Activities become tags on that check-in, joined with tags you already have.</li>
+                <li>Notes become journal entries at the same time, with the same tags.</li>
+              </ul>
+            )}
           </Card>
+
+          {result.warnings.length > 0 && (
+            <Card className="space-y-2">
+              <h2 className="flex items-center gap-2 font-semibold">
+                <AlertTriangle aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+                Worth a look
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                These rows are kept; check them after importing.
+              </p>
+              <ul className="max-h-72 space-y-2 overflow-y-auto text-sm">
+                {result.warnings.map((w, i) => (
+                  <li key={i} className="rounded-lg bg-muted px-3 py-2 break-words">
+                    <span className="font-semibold">{w.path}</span>: {w.message}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
 
           {stage === 'preview' && result.moods.length > 0 && (
             <Card className="space-y-3">
               <h2 className="font-semibold">Your Daylio moods</h2>
               <p className="text-sm text-muted-foreground">
-                Choose the core feeling (0 to 10) each mood stands for. Each Daylio entry becomes a quick
-                check-in with that feeling; notes and activities become journal entries.
+                Choose the core feeling (0 to 10) each mood stands for. Daylio&rsquo;s own mood names come
+                filled in; change any you like.
               </p>
               <ul className="space-y-3">
                 {result.moods.map((m) => (
@@ -212,8 +251,15 @@ export default function ImportPage() {
                     <MoodSelect
                       name={m.name}
                       count={m.count}
-                      value={moods[m.name]}
-                      onChange={(v) => setMoods((prev) => ({ ...prev, [m.name]: v }))}
+                      value={moods.get(m.name)}
+                      onChange={(v) =>
+                        setMoods((prev) => {
+                          const next = new Map(prev);
+                          if (v === undefined) next.delete(m.name);
+                          else next.set(m.name, v);
+                          return next;
+                        })
+                      }
                     />
                   </li>
                 ))}

@@ -1,5 +1,12 @@
 import type { Transaction } from 'kysely';
-import { dayFromNumber, dayNumber, FIRST_DAY, instantOnDay, localDay, type Day } from '../../../core/dates';
+import {
+  dayFromNumber,
+  dayNumber,
+  dayRuleProblem,
+  instantOnDay,
+  localDay,
+  type Day,
+} from '../../../core/dates';
 import type { AppContext } from '../../context';
 import type { Database, UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
@@ -38,14 +45,8 @@ export function momentOn(
   if (day === undefined || day === today) {
     return { now: now.toISOString(), today, day: today, at: now.toISOString() };
   }
-  if (day > today) {
-    const message = 'Day cannot be in the future';
-    throw badRequest(`${field}: ${message}`, [{ path: field, message }]);
-  }
-  if (day < FIRST_DAY) {
-    const message = 'Day cannot be before 1900-01-01';
-    throw badRequest(`${field}: ${message}`, [{ path: field, message }]);
-  }
+  const message = dayRuleProblem(day, today);
+  if (message !== null) throw badRequest(`${field}: ${message}`, [{ path: field, message }]);
   return {
     now: now.toISOString(),
     today,

@@ -9,8 +9,12 @@ export const CSV_BOM = '\uFEFF';
 // quoted too, because some spreadsheet apps trim it from bare fields.
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
-/** Text a spreadsheet would run as a formula: starting with = + - @, a tab or a carriage return. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet would run as a formula: starting with = + - @, a tab or a carriage return — or
+ * text that already starts with apostrophes before one of them, so that the import can take exactly
+ * one apostrophe back off and give back what was written (docs/decisions/247-csv-round-trip-exact.md).
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /**
  * One field. Text that a spreadsheet would read as a formula gets a leading apostrophe (OWASP's CSV
@@ -21,6 +25,11 @@ export function csvField(value: CsvValue): string {
   if (value === null) return '';
   const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The import's half of csvField's protection: the apostrophe it added comes off again. */
+export function unprotectCsvText(text: string): string {
+  return FORMULA_START.test(text) && text.startsWith("'") ? text.slice(1) : text;
 }
 
 export function csvRow(values: readonly CsvValue[]): string {

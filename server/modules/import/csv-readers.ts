@@ -1,51 +1,18 @@
 /**
- * Reads Tend's CSV export and Daylio's CSV export from a file with csv-parse, one record at a time.
+ * Reads Tend's CSV export and Daylio's CSV export from a file, one record at a time (csv-lines.ts).
  * Rows keep the line they start on, so every problem can name it.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { parse } from 'csv-parse';
 import { isValidDay } from '../../../core/dates';
 import { DIMENSIONS } from '../../../core/dimensions';
 import type { ImportKind } from '../../../core/schemas/import';
 import { zonedInstantIso } from '../../../core/zoned-time';
+import { TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../../../core/tags';
 import { ImportFileError } from './import.errors';
+import { dayFromYearAndDate } from './daylio-names';
 import type { RawRecord } from './json-reader';
-
-interface CsvLine {
-  fields: string[];
-  /** The line the record starts on, from 1. */
-  line: number;
-}
-
-/** Every CSV record of a file with the line it starts on; blank lines come as `['']`. */
-async function* csvLines(path: string): AsyncGenerator<CsvLine> {
-  const parser = createReadStream(path).pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: false, raw: true }),
-  );
-  let next = 1;
-  try {
-    // Lines are counted from each record's raw text: csv-parse's own count takes a CRLF inside a
-    // quoted field for two line breaks.
-    for await (const item of parser as AsyncIterable<{ record: string[]; raw: string }>) {
-      yield { fields: item.record, line: next };
-      let breaks = 1;
-      for (let i = item.raw.indexOf('\n'); i >= 0; i = item.raw.indexOf('\n', i + 1)) breaks += 1;
-      next += breaks;
-    }
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    const at = String(next);
-    throw new ImportFileError(`The file is not valid CSV (line ${at}).`, [
-      {
-        path: `line ${at}`,
-        message: /quote/i.test(message)
-          ? 'A quoted field is not closed: the file may have been cut off.'
-          : 'Not valid CSV here.',
-      },
-    ]);
-  }
-}
+import { csvLines } from './csv-lines';
+import { unprotectCsvText } from '../export/csv';
 
 const isBlank = (fields: string[]) => fields.every((f) => f.trim() === '');
 
@@ -128,7 +95,8 @@ export async function* readTendCsv(path: string, timeZone: string): AsyncGenerat
       }
       continue;
     }
-    const f = (i: number) => fields[i] ?? '';
+    // The export's formula protection comes off, so the round trip is exact (decision 247).
+    const f = (i: number) => unprotectCsvText(fields[i] ?? '');
     const orNull = (v: string) => (v === '' ? null : v);
     // One name a line in the cell (a tag name never holds a line break); empty is no tags.
     const tags =
@@ -204,36 +172,18 @@ export interface DaylioRow {
   hour: number;
   minute: number;
   mood: string;
+  /** Activity names, trimmed, duplicates by case merged: they become the moment's tags. */
   activities: string[];
   noteTitle: string;
   note: string;
 }
 
-export type DaylioItem = { ok: true; row: DaylioRow } | { ok: false; line: number; message: string };
+export type DaylioItem =
+  { ok: true; row: DaylioRow; warnings: string[] } | { ok: false; line: number; message: string };
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/** "June 5", "5 June", "Jun 5", "5. Juni" are not all English, so only English month names are read. */
-function dayFromYearAndDate(year: string, date: string): string | null {
-  if (!/^\d{4}$/.test(year)) return null;
-  const words = date.toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean);
-  let month = -1;
-  let dayOfMonth = 0;
-  for (const w of words) {
-    if (/^\d{1,2}$/.test(w)) dayOfMonth = Number(w);
-    else {
-      const i = MONTHS.indexOf(w.slice(0, 3));
-      if (i >= 0) month = i;
-    }
-  }
-  if (month < 0 || dayOfMonth < 1) return null;
-  const day = `${year}-${String(month + 1).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
-  return isValidDay(day) ? day : null;
-}
-
-/** "20:05", "8:05 pm", "8:05 PM", "08:05 a.m." → hours and minutes. */
-function parseTime(text: string): { hour: number; minute: number } | null {
-  const m = /^\s*(\d{1,2}):(\d{2})(?::\d{2})?\s*([ap])?\.?\s*m?\.?\s*$/i.exec(text);
+/** "20:05", "8:05 pm", "8:05 PM", "08:05 a.m.", "12:19 am" (00:19) → hours and minutes. */
+export function parseTime(text: string): { hour: number; minute: number } | null {
+  const m = /^\s*(\d{1,2}):(\d{2})(?::\d{2})?\s*([ap])?\.?\s*m?\.?\s*$/i.exec(text.replace(/\u00a0/g, ' '));
   if (!m) return null;
   let hour = Number(m[1]);
   const minute = Number(m[2]);
@@ -246,10 +196,70 @@ function parseTime(text: string): { hour: number; minute: number } | null {
   return { hour, minute };
 }
 
-/** True when a header row is one of Daylio's two known layouts. */
+/** True when a header row is one of Daylio's known layouts. */
 export function isDaylioHeader(fields: readonly string[]): boolean {
   const h = fields.map((f) => f.trim().toLowerCase());
   return (h.includes('full_date') || h.includes('year')) && h.includes('mood') && h.includes('time');
+}
+
+/**
+ * True when a first row without a header is a Daylio entry (a Spanish export was seen without one):
+ * an ISO date, a clock time in the fourth column, and at least six fields.
+ */
+export function isDaylioRow(fields: readonly string[]): boolean {
+  return fields.length >= 6 && isValidDay((fields[0] ?? '').trim()) && parseTime(fields[3] ?? '') !== null;
+}
+
+/** The columns of a headerless export, by how many fields its first row has. */
+function headerlessColumns(count: number): string[] {
+  const base = ['full_date', 'date', 'weekday', 'time', 'mood', 'activities'];
+  if (count >= 9) return [...base, 'scales', 'note_title', 'note'];
+  if (count === 8) return [...base, 'note_title', 'note'];
+  return [...base, 'note'];
+}
+
+/** Daylio's notes are HTML: `<br>` a new line, other tags dropped, the usual entities read. */
+export function daylioText(html: string): string {
+  return html
+    .replace(/\u00a0/g, ' ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div)>/gi, '\n')
+    .replace(/<\/?[a-z][^<>]*>/gi, '')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39|apos);/g, (_, e: string) =>
+      e === 'nbsp' ? ' ' : e === 'amp' ? '&' : e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : "'",
+    )
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * Activity names → tag names: split on `|`, trimmed, inner spaces made one, duplicates by case merged
+ * (tagKey, the tags module's rule), at most TAGS_PER_ITEM_MAX and TAG_NAME_MAX characters — past
+ * either, a warning on the row's line says what was left out.
+ */
+export function daylioActivities(text: string, warnings: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of text.replace(/\u00a0/g, ' ').split('|')) {
+    const name = part.trim().replace(/\s+/g, ' ');
+    if (!name) continue;
+    const key = tagKey(name);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (name.length > TAG_NAME_MAX) {
+      warnings.push(`The activity "${name}" is longer than ${TAG_NAME_MAX} characters and was shortened.`);
+    }
+    out.push(name.slice(0, TAG_NAME_MAX).trim());
+  }
+  if (out.length > TAGS_PER_ITEM_MAX) {
+    warnings.push(
+      `${out.length} activities: a moment holds ${TAGS_PER_ITEM_MAX} tags, so ${out
+        .slice(TAGS_PER_ITEM_MAX)
+        .join(', ')} were left out.`,
+    );
+    return out.slice(0, TAGS_PER_ITEM_MAX);
+  }
+  return out;
 }
 
 /** Every row of a Daylio CSV, in file order, or the problem with it. */
@@ -258,7 +268,11 @@ export async function* readDaylio(path: string): AsyncGenerator<DaylioItem> {
   const seen = new Map<string, number>();
   for await (const { fields, line } of csvLines(path)) {
     if (!columns) {
-      if (!isDaylioHeader(fields)) {
+      if (isDaylioHeader(fields)) {
+        columns = new Map(fields.map((f, i) => [f.trim().toLowerCase(), i]));
+        continue;
+      }
+      if (!isDaylioRow(fields)) {
         throw new ImportFileError('The file is not a Daylio export.', [
           {
             path: `line ${line}`,
@@ -266,19 +280,26 @@ export async function* readDaylio(path: string): AsyncGenerator<DaylioItem> {
           },
         ]);
       }
-      columns = new Map(fields.map((f, i) => [f.trim().toLowerCase(), i]));
-      continue;
+      // No header: the columns are Daylio's, known from the number of fields.
+      columns = new Map(headerlessColumns(fields.length).map((c, i) => [c, i]));
     }
     if (isBlank(fields)) continue;
+    const warnings: string[] = [];
+    if (fields.length !== columns.size) {
+      warnings.push(
+        `This row has ${fields.length} fields where the header has ${columns.size}: it was read by position, check it after the import.`,
+      );
+    }
     const col = (name: string) => {
       const i = columns?.get(name);
       return i === undefined ? '' : (fields[i] ?? '');
     };
+    const full = col('full_date').trim();
     const day = columns.has('full_date')
-      ? isValidDay(col('full_date').trim())
-        ? col('full_date').trim()
+      ? isValidDay(full)
+        ? full
         : null
-      : dayFromYearAndDate(col('year').trim(), col('date'));
+      : dayFromYearAndDate(col('year'), col('date'));
     if (!day) {
       yield { ok: false, line, message: 'The date is not one Tend can read.' };
       continue;
@@ -288,21 +309,19 @@ export async function* readDaylio(path: string): AsyncGenerator<DaylioItem> {
       yield { ok: false, line, message: `The time "${col('time')}" is not one Tend can read.` };
       continue;
     }
-    const mood = col('mood').trim();
+    const mood = col('mood')
+      .replace(/\u00a0/g, ' ')
+      .trim();
     if (!mood) {
       yield { ok: false, line, message: 'The mood is missing.' };
       continue;
     }
-    const activities = col('activities')
-      .split('|')
-      .map((a) => a.trim())
-      .filter(Boolean);
-    const noteTitle = col('note_title').trim();
-    const note = col('note')
-      .replace(/<br\s*\/?>/gi, '\n')
-      .trim();
+    const activities = daylioActivities(col('activities'), warnings);
+    const noteTitle = daylioText(col('note_title'));
+    const note = daylioText(col('note'));
     yield {
       ok: true,
+      warnings,
       row: {
         line,
         sourceId: stableId('daylio', [day, col('time'), mood, col('activities'), noteTitle, note], seen),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
+import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ImportQuerySchema, ImportResultSchema } from '../../../core/schemas/import';
@@ -44,12 +45,49 @@ async function spool(payload: Readable, limit: number): Promise<string> {
   }
 }
 
-/** Users with an import running in this process: a second one at the same time would race the first. */
-const running = new Set<string>();
+const alreadyRunning = () =>
+  new AppError(409, 'conflict', 'An import is already running for this account. Wait for it to finish.');
+
+/** The advisory-lock class of imports: the first key of `pg_try_advisory_lock(int, int)`. */
+export const IMPORT_LOCK_CLASS = 0x7e4d0001;
+
+/**
+ * One import per account at a time, across every instance on the database (decision 249): on
+ * PostgreSQL a session advisory lock keyed by the user, held on a connection of its own for the
+ * import's length (it goes with the connection if the process dies); in this process a set, which is
+ * all SQLite (one writer, one process) needs. A second import meanwhile is a 409.
+ */
+async function oneImportPerAccount<T>(
+  ctx: AppContext,
+  running: Set<string>,
+  userId: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (running.has(userId)) throw alreadyRunning();
+  running.add(userId);
+  try {
+    if (ctx.dialect !== 'postgres') return await work();
+    return await ctx.db.connection().execute(async (conn) => {
+      const got = await sql<{
+        ok: boolean;
+      }>`select pg_try_advisory_lock(${IMPORT_LOCK_CLASS}, hashtext(${userId})) as ok`.execute(conn);
+      if (got.rows[0]?.ok !== true) throw alreadyRunning();
+      try {
+        return await work();
+      } finally {
+        await sql`select pg_advisory_unlock(${IMPORT_LOCK_CLASS}, hashtext(${userId}))`.execute(conn);
+      }
+    });
+  } finally {
+    running.delete(userId);
+  }
+}
 
 /** Registered inside the authenticated scope: the body is read only after the session is checked. */
 export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const limit = ctx.config.importMaxBytes;
+  /** Users with an import running in this instance. */
+  const running = new Set<string>();
   await app.register(async (scope) => {
     // This route alone takes any content type and a large body, streamed to disk rather than parsed.
     scope.removeAllContentTypeParsers();
@@ -95,22 +133,12 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promi
       async (request) => {
         const body = request.body as { file?: string } | undefined;
         if (!body?.file) throw new AppError(400, 'bad_request', 'Choose a file to import.');
-        if (running.has(request.user.id)) {
-          throw new AppError(
-            409,
-            'conflict',
-            'An import is already running for this account. Wait for it to finish.',
-          );
-        }
-        running.add(request.user.id);
-        try {
-          return await importFile(ctx, request.user, body.file, {
+        return oneImportPerAccount(ctx, running, request.user.id, () =>
+          importFile(ctx, request.user, body.file as string, {
             dryRun: request.query.dryRun,
             moods: request.query.moods,
-          });
-        } finally {
-          running.delete(request.user.id);
-        }
+          }),
+        );
       },
     );
   });

@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { dayFromNumber, dayNumber } from '../../../core/dates';
+import { dayFromNumber, dayNumber, dayRuleProblem, localDay } from '../../../core/dates';
 import { DIMENSION_KEYS } from '../../../core/dimensions';
 import {
   IMPORT_KINDS,
@@ -30,8 +30,10 @@ import type { AppContext } from '../../context';
 import type { Database, UserRow } from '../../db/schema';
 import type { ErrorIssue } from '../../lib/app-error';
 import type { Kysely, Transaction } from 'kysely';
-import { isDaylioHeader, readDaylio, readTendCsv, type DaylioRow } from './csv-readers';
-import { ImportFileError, MAX_ISSUES } from './import.errors';
+import { isDaylioHeader, isDaylioRow, readDaylio, readTendCsv, type DaylioRow } from './csv-readers';
+import { defaultMood } from './daylio-names';
+import { cannotRead, ImportFileError, MAX_ISSUES, PROBLEMS_READ_MAX } from './import.errors';
+import { IMPORT_MAX_ROWS, slicer } from './slices';
 import { containsNul } from '../../plugins/security';
 import { lockUserStreak, saveStreak, streakRuns } from '../activity/activity.repository';
 import { setItemTags } from '../tags/tags.service';
@@ -43,8 +45,8 @@ export const IMPORT_BATCH = 250;
 
 export interface ImportOptions {
   dryRun: boolean;
-  /** Daylio: mood name → core feeling (0–10). */
-  moods: Record<string, number> | undefined;
+  /** Daylio: mood name → core feeling (0–10). A Map: the names are the user's text (decision 248). */
+  moods: ReadonlyMap<string, number> | undefined;
 }
 
 /** A validated record, where it was found, and whether its instants are exact (JSON) or a day's noon. */
@@ -67,13 +69,9 @@ export async function detectFormat(path: string): Promise<ImportFormat> {
     if (trimmed.startsWith('{') || trimmed.startsWith('[')) return 'tend-json';
     const firstLine = trimmed.split(/\r?\n/, 1)[0] ?? '';
     if (/^"?Tend Data Export"?\s*$/.test(firstLine)) return 'tend-csv';
-    if (isDaylioHeader(firstLine.split(',').map((f) => f.replace(/^"|"$/g, '')))) return 'daylio';
-    throw new ImportFileError('Tend cannot read this file.', [
-      {
-        path: 'line 1',
-        message: "Choose Tend's own export (JSON or CSV) or a CSV export from Daylio.",
-      },
-    ]);
+    const fields = firstLine.split(',').map((f) => f.replace(/^"|"$/g, ''));
+    if (isDaylioHeader(fields) || isDaylioRow(fields)) return 'daylio';
+    throw cannotRead('line 1');
   } finally {
     await handle.close();
   }
@@ -81,31 +79,24 @@ export async function detectFormat(path: string): Promise<ImportFormat> {
 
 // ------------------------------------------------------------------------------------ Daylio
 
-/** Daylio's own five moods, the defaults the screen offers (the user may have renamed them). */
-export const DAYLIO_DEFAULT_MOODS: Record<string, number> = {
-  rad: 10,
-  good: 7.5,
-  meh: 5,
-  bad: 2.5,
-  awful: 0,
-};
-
 /** A journal mood (1–10, whole) from a core feeling (0–10, halves). */
 export const journalMoodOf = (coreFeeling: number) => Math.min(10, Math.max(1, Math.round(coreFeeling)));
 
 /**
- * One Daylio entry → a quick check-in (its mood, at its time) and, when it has a note or activities,
- * a journal entry at the same time. Several entries a day stay several records: nothing is merged.
+ * One Daylio entry → a quick check-in (its mood, at its time, its activities as tags) and, when it has
+ * a note, a journal entry at the same time with the same tags. Several entries a day stay several
+ * records: nothing is merged.
  */
 function daylioRecords(row: DaylioRow, timeZone: string, coreFeeling: number): unknown[] {
   const date = zonedInstantIso(row.day, row.hour, row.minute, timeZone);
+  // Activities become the moment's tags, on its check-in and its journal entry (What moves reads them).
+  const tags = row.activities;
   const out: unknown[] = [
-    { kind: 'quickCheckins', raw: { id: `${row.sourceId}:checkin`, day: row.day, date, coreFeeling } },
+    { kind: 'quickCheckins', raw: { id: `${row.sourceId}:checkin`, day: row.day, date, coreFeeling, tags } },
   ];
-  const activities = row.activities.length > 0 ? `Activities: ${row.activities.join(', ')}` : '';
   // A title longer than Tend's limit opens the text instead of being cut.
   const longTitle = row.noteTitle.length > JOURNAL_TITLE_MAX;
-  const content = [longTitle ? row.noteTitle : '', row.note, activities].filter(Boolean).join('\n\n');
+  const content = [longTitle ? row.noteTitle : '', row.note].filter(Boolean).join('\n\n');
   if (content || row.noteTitle) {
     out.push({
       kind: 'journalEntries',
@@ -117,6 +108,7 @@ function daylioRecords(row: DaylioRow, timeZone: string, coreFeeling: number): u
         title: longTitle ? null : row.noteTitle || null,
         content: content || row.noteTitle,
         mood: journalMoodOf(coreFeeling),
+        tags,
       },
     });
   }
@@ -125,9 +117,10 @@ function daylioRecords(row: DaylioRow, timeZone: string, coreFeeling: number): u
 
 // ------------------------------------------------------------------------------------ reading
 
-type Item = { ok: true; record: Located } | { ok: false; issue: ErrorIssue };
+type Item =
+  { ok: true; record: Located } | { ok: false; issue: ErrorIssue } | { ok: 'warning'; issue: ErrorIssue };
 
-function check(kind: ImportKind, raw: unknown, place: string, exact: boolean): Item {
+function check(kind: ImportKind, raw: unknown, place: string, exact: boolean, today: string): Item {
   if (containsNul(raw)) {
     return {
       ok: false,
@@ -136,6 +129,9 @@ function check(kind: ImportKind, raw: unknown, place: string, exact: boolean): I
   }
   const result = IMPORT_RECORD_SCHEMAS[kind].safeParse(raw);
   if (result.success) {
+    // The API's day rule, the same function (decision 246): no future day, none before 1900.
+    const problem = dayRuleProblem(result.data.day, today);
+    if (problem !== null) return { ok: false, issue: { path: place, message: `day: ${problem}` } };
     return { ok: true, record: { kind, data: result.data, place, exact } as Located };
   }
   const first = result.error.issues[0];
@@ -146,29 +142,57 @@ function check(kind: ImportKind, raw: unknown, place: string, exact: boolean): I
   };
 }
 
-/** Every record of the file, checked, in file order. `moods` maps Daylio moods (others use 5.0 on a dry run). */
+/**
+ * Every record of the file, checked, in file order. `moods` maps Daylio moods (others use 5.0 on a dry
+ * run). Read in slices that give the event loop back, and never past IMPORT_MAX_ROWS records
+ * (decision 245).
+ */
 async function* records(
   format: ImportFormat,
   path: string,
-  timeZone: string,
-  moods: Record<string, number> | undefined,
+  user: Pick<UserRow, 'time_zone'>,
+  today: string,
+  moods: ReadonlyMap<string, number> | undefined,
   seenMoods?: Map<string, number>,
 ): AsyncGenerator<Item> {
+  const timeZone = user.time_zone;
+  const pause = slicer();
+  let count = 0;
+  const counted = (place: string) => {
+    count += 1;
+    if (count > IMPORT_MAX_ROWS) {
+      throw new ImportFileError(
+        `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} records, the most Tend imports at once.`,
+        [{ path: place, message: 'Split the file into smaller ones and import each.' }],
+      );
+    }
+  };
   if (format === 'tend-json') {
-    for await (const r of readTendJson(path)) yield check(r.kind, r.raw, `line ${r.line}: ${r.path}`, true);
+    for await (const r of readTendJson(path)) {
+      const place = `line ${r.line}: ${r.path}`;
+      counted(place);
+      yield check(r.kind, r.raw, place, true, today);
+      await pause();
+    }
   } else if (format === 'tend-csv') {
-    for await (const r of readTendCsv(path, timeZone)) yield check(r.kind, r.raw, r.path, false);
+    for await (const r of readTendCsv(path, timeZone)) {
+      yield check(r.kind, r.raw, r.path, false, today);
+      await pause();
+    }
   } else {
     for await (const item of readDaylio(path)) {
+      await pause();
       if (!item.ok) {
         yield { ok: false, issue: { path: `line ${item.line}`, message: item.message } };
         continue;
       }
       const row = item.row;
+      for (const message of item.warnings)
+        yield { ok: 'warning', issue: { path: `line ${row.line}`, message } };
       seenMoods?.set(row.mood, (seenMoods.get(row.mood) ?? 0) + 1);
-      const feeling = moods?.[row.mood] ?? 5;
+      const feeling = moods?.get(row.mood) ?? defaultMood(row.mood) ?? 5;
       for (const r of daylioRecords(row, timeZone, feeling) as { kind: ImportKind; raw: unknown }[]) {
-        yield check(r.kind, r.raw, `line ${row.line}`, true);
+        yield check(r.kind, r.raw, `line ${row.line}`, true, today);
       }
     }
   }
@@ -180,6 +204,10 @@ interface Checked {
   moods: Map<string, number>;
   /** Latest local day any record of the file is on. */
   latestDay: string | null;
+  /** Earliest local day any record of the file is on. */
+  firstDay: string | null;
+  /** Rows kept with a doubt (ragged rows, activities left out), each with its line. */
+  warnings: ErrorIssue[];
   /** The checked records as JSON lines: entries, check-ins and journal first; then what refers to them. */
   spools: [string, string];
 }
@@ -203,6 +231,7 @@ function jsonLines(path: string) {
 
 async function checkFile(
   db: Kysely<Database>,
+  clock: () => Date,
   user: UserRow,
   format: ImportFormat,
   path: string,
@@ -219,14 +248,23 @@ async function checkFile(
   const unresolved: { id: string; day: string; place: string }[] = [];
   const moods = new Map<string, number>();
   let latestDay: string | null = null;
+  let firstDay: string | null = null;
+  const warnings: ErrorIssue[] = [];
   const spools: [string, string] = [`${path}.first.jsonl`, `${path}.then.jsonl`];
   const first = jsonLines(spools[0]);
   const then = jsonLines(spools[1]);
 
   try {
-    for await (const item of records(format, path, user.time_zone, opts.moods, moods)) {
+    const today = localDay(clock(), user.time_zone);
+    for await (const item of records(format, path, user, today, opts.moods, moods)) {
+      if (item.ok === 'warning') {
+        if (warnings.length < MAX_ISSUES) warnings.push(item.issue);
+        continue;
+      }
       if (!item.ok) {
         add(item.issue);
+        // Past the cap, the rest of the file is not read: the answer lists enough to act on.
+        if (issues.length + more >= PROBLEMS_READ_MAX) break;
         continue;
       }
       const { record } = item;
@@ -237,6 +275,7 @@ async function checkFile(
         add({ path: place, message: 'The same record appears twice in the file.' });
       seen.add(record.data.id);
       if (latestDay === null || record.data.day > latestDay) latestDay = record.data.day;
+      if (firstDay === null || record.data.day < firstDay) firstDay = record.data.day;
       if (record.kind === 'wellbeingEntries') {
         if (entryDays.has(record.data.day)) {
           add({
@@ -292,11 +331,16 @@ async function checkFile(
   }
   if (format === 'daylio' && !opts.dryRun) {
     for (const name of moods.keys()) {
-      if (opts.moods?.[name] === undefined)
+      if (opts.moods?.get(name) === undefined && defaultMood(name) === undefined)
         add({ path: `mood "${name}"`, message: 'Choose how this mood maps to a core feeling.' });
     }
   }
-  if (more > 0) issues.push({ path: 'file', message: `…and ${more} more problems.` });
+  if (issues.length + more >= PROBLEMS_READ_MAX) {
+    issues.push({
+      path: 'file',
+      message: `…and more: Tend stopped reading after ${PROBLEMS_READ_MAX.toLocaleString('en')} problems.`,
+    });
+  } else if (more > 0) issues.push({ path: 'file', message: `…and ${more} more problems.` });
   if (issues.length > 0) {
     const n = issues.length + more - (more > 0 ? 1 : 0);
     throw new ImportFileError(
@@ -306,7 +350,7 @@ async function checkFile(
       issues,
     );
   }
-  return { moods, latestDay, spools };
+  return { moods, latestDay, firstDay, warnings, spools };
 }
 
 // ------------------------------------------------------------------------------------ passes 2, 3
@@ -680,7 +724,7 @@ export async function importFile(
   opts: ImportOptions,
 ): Promise<ImportResult> {
   const format = await detectFormat(path);
-  const checked = await checkFile(ctx.db, user, format, path, opts);
+  const checked = await checkFile(ctx.db, ctx.clock, user, format, path, opts);
   const writer = new ImportWriter(ctx.db, user.id, opts.dryRun);
   await sweep(ctx.db, user, writer, checked.spools[0], [
     'wellbeingEntries',
@@ -690,8 +734,22 @@ export async function importFile(
   await sweep(ctx.db, user, writer, checked.spools[1], REFERRING);
   await writer.recordActivity(user, checked.latestDay, ctx.dialect === 'postgres');
   const moods: ImportMood[] = [...checked.moods].map(([name, count]) => {
-    const value = opts.moods?.[name];
-    return { name, count, coreFeeling: value === undefined ? null : formatScore(value) };
+    const sent = opts.moods?.get(name);
+    const value = sent ?? defaultMood(name);
+    return {
+      name,
+      count,
+      coreFeeling: value === undefined ? null : formatScore(value),
+      preset: sent === undefined && value !== undefined,
+    };
   });
-  return { format, dryRun: opts.dryRun, moods, ...writer.counts };
+  return {
+    format,
+    dryRun: opts.dryRun,
+    moods,
+    from: checked.firstDay,
+    to: checked.latestDay,
+    warnings: checked.warnings,
+    ...writer.counts,
+  };
 }

@@ -311,7 +311,7 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
       const body = await refused('{ this is not json', 'application/json');
       expect(body.issues[0]?.path).toBe('line 1');
       expect((await refused('hello, world\n1,2\n', 'text/plain')).message).toBe(
-        'Tend cannot read this file.',
+        "Tend cannot read this file. Tend reads its own export (JSON or CSV) and Daylio's CSV export.",
       );
       expect((await refused('')).message).toBe('The file is empty.');
       expect((await refused('[1,2,3]')).message).toBe('The file is not a Tend export.');
@@ -404,12 +404,15 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
         format: 'daylio',
         dryRun: true,
         moods: [
-          { name: 'over the moon 🌙', count: 1, coreFeeling: null },
-          { name: 'so-so', count: 2, coreFeeling: null },
-          { name: 'rough', count: 1, coreFeeling: null },
+          { name: 'over the moon 🌙', count: 1, coreFeeling: null, preset: false },
+          { name: 'so-so', count: 2, coreFeeling: null, preset: false },
+          { name: 'rough', count: 1, coreFeeling: null, preset: false },
         ],
+        from: '2026-06-10',
+        to: '2026-06-12',
+        warnings: [],
         quickCheckins: { added: 4, updated: 0, skipped: 0 },
-        journalEntries: { added: 3, updated: 0, skipped: 0 },
+        journalEntries: { added: 2, updated: 0, skipped: 0 },
       });
       expect(await rowCount(t, f.user.id)).toBe(0);
 
@@ -428,7 +431,7 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         quickCheckins: { added: 4 },
-        journalEntries: { added: 3 },
+        journalEntries: { added: 2 },
         moods: [
           { name: 'over the moon 🌙', count: 1, coreFeeling: '10.0' },
           { name: 'so-so', count: 2, coreFeeling: '5.5' },
@@ -443,18 +446,20 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
         ['2026-06-10', '2026-06-10T11:00:00.000Z', '5.5'],
       ]);
       expect(doc.journalEntries.map((j) => [j.date, j.title, j.content, j.mood])).toEqual([
-        [
-          '2026-06-12T20:15:00.000Z',
-          'Great day',
-          'Dinner with "Mum",\nthen a walk 🌱\n\nActivities: family, reading',
-          10,
-        ],
-        ['2026-06-11T22:40:00.000Z', null, 'Long day\n\nActivities: work, work out', 2],
-        ['2026-06-10T11:00:00.000Z', null, 'Activities: coffee ☕', 6],
+        ['2026-06-12T20:15:00.000Z', 'Great day', 'Dinner with "Mum",\nthen a walk 🌱', 10],
+        ['2026-06-11T22:40:00.000Z', null, 'Long day', 2],
       ]);
+      // Activities are the moment's tags, on its check-in and journal entry.
+      expect(doc.quickCheckins.map((q) => [...(q.tags ?? [])].sort())).toEqual([
+        ['family', 'reading'],
+        [],
+        ['work', 'work out'],
+        ['coffee ☕'],
+      ]);
+      expect(doc.journalEntries[0]?.tags).toEqual(['family', 'reading']);
       const again = (await importFile(t, f.headers, NEW, `?moods=${moods}`)).json() as ImportResult;
       expect(again.quickCheckins).toEqual({ added: 0, updated: 0, skipped: 4 });
-      expect(again.journalEntries).toEqual({ added: 0, updated: 0, skipped: 3 });
+      expect(again.journalEntries).toEqual({ added: 0, updated: 0, skipped: 2 });
     });
 
     it('reads the older layout (year and date columns)', async () => {
@@ -469,7 +474,7 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
         '2019-06-05T07:00:00.000Z',
       ]);
       expect(doc.journalEntries[0]).toMatchObject({
-        content: 'Old format, old times\n\nActivities: friends',
+        content: 'Old format, old times',
         mood: 10,
       });
     });

@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import Assembler from 'stream-json/Assembler.js';
 import Parser from 'stream-json/Parser.js';
 import { IMPORT_KINDS, type ImportKind } from '../../../core/schemas/import';
-import { ImportFileError } from './import.errors';
+import { cannotRead, ImportFileError } from './import.errors';
 
 export interface RawRecord {
   kind: ImportKind;
@@ -81,6 +81,8 @@ export async function* readTendJson(path: string): AsyncGenerator<RawRecord> {
 
   let depth = 0;
   let sawTop = false;
+  /** Whether any of Tend's lists was met: a JSON file with none is not Tend's export. */
+  let sawList = false;
   let closed = false;
   let key: string | null = null;
   let list: ImportKind | null = null;
@@ -116,6 +118,7 @@ export async function* readTendJson(path: string): AsyncGenerator<RawRecord> {
           depth = 0;
           closed = true;
         } else if (key !== null && isKind(key)) {
+          sawList = true;
           if (t.name !== 'startArray') {
             throw new ImportFileError(`${key} must be a list.`, [{ path: key, message: 'must be a list' }]);
           }
@@ -195,4 +198,5 @@ export async function* readTendJson(path: string): AsyncGenerator<RawRecord> {
       },
     ]);
   }
+  if (!sawList) throw cannotRead('file');
 }
