@@ -116,13 +116,18 @@ describe.each(engines)('hardening on %s', (engine) => {
       expect(known.before).toEqual([]);
       expect(unknown.before).toEqual([]);
       expect(known.body).toBe(unknown.body);
-      // After it: the same lookup and the same transaction; only the existing account gets a token.
+      // After it: the same lookups (the account, whether it is disabled) and the same transaction; only the existing account gets a token.
       expect(known.after).toEqual([
         'SelectQueryNode users',
+        'SelectQueryNode disabled_accounts',
         'UpdateQueryNode password_reset_tokens',
         'InsertQueryNode password_reset_tokens',
       ]);
-      expect(unknown.after).toEqual(['SelectQueryNode users', 'UpdateQueryNode password_reset_tokens']);
+      expect(unknown.after).toEqual([
+        'SelectQueryNode users',
+        'SelectQueryNode disabled_accounts',
+        'UpdateQueryNode password_reset_tokens',
+      ]);
     } finally {
       ctx.db = db;
     }
