@@ -306,6 +306,14 @@ async function scaledProfile(baseImage: string): Promise<void> {
   composeEnv.TEND_SCALED_PORT = String(PORT);
   await readmeStep('scaled', baseImage);
   await waitReady('the scaled profile behind Caddy');
+  // Caddy answers once one instance is up; both must be before the checks that use either.
+  for (const instance of ['tend-1', 'tend-2']) {
+    const started = Date.now();
+    while (!insideFetch(`${COMPOSE_PROJECT}_${instance}_1`, '/readyz', '').startsWith('200 ')) {
+      if (Date.now() - started > 90_000) fail(`${instance} did not become ready`);
+      await sleep(500);
+    }
+  }
   const { session } = await signUpAndRate();
   // Both instances answer from the one PostgreSQL database.
   for (const instance of ['tend-1', 'tend-2']) {
