@@ -12,7 +12,10 @@ COPY postgres-entrypoint.sh /usr/local/bin/postgres-entrypoint.sh
 ENV PATH=/usr/lib/postgresql/15/bin:$PATH
 ENTRYPOINT ["sh", "/usr/local/bin/postgres-entrypoint.sh"]
 
+# As the official image's entrypoint does without a config file: not in protected mode, which refuses
+# every client from another container.
 FROM packages AS redis
+ENTRYPOINT ["sh", "-c", "exec \"$@\" --protected-mode no", "--"]
 CMD ["redis-server"]
 
 FROM packages AS caddy
