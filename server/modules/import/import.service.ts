@@ -431,7 +431,8 @@ class ImportWriter {
           record.exact &&
           'updatedAt' in record.data &&
           existing?.updatedAt != null &&
-          record.data.updatedAt > existing.updatedAt
+          // Instants, not text: `…:00Z` and `…:00.000Z` are the same time.
+          Date.parse(record.data.updatedAt) > Date.parse(existing.updatedAt)
         ) {
           updates.push({ record, target });
           counts.updated += 1;

@@ -220,6 +220,15 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
     ).toEqual([]);
   });
 
+  it('reads times as instants: the same time written without milliseconds is not newer', async () => {
+    const source = await exportOf(t, a.headers, 'json');
+    const bare = source.replace(/(\d{2}:\d{2}:\d{2})\.000Z/g, '$1Z');
+    expect(bare).not.toBe(source);
+    const res = (await importFile(t, a.headers, bare)).json() as ImportResult;
+    for (const key of LIST_KEYS) expect(res[key].updated, key).toBe(0);
+    expect(await exportOf(t, a.headers, 'json')).toBe(source);
+  });
+
   it('round-trips the CSV export, and a second import adds nothing', async () => {
     const source = await exportOf(t, a.headers, 'csv');
     const c = await signUp(t.app, { timeZone: 'Pacific/Auckland' });
