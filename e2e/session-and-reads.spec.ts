@@ -44,11 +44,9 @@ test('a save refused for a session ended elsewhere clears the session and the ke
 }) => {
   const user = await newUser(page, request, '/app', { name: 'Robin Elsewhere' });
   await expect(wheelSegment(page, 'Sleep')).toBeVisible();
-  // The idle prefetch for offline use (decision 152) has read the Progress chart, its last read, and
-  // the device keeps it: from now on only the save asks the server anything.
-  await expect
-    .poll(() => persistedCache(page), { timeout: 20_000 })
-    .toContain('["wellbeing-entries","list",{"limit":30}]');
+  // The idle prefetch for offline use (decision 152) has read Progress's first range, its last read,
+  // and the device keeps it: from now on only the save asks the server anything.
+  await expect.poll(() => persistedCache(page), { timeout: 45_000 }).toContain('["progress","30d"]');
   await expect.poll(() => persistedCache(page)).toContain('Robin Elsewhere');
 
   // Signed out on another device: the server forgets the session.
@@ -114,11 +112,11 @@ test('a read that fails is sent once, then the error card; only "Try again" asks
       body: '{"message":"Something went wrong on our side. Please try again."}',
     });
   });
-  // The idle prefetch for offline use (decision 152) reads the Progress chart last: once it has been
-  // answered, every read that could have asked again has had its chance.
+  // The idle prefetch for offline use (decision 152) reads Progress's first range last: once it has
+  // been answered, every read that could have asked again has had its chance.
   let chartRead = false;
   page.on('response', (r) => {
-    if (r.url().includes('/api/wellbeing-entries?limit=30')) chartRead = true;
+    if (r.url().includes('/api/progress?range=30d')) chartRead = true;
   });
   await signIn(page, user.sessionId, '/app');
   await expect(page.getByText('We could not load your wheel.')).toBeVisible();
