@@ -147,8 +147,10 @@ test('a bad file lists each problem with its line and imports nothing', async ({
   expect(journal).toEqual([]);
 });
 
-test('screenshots of the import screen', async ({ page, request }) => {
-  test.skip(!process.env.IMPORT_SHOTS, 'screenshots only on request');
+test('the import preview fits 320, 390 and 1280 px with a long file name and a long unbroken word', async ({
+  page,
+  request,
+}) => {
   await newUser(page, request, '/import');
   for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -161,6 +163,10 @@ test('screenshots of the import screen', async ({ page, request }) => {
       ),
     });
     await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${width} px`,
+    ).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `test-results/import-${width}.png`, fullPage: true });
   }
 });
