@@ -156,3 +156,21 @@ export async function readResetLink(email: string): Promise<string> {
     .toBeDefined();
   return link as string;
 }
+
+/** What the device keeps of the reads (IndexedDB `tend-cache`), as one string; '' when empty. */
+export function persistedCache(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('tend-cache');
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve('');
+          const all = db.transaction('queries').objectStore('queries').getAll();
+          all.onsuccess = () => resolve(all.result.map(String).join('\n'));
+          all.onerror = () => resolve('');
+        };
+      }),
+  );
+}

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
-import { authHeaders, expect, newUser, signIn, signUpViaApi, test } from './fixtures';
+import { authHeaders, expect, newUser, persistedCache, signIn, signUpViaApi, test } from './fixtures';
 import { QUESTIONS, setSlider, wheelSegment } from './wheel-helpers';
 
 /**
@@ -265,24 +265,6 @@ test('a write queued before signing out is never sent', async ({ page, request }
   const { sessionId } = (await login.json()) as { sessionId: string };
   expect(await apiGet(request, sessionId, '/api/wellbeing-entries/today')).toBeNull();
 });
-
-/** The persisted query cache as one string (every session's slot), to wait for what it holds. */
-function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('tend-cache');
-        open.onerror = () => resolve('');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve('');
-          const all = db.transaction('queries').objectStore('queries').getAll();
-          all.onsuccess = () => resolve(String(all.result));
-          all.onerror = () => resolve('');
-        };
-      }),
-  );
-}
 
 test('screens never opened online open offline with their data, or say calmly that they are not kept yet', async ({
   page,

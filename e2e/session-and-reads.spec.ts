@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { authHeaders, expect, newUser, signIn, signUpViaApi, test } from './fixtures';
+import { authHeaders, expect, newUser, persistedCache, signIn, signUpViaApi, test } from './fixtures';
 import { QUESTIONS, setSlider, wheelSegment } from './wheel-helpers';
 
 /**
@@ -7,24 +7,6 @@ import { QUESTIONS, setSlider, wheelSegment } from './wheel-helpers';
  * write, clears the session and every cached read and goes to /login (decision 255); reads and writes
  * are never retried (decision 256).
  */
-
-/** What the device keeps of the reads (IndexedDB `tend-cache`), as one string; '' when empty. */
-function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('tend-cache');
-        open.onerror = () => resolve('');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve('');
-          const all = db.transaction('queries').objectStore('queries').getAll();
-          all.onsuccess = () => resolve(all.result.map(String).join('\n'));
-          all.onerror = () => resolve('');
-        };
-      }),
-  );
-}
 
 function storedSession(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('sessionId'));
