@@ -5,7 +5,7 @@
  */
 import { addDays, daysBetween, weekStartOf, type Day } from './dates';
 import { DIMENSION_KEYS, type DimensionKey } from './dimensions';
-import { formatScore } from './scores';
+import { formatMeanOfSum } from './scores';
 
 export const PROGRESS_RANGES = ['30d', '90d', '1y', 'all'] as const;
 export type ProgressRange = (typeof PROGRESS_RANGES)[number];
@@ -77,18 +77,27 @@ export interface Progress {
 
 function mean(sum: SqlNumber | null, n: number): string | null {
   if (sum === null || n === 0) return null;
-  return formatScore(Number(sum) / n);
+  return formatMeanOfSum(Number(sum), n);
 }
 
-/** A bucket's first and last day, inside the span. */
-function bucketDays(span: ProgressSpan, key: SqlNumber): { from: Day; to: Day } {
+const DAY_MS = 86_400_000;
+
+/** A bucket's first and last day, inside the span. Weeks are counted in milliseconds from the anchor. */
+function bucketDays(span: ProgressSpan, key: SqlNumber, anchorMs: number): { from: Day; to: Day } {
   if (span.bucket === 'day') {
     const day = String(key);
     return { from: day, to: day };
   }
-  const start = addDays(span.anchor, Number(key) * 7);
-  const end = addDays(start, 6);
+  const startMs = anchorMs + Number(key) * 7 * DAY_MS;
+  const start = new Date(startMs).toISOString().slice(0, 10);
+  const end = new Date(startMs + 6 * DAY_MS).toISOString().slice(0, 10);
   return { from: start < span.from ? span.from : start, to: end > span.to ? span.to : end };
+}
+
+function emptyScores(): Record<DimensionKey, string | null> {
+  const scores = {} as Record<DimensionKey, string | null>;
+  for (const k of DIMENSION_KEYS) scores[k] = null;
+  return scores;
 }
 
 /**
@@ -102,15 +111,16 @@ export function progressFromSums(
   checkins: readonly CheckinBucketSums[],
 ): Progress {
   const points = new Map<string, ProgressPoint>();
+  const anchorMs = Date.parse(`${span.anchor}T00:00:00Z`);
   const pointOf = (key: SqlNumber): ProgressPoint => {
     const id = String(key);
     let point = points.get(id);
     if (!point) {
       point = {
-        ...bucketDays(span, key),
+        ...bucketDays(span, key, anchorMs),
         n: 0,
         overall: null,
-        scores: Object.fromEntries(DIMENSION_KEYS.map((k) => [k, null])) as Record<DimensionKey, null>,
+        scores: emptyScores(),
         coreFeeling: null,
       };
       points.set(id, point);

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   DEFAULT_SCORE,
   formatChange,
+  formatMeanOfSum,
   formatScore,
   isScore,
   meanScore,
@@ -233,5 +234,32 @@ describe('overallScore', () => {
 
   it('starts new users at 5', () => {
     expect(DEFAULT_SCORE).toBe(5);
+  });
+});
+
+describe('formatMeanOfSum', () => {
+  it('agrees with formatScore of the mean for sums of one-decimal scores', () => {
+    // A fixed pseudo-random walk (no Math.random: a failure must reproduce).
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let trial = 0; trial < 5000; trial++) {
+      const n = 1 + (next() % 60);
+      let sum = 0;
+      for (let i = 0; i < n; i++) sum += (next() % 101) / 10; // 0.0 … 10.0, as overall scores are
+      expect(formatMeanOfSum(sum, n), `sum ${sum} over ${n}`).toBe(formatScore(sum / n));
+    }
+  });
+
+  it('rounds halves up exactly where floating point division would not', () => {
+    expect(formatMeanOfSum(0.1 + 0.2 + 0.3 + 0.4, 4)).toBe('0.3'); // 0.25 → 0.3
+    expect(formatMeanOfSum(7.5 + 8, 2)).toBe('7.8'); // 7.75 → 7.8
+    expect(formatMeanOfSum(10, 1)).toBe('10.0');
+    expect(formatMeanOfSum(0, 3)).toBe('0.0');
+    expect(formatMeanOfSum(2, 3)).toBe('0.7');
+  });
+
+  it('refuses what has no mean', () => {
+    expect(() => formatMeanOfSum(5, 0)).toThrow(RangeError);
+    expect(() => formatMeanOfSum(NaN, 2)).toThrow(RangeError);
   });
 });

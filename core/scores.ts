@@ -67,6 +67,22 @@ export function formatScore(n: number): string {
   return roundToTenth(n).toFixed(1);
 }
 
+/**
+ * The mean of `n` one-decimal scores given their sum, rounded once (half up) and formatted like
+ * `formatScore` — in integer arithmetic: the sum of one-decimal values times ten is a whole number (up
+ * to floating-point noise, which `Math.round` removes), so the rounding is exact without the decimal
+ * round trip of `roundToTenth`. Progress formats thousands of these per answer (decision 265).
+ */
+export function formatMeanOfSum(sum: number, n: number): string {
+  if (!Number.isFinite(sum) || !Number.isInteger(n) || n <= 0) {
+    throw new RangeError(`Cannot format a mean of ${sum} over ${n}`);
+  }
+  const tenths = Math.round(Math.abs(sum) * 10);
+  const rounded = Math.floor((2 * tenths + n) / (2 * n)); // tenths / n, half up
+  const sign = sum < 0 && rounded !== 0 ? '-' : '';
+  return `${sign}${Math.floor(rounded / 10)}.${rounded % 10}`;
+}
+
 /** A change with its sign, one decimal ("+0.5", "-1.0", "0.0"), for report tables. */
 export function formatChange(n: number): string {
   const rounded = roundToTenth(n);
