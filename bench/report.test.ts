@@ -192,3 +192,19 @@ describe('checkExport', () => {
     expect(() => checkExport('csv', 'Section\nentry\n', rows)).toThrow('incomplete');
   });
 });
+
+describe('renderResults with an earlier RESULTS.md', () => {
+  it('keeps the sections and goal rows of parts that have no figures in this run', () => {
+    const first = renderResults(info, ['api'], { api: { ...apiResult(12_000, 15, 20_000), run: info } });
+    const later: RunInfo = { ...info, date: '2026-11-22T12:00:00.000Z', command: 'npm run bench -- history' };
+    const md = renderResults(later, ['history'], {}, first);
+    expect(md).toContain('## API capacity');
+    const apiRow = md
+      .split('\n')
+      .find((l) => l.startsWith('| GET /api/user: req/s at 50 connections (SQLite)'));
+    expect(apiRow).toContain('12,000 (earlier run)');
+    expect(apiRow).toContain('met');
+    // Without the earlier file the section is simply absent, as before.
+    expect(renderResults(later, ['history'], {})).not.toContain('## API capacity');
+  });
+});

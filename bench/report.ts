@@ -272,8 +272,47 @@ export function goalChecks(latest: LatestResults): GoalCheck[] {
   return checks;
 }
 
-function goalsSection(latest: LatestResults): string {
-  const results: GoalResult[] = goalChecks(latest).map(checkGoal);
+/**
+ * The rows of the goals table in an earlier RESULTS.md, by goal label (cells after the label), so a run
+ * of some parts keeps the verdicts of the parts it did not run.
+ */
+function earlierGoalRows(previous: string | undefined): Map<string, string[]> {
+  const rows = new Map<string, string[]>();
+  const goals = previous === undefined ? undefined : earlierSection(previous, GOALS_HEADING);
+  for (const line of goals?.split('\n') ?? []) {
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
+    if (cells.length === 5 && cells[0] !== 'Goal' && !/^-+$/.test(cells[0] ?? '')) {
+      rows.set(cells[0] ?? '', cells.slice(1));
+    }
+  }
+  return rows;
+}
+
+/** The body of a `## heading` section of an earlier RESULTS.md (up to the next `## `), if it has one. */
+function earlierSection(previous: string, heading: string): string | undefined {
+  const start = previous.indexOf(`\n## ${heading}\n`);
+  if (start < 0) return undefined;
+  const bodyStart = start + heading.length + 5;
+  const end = previous.indexOf('\n## ', bodyStart);
+  return previous.slice(bodyStart, end < 0 ? undefined : end).trim();
+}
+
+const GOALS_HEADING = 'Goals';
+
+function goalsSection(latest: LatestResults, previous: string | undefined): string {
+  const earlier = earlierGoalRows(previous);
+  const results: GoalResult[] = goalChecks(latest)
+    .map(checkGoal)
+    .map((r) => {
+      const row = r.verdict === 'not measured' ? earlier.get(r.label) : undefined;
+      if (!row || row[2]?.includes('not measured')) return r;
+      const [measured = '—', target = r.target, verdictCell = '', gap = '—'] = row;
+      const verdict = verdictCell.includes('not met') ? 'not met' : 'met';
+      return { ...r, measured: `${measured} (earlier run)`, target, verdict, gap };
+    });
   const met = results.filter((r) => r.verdict === 'met').length;
   const mark = { met: '✅ met', 'not met': '❌ not met', 'not measured': '⚠️ not measured' } as const;
   return [
@@ -605,7 +644,17 @@ function partStamp(part: StoredPart, info: RunInfo): string {
         `${part.run ? `, \`${part.run.command}\`` : ''}._\n\n`;
 }
 
-export function renderResults(info: RunInfo, ran: PartName[], latest: LatestResults): string {
+/**
+ * RESULTS.md from the latest figures of every part. `previous` is the RESULTS.md being replaced: a part
+ * with no stored figures here (bench/results/ is per machine) keeps its section and goal rows from it,
+ * so running one part never erases what other parts measured earlier.
+ */
+export function renderResults(
+  info: RunInfo,
+  ran: PartName[],
+  latest: LatestResults,
+  previous?: string,
+): string {
   const m = info.machine;
   const quick = Object.values(latest).some((p) => p?.quick);
   const sections: string[] = [
@@ -629,51 +678,36 @@ export function renderResults(info: RunInfo, ran: PartName[], latest: LatestResu
     '',
     'Figures are read as ratios against baselines measured in the same run: the machine is shared and noisy.',
     '',
-    '## Goals (issue 8)',
+    `## ${GOALS_HEADING}`,
     '',
-    goalsSection(latest),
+    goalsSection(latest, previous),
   );
+  /** A part's section: from its figures, or carried over from the earlier RESULTS.md. */
+  const section = (heading: string, body: (() => string) | undefined): void => {
+    const text = body?.() ?? (previous === undefined ? undefined : earlierSection(previous, heading));
+    if (text !== undefined) sections.push('', `## ${heading}`, '', text);
+  };
   const api = latest.api as (ApiResult & StoredPart) | undefined;
-  if (api) sections.push('', '## API capacity', '', partStamp(api, info) + apiSection(api));
+  section('API capacity', api && (() => partStamp(api, info) + apiSection(api)));
   const scale = latest.scale as (ScaleResult & StoredPart) | undefined;
-  if (scale) sections.push('', '## Latency as data grows', '', partStamp(scale, info) + scaleSection(scale));
+  section('Latency as data grows', scale && (() => partStamp(scale, info) + scaleSection(scale)));
   const exp = latest.export as (ExportResult & StoredPart) | undefined;
-  if (exp) sections.push('', '## Export of 10 years', '', partStamp(exp, info) + exportSection(exp));
+  section('Export of 10 years', exp && (() => partStamp(exp, info) + exportSection(exp)));
   const web = latest.web as (WebResult & StoredPart) | undefined;
-  if (web) sections.push('', '## Page weight and Lighthouse', '', partStamp(web, info) + webSection(web));
+  section('Page weight and Lighthouse', web && (() => partStamp(web, info) + webSection(web)));
   const history = latest.history as (HistoryResult & StoredPart) | undefined;
-  if (history) {
-    sections.push(
-      '',
-      '## A long-time user (issue 12)',
-      '',
-      partStamp(history, info) + historySection(history),
-    );
-  }
+  section('A long-time user', history && (() => partStamp(history, info) + historySection(history)));
   const imp = latest.import as (ImportBenchResult & StoredPart) | undefined;
-  if (imp)
-    sections.push('', '## Import of 10 years (issue 18)', '', partStamp(imp, info) + importSection(imp));
+  section('Import of 10 years', imp && (() => partStamp(imp, info) + importSection(imp)));
   const days = latest.days as (DaysResult & StoredPart) | undefined;
-  if (days)
-    sections.push('', '## Any day: calendar and streaks', '', partStamp(days, info) + daysSection(days));
+  section('Any day: calendar and streaks', days && (() => partStamp(days, info) + daysSection(days)));
   const progress = latest.progress as (ProgressResult & StoredPart) | undefined;
-  if (progress) {
-    sections.push(
-      '',
-      '## The long view: progress over 10 years',
-      '',
-      partStamp(progress, info) + progressSection(progress),
-    );
-  }
+  section(
+    'The long view: progress over 10 years',
+    progress && (() => partStamp(progress, info) + progressSection(progress)),
+  );
   const reminders = latest.reminders as (RemindersResult & StoredPart) | undefined;
-  if (reminders) {
-    sections.push(
-      '',
-      '## Reminders (issue 20)',
-      '',
-      partStamp(reminders, info) + remindersSection(reminders),
-    );
-  }
+  section('Reminders', reminders && (() => partStamp(reminders, info) + remindersSection(reminders)));
 
   const failures = Object.values(latest).flatMap((p) => p?.failures ?? []);
   sections.push('', '## Failures', '');

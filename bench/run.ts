@@ -100,7 +100,8 @@ async function main(): Promise<void> {
     PART_NAMES.map((p) => [p, loadPrevious(p)]).filter(([, r]) => r !== undefined),
   ) as LatestResults;
   // Formatted like every other Markdown file of the repo, so `npm run format:check` stays clean.
-  const markdown = renderResults(info, parts, latest);
+  const previous = existsSync(RESULTS_MD) ? readFileSync(RESULTS_MD, 'utf8') : undefined;
+  const markdown = renderResults(info, parts, latest, previous);
   const options = (await prettier.resolveConfig(RESULTS_MD)) ?? {};
   writeFileSync(RESULTS_MD, await prettier.format(markdown, { ...options, parser: 'markdown' }));
   console.log(`[bench] wrote ${RESULTS_MD} and ${RESULTS_DIR}/*.json`);
