@@ -12,6 +12,8 @@ export const FORMAT_LABELS: Record<ImportFormat, string> = {
   'tend-json': 'Tend export (JSON)',
   'tend-csv': 'Tend export (CSV)',
   daylio: 'Daylio export (CSV)',
+  'daylio-backup': 'Daylio backup',
+  dayone: 'Day One export (JSON)',
 };
 
 /**
