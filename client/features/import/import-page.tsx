@@ -219,7 +219,10 @@ export default function ImportPage() {
               </p>
             )}
             <CountsTable result={result} done={stage === 'done'} />
-            <WhatBecomesWhat result={result} />
+            <WhatBecomesWhat
+              result={result}
+              areaOf={(scale) => (stage === 'done' ? scale.area : (scales.get(scale.name) ?? null))}
+            />
           </Card>
 
           {result.warnings.length > 0 && (
@@ -417,11 +420,21 @@ function MoodSelect({
 }
 
 /** The preview's "what becomes what": how each part of another app's file lands in Tend. */
-function WhatBecomesWhat({ result }: { result: ImportResult }) {
+function WhatBecomesWhat({
+  result,
+  areaOf,
+}: {
+  result: ImportResult;
+  /** The area a scale goes to: the person's choice in the preview, the server's answer once done. */
+  areaOf: (scale: ImportScale) => DimensionKey | null;
+}) {
   const holds = formatHolds(result.format);
   if (!holds.moods && holds.activities === null) return null;
   const journal = result.journalEntries.added + result.journalEntries.updated + result.journalEntries.skipped;
-  const mapped = result.scales.filter((s) => s.area !== null);
+  const mapped = result.scales.flatMap((s) => {
+    const area = areaOf(s);
+    return area === null ? [] : [{ name: s.name, area }];
+  });
   return (
     <div className="space-y-1.5">
       <h3 className="text-sm font-semibold">What becomes what</h3>
