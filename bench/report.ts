@@ -3,6 +3,7 @@
  * goals of issue 8 with a verdict and the measured gap, then every figure. Pure: no I/O.
  */
 import type { ApiEngineResult, ApiResult } from './api';
+import { daylioSection, type DaylioBenchResult } from './daylio';
 import { historySection, type HistoryResult } from './history';
 import { daysGoalChecks, daysSection, type DaysResult } from './days';
 import { ENGINE_LABEL, type Engine } from './lib/database';
@@ -672,6 +673,16 @@ export function renderResults(info: RunInfo, ran: PartName[], latest: LatestResu
       '## Reminders (issue 20)',
       '',
       partStamp(reminders, info) + remindersSection(reminders),
+    );
+  }
+
+  const daylio = latest.daylio as (DaylioBenchResult & StoredPart) | undefined;
+  if (daylio) {
+    sections.push(
+      '',
+      '## Switching from Daylio: 10 years of CSV',
+      '',
+      partStamp(daylio, info) + daylioSection(daylio),
     );
   }
 
