@@ -3,6 +3,7 @@
  * goals of issue 8 with a verdict and the measured gap, then every figure. Pure: no I/O.
  */
 import type { ApiEngineResult, ApiResult } from './api';
+import { daylioSection, type DaylioBenchResult } from './daylio';
 import { historySection, type HistoryResult } from './history';
 import { daysGoalChecks, daysSection, type DaysResult } from './days';
 import { ENGINE_LABEL, type Engine } from './lib/database';
@@ -708,6 +709,16 @@ export function renderResults(
   );
   const reminders = latest.reminders as (RemindersResult & StoredPart) | undefined;
   section('Reminders', reminders && (() => partStamp(reminders, info) + remindersSection(reminders)));
+
+  const daylio = latest.daylio as (DaylioBenchResult & StoredPart) | undefined;
+  if (daylio) {
+    sections.push(
+      '',
+      '## Switching from Daylio: 10 years of CSV',
+      '',
+      partStamp(daylio, info) + daylioSection(daylio),
+    );
+  }
 
   const failures = Object.values(latest).flatMap((p) => p?.failures ?? []);
   sections.push('', '## Failures', '');

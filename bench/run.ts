@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { runApi } from './api';
+import { runDaylio } from './daylio';
 import { runDays } from './days';
 import { runExport } from './export';
 import { runHistory } from './history';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     days: () => runDays(info, engines),
     reminders: () => runReminders(info, engines),
     progress: () => runProgress(info, engines),
+    daylio: () => runDaylio(info, engines),
   };
   let failed = false;
   for (const part of parts) {

@@ -19,7 +19,8 @@ export const IMPORT_KINDS = [
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-export const IMPORT_FORMATS = ['tend-json', 'tend-csv', 'daylio'] as const;
+/** `daylio-backup`: a `.daylio` file or the JSON inside it; `dayone`: Day One's JSON export. */
+export const IMPORT_FORMATS = ['tend-json', 'tend-csv', 'daylio', 'daylio-backup', 'dayone'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /** What happened (or, on a dry run, would happen) to the records of one kind. */
@@ -41,6 +42,28 @@ export const ImportMoodSchema = z.object({
 });
 export type ImportMood = z.infer<typeof ImportMoodSchema>;
 
+/**
+ * A Daylio scale of the file ("Sleep Quality: 8/10 points") and the area its scores go to, scaled to
+ * 0–10 (decision 283). `max` is null for a scale whose values are not scores (a duration): it cannot map.
+ */
+export const ImportScaleSchema = z.object({
+  name: z.string(),
+  count: z.number().int(),
+  max: z.number().nullable(),
+  /** The area it was mapped to in the request, or null (skipped, the default). */
+  area: DimensionKeySchema.nullable(),
+});
+export type ImportScale = z.infer<typeof ImportScaleSchema>;
+
+/** Activities (Daylio) or tags (Day One) of the file: they become tags. */
+export const ImportTagsSchema = z.object({
+  /** Distinct names, compared as tags are (case aside). */
+  count: z.number().int(),
+  /** The first 100 names with the group Daylio files them under (the backup), in the order first seen. */
+  names: z.array(z.object({ name: z.string(), group: z.string().nullable() })),
+});
+export type ImportTags = z.infer<typeof ImportTagsSchema>;
+
 export const ImportResultSchema = z.object({
   format: z.enum(IMPORT_FORMATS),
   dryRun: z.boolean(),
@@ -49,6 +72,10 @@ export const ImportResultSchema = z.object({
   /** The earliest and latest local day of the file's records (null for a file with none). */
   from: DaySchema.nullable(),
   to: DaySchema.nullable(),
+  /** What the file's activities or tags become. */
+  tags: ImportTagsSchema,
+  /** Daylio's scales of the file, each with where it goes (or null: skipped). */
+  scales: z.array(ImportScaleSchema),
   /** Rows kept with a doubt (a ragged row, activities left out), each with its real line; at most 50. */
   warnings: z.array(z.object({ path: z.string(), message: z.string() })),
   ...(Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, ImportCountsSchema])) as Record<
@@ -95,9 +122,40 @@ const MoodMapSchema = z.string().transform((text, ctx) => {
   return out;
 });
 
+const SCALE_MAP_ERROR = 'must be a JSON object of scale names to areas';
+const ScalePairSchema = z.tuple([z.string().trim().min(1).max(MOOD_NAME_MAX), DimensionKeySchema]);
+
+/**
+ * `scales` maps Daylio scale names to areas: `{"Sleep Quality":"sleep"}`. A scale not named is skipped.
+ * A Map, for the reason moods are (decision 248).
+ */
+const ScaleMapSchema = z.string().transform((text, ctx) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    value = undefined;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    ctx.addIssue({ code: 'custom', message: SCALE_MAP_ERROR });
+    return z.NEVER;
+  }
+  const out = new Map<string, DimensionKey>();
+  for (const [name, area] of Object.entries(value)) {
+    const pair = ScalePairSchema.safeParse([name, area]);
+    if (!pair.success) {
+      ctx.addIssue({ code: 'custom', message: `${SCALE_MAP_ERROR}: "${name.slice(0, MOOD_NAME_MAX)}"` });
+      return z.NEVER;
+    }
+    out.set(pair.data[0], pair.data[1]);
+  }
+  return out;
+});
+
 export const ImportQuerySchema = z.object({
   dryRun: bool.optional().default(false),
   moods: MoodMapSchema.optional(),
+  scales: ScaleMapSchema.optional(),
 });
 export type ImportQuery = z.infer<typeof ImportQuerySchema>;
 

@@ -1,4 +1,5 @@
-import { IMPORT_KINDS, type ImportResult } from '../../../core/schemas/import';
+import type { DimensionKey } from '../../../core/dimensions';
+import { IMPORT_KINDS, ImportResultSchema, type ImportResult } from '../../../core/schemas/import';
 import { ApiError, serverMessage } from '../../lib/api';
 import { getSessionId } from '../../lib/session';
 
@@ -7,17 +8,24 @@ export interface ImportRequest {
   dryRun: boolean;
   /** Daylio: mood name → core feeling (0–10). */
   moods?: ReadonlyMap<string, number>;
+  /** Daylio: scale name → the area its scores go to; others are skipped. */
+  scales?: ReadonlyMap<string, DimensionKey>;
   /** Share of the file sent so far, 0–1. */
   onProgress?: (sent: number) => void;
   signal?: AbortSignal;
 }
 
 /** The query string of `POST /api/import`. */
-export function importQuery(dryRun: boolean, moods?: ReadonlyMap<string, number>): string {
+export function importQuery(
+  dryRun: boolean,
+  moods?: ReadonlyMap<string, number>,
+  scales?: ReadonlyMap<string, DimensionKey>,
+): string {
   const params = new URLSearchParams();
   if (dryRun) params.set('dryRun', '1');
   // Object.fromEntries defines each key as the object's own, `__proto__` included (decision 248).
   if (moods && moods.size > 0) params.set('moods', JSON.stringify(Object.fromEntries(moods)));
+  if (scales && scales.size > 0) params.set('scales', JSON.stringify(Object.fromEntries(scales)));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -29,7 +37,7 @@ export function importQuery(dryRun: boolean, moods?: ReadonlyMap<string, number>
 export function uploadImport(req: ImportRequest): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/import${importQuery(req.dryRun, req.moods)}`);
+    xhr.open('POST', `/api/import${importQuery(req.dryRun, req.moods, req.scales)}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Content-Type', req.file.type || 'application/octet-stream');
@@ -41,7 +49,7 @@ export function uploadImport(req: ImportRequest): Promise<ImportResult> {
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(xhr.responseText) as ImportResult);
+          resolve(ImportResultSchema.parse(JSON.parse(xhr.responseText)));
         } catch {
           reject(new ApiError(xhr.status, '', 'The answer could not be read'));
         }

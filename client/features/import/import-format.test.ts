@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { importFailureSummary, importIssues, importQuery, nothingNew } from './import-api';
 import type { ImportResult } from '../../../core/schemas/import';
-import { CORE_FEELING_STEPS, formatBytes, initialMoods } from './import-format';
+import { CORE_FEELING_STEPS, formatBytes, formatHolds, initialMoods, tagList } from './import-format';
 
 describe('import helpers', () => {
   it("starts from the server's mappings, and only those", () => {
@@ -29,6 +29,23 @@ describe('import helpers', () => {
     expect(importQuery(false, new Map([['__proto__', 7]]))).toBe(
       `?moods=${encodeURIComponent('{"__proto__":7}')}`,
     );
+  });
+
+  it('sends the scales mapped to areas, and says what a file holds', () => {
+    expect(importQuery(false, undefined, new Map([['Sleep Quality', 'sleep' as const]]))).toBe(
+      `?scales=${encodeURIComponent('{"Sleep Quality":"sleep"}')}`.replace(/%20/g, '+'),
+    );
+    expect(
+      tagList({
+        count: 3,
+        names: [
+          { name: 'running', group: 'Sport' },
+          { name: 'family', group: null },
+        ],
+      }),
+    ).toBe('running (Sport), family and 1 more');
+    expect(formatHolds('dayone')).toEqual({ moods: false, activities: 'Tags' });
+    expect(formatHolds('tend-json').activities).toBeNull();
   });
 
   it('reads the issues of a refused file', () => {

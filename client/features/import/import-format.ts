@@ -1,4 +1,4 @@
-import type { ImportFormat, ImportKind, ImportMood } from '../../../core/schemas/import';
+import type { ImportFormat, ImportKind, ImportMood, ImportTags } from '../../../core/schemas/import';
 
 export const KIND_LABELS: Record<ImportKind, string> = {
   wellbeingEntries: 'Wellbeing entries',
@@ -12,6 +12,8 @@ export const FORMAT_LABELS: Record<ImportFormat, string> = {
   'tend-json': 'Tend export (JSON)',
   'tend-csv': 'Tend export (CSV)',
   daylio: 'Daylio export (CSV)',
+  'daylio-backup': 'Daylio backup',
+  dayone: 'Day One export (JSON)',
 };
 
 /**
@@ -35,4 +37,21 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The file picker's choices: Tend's exports, Daylio's CSV and backup, Day One's JSON. */
+export const IMPORT_ACCEPT = '.json,.csv,.daylio,.zip,application/json,text/csv,application/zip';
+
+/** What a file's moods, activities and notes become, said per format (the preview's "What becomes what"). */
+export function formatHolds(format: ImportFormat): { moods: boolean; activities: string | null } {
+  if (format === 'daylio' || format === 'daylio-backup') return { moods: true, activities: 'Activities' };
+  if (format === 'dayone') return { moods: false, activities: 'Tags' };
+  return { moods: false, activities: null };
+}
+
+/** "running, family (People), …" : the names a preview shows, with Daylio's group where it has one. */
+export function tagList(tags: ImportTags): string {
+  const shown = tags.names.map((t) => (t.group ? `${t.name} (${t.group})` : t.name)).join(', ');
+  const more = tags.count - tags.names.length;
+  return more > 0 ? `${shown} and ${more} more` : shown;
 }

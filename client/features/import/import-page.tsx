@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, FileUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { IMPORT_KINDS, type ImportResult } from '../../../core/schemas/import';
+import { DIMENSIONS, isDimensionKey, type DimensionKey } from '../../../core/dimensions';
+import { IMPORT_KINDS, type ImportResult, type ImportScale } from '../../../core/schemas/import';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { fieldClasses } from '../../components/ui/input';
@@ -14,9 +15,12 @@ import {
   CORE_FEELING_STEPS,
   FORMAT_LABELS,
   formatBytes,
+  formatHolds,
+  IMPORT_ACCEPT,
   initialMoods,
   KIND_LABELS,
   LARGE_FILE_BYTES,
+  tagList,
 } from './import-format';
 
 type Stage = 'pick' | 'preview' | 'done';
@@ -32,6 +36,8 @@ export default function ImportPage() {
   const [progress, setProgress] = useState<number | null>(null);
   // Keyed by the person's mood names: a Map (decision 248).
   const [moods, setMoods] = useState<ReadonlyMap<string, number>>(new Map());
+  // Daylio scales the person sends to an area; every scale starts skipped (decision 283).
+  const [scales, setScales] = useState<ReadonlyMap<string, DimensionKey>>(new Map());
 
   const preview = useMutation({
     mutationFn: (f: File) =>
@@ -43,6 +49,7 @@ export default function ImportPage() {
     onMutate: () => setProgress(null),
     onSuccess: (result) => {
       setMoods(initialMoods(result.moods));
+      setScales(new Map());
       setStage('preview');
     },
   });
@@ -53,6 +60,7 @@ export default function ImportPage() {
         file: f,
         dryRun: false,
         moods,
+        scales,
         onProgress: f.size >= LARGE_FILE_BYTES ? setProgress : undefined,
       }),
     onMutate: () => setProgress(null),
@@ -91,8 +99,9 @@ export default function ImportPage() {
 
       <Card className="space-y-4">
         <p className="text-sm leading-relaxed text-muted-foreground">
-          Bring in a Tend export (JSON or CSV) or a CSV export from Daylio. Importing adds to what you have
-          and never deletes anything; importing the same file again adds nothing new.
+          Bring in a Tend export (JSON or CSV), a CSV export or backup (.daylio) from Daylio, or a JSON export
+          from Day One. Importing adds to what you have and never deletes anything; importing the same file
+          again adds nothing new.
         </p>
         <div>
           <label htmlFor={inputId} className="mb-1.5 block font-medium">
@@ -101,7 +110,7 @@ export default function ImportPage() {
           <input
             id={inputId}
             type="file"
-            accept=".json,.csv,application/json,text/csv"
+            accept={IMPORT_ACCEPT}
             disabled={busy}
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
             // The server checks the file with core/schemas/import; its verdict is the field's error
@@ -210,13 +219,10 @@ export default function ImportPage() {
               </p>
             )}
             <CountsTable result={result} done={stage === 'done'} />
-            {result.format === 'daylio' && (
-              <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-                <li>Each Daylio entry becomes a quick check-in; its mood becomes the core feeling.</li>
-                <li>Activities become tags on that check-in, joined with tags you already have.</li>
-                <li>Notes become journal entries at the same time, with the same tags.</li>
-              </ul>
-            )}
+            <WhatBecomesWhat
+              result={result}
+              areaOf={(scale) => (stage === 'done' ? scale.area : (scales.get(scale.name) ?? null))}
+            />
           </Card>
 
           {result.warnings.length > 0 && (
@@ -257,6 +263,34 @@ export default function ImportPage() {
                           const next = new Map(prev);
                           if (v === undefined) next.delete(m.name);
                           else next.set(m.name, v);
+                          return next;
+                        })
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+
+          {stage === 'preview' && result.scales.length > 0 && (
+            <Card className="space-y-3">
+              <h2 className="font-semibold">Your Daylio scales</h2>
+              <p className="text-sm text-muted-foreground">
+                A scale can become ratings of one area, scaled to 0 to 10, on the moment it was recorded.
+                Scales are skipped unless you choose an area.
+              </p>
+              <ul className="space-y-3">
+                {result.scales.map((scale) => (
+                  <li key={scale.name}>
+                    <ScaleSelect
+                      scale={scale}
+                      value={scales.get(scale.name)}
+                      onChange={(area) =>
+                        setScales((prev) => {
+                          const next = new Map(prev);
+                          if (area === undefined) next.delete(scale.name);
+                          else next.set(scale.name, area);
                           return next;
                         })
                       }
@@ -378,6 +412,114 @@ function MoodSelect({
         {CORE_FEELING_STEPS.map((v) => (
           <option key={v} value={String(v)}>
             {v.toFixed(1)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The preview's "what becomes what": how each part of another app's file lands in Tend. */
+function WhatBecomesWhat({
+  result,
+  areaOf,
+}: {
+  result: ImportResult;
+  /** The area a scale goes to: the person's choice in the preview, the server's answer once done. */
+  areaOf: (scale: ImportScale) => DimensionKey | null;
+}) {
+  const holds = formatHolds(result.format);
+  if (!holds.moods && holds.activities === null) return null;
+  const journal = result.journalEntries.added + result.journalEntries.updated + result.journalEntries.skipped;
+  const mapped = result.scales.flatMap((s) => {
+    const area = areaOf(s);
+    return area === null ? [] : [{ name: s.name, area }];
+  });
+  return (
+    <div className="space-y-1.5">
+      <h3 className="text-sm font-semibold">What becomes what</h3>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+        {holds.moods ? (
+          <>
+            <li>Each entry becomes a quick check-in; its mood becomes the core feeling (below).</li>
+            <li>
+              {result.tags.count === 0
+                ? 'No activities in this file.'
+                : `${result.tags.count} ${result.tags.count === 1 ? 'activity becomes a tag' : 'activities become tags'} on the check-in, joined with tags you already have: `}
+              {result.tags.count > 0 && (
+                <span className="break-words text-foreground">{tagList(result.tags)}</span>
+              )}
+            </li>
+            <li>
+              {journal === 0
+                ? 'No notes in this file.'
+                : `${journal} ${journal === 1 ? 'note becomes a journal entry' : 'notes become journal entries'} at the same time, with the same tags.`}
+            </li>
+            {result.scales.length > 0 && (
+              <li>
+                {mapped.length === 0
+                  ? 'Scales are skipped unless you choose an area for them (below).'
+                  : mapped
+                      .map(
+                        (s) =>
+                          `${s.name} becomes ${DIMENSIONS.find((d) => d.key === s.area)?.label ?? s.area} ratings`,
+                      )
+                      .join('; ') + '.'}
+              </li>
+            )}
+          </>
+        ) : (
+          <>
+            <li>Each entry becomes a journal entry on its own day, with mood 5 (Day One keeps no mood).</li>
+            <li>
+              {result.tags.count === 0
+                ? 'No tags in this file.'
+                : `${result.tags.count} ${result.tags.count === 1 ? 'tag' : 'tags'}, joined with tags you already have: `}
+              {result.tags.count > 0 && (
+                <span className="break-words text-foreground">{tagList(result.tags)}</span>
+              )}
+            </li>
+          </>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+function ScaleSelect({
+  scale,
+  value,
+  onChange,
+}: {
+  scale: ImportScale;
+  value: DimensionKey | undefined;
+  onChange: (value: DimensionKey | undefined) => void;
+}) {
+  const id = useId();
+  const hint = `${id}-hint`;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="min-w-0 flex-1 break-words">
+        <label htmlFor={id} className="font-medium">
+          {scale.name}
+        </label>{' '}
+        <span id={hint} className="text-sm text-muted-foreground">
+          ({scale.count} {scale.count === 1 ? 'entry' : 'entries'}
+          {scale.max === null ? ', not a score: skipped' : `, out of ${scale.max}`})
+        </span>
+      </div>
+      <select
+        id={id}
+        aria-describedby={hint}
+        disabled={scale.max === null}
+        value={value ?? ''}
+        onChange={(e) => onChange(isDimensionKey(e.target.value) ? e.target.value : undefined)}
+        className={cn(fieldClasses.replace('w-full ', ''), 'h-11 w-40 shrink-0')}
+      >
+        <option value="">Skip</option>
+        {DIMENSIONS.map((d) => (
+          <option key={d.key} value={d.key}>
+            {d.label}
           </option>
         ))}
       </select>

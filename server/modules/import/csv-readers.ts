@@ -176,10 +176,45 @@ export interface DaylioRow {
   activities: string[];
   noteTitle: string;
   note: string;
+  /** Daylio's scales of the moment (decision 283): a score out of `max`, or `max` null when not a score. */
+  scales: DaylioScale[];
+  /** Where it is, when not a CSV line (`line 3: dayEntries[2]`). */
+  place?: string;
+  /** The exact instant, when the file has one (the backup); otherwise the time in the person's zone. */
+  date?: string;
+}
+
+export interface DaylioScale {
+  name: string;
+  value: number;
+  max: number | null;
 }
 
 export type DaylioItem =
-  { ok: true; row: DaylioRow; warnings: string[] } | { ok: false; line: number; message: string };
+  | { ok: true; row: DaylioRow; warnings: string[] }
+  | { ok: false; line: number; message: string; place?: string };
+
+/**
+ * Daylio's `scales` column: `Sleep Quality: 8/10 points | Sleep Time: 8:00` (no-break spaces as Daylio
+ * writes them). A value `n/m` is a score out of m; any other value (a duration) is listed, not a score.
+ */
+export function daylioScales(text: string): DaylioScale[] {
+  const out: DaylioScale[] = [];
+  const seen = new Set<string>();
+  for (const part of text.replace(/\u00a0/g, ' ').split('|')) {
+    const m = /^\s*(.+?)\s*:\s*(.*?)\s*$/.exec(part);
+    if (!m) continue;
+    const name = (m[1] as string).replace(/\s+/g, ' ').slice(0, 100);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const score = /^(\d+(?:[.,]\d+)?)\s*\/\s*(\d+(?:[.,]\d+)?)/.exec(m[2] as string);
+    const num = (v: string) => Number(v.replace(',', '.'));
+    if (score && num(score[2] as string) > 0) {
+      out.push({ name, value: num(score[1] as string), max: num(score[2] as string) });
+    } else out.push({ name, value: 0, max: null });
+  }
+  return out;
+}
 
 /** "20:05", "8:05 pm", "8:05 PM", "08:05 a.m.", "12:19 am" (00:19) → hours and minutes. */
 export function parseTime(text: string): { hour: number; minute: number } | null {
@@ -238,10 +273,18 @@ export function daylioText(html: string): string {
  * either, a warning on the row's line says what was left out.
  */
 export function daylioActivities(text: string, warnings: string[]): string[] {
+  return daylioTagNames(text.split('|'), warnings);
+}
+
+/** Names → tag names, by daylioActivities' rules (the backup's tags come as a list already). */
+export function daylioTagNames(names: readonly string[], warnings: string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const part of text.replace(/\u00a0/g, ' ').split('|')) {
-    const name = part.trim().replace(/\s+/g, ' ');
+  for (const part of names) {
+    const name = part
+      .replace(/\u00a0/g, ' ')
+      .trim()
+      .replace(/\s+/g, ' ');
     if (!name) continue;
     const key = tagKey(name);
     if (seen.has(key)) continue;
@@ -331,6 +374,7 @@ export async function* readDaylio(path: string): AsyncGenerator<DaylioItem> {
         activities,
         noteTitle,
         note,
+        scales: daylioScales(col('scales')),
       },
     };
   }

@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportDocument } from '../../../core/schemas/export';
 import type { ImportResult } from '../../../core/schemas/import';
@@ -159,15 +160,86 @@ describe.each(engines)('switching from Daylio on %s', (engine) => {
       expect(res.statusCode).toBe(200);
     });
 
-    it("Daylio's backup and Day One's JSON are refused naming what Tend reads, never a 200 of nothing", async () => {
-      const a = await signUp(t.app);
-      for (const file of ['daylio-backup-official.json', 'dayone-export-sample.json']) {
-        const res = await post(t, a.headers, readFileSync(join(FIXTURES, file)), '?dryRun=1');
-        expect(res.statusCode, file).toBe(400);
-        expect(res.json().message).toBe(
-          "Tend cannot read this file. Tend reads its own export (JSON or CSV) and Daylio's CSV export.",
-        );
+    it("the backup's JSON, and the same JSON zipped as a .daylio, import with moods from their groups", async () => {
+      const json = readFileSync(join(FIXTURES, 'daylio-backup-official.json'));
+      for (const body of [json, daylioZip(json.toString('utf8'))]) {
+        const a = await signUp(t.app, { timeZone: 'UTC' });
+        const { preview, result } = await switchWith(t, a.headers, body);
+        expect(preview).toMatchObject({ format: 'daylio-backup', from: '2015-05-16', to: '2023-01-24' });
+        expect(preview.warnings).toEqual([]);
+        // Custom moods come mapped by their group: "null" is in group 4 (bad), "love it" unused.
+        expect(preview.moods.map((m) => [m.name, m.coreFeeling, m.preset])).toEqual([
+          ['awful', '0.0', true],
+          ['rad', '10.0', true],
+          ['null', '2.5', true],
+        ]);
+        expect(preview.tags.count).toBe(8);
+        expect(preview.tags.names.map((n) => n.name)).toContain('famille');
+        expect(result.quickCheckins).toEqual({ added: 4, updated: 0, skipped: 0 });
+        expect(result.journalEntries).toEqual({ added: 2, updated: 0, skipped: 0 });
+        const doc = await exported(t, a.headers);
+        const rad = doc.quickCheckins.find((q) => q.day === '2023-01-24' && q.coreFeeling === '10.0');
+        // The backup's own instant (09:59 at UTC+1), not a time guessed in the person's zone.
+        expect(rad?.date).toBe('2023-01-24T08:59:17.766Z');
+        expect([...(rad?.tags ?? [])].sort()).toEqual([
+          'exercice',
+          'famille',
+          'ménage',
+          'rendez-vous',
+          'sport',
+        ]);
+        expect(doc.journalEntries.map((j) => j.title ?? '').sort()).toEqual(['', 'Note title']);
+        const again = (await post(t, a.headers, body)).json() as ImportResult;
+        expect(again.quickCheckins).toEqual({ added: 0, updated: 0, skipped: 4 });
+        expect(again.journalEntries).toEqual({ added: 0, updated: 0, skipped: 2 });
       }
+    });
+
+    it("Day One's JSON: journal entries on their own zone's day, titled, with their tags", async () => {
+      const a = await signUp(t.app, { timeZone: 'Asia/Tokyo' });
+      const body = readFileSync(join(FIXTURES, 'dayone-export-sample.json'));
+      const { preview, result } = await switchWith(t, a.headers, body);
+      expect(preview).toMatchObject({ format: 'dayone', from: '2023-12-15', to: '2023-12-17', moods: [] });
+      expect(preview.tags.names.map((n) => n.name)).toEqual(['activity 1', 'activity 2', 'activity 3']);
+      expect(result.journalEntries).toEqual({ added: 3, updated: 0, skipped: 0 });
+      const doc = await exported(t, a.headers);
+      expect(doc.journalEntries.map((j) => [j.day, j.title, j.content]).sort()).toEqual([
+        ['2023-12-15', 'Note', 'note text 3'],
+        ['2023-12-16', 'Note', 'note text 2'],
+        ['2023-12-17', 'note title', 'note text 1'],
+      ]);
+      const again = (await post(t, a.headers, body)).json() as ImportResult;
+      expect(again.journalEntries).toEqual({ added: 0, updated: 0, skipped: 3 });
+    });
+
+    it('scales are offered, skipped by default, and a mapped one rates its area on its moment', async () => {
+      const a = await signUp(t.app, { timeZone: 'UTC' });
+      const body = readFileSync(join(FIXTURES, 'daylio-en-scales-html.csv'));
+      const { preview, moods } = await switchWith(t, a.headers, body);
+      expect(preview.scales).toEqual([
+        { name: 'Sleep Quality', count: 3, max: 10, area: null },
+        { name: 'Sleep Time', count: 3, max: null, area: null },
+        { name: 'Awake mid-sleep', count: 1, max: null, area: null },
+      ]);
+      expect(preview.spotlightRatings.added).toBe(0);
+      const query = `?moods=${encodeURIComponent(moods)}&scales=${encodeURIComponent('{"Sleep Quality":"sleep"}')}`;
+      const res = await post(t, a.headers, body, query);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        spotlightRatings: { added: 3 },
+        quickCheckins: { added: 0, skipped: 7 },
+        scales: [{ name: 'Sleep Quality', area: 'sleep' }, { area: null }, { area: null }],
+      });
+      const doc = await exported(t, a.headers);
+      expect(doc.spotlightRatings.map((r) => [r.day, r.dimension, r.score]).sort()).toEqual([
+        ['2026-03-31', 'sleep', '4.0'],
+        ['2026-04-02', 'sleep', '6.0'],
+        ['2026-04-12', 'sleep', '8.0'],
+      ]);
+      const checkin = doc.quickCheckins.find((q) => q.date === '2026-04-12T12:00:00.000Z');
+      expect(doc.spotlightRatings.find((r) => r.day === '2026-04-12')?.quickCheckinId).toBe(checkin?.id);
+      const again = (await post(t, a.headers, body, query)).json() as ImportResult;
+      expect(again.spotlightRatings).toEqual({ added: 0, updated: 0, skipped: 3 });
     });
   });
 
@@ -258,10 +330,158 @@ describe.each(engines)('switching from Daylio on %s', (engine) => {
     });
   });
 
-  it('a JSON file that is not Tend’s export is refused naming what Tend reads', async () => {
+  it('a file of no format Tend reads is refused naming every format it reads', async () => {
     const a = await signUp(t.app);
-    const res = await post(t, a.headers, JSON.stringify({ version: 15, dayEntries: [], customMoods: [] }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/Tend reads its own export \(JSON or CSV\) and Daylio's CSV export/);
+    for (const body of [JSON.stringify({ version: 15, notes: [] }), 'hello,world\n1,2\n']) {
+      const res = await post(t, a.headers, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        "Tend cannot read this file. Tend reads its own export (JSON or CSV), Daylio's CSV export and backup (.daylio), and Day One's JSON export.",
+      );
+    }
+  });
+
+  it('a .daylio written here: custom moods by group, tags with groups, HTML notes, 0-based months', async () => {
+    const a = await signUp(t.app, { timeZone: 'UTC' });
+    const backup = {
+      version: 15,
+      customMoods: [
+        { id: 1, custom_name: '', mood_group_id: 1, predefined_name_id: 1 },
+        { id: 9, custom_name: 'Sin animo', mood_group_id: 4, predefined_name_id: -1 },
+      ],
+      tags: [
+        { id: 1, name: ' running ', id_tag_group: 2 },
+        { id: 2, name: 'Running', id_tag_group: 2 },
+        { id: 3, name: 'family', id_tag_group: 3 },
+      ],
+      tag_groups: [
+        { id: 2, name: 'Sport' },
+        { id: 3, name: 'People' },
+      ],
+      dayEntries: [
+        {
+          id: 2,
+          year: 2026,
+          month: 0,
+          day: 31,
+          hour: 23,
+          minute: 30,
+          datetime: Date.parse('2026-01-31T22:30:00Z'),
+          timeZoneOffset: 3_600_000,
+          mood: 9,
+          note: 'A <b>long</b> day<br>at work',
+          note_title: '',
+          tags: [1, 2, 3, 77],
+        },
+        // A future day: the API's day rule, the same for every path.
+        {
+          id: 3,
+          year: 2027,
+          month: 0,
+          day: 1,
+          hour: 9,
+          minute: 0,
+          datetime: Date.parse('2027-01-01T09:00:00Z'),
+          mood: 1,
+          tags: [],
+        },
+      ],
+    };
+    const zip = daylioZip(JSON.stringify(backup), { 'assets/photo.jpg': new Uint8Array(1000) });
+    const refused = await post(t, a.headers, zip, '?dryRun=1');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([
+      { path: 'dayEntries[1]', message: 'day: Day cannot be in the future' },
+    ]);
+    backup.dayEntries.pop();
+    const ok = await post(t, a.headers, daylioZip(JSON.stringify(backup)), '?dryRun=1');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      format: 'daylio-backup',
+      from: '2026-01-31',
+      to: '2026-01-31',
+      moods: [{ name: 'Sin animo', coreFeeling: '2.5', preset: true }],
+      tags: {
+        count: 2,
+        names: [
+          { name: 'running', group: 'Sport' },
+          { name: 'family', group: 'People' },
+        ],
+      },
+      warnings: [
+        {
+          path: 'dayEntries[0]',
+          message: "The activity 77 is not among the backup's activities and was left out.",
+        },
+      ],
+    });
+    // The backup entry alone (base64 text) reads the same.
+    const alone = await post(t, a.headers, Buffer.from(JSON.stringify(backup)).toString('base64'));
+    expect(alone.statusCode, alone.body).toBe(200);
+    const doc = await exported(t, a.headers);
+    expect(doc.journalEntries.map((j) => [j.day, j.content, j.mood])).toEqual([
+      ['2026-01-31', 'A long day\nat work', 3],
+    ]);
+  });
+
+  it('a zip that inflates past IMPORT_MAX_MB is refused while inflating, and a zip without a backup named', async () => {
+    const small = await createTestApp(engine, { now: '2026-06-15T12:00:00Z', env: { IMPORT_MAX_MB: '1' } });
+    try {
+      const a = await signUp(small.app);
+      // 3 MB of zeros deflates to a few KB: the upload is small, what it unpacks to is not.
+      const bomb = daylioZip('{}', { 'assets/zeros.bin': new Uint8Array(3 * 1024 * 1024) });
+      expect(bomb.length).toBeLessThan(20_000);
+      const res = await post(small, a.headers, bomb, '?dryRun=1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The backup unpacks to more than 1 MB, the most Tend imports at once.');
+      const other = Buffer.from(zipSync({ 'notes.txt': strToU8('hello') }));
+      const none = await post(small, a.headers, other, '?dryRun=1');
+      expect(none.statusCode).toBe(400);
+      expect(none.json().message).toBe('This zip is not a Daylio backup.');
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('Day One entries land on the day of their own zone, photos-only entries are left out with a warning', async () => {
+    const a = await signUp(t.app, { timeZone: 'UTC' });
+    const entry = (uuid: string, creationDate: string, timeZone: string | undefined, text: string) => ({
+      uuid,
+      creationDate,
+      ...(timeZone ? { timeZone } : {}),
+      tags: ['Walk', 'walk '],
+      text,
+    });
+    const doc = {
+      metadata: { version: '1.0' },
+      entries: [
+        entry('A', '2024-03-10T03:30:00Z', 'America/Chicago', 'Late \\- night\\.'),
+        entry('B', '2024-03-10T20:00:00Z', 'Asia/Tokyo', '# Morning\n\nEarly.'),
+        entry('C', '2024-03-10T12:00:00Z', 'Mars/Olympus', 'Somewhere.'),
+        entry('D', '2024-03-10T12:00:00Z', 'UTC', '![](dayone-moment://ABC)'),
+      ],
+    };
+    // Day One writes the zone's slash escaped.
+    const text = JSON.stringify(doc, null, 2).replace('America/Chicago', 'America\\/Chicago');
+    const res = await post(t, a.headers, text);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ format: 'dayone', journalEntries: { added: 3 }, tags: { count: 1 } });
+    expect((res.json() as ImportResult).warnings.map((w) => w.message)).toEqual([
+      'The time zone "Mars/Olympus" is not one Tend knows: the day was taken in yours.',
+      'This entry has no text (photos alone?), so it was left out.',
+    ]);
+    expect((res.json() as ImportResult).warnings[1]?.path).toMatch(/^line \d+: entries\[3\]$/);
+    const got = (await exported(t, a.headers)).journalEntries.map((j) => [j.day, j.title, j.content, j.tags]);
+    expect(got.sort()).toEqual([
+      ['2024-03-09', null, 'Late - night.', ['Walk']],
+      ['2024-03-10', null, 'Somewhere.', ['Walk']],
+      ['2024-03-11', 'Morning', 'Early.', ['Walk']],
+    ]);
   });
 });
+
+/** A `.daylio` as Daylio writes it: a zip whose `backup.daylio` is the JSON in base64, photos beside it. */
+function daylioZip(json: string, more: Record<string, Uint8Array> = {}): Buffer {
+  const base64 = Buffer.from(json, 'utf8').toString('base64');
+  return Buffer.from(zipSync({ 'backup.daylio': strToU8(base64), ...more }));
+}

@@ -14,8 +14,9 @@ export class ImportFileError extends AppError {
 }
 
 /** What Tend reads, named whenever a file is refused: never a 200 that imports nothing. */
-export const FORMATS_READ = "Tend reads its own export (JSON or CSV) and Daylio's CSV export.";
+export const FORMATS_READ =
+  "Tend reads its own export (JSON or CSV), Daylio's CSV export and backup (.daylio), and Day One's JSON export.";
 
-/** A file of no format Tend reads (a Daylio backup, Day One's JSON, anything else). */
+/** A file of no format Tend reads. */
 export const cannotRead = (path: string) =>
   new ImportFileError(`Tend cannot read this file. ${FORMATS_READ}`, [{ path, message: FORMATS_READ }]);

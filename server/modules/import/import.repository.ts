@@ -8,6 +8,7 @@ import type {
   SpotlightRatingsTable,
   WellbeingEntriesTable,
 } from '../../db/schema';
+import { LINKS } from '../tags/tags.repository';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -168,4 +169,26 @@ export async function activeDaysUpTo(db: Q, userId: string, day: string): Promis
     .orderBy('day', 'desc')
     .execute();
   return rows.map((r) => r.day);
+}
+
+/**
+ * The tag links of many new records of one kind in one statement per 500 (decision 284): the import
+ * writes a batch's links at once instead of one record at a time.
+ */
+export async function insertItemTagLinks(
+  db: Q,
+  kind: 'journal' | 'checkin',
+  rows: readonly { itemId: string; tagId: string; userId: string; day: string }[],
+): Promise<void> {
+  const { table, item } = LINKS[kind];
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto(table)
+      .values(
+        rows
+          .slice(i, i + 500)
+          .map((r) => ({ [item]: r.itemId, tag_id: r.tagId, user_id: r.userId, day: r.day })) as never,
+      )
+      .execute();
+  }
 }

@@ -113,14 +113,15 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promi
         bodyLimit: limit,
         schema: {
           tags: ['Export and import'],
-          summary: 'Merge a Tend export (JSON or CSV) or a Daylio CSV export into the account',
+          summary:
+            "Merge a Tend export (JSON or CSV), a Daylio CSV export or backup (.daylio), or Day One's JSON into the account",
           querystring: ImportQuerySchema,
           response: { 200: ImportResultSchema },
         },
         config: {
           openapi: {
             rawBody: {
-              contentTypes: ['application/json', 'text/csv', 'application/octet-stream'],
+              contentTypes: ['application/json', 'text/csv', 'application/zip', 'application/octet-stream'],
               description: 'The file itself, as the request body (not multipart).',
             },
             errors: {
@@ -137,6 +138,7 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promi
           importFile(ctx, request.user, body.file as string, {
             dryRun: request.query.dryRun,
             moods: request.query.moods,
+            scales: request.query.scales,
           }),
         );
       },

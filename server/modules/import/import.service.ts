@@ -6,13 +6,13 @@
  *  3. reflections and spotlight ratings, whose references now resolve to the account's own records.
  * A dry run does 2 and 3 without writing, and answers the same counts.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { dayFromNumber, dayNumber, dayRuleProblem, localDay } from '../../../core/dates';
-import { DIMENSION_KEYS } from '../../../core/dimensions';
+import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
 import {
   IMPORT_KINDS,
   IMPORT_RECORD_SCHEMAS,
@@ -22,21 +22,35 @@ import {
   type ImportMood,
   type ImportRecord,
   type ImportResult,
+  type ImportScale,
+  type ImportTags,
 } from '../../../core/schemas/import';
 import { JOURNAL_TITLE_MAX } from '../../../core/schemas/journal';
-import { formatScore, overallScore } from '../../../core/scores';
+import { formatScore, overallScore, SCORE_MAX, SCORE_STEP } from '../../../core/scores';
+import { TAG_LIMIT_MESSAGE, TAGS_PER_ACCOUNT_MAX, tagKey } from '../../../core/tags';
 import { zonedInstantIso } from '../../../core/zoned-time';
 import type { AppContext } from '../../context';
 import type { Database, UserRow } from '../../db/schema';
-import type { ErrorIssue } from '../../lib/app-error';
-import type { Kysely, Transaction } from 'kysely';
-import { isDaylioHeader, isDaylioRow, readDaylio, readTendCsv, type DaylioRow } from './csv-readers';
+import { AppError, type ErrorIssue } from '../../lib/app-error';
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import {
+  isDaylioHeader,
+  isDaylioRow,
+  readDaylio,
+  readTendCsv,
+  type DaylioItem,
+  type DaylioRow,
+} from './csv-readers';
+import { readBackupBook, readBackupEntries, type BackupBook } from './daylio-backup';
 import { defaultMood } from './daylio-names';
+import { isZip, unpackDaylioBackup } from './daylio-zip';
+import { readDayOne } from './dayone';
+import { topLevelKeys } from './json-lists';
 import { cannotRead, ImportFileError, MAX_ISSUES, PROBLEMS_READ_MAX } from './import.errors';
 import { IMPORT_MAX_ROWS, slicer } from './slices';
 import { containsNul } from '../../plugins/security';
 import { lockUserStreak, saveStreak, streakRuns } from '../activity/activity.repository';
-import { setItemTags } from '../tags/tags.service';
+import { countTagsLocked, findTagsByKeys, insertTags, replaceItemTags } from '../tags/tags.repository';
 import * as repo from './import.repository';
 import { readTendJson } from './json-reader';
 
@@ -47,6 +61,8 @@ export interface ImportOptions {
   dryRun: boolean;
   /** Daylio: mood name → core feeling (0–10). A Map: the names are the user's text (decision 248). */
   moods: ReadonlyMap<string, number> | undefined;
+  /** Daylio: scale name → the area its scores go to; a scale not named is skipped (decision 283). */
+  scales?: ReadonlyMap<string, DimensionKey> | undefined;
 }
 
 /** A validated record, where it was found, and whether its instants are exact (JSON) or a day's noon. */
@@ -54,7 +70,35 @@ type Located = ImportRecord & { place: string; exact: boolean };
 
 // ------------------------------------------------------------------------------------ format
 
+/** Keys that tell one JSON format from another, whichever comes first at the top level. */
+const JSON_KEYS: ReadonlyMap<string, ImportFormat> = new Map<string, ImportFormat>([
+  ...IMPORT_KINDS.map((k) => [k, 'tend-json'] as const),
+  ['dayEntries', 'daylio-backup'],
+  ['customMoods', 'daylio-backup'],
+  ['entries', 'dayone'],
+]);
+
+/** A file's format, and whether a Daylio backup comes zipped (`.daylio`), as base64 text, or as JSON. */
+async function sniff(path: string): Promise<{ format: ImportFormat; packed: 'zip' | 'base64' | null }> {
+  if (await isZip(path)) return { format: 'daylio-backup', packed: 'zip' };
+  const format = await detectText(path);
+  if (format === 'base64') return { format: 'daylio-backup', packed: 'base64' };
+  if (format !== 'tend-json') return { format, packed: null };
+  let keys: string[] | null = null;
+  try {
+    keys = await topLevelKeys(path, (key) => JSON_KEYS.has(key));
+  } catch {
+    // Not valid JSON: Tend's JSON reader says where.
+  }
+  const last = keys?.at(-1);
+  return { format: (last !== undefined && JSON_KEYS.get(last)) || 'tend-json', packed: null };
+}
+
 export async function detectFormat(path: string): Promise<ImportFormat> {
+  return (await sniff(path)).format;
+}
+
+async function detectText(path: string): Promise<ImportFormat | 'base64'> {
   const handle = await open(path, 'r');
   try {
     const buf = Buffer.alloc(4096);
@@ -67,6 +111,9 @@ export async function detectFormat(path: string): Promise<ImportFormat> {
     if (trimmed === '')
       throw new ImportFileError('The file is empty.', [{ path: 'line 1', message: 'The file is empty.' }]);
     if (trimmed.startsWith('{') || trimmed.startsWith('[')) return 'tend-json';
+    // The `backup.daylio` entry of a `.daylio` zip sent alone: base64 of a JSON object.
+    if (/^[A-Za-z0-9+/=\r\n]+$/.test(trimmed) && Buffer.from(trimmed.slice(0, 4), 'base64')[0] === 0x7b)
+      return 'base64';
     const firstLine = trimmed.split(/\r?\n/, 1)[0] ?? '';
     if (/^"?Tend Data Export"?\s*$/.test(firstLine)) return 'tend-csv';
     const fields = firstLine.split(',').map((f) => f.replace(/^"|"$/g, ''));
@@ -87,8 +134,13 @@ export const journalMoodOf = (coreFeeling: number) => Math.min(10, Math.max(1, M
  * a note, a journal entry at the same time with the same tags. Several entries a day stay several
  * records: nothing is merged.
  */
-function daylioRecords(row: DaylioRow, timeZone: string, coreFeeling: number): unknown[] {
-  const date = zonedInstantIso(row.day, row.hour, row.minute, timeZone);
+function daylioRecords(
+  row: DaylioRow,
+  timeZone: string,
+  coreFeeling: number,
+  scales: ReadonlyMap<string, DimensionKey> | undefined,
+): unknown[] {
+  const date = row.date ?? zonedInstantIso(row.day, row.hour, row.minute, timeZone);
   // Activities become the moment's tags, on its check-in and its journal entry (What moves reads them).
   const tags = row.activities;
   const out: unknown[] = [
@@ -112,7 +164,30 @@ function daylioRecords(row: DaylioRow, timeZone: string, coreFeeling: number): u
       },
     });
   }
+  // A scale the person mapped to an area: a rating of that area at that moment (decision 283).
+  for (const scale of row.scales) {
+    const area = scales?.get(scale.name);
+    if (area === undefined || scale.max === null) continue;
+    const nameId = createHash('sha256').update(scale.name).digest('base64url').slice(0, 12);
+    out.push({
+      kind: 'spotlightRatings',
+      raw: {
+        id: `${row.sourceId}:scale:${nameId}`,
+        quickCheckinId: `${row.sourceId}:checkin`,
+        dimension: area,
+        score: scaledScore(scale.value, scale.max),
+        day: row.day,
+        date,
+      },
+    });
+  }
   return out;
+}
+
+/** A score out of `max` on Tend's 0–10 scale, to the nearest step (0.5). */
+export function scaledScore(value: number, max: number): number {
+  const ten = (Math.min(Math.max(value, 0), max) / max) * SCORE_MAX;
+  return Math.round(ten / SCORE_STEP) * SCORE_STEP;
 }
 
 // ------------------------------------------------------------------------------------ reading
@@ -142,19 +217,57 @@ function check(kind: ImportKind, raw: unknown, place: string, exact: boolean, to
   };
 }
 
+/** The file as it is read: its format, the file to read (a `.daylio` unpacked), and its moods' presets. */
+interface Reading {
+  format: ImportFormat;
+  path: string;
+  /** Whether lines mean something (not in JSON unpacked from a zip or base64). */
+  withLines: boolean;
+  /** A Daylio backup's moods, activities and groups. */
+  book: BackupBook | null;
+  /** The core feeling the server maps a mood name to, unasked: Daylio's names, or the backup's groups. */
+  presetMood: (name: string) => number | undefined;
+}
+
+/** What the file holds beside its records, for the preview: moods, tags, scales (each bounded). */
+class Seen {
+  readonly moods = new Map<string, number>();
+  readonly tagKeys = new Set<string>();
+  readonly tagNames: ImportTags['names'] = [];
+  readonly scales = new Map<string, { count: number; max: number | null }>();
+
+  tags(names: readonly string[], groupOf?: (name: string) => string | null): void {
+    for (const name of names) {
+      const key = tagKey(name);
+      if (this.tagKeys.has(key) || this.tagKeys.size >= 10_000) continue;
+      this.tagKeys.add(key);
+      if (this.tagNames.length < 100) this.tagNames.push({ name, group: groupOf?.(name) ?? null });
+    }
+  }
+
+  scale(name: string, max: number | null): void {
+    const known = this.scales.get(name);
+    if (known) {
+      known.count += 1;
+      // A scale seen as a score and as something else is not a score.
+      if (known.max !== max) known.max = known.max === null || max === null ? null : Math.max(known.max, max);
+    } else if (this.scales.size < 100) this.scales.set(name, { count: 1, max });
+  }
+}
+
 /**
  * Every record of the file, checked, in file order. `moods` maps Daylio moods (others use 5.0 on a dry
  * run). Read in slices that give the event loop back, and never past IMPORT_MAX_ROWS records
  * (decision 245).
  */
 async function* records(
-  format: ImportFormat,
-  path: string,
+  reading: Reading,
   user: Pick<UserRow, 'time_zone'>,
   today: string,
-  moods: ReadonlyMap<string, number> | undefined,
-  seenMoods?: Map<string, number>,
+  opts: ImportOptions,
+  seen: Seen,
 ): AsyncGenerator<Item> {
+  const { format, path } = reading;
   const timeZone = user.time_zone;
   const pause = slicer();
   let count = 0;
@@ -179,20 +292,52 @@ async function* records(
       yield check(r.kind, r.raw, r.path, false, today);
       await pause();
     }
+  } else if (format === 'dayone') {
+    for await (const item of readDayOne(path, timeZone)) {
+      counted(item.place);
+      await pause();
+      if (item.ok === false) {
+        yield { ok: false, issue: { path: item.place, message: item.message } };
+        continue;
+      }
+      if (item.ok === 'skip') {
+        yield { ok: 'warning', issue: { path: item.place, message: item.message } };
+        continue;
+      }
+      for (const message of item.warnings) yield { ok: 'warning', issue: { path: item.place, message } };
+      seen.tags(item.raw.tags as string[]);
+      yield check('journalEntries', item.raw, item.place, true, today);
+    }
   } else {
-    for await (const item of readDaylio(path)) {
+    const book = reading.book;
+    const groups = new Map<string, string | null>();
+    for (const t of book?.tags.values() ?? [])
+      if (!groups.has(tagKey(t.name))) groups.set(tagKey(t.name), t.group);
+    const groupOf = (name: string) => groups.get(tagKey(name)) ?? null;
+    const rows: AsyncGenerator<DaylioItem> = book
+      ? readBackupEntries(path, book, reading.withLines)
+      : readDaylio(path);
+    for await (const item of rows) {
       await pause();
       if (!item.ok) {
-        yield { ok: false, issue: { path: `line ${item.line}`, message: item.message } };
+        const place = item.place ?? `line ${item.line}`;
+        if (book) counted(place);
+        yield { ok: false, issue: { path: place, message: item.message } };
         continue;
       }
       const row = item.row;
-      for (const message of item.warnings)
-        yield { ok: 'warning', issue: { path: `line ${row.line}`, message } };
-      seenMoods?.set(row.mood, (seenMoods.get(row.mood) ?? 0) + 1);
-      const feeling = moods?.get(row.mood) ?? defaultMood(row.mood) ?? 5;
-      for (const r of daylioRecords(row, timeZone, feeling) as { kind: ImportKind; raw: unknown }[]) {
-        yield check(r.kind, r.raw, `line ${row.line}`, true, today);
+      const place = row.place ?? `line ${row.line}`;
+      if (book) counted(place);
+      for (const message of item.warnings) yield { ok: 'warning', issue: { path: place, message } };
+      seen.moods.set(row.mood, (seen.moods.get(row.mood) ?? 0) + 1);
+      seen.tags(row.activities, book ? groupOf : undefined);
+      for (const scale of row.scales) seen.scale(scale.name, scale.max);
+      const feeling = opts.moods?.get(row.mood) ?? reading.presetMood(row.mood) ?? 5;
+      for (const r of daylioRecords(row, timeZone, feeling, opts.scales) as {
+        kind: ImportKind;
+        raw: unknown;
+      }[]) {
+        yield check(r.kind, r.raw, place, true, today);
       }
     }
   }
@@ -201,7 +346,7 @@ async function* records(
 // ------------------------------------------------------------------------------------ pass 1
 
 interface Checked {
-  moods: Map<string, number>;
+  seen: Seen;
   /** Latest local day any record of the file is on. */
   latestDay: string | null;
   /** Earliest local day any record of the file is on. */
@@ -215,9 +360,12 @@ interface Checked {
 /** Records that refer to others, written after everything they may refer to. */
 const REFERRING: readonly ImportKind[] = ['dimensionReflections', 'spotlightRatings'];
 
-/** A JSON-lines file written with back-pressure, so a fast reader never fills memory. */
+/**
+ * A JSON-lines file written with back-pressure, so a fast reader never fills memory. A 1 MiB buffer:
+ * with the default 16 KiB the check waited on the disk every few dozen records (decision 284).
+ */
 function jsonLines(path: string) {
-  const out = createWriteStream(path, { mode: 0o600 });
+  const out = createWriteStream(path, { mode: 0o600, highWaterMark: 1024 * 1024 });
   return {
     async write(value: unknown): Promise<void> {
       if (!out.write(`${JSON.stringify(value)}\n`)) await once(out, 'drain');
@@ -233,10 +381,10 @@ async function checkFile(
   db: Kysely<Database>,
   clock: () => Date,
   user: UserRow,
-  format: ImportFormat,
-  path: string,
+  reading: Reading,
   opts: ImportOptions,
 ): Promise<Checked> {
+  const path = reading.path;
   const issues: ErrorIssue[] = [];
   let more = 0;
   const add = (issue: ErrorIssue) => {
@@ -246,7 +394,7 @@ async function checkFile(
   const ids = new Map<ImportKind, Set<string>>(IMPORT_KINDS.map((k) => [k, new Set<string>()]));
   const entryDays = new Set<string>();
   const unresolved: { id: string; day: string; place: string }[] = [];
-  const moods = new Map<string, number>();
+  const seen = new Seen();
   let latestDay: string | null = null;
   let firstDay: string | null = null;
   const warnings: ErrorIssue[] = [];
@@ -256,7 +404,7 @@ async function checkFile(
 
   try {
     const today = localDay(clock(), user.time_zone);
-    for await (const item of records(format, path, user, today, opts.moods, moods)) {
+    for await (const item of records(reading, user, today, opts, seen)) {
       if (item.ok === 'warning') {
         if (warnings.length < MAX_ISSUES) warnings.push(item.issue);
         continue;
@@ -329,9 +477,9 @@ async function checkFile(
       }
     }
   }
-  if (format === 'daylio' && !opts.dryRun) {
-    for (const name of moods.keys()) {
-      if (opts.moods?.get(name) === undefined && defaultMood(name) === undefined)
+  if (!opts.dryRun) {
+    for (const name of seen.moods.keys()) {
+      if (opts.moods?.get(name) === undefined && reading.presetMood(name) === undefined)
         add({ path: `mood "${name}"`, message: 'Choose how this mood maps to a core feeling.' });
     }
   }
@@ -350,7 +498,7 @@ async function checkFile(
       issues,
     );
   }
-  return { moods, latestDay, firstDay, warnings, spools };
+  return { seen, latestDay, firstDay, warnings, spools };
 }
 
 // ------------------------------------------------------------------------------------ passes 2, 3
@@ -521,23 +669,85 @@ class ImportWriter {
   /**
    * The tags of imported journal entries and quick check-ins (issue 19): a new record gets the tags it
    * lists; an updated one gets them when the file lists them (`[]` clears). Names the user has not
-   * used become their tags, matched case-insensitively like every other write.
+   * used become their tags, matched case-insensitively like every other write. A batch's names are
+   * looked up and created at once, and its new records' links written in bulk (decision 284): one
+   * record at a time held SQLite's one connection for seconds on a 10-year Daylio file.
    */
   private async tag(
     trx: Transaction<Database>,
     inserts: Located[],
     updates: { record: Located; target: string }[],
   ): Promise<void> {
-    const items = [
+    const items: {
+      kind: 'journal' | 'checkin';
+      target: string;
+      day: string;
+      tags: string[];
+      fresh: boolean;
+    }[] = [];
+    for (const { record, target, fresh } of [
       ...inserts.map((record) => ({ record, target: record.data.id, fresh: true })),
       ...updates.map((u) => ({ ...u, fresh: false })),
-    ];
-    for (const { record, target, fresh } of items) {
+    ]) {
       if (record.kind !== 'journalEntries' && record.kind !== 'quickCheckins') continue;
       const tags = record.data.tags;
       if (tags === undefined || (fresh && tags.length === 0)) continue;
       const kind = record.kind === 'journalEntries' ? 'journal' : 'checkin';
-      await setItemTags(trx, this.userId, kind, target, record.data.day, tags, iso(record.data.date));
+      items.push({ kind, target, day: record.data.day, tags, fresh });
+    }
+    if (items.length === 0) return;
+    const names = new Map<string, string>();
+    for (const item of items)
+      for (const name of item.tags) if (!names.has(tagKey(name))) names.set(tagKey(name), name);
+    const now = new Date().toISOString();
+    const ids = new Map<string, string>();
+    const keys = [...names.keys()];
+    for (let i = 0; i < keys.length; i += 500) {
+      for (const t of await findTagsByKeys(trx, this.userId, keys.slice(i, i + 500)))
+        ids.set(t.name_key, t.id);
+    }
+    const fresh = [...names].filter(([key]) => !ids.has(key));
+    if (fresh.length > 0) {
+      const have = await countTagsLocked(
+        trx,
+        this.userId,
+        trx.getExecutor().adapter instanceof PostgresAdapter,
+      );
+      if (have + fresh.length > TAGS_PER_ACCOUNT_MAX) throw new AppError(409, 'tag_limit', TAG_LIMIT_MESSAGE);
+      for (let i = 0; i < fresh.length; i += 200) {
+        await insertTags(
+          trx,
+          fresh.slice(i, i + 200).map(([key, name]) => ({
+            id: randomUUID(),
+            user_id: this.userId,
+            name,
+            name_key: key,
+            created_at: now,
+          })),
+        );
+      }
+      for (let i = 0; i < fresh.length; i += 500) {
+        const chunk = fresh.slice(i, i + 500).map(([key]) => key);
+        for (const t of await findTagsByKeys(trx, this.userId, chunk)) ids.set(t.name_key, t.id);
+      }
+    }
+    const tagIdsOf = (tags: string[]) => [...new Set(tags.map((n) => ids.get(tagKey(n)) as string))];
+    for (const kind of ['journal', 'checkin'] as const) {
+      const links = items
+        .filter((item) => item.kind === kind && item.fresh)
+        .flatMap((item) =>
+          tagIdsOf(item.tags).map((tagId) => ({
+            itemId: item.target,
+            tagId,
+            userId: this.userId,
+            day: item.day,
+          })),
+        );
+      await repo.insertItemTagLinks(trx, kind, links);
+    }
+    for (const item of items) {
+      if (!item.fresh)
+        await replaceItemTags(trx, item.kind, item.target, this.userId, item.day, tagIdsOf(item.tags));
     }
   }
 
@@ -717,6 +927,26 @@ async function sweep(
   for (const kind of kinds) await flush(kind);
 }
 
+/**
+ * The file to read and how: a `.daylio` zip (or its base64 entry) is unpacked to JSON first, bounded
+ * by `limit` as it inflates (decision 280); a backup's moods and activities are read before its entries.
+ */
+async function openFile(path: string, limit: number): Promise<Reading> {
+  const { format, packed } = await sniff(path);
+  if (format !== 'daylio-backup') {
+    return { format, path, withLines: true, book: null, presetMood: defaultMood };
+  }
+  const json = packed === null ? path : await unpackDaylioBackup(path, limit, packed === 'zip');
+  const book = await readBackupBook(json);
+  return {
+    format,
+    path: json,
+    withLines: packed === null,
+    book,
+    presetMood: (name) => book.presets.get(name),
+  };
+}
+
 /** Checks, then merges a spooled file into the user's account (or, on a dry run, counts what would change). */
 export async function importFile(
   ctx: AppContext,
@@ -724,8 +954,9 @@ export async function importFile(
   path: string,
   opts: ImportOptions,
 ): Promise<ImportResult> {
-  const format = await detectFormat(path);
-  const checked = await checkFile(ctx.db, ctx.clock, user, format, path, opts);
+  const reading = await openFile(path, ctx.config.importMaxBytes);
+  const { format } = reading;
+  const checked = await checkFile(ctx.db, ctx.clock, user, reading, opts);
   const writer = new ImportWriter(ctx.db, user.id, opts.dryRun);
   await sweep(ctx.db, user, writer, checked.spools[0], [
     'wellbeingEntries',
@@ -734,9 +965,10 @@ export async function importFile(
   ]);
   await sweep(ctx.db, user, writer, checked.spools[1], REFERRING);
   await writer.recordActivity(user, checked.latestDay, ctx.dialect === 'postgres');
-  const moods: ImportMood[] = [...checked.moods].map(([name, count]) => {
+  const { seen } = checked;
+  const moods: ImportMood[] = [...seen.moods].map(([name, count]) => {
     const sent = opts.moods?.get(name);
-    const value = sent ?? defaultMood(name);
+    const value = sent ?? reading.presetMood(name);
     return {
       name,
       count,
@@ -744,10 +976,18 @@ export async function importFile(
       preset: sent === undefined && value !== undefined,
     };
   });
+  const scales: ImportScale[] = [...seen.scales].map(([name, { count, max }]) => ({
+    name,
+    count,
+    max,
+    area: max === null ? null : (opts.scales?.get(name) ?? null),
+  }));
   return {
     format,
     dryRun: opts.dryRun,
     moods,
+    tags: { count: seen.tagKeys.size, names: seen.tagNames },
+    scales,
     from: checked.firstDay,
     to: checked.latestDay,
     warnings: checked.warnings,

@@ -320,7 +320,7 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
       const body = await refused('{ this is not json', 'application/json');
       expect(body.issues[0]?.path).toBe('line 1');
       expect((await refused('hello, world\n1,2\n', 'text/plain')).message).toBe(
-        "Tend cannot read this file. Tend reads its own export (JSON or CSV) and Daylio's CSV export.",
+        "Tend cannot read this file. Tend reads its own export (JSON or CSV), Daylio's CSV export and backup (.daylio), and Day One's JSON export.",
       );
       expect((await refused('')).message).toBe('The file is empty.');
       expect((await refused('[1,2,3]')).message).toBe('The file is not a Tend export.');
