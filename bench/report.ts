@@ -711,14 +711,10 @@ export function renderResults(
   section('Reminders', reminders && (() => partStamp(reminders, info) + remindersSection(reminders)));
 
   const daylio = latest.daylio as (DaylioBenchResult & StoredPart) | undefined;
-  if (daylio) {
-    sections.push(
-      '',
-      '## Switching from Daylio: 10 years of CSV',
-      '',
-      partStamp(daylio, info) + daylioSection(daylio),
-    );
-  }
+  section(
+    'Switching from Daylio: 10 years of CSV',
+    daylio && (() => partStamp(daylio, info) + daylioSection(daylio)),
+  );
 
   const failures = Object.values(latest).flatMap((p) => p?.failures ?? []);
   sections.push('', '## Failures', '');
