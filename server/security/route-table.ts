@@ -489,7 +489,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     clientFields: ['day'],
   },
   'GET /api/who5/offer': {},
-  'POST /api/who5/offer/dismiss': {},
+  'POST /api/who5/offer/dismiss': { valid: () => one() },
 
   // Reminders
   'GET /api/reminders': {},
