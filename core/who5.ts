@@ -38,6 +38,21 @@ export function who5AnswerLabel(value: number): string {
   return WHO5_ANSWERS.find((a) => a.value === value)?.label ?? String(value);
 }
 
+/**
+ * The columns of the CSV export's WHO-5 section (decision 290): the day, each statement's answer by a
+ * short name, then the raw score and the percentage. The import reads the same columns.
+ */
+export const WHO5_CSV_COLUMNS = [
+  'Date',
+  'Cheerful',
+  'Calm',
+  'Active',
+  'Rested',
+  'Interested',
+  'Raw Score',
+  'Percent',
+] as const;
+
 /** The raw score is 0–25; the percentage score is raw × 4 (0–100). */
 export const WHO5_RAW_MAX = WHO5_ITEMS * WHO5_ANSWER_MAX;
 export const WHO5_PERCENT_PER_POINT = 4;

@@ -4,21 +4,11 @@ import type { Day } from '../../../core/dates';
 import type { AppContext } from '../../context';
 import type { Database, Who5ResultsTable } from '../../db/schema';
 import { pageOf, type PageRequest } from '../../lib/paging';
+import { answersOf } from './who5.mapper';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
 export type Who5Row = Selectable<Who5ResultsTable>;
-
-/** A result's answers in the statements' order. */
-export function answersOf(row: Pick<Who5Row, 'a1' | 'a2' | 'a3' | 'a4' | 'a5'>): number[] {
-  return [row.a1, row.a2, row.a3, row.a4, row.a5].map(Number);
-}
-
-/** The answer columns of five answers. */
-export function answerColumns(answers: readonly number[]): Pick<Who5Row, 'a1' | 'a2' | 'a3' | 'a4' | 'a5'> {
-  const [a1, a2, a3, a4, a5] = answers as [number, number, number, number, number];
-  return { a1, a2, a3, a4, a5 };
-}
 
 /** One page of the user's results, newest first on (day, id), `limit + 1` rows. */
 export function listWho5Page(db: Q, userId: string, page: PageRequest): Promise<Who5Row[]> {
@@ -88,17 +78,6 @@ export async function saveWho5Dismissal(db: Q, userId: string, day: Day, now: st
     .execute();
 }
 
-/** Every result of the user, newest first (the export). */
-export function allWho5(db: Q, userId: string): Promise<Who5Row[]> {
-  return db
-    .selectFrom('who5_results')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('day', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
 /** One point of a WHO-5 trend. */
 export interface Who5TrendPoint {
   day: Day;
@@ -125,4 +104,39 @@ export async function listWho5InRange(
   if (to !== null) q = q.where('day', '<=', to);
   const rows = await q.orderBy('day', 'asc').execute();
   return rows.map((row) => ({ day: row.day, ...scoreWho5(answersOf(row)) }));
+}
+
+/** The user's results on the given days: day → id and last change (the import matches results by day). */
+export async function who5ByDays(
+  db: Q,
+  userId: string,
+  days: readonly Day[],
+): Promise<Map<Day, { id: string; updatedAt: string }>> {
+  if (days.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('who5_results')
+    .select(['id', 'day', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where('day', 'in', [...new Set(days)])
+    .execute();
+  return new Map(rows.map((r) => [r.day, { id: r.id, updatedAt: r.updated_at }]));
+}
+
+export async function insertWho5Rows(db: Q, rows: Who5Row[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('who5_results').values(rows).execute();
+}
+
+/** Replaces the answers of the user's result `id`. */
+export async function updateWho5Answers(
+  db: Q,
+  userId: string,
+  id: string,
+  patch: Pick<Who5Row, 'a1' | 'a2' | 'a3' | 'a4' | 'a5' | 'updated_at'>,
+): Promise<void> {
+  await db
+    .updateTable('who5_results')
+    .set(patch)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
 }

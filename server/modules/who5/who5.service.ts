@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { localDay } from '../../../core/dates';
 import type { ApiWho5, CreateWho5, Who5Offer } from '../../../core/schemas/who5';
-import { scoreWho5, who5Due, who5NextOfferDay } from '../../../core/who5';
+import { who5Due, who5NextOfferDay } from '../../../core/who5';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
 import { momentOn } from '../activity/activity.service';
+import { answerColumns, toApiWho5 } from './who5.mapper';
 import {
-  answerColumns,
-  answersOf,
   dismissedWho5Day,
   findWho5OnDay,
   latestWho5Day,
@@ -17,12 +16,6 @@ import {
   upsertWho5,
   type Who5Row,
 } from './who5.repository';
-
-/** The one place a stored result becomes an API result: the scores are derived from the answers. */
-export function toApiWho5(row: Who5Row): ApiWho5 {
-  const answers = answersOf(row);
-  return { id: row.id, day: row.day, answers, ...scoreWho5(answers), updatedAt: row.updated_at };
-}
 
 /**
  * Saves a result on `input.day` (today in the user's zone when absent; the one day rule of core/dates.ts

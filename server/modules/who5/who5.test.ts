@@ -230,6 +230,89 @@ describe.each(engines)('WHO-5 on %s', (engine) => {
     t.clock.set(NOON);
   });
 
+  const importBody = (headers: Headers, body: string, query = '') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/import${query}`,
+      headers: { ...headers, 'content-type': 'application/octet-stream' },
+      payload: body,
+    });
+  const exportOf = async (headers: Headers, format: 'json' | 'csv') => {
+    const res = await t.app.inject({ url: `/api/export?format=${format}`, headers });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const shape = (items: ApiWho5[]) =>
+    items.map(({ day, answers, raw, percent, band }) => ({ day, answers, raw, percent, band }));
+
+  it('keeps its results through an export and an import, JSON and CSV, once', async () => {
+    t.clock.set(NOON);
+    const from = await signUp(t.app);
+    await post(from.headers, { answers: [4, 3, 2, 1, 0], day: '2026-05-01' });
+    await post(from.headers, { answers: [5, 5, 4, 4, 3], day: '2026-06-14' });
+    const original = shape((await list(from.headers)).items);
+
+    for (const format of ['json', 'csv'] as const) {
+      const file = await exportOf(from.headers, format);
+      const into = await signUp(t.app);
+      // Already has a result on one of the days: the file's result of that day is the same record.
+      // (written earlier than the file's: the newer answers win).
+      t.clock.set('2026-06-15T10:00:00.000Z');
+      await post(into.headers, { answers: [0, 0, 0, 0, 0], day: '2026-05-01' });
+      t.clock.set(NOON);
+      const dry = await importBody(into.headers, file, '?dryRun=1');
+      expect(dry.statusCode, dry.body).toBe(200);
+      expect(dry.json().who5).toEqual({
+        added: 1,
+        updated: format === 'json' ? 1 : 0,
+        skipped: format === 'json' ? 0 : 1,
+      });
+      expect(shape((await list(into.headers)).items).map((r) => r.day)).toEqual(['2026-05-01']);
+      const res = await importBody(into.headers, file);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().who5.added).toBe(1);
+      const after = shape((await list(into.headers)).items);
+      if (format === 'json') expect(after).toEqual(original);
+      else expect(after.map((r) => r.day)).toEqual(['2026-06-14', '2026-05-01']);
+      // Imported again: nothing changes.
+      const again = await importBody(into.headers, file);
+      expect(again.json().who5).toMatchObject({ added: 0, updated: 0 });
+      expect(shape((await list(into.headers)).items)).toEqual(after);
+    }
+  });
+
+  it('refuses a file with a WHO-5 result it cannot store, and writes nothing', async () => {
+    t.clock.set(NOON);
+    const from = await signUp(t.app);
+    await post(from.headers, { answers: [1, 2, 3, 4, 5] });
+    const doc = JSON.parse(await exportOf(from.headers, 'json')) as {
+      who5: { answers: number[]; day: string }[];
+    };
+    const into = await signUp(t.app);
+    for (const [change, message] of [
+      [
+        (d: typeof doc) => ((d.who5[0] as { answers: number[] }).answers = [1, 2, 3, 4, 9]),
+        'answers.4: Each answer must be a whole number from 0 to 5',
+      ],
+      [
+        (d: typeof doc) => ((d.who5[0] as { day: string }).day = '2026-06-30'),
+        'day: Day cannot be in the future',
+      ],
+      [
+        (d: typeof doc) =>
+          d.who5.push({ ...(d.who5[0] as { answers: number[]; day: string }), id: 'x' } as never),
+        'A second WHO-5 result for 2026-06-15: there is one per day.',
+      ],
+    ] as const) {
+      const bad = structuredClone(doc);
+      change(bad);
+      const res = await importBody(into.headers, JSON.stringify(bad));
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json().issues)).toContain(message);
+    }
+    expect((await list(into.headers)).items).toEqual([]);
+  });
+
   it('goes with the account when it is deleted', async () => {
     t.clock.set(NOON);
     const { headers, user } = await signUp(t.app);
