@@ -22,55 +22,61 @@ export function Who5Offer() {
 
   if (!declined && !offer.data?.due) return null;
   return (
-    <Card aria-labelledby="who5-offer-heading" data-testid="who5-offer">
-      <div className="flex items-start gap-3">
-        <span
-          aria-hidden
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground"
-        >
-          <ClipboardList className="size-5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <CardTitle id="who5-offer-heading">Two-week wellbeing check</CardTitle>
-          {declined ? (
-            <p ref={noteRef} tabIndex={-1} className="mt-1 text-sm text-muted-foreground focus:outline-none">
-              No problem. We will offer it again in two weeks.
-            </p>
-          ) : (
-            <>
-              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-                Five short statements about how you have felt over the last two weeks. It takes about a minute
-                and shows how your wellbeing changes over time.
+    <section aria-labelledby="who5-offer-heading" data-testid="who5-offer">
+      <Card>
+        <div className="flex items-start gap-3">
+          <span
+            aria-hidden
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground"
+          >
+            <ClipboardList className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <CardTitle id="who5-offer-heading">Two-week wellbeing check</CardTitle>
+            {declined ? (
+              <p
+                ref={noteRef}
+                tabIndex={-1}
+                className="mt-1 text-sm text-muted-foreground focus:outline-none"
+              >
+                No problem. We will offer it again in two weeks.
               </p>
-              <div className="mt-4 flex flex-wrap gap-2">
-                <Link to="/who5" className={buttonClasses({ size: 'sm' })}>
-                  Start the check
-                </Link>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  loading={dismiss.isPending}
-                  onClick={() =>
-                    dismiss.mutate(undefined, {
-                      onSuccess: () => setDeclined(true),
-                      onError: (error) =>
-                        toast(
-                          failureToastInput(
-                            'Could not save that',
-                            'Check your connection and try again.',
-                            error,
+            ) : (
+              <>
+                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+                  Five short statements about how you have felt over the last two weeks. It takes about a
+                  minute and shows how your wellbeing changes over time.
+                </p>
+                <div className="mt-4 flex flex-wrap gap-2">
+                  <Link to="/who5" className={buttonClasses({ size: 'sm' })}>
+                    Start the check
+                  </Link>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    loading={dismiss.isPending}
+                    onClick={() =>
+                      dismiss.mutate(undefined, {
+                        onSuccess: () => setDeclined(true),
+                        onError: (error) =>
+                          toast(
+                            failureToastInput(
+                              'Could not save that',
+                              'Check your connection and try again.',
+                              error,
+                            ),
                           ),
-                        ),
-                    })
-                  }
-                >
-                  Not now
-                </Button>
-              </div>
-            </>
-          )}
+                      })
+                    }
+                  >
+                    Not now
+                  </Button>
+                </div>
+              </>
+            )}
+          </div>
         </div>
-      </div>
-    </Card>
+      </Card>
+    </section>
   );
 }

@@ -182,7 +182,7 @@ function Who5Result({ result, previous }: { result: ApiWho5; previous: ApiWho5 |
 
   return (
     <div className="space-y-4">
-      <Card aria-labelledby="who5-result-heading">
+      <Card>
         <h2
           id="who5-result-heading"
           ref={headingRef}
@@ -231,7 +231,7 @@ function Who5Result({ result, previous }: { result: ApiWho5; previous: ApiWho5 |
 
 function SupportCard() {
   return (
-    <Card aria-labelledby="who5-support-heading">
+    <Card>
       <div className="flex items-start gap-3">
         <span
           aria-hidden
