@@ -213,8 +213,8 @@ function Who5Result({ result, previous }: { result: ApiWho5; previous: ApiWho5 |
       <Card>
         <CardTitle>What happens next</CardTitle>
         <CardDescription className="mt-1 leading-relaxed">
-          Your result is saved with your progress, and Tend will offer the check again in two weeks. You can
-          include it when you share a report with someone who supports you.
+          Your result is saved with your progress, where you can see how it changes. Tend will offer the check
+          again in two weeks.
         </CardDescription>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to="/progress#who5" className={buttonClasses({})}>

@@ -102,7 +102,7 @@ export function Who5Trend({
             y={yOf(LOW_TOP)}
             height={yOf(0) - yOf(LOW_TOP)}
             className="fill-accent"
-            opacity={0.45}
+            opacity={0.4}
           />
           <rect
             x={BOX.left}
@@ -110,7 +110,7 @@ export function Who5Trend({
             y={yOf(VERY_LOW_TOP)}
             height={yOf(0) - yOf(VERY_LOW_TOP)}
             className="fill-accent"
-            opacity={0.55}
+            opacity={0.9}
           />
           {[0, 50, 100].map((v) => (
             <g key={v}>
@@ -134,14 +134,22 @@ export function Who5Trend({
               </text>
             </g>
           ))}
-          <text
-            x={BOX.left + plotWidth - 4}
-            y={yOf(LOW_TOP) + 12}
-            textAnchor="end"
-            className="fill-accent-foreground text-[10px]"
-          >
-            Low
-          </text>
+          {/* Each shaded range named at its top left, under the line's usual height. */}
+          {(
+            [
+              ['Low', LOW_TOP],
+              ['Very low', VERY_LOW_TOP],
+            ] as const
+          ).map(([name, top]) => (
+            <text
+              key={name}
+              x={BOX.left + 6}
+              y={yOf(top) + 13}
+              className="fill-accent-foreground text-[10px] font-medium"
+            >
+              {name}
+            </text>
+          ))}
           {first && last && (
             <>
               <text
