@@ -212,7 +212,7 @@ export function Who5Trend({
             const label = WHO5_BAND_LABELS[p.band];
             return (
               <tr key={p.day}>
-                <th scope="row" className="py-2 pr-2 text-left font-normal">
+                <th scope="row" className="py-2 pr-2 text-left font-normal whitespace-nowrap">
                   <time dateTime={p.day}>{formatDay(p.day, 'day')}</time>
                 </th>
                 <td className="py-2 pl-2 text-right">
