@@ -98,7 +98,7 @@ for (const width of [390, 1280]) {
     // The header and three results, newest first.
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(1)).toContainText('36');
-    await expect(rows.nth(1)).toContainText('Low wellbeing');
+    await expect(rows.nth(1)).toContainText('Low');
     await expect(rows.nth(2)).toContainText('72');
     await expect(rows.nth(3)).toContainText('80');
     await expect(history.getByTestId('who5-chart')).toBeVisible();
