@@ -46,6 +46,7 @@ import { insightRoutes } from './modules/insights/insights.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { tagRoutes } from './modules/tags/tags.routes';
 import { targetRoutes } from './modules/targets/targets.routes';
+import { who5Routes } from './modules/who5/who5.routes';
 import { dayRoutes } from './modules/days/days.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { registerMetrics } from './plugins/metrics';
@@ -75,6 +76,7 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   dayRoutes,
   reminderRoutes,
   passkeyRoutes,
+  who5Routes,
 ];
 
 /** Shutdown: connections idle 1 s after the listener closed are closed; all are closed after 6 s. */
