@@ -9,6 +9,7 @@ import * as reminders from './2026-11-23T20-00-reminders';
 import * as searchSpeed from './2026-11-23T21-30-search-speed';
 import * as disabledAccounts from './2026-11-26T20-00-disabled-accounts';
 import * as passkeys from './2026-11-26T20-00-passkeys';
+import * as shareLinks from './2026-11-26T23-00-share-links';
 
 /** Every migration, keyed by its frozen name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T21-30-search-speed': searchSpeed,
   '2026-11-26T20-00-disabled-accounts': disabledAccounts,
   '2026-11-26T20-00-passkeys': passkeys,
+  '2026-11-26T23-00-share-links': shareLinks,
 };
