@@ -117,6 +117,14 @@ export async function sharedRoutes(
         tags,
         summary: 'The page of a share link (HTML; 404 when the link is unknown, expired or turned off)',
         params: ShareTokenParamsSchema,
+        // Sent as a string, never serialised through these: they describe the page for readers.
+        response: {
+          200: { description: 'The read-only report page', content: { 'text/html': { schema: z.string() } } },
+          404: {
+            description: 'The same page, which says the link does not work',
+            content: { 'text/html': { schema: z.string() } },
+          },
+        },
       },
       config: { openapi: { limited: true } },
     },
