@@ -129,7 +129,7 @@ export async function sharedRoutes(
       config: { openapi: { limited: true } },
     },
     async (request, reply) => {
-      let status = 200;
+      let status: 200 | 404 = 200;
       try {
         await workingLink(ctx, request.params.token);
       } catch (err) {
