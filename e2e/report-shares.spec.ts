@@ -42,7 +42,8 @@ function overflowing(page: Page) {
     const found: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('#main *')) {
       const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
+      // Hidden, or visually hidden for screen readers (sr-only: 1 px, clipped).
+      if (box.width <= 1 || box.height <= 1 || el.closest('.sr-only')) continue;
       const style = getComputedStyle(el);
       const clipped =
         style.overflowX !== 'visible' && style.overflowX !== 'auto' && el.scrollWidth > el.clientWidth + 1;
@@ -96,6 +97,12 @@ test('the printable report: numbers, chosen reflections, the journal only when t
     await page.emulateMedia({ colorScheme: scheme, media: 'screen' });
     for (const width of [320, 390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
+      await view
+        .getByTestId('report-areas')
+        .screenshot({ path: test.info().outputPath(`areas-${width}-${scheme}.png`) });
+      await view
+        .getByTestId('report-trends')
+        .screenshot({ path: test.info().outputPath(`trends-${width}-${scheme}.png`) });
       expect((await overflowing(page)).found, `${width} px ${scheme}`).toEqual([]);
       await shoot(page, `print-page-${width}-${scheme}`);
     }
@@ -153,9 +160,13 @@ for (const width of [390, 1280]) {
     // Someone else, on another browser: no session, no cookie, nothing of the app around the report.
     const other = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
     const reader = await other.newPage();
-    const sent: Record<string, string>[] = [];
+    const sent: (Record<string, string> & { url: string })[] = [];
     reader.on('request', (r) => {
-      if (r.url().includes('/api/')) sent.push(r.headers());
+      if (r.url().includes('/api/'))
+        sent.push({
+          ...r.headers(),
+          url: `${r.url()} from ${r.frame().url()} sw=${String(r.serviceWorker() !== null)}`,
+        });
     });
     // Even with a session of its own in this browser, the shared page sends none.
     await reader.goto('/privacy-policy');
@@ -180,7 +191,7 @@ for (const width of [390, 1280]) {
     await expect(reader.getByRole('link')).toHaveCount(0);
     expect(sent.length).toBeGreaterThan(0);
     for (const headers of sent) {
-      expect(headers['x-session-id']).toBeUndefined();
+      expect(headers['x-session-id'], headers.url).toBeUndefined();
       expect(headers.authorization).toBeUndefined();
       expect(headers.cookie).toBeUndefined();
     }

@@ -28,7 +28,6 @@ const load = remembering({
   ReportsPage: () => import('../features/reports/reports-page'),
   PrintReportPage: () => import('../features/reports/print-report-page'),
   SharePage: () => import('../features/reports/share-page'),
-  SharedReportPage: () => import('../features/reports/shared-report-page'),
   ReflectionsPage: () => import('../features/reflections/reflections-page'),
   AreasPage: () => import('../features/areas/areas-page'),
   QuickCheckinPage: () => import('../features/checkin/quick-checkin-page'),
@@ -66,7 +65,6 @@ const AccountSecurityPage = lazyNow(load.AccountSecurityPage);
 const ReportsPage = lazyNow(load.ReportsPage);
 const PrintReportPage = lazyNow(load.PrintReportPage);
 const SharePage = lazyNow(load.SharePage);
-const SharedReportPage = lazyNow(load.SharedReportPage);
 const ReflectionsPage = lazyNow(load.ReflectionsPage);
 const AreasPage = lazyNow(load.AreasPage);
 const QuickCheckinPage = lazyNow(load.QuickCheckinPage);
@@ -118,8 +116,6 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         {/* The landing page has its own header, main and footer landmarks. */}
         <Route path="/" element={<LandingPage />} />
-        {/* A share link's page: no app navigation, no session, no query layer (decision 302). */}
-        <Route path="/s/:token" element={<SharedReportPage />} />
         <Route element={<PublicLayout />}>
           <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
           <Route path="/contact" element={<ContactPage />} />

@@ -38,6 +38,7 @@ export function RangeChart({
   lines,
   title,
   box,
+  ticks: withTicks = true,
 }: {
   points: readonly ApiProgressPoint[];
   from: string;
@@ -45,6 +46,8 @@ export function RangeChart({
   lines: readonly RangeLine[];
   title: string;
   box: ChartBox;
+  /** Month (or year) labels between the ends; small charts have only their ends. */
+  ticks?: boolean;
 }) {
   const id = useId();
   const span = daysBetween(from, to);
@@ -52,7 +55,12 @@ export function RangeChart({
   const xOf = (day: string) =>
     box.left + (span === 0 ? innerWidth / 2 : (daysBetween(from, day) / span) * innerWidth);
   const yOf = (v: number) => box.top + (1 - v / 10) * (box.height - box.top - box.bottom);
-  const ticks = axisTicks(from, to, Math.floor(innerWidth / 70) - 1);
+  // A label between the ends keeps clear of the end labels (about 40 units wide each).
+  const ticks = withTicks
+    ? axisTicks(from, to, Math.floor(innerWidth / 70) - 1).filter(
+        (t) => xOf(t.day) - box.left > 48 && box.width - box.right - xOf(t.day) > 48,
+      )
+    : [];
   const series = lines.map((line) => ({ line, points: chartSeries(points, line.metric) }));
   const summary = series.map((s) => seriesSummary(s.line.label, s.points)).join(' ');
   const endStyle = span > 120 ? 'shortMonthYear' : 'dayMonth';

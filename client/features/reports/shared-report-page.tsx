@@ -1,6 +1,5 @@
 import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import type { ApiSharedReport } from '../../../core/schemas/shares';
 import { fetchSharedReport, type SharedReportProblem } from '../../api/shares';
 import { Logo } from '../../components/logo';
@@ -30,11 +29,10 @@ const PROBLEMS: Record<SharedReportProblem, { title: string; body: string }> = {
 
 /**
  * What a share link opens (/s/{token}; decisions 300–302): the read-only report someone chose to share,
- * with no app navigation and no session — it is read with `fetchSharedReport`, which sends no session
+ * mounted on its own by main.tsx (no router, no signed-in code), with no app navigation and no session — it is read with `fetchSharedReport`, which sends no session
  * and no cookie, whoever is signed in on this browser. The server marks the page `noindex`.
  */
-export default function SharedReportPage() {
-  const { token = '' } = useParams();
+export default function SharedReportPage({ token }: { token: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useDocumentTitle('Shared report');
   useEffect(() => {
