@@ -39,6 +39,7 @@ export function RangeChart({
   title,
   box,
   ticks: withTicks = true,
+  labelSize = 11,
 }: {
   points: readonly ApiProgressPoint[];
   from: string;
@@ -48,6 +49,8 @@ export function RangeChart({
   box: ChartBox;
   /** Month (or year) labels between the ends; small charts have only their ends. */
   ticks?: boolean;
+  /** The labels' size in the drawing's units (it is scaled with the drawing). */
+  labelSize?: number;
 }) {
   const id = useId();
   const span = daysBetween(from, to);
@@ -89,7 +92,8 @@ export function RangeChart({
             y={yOf(v)}
             textAnchor="end"
             dominantBaseline="middle"
-            className="fill-muted-foreground text-[11px]"
+            className="fill-muted-foreground"
+            fontSize={labelSize}
           >
             {v}
           </text>
@@ -101,12 +105,13 @@ export function RangeChart({
           x={xOf(t.day)}
           y={box.height - 4}
           textAnchor="middle"
-          className="fill-muted-foreground text-[11px]"
+          className="fill-muted-foreground"
+          fontSize={labelSize}
         >
           {t.style === 'year' ? t.day.slice(0, 4) : formatDay(t.day, 'shortMonth')}
         </text>
       ))}
-      <text x={box.left} y={box.height - 4} className="fill-muted-foreground text-[11px]">
+      <text x={box.left} y={box.height - 4} className="fill-muted-foreground" fontSize={labelSize}>
         {formatDay(from, endStyle)}
       </text>
       {span > 0 && (
@@ -114,7 +119,8 @@ export function RangeChart({
           x={box.width - box.right}
           y={box.height - 4}
           textAnchor="end"
-          className="fill-muted-foreground text-[11px]"
+          className="fill-muted-foreground"
+          fontSize={labelSize}
         >
           {formatDay(to, endStyle)}
         </text>

@@ -13,8 +13,8 @@ import { Change, ComparisonTable } from './report-parts';
 import { LegendItem, RangeChart, type RangeLine } from './range-chart';
 
 /**
- * The main chart's drawing, scaled to its box: on a phone (310 px) its 11-unit labels read at 8.5 px;
- * the box stops at 36rem on a screen and 480 px on paper (decision 304), so they never pass 16 px.
+ * The main chart's drawing, scaled to its box: on a phone (310 px) its 13-unit labels read at 10 px;
+ * the box stops at 36rem on a screen and 480 px on paper (decision 304), so they stay under 19 px.
  */
 const MAIN_CHART = { width: 400, height: 190, left: 24, right: 8, top: 10, bottom: 22 };
 /** Each area's small chart. */
@@ -156,6 +156,7 @@ function SummaryParts({ summary, report }: { summary: ApiRangeSummary; report: A
                 lines={OVERALL_LINES}
                 title="Overall score and core feeling over the period"
                 box={MAIN_CHART}
+                labelSize={13}
               />
             </div>
             <ul className="mt-5 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 print:grid-cols-2">
