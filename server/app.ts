@@ -48,6 +48,7 @@ import { insightRoutes } from './modules/insights/insights.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { tagRoutes } from './modules/tags/tags.routes';
 import { targetRoutes } from './modules/targets/targets.routes';
+import { who5Routes } from './modules/who5/who5.routes';
 import { dayRoutes } from './modules/days/days.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { registerMetrics } from './plugins/metrics';
@@ -77,6 +78,7 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   dayRoutes,
   reminderRoutes,
   passkeyRoutes,
+  who5Routes,
   rangeReportRoutes,
   shareRoutes,
 ];

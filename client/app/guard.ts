@@ -36,6 +36,7 @@ export const PATHS_WITHOUT_BOTTOM_NAV: readonly string[] = [
   '/terms-of-use',
   '/quick-checkin',
   '/spotlight-areas',
+  '/who5',
 ];
 
 export function showsBottomNav(pathname: string): boolean {

@@ -25,6 +25,7 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/what-moves': () => import('../features/what-moves/what-moves-page'),
   '/tags': () => import('../features/what-moves/tags-page'),
   '/reminders': () => import('../features/reminders/reminders-page'),
+  '/who5': () => import('../features/who5/who5-page'),
 };
 
 /**

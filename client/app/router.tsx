@@ -39,6 +39,7 @@ const load = remembering({
   DayPage: () => import('../features/calendar/day-page'),
   RemindersPage: () => import('../features/reminders/reminders-page'),
   UnsubscribePage: () => import('../features/reminders/unsubscribe-page'),
+  Who5Page: () => import('../features/who5/who5-page'),
 });
 
 const QueryLayout = lazyNow(load.QueryLayout);
@@ -76,6 +77,7 @@ const CalendarPage = lazyNow(load.CalendarPage);
 const DayPage = lazyNow(load.DayPage);
 const RemindersPage = lazyNow(load.RemindersPage);
 const UnsubscribePage = lazyNow(load.UnsubscribePage);
+const Who5Page = lazyNow(load.Who5Page);
 
 type ScreenModule = { default: ComponentType };
 const loadedModules = new Map<() => Promise<ScreenModule>, ScreenModule>();
@@ -151,6 +153,7 @@ export function AppRoutes() {
             <Route path="/calendar" element={<CalendarPage />} />
             <Route path="/calendar/:day" element={<DayPage />} />
             <Route path="/reminders" element={<RemindersPage />} />
+            <Route path="/who5" element={<Who5Page />} />
           </Route>
         </Route>
       </Route>
@@ -178,6 +181,7 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/tags': load.TagsPage,
   '/calendar': load.CalendarPage,
   '/reminders': load.RemindersPage,
+  '/who5': load.Who5Page,
 };
 
 /**

@@ -78,4 +78,10 @@ export const queryKeys = {
     all: ['reminders'] as const,
     settings: () => ['reminders', 'settings'] as const,
   },
+  who5: {
+    all: ['who5'] as const,
+    /** The newest results, one page (Progress, the questionnaire's comparison). */
+    history: () => ['who5', 'history'] as const,
+    offer: () => ['who5', 'offer'] as const,
+  },
 };

@@ -10,6 +10,7 @@ import { InstantSchema } from './common';
 import { ApiJournalEntrySchema } from './journal';
 import { ApiDimensionReflectionSchema } from './reflections';
 import { ApiWellbeingEntrySchema } from './wellbeing';
+import { ApiWho5Schema } from './who5';
 
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 
@@ -30,5 +31,7 @@ export const ExportDocumentSchema = z.object({
   journalEntries: z.array(ApiJournalEntrySchema),
   quickCheckins: z.array(ApiQuickCheckinSchema),
   spotlightRatings: z.array(ApiSpotlightRatingSchema),
+  /** WHO-5 results, newest first (decision 290). */
+  who5: z.array(ApiWho5Schema),
 });
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>;

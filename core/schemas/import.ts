@@ -9,6 +9,7 @@ import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from './journal';
 import { REFLECTION_TEXT_MAX } from './reflections';
 import { TagNamesSchema } from './tags';
 import { ENTRY_NOTES_MAX } from './wellbeing';
+import { WHO5_ANSWER_MESSAGE, WHO5_ANSWERS_MESSAGE } from './who5';
 
 export const IMPORT_KINDS = [
   'wellbeingEntries',
@@ -16,6 +17,7 @@ export const IMPORT_KINDS = [
   'dimensionReflections',
   'quickCheckins',
   'spotlightRatings',
+  'who5',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -173,12 +175,33 @@ export const ImportSpotlightRatingSchema = z.object({
 });
 export type ImportSpotlightRating = z.infer<typeof ImportSpotlightRatingSchema>;
 
+/** A WHO-5 result (decision 290): one per day, so a result already on that day is the same record. */
+export const ImportWho5Schema = z.object({
+  id: z.string().min(1).max(100),
+  day: DaySchema,
+  answers: z
+    .array(
+      z
+        .number({ error: WHO5_ANSWER_MESSAGE })
+        .int(WHO5_ANSWER_MESSAGE)
+        .min(0, WHO5_ANSWER_MESSAGE)
+        .max(5, WHO5_ANSWER_MESSAGE),
+      {
+        error: WHO5_ANSWERS_MESSAGE,
+      },
+    )
+    .length(5, WHO5_ANSWERS_MESSAGE),
+  updatedAt: Instant,
+});
+export type ImportWho5 = z.infer<typeof ImportWho5Schema>;
+
 export const IMPORT_RECORD_SCHEMAS = {
   wellbeingEntries: ImportWellbeingEntrySchema,
   journalEntries: ImportJournalEntrySchema,
   dimensionReflections: ImportDimensionReflectionSchema,
   quickCheckins: ImportQuickCheckinSchema,
   spotlightRatings: ImportSpotlightRatingSchema,
+  who5: ImportWho5Schema,
 } as const;
 
 /** One record of any kind, validated, with where it was found. */
@@ -187,4 +210,5 @@ export type ImportRecord =
   | { kind: 'journalEntries'; data: ImportJournalEntry }
   | { kind: 'dimensionReflections'; data: ImportDimensionReflection }
   | { kind: 'quickCheckins'; data: ImportQuickCheckin }
-  | { kind: 'spotlightRatings'; data: ImportSpotlightRating };
+  | { kind: 'spotlightRatings'; data: ImportSpotlightRating }
+  | { kind: 'who5'; data: ImportWho5 };

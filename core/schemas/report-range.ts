@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { addDays, daysBetween, isValidDay } from '../dates';
 import { DIMENSION_KEYS } from '../dimensions';
+import { WHO5_BANDS } from '../who5';
 import { DayTextSchema, ScoreTextSchema } from './common';
 import { required } from './fields';
 import { ApiProgressPointSchema } from './progress';
@@ -89,7 +90,8 @@ export const ApiReportWho5PointSchema = z.object({
   day: DayTextSchema,
   raw: z.number().int().min(0).max(25),
   percent: z.number().int().min(0).max(100),
-  band: z.string(),
+  /** From the raw score: `very-low` (≤ 7), `low` (≤ 12) or `none` (core/who5.ts). */
+  band: z.enum(WHO5_BANDS),
 });
 export type ApiReportWho5Point = z.infer<typeof ApiReportWho5PointSchema>;
 

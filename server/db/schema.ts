@@ -249,6 +249,27 @@ export interface WebauthnChallengesTable {
   expires_at: string;
 }
 
+/** A WHO-5 result (decision 290): answers a1–a5 (0–5) in the statements' order; one per user and day. */
+export interface Who5ResultsTable {
+  id: string;
+  user_id: string;
+  day: string;
+  a1: number;
+  a2: number;
+  a3: number;
+  a4: number;
+  a5: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The day the user last declined the WHO-5 offer ("Not now"). */
+export interface Who5OffersTable {
+  user_id: string;
+  dismissed_day: string;
+  updated_at: string;
+}
+
 /** A read-only link to part of a user's history (decisions 300–302); only the token's hash is kept. */
 export interface ShareLinksTable {
   id: string;
@@ -291,6 +312,8 @@ export interface Database {
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
   disabled_accounts: DisabledAccountsTable;
+  who5_results: Who5ResultsTable;
+  who5_offers: Who5OffersTable;
   share_links: ShareLinksTable;
 }
 

@@ -540,6 +540,16 @@ export const ROUTES: Record<string, RouteSpec> = {
     valid: async (app, a) => [{ body: await call(app, a, 'GET', '/api/export?format=json') }],
   },
 
+  // WHO-5 (decision 290)
+  'GET /api/who5': {},
+  'POST /api/who5': {
+    valid: () =>
+      one({ body: { answers: [3, 2, 4, 1, 2] } }, { body: { answers: [0, 1, 2, 3, 4], day: '2026-06-01' } }),
+    clientFields: ['day'],
+  },
+  'GET /api/who5/offer': {},
+  'POST /api/who5/offer/dismiss': { valid: () => one() },
+
   // Reminders
   'GET /api/reminders': {},
   'PUT /api/reminders': {
@@ -602,6 +612,9 @@ export async function populate(app: TendApp, actor: Actor, text = SECRET_TEXT): 
       });
       for (const r of [res].flat()) collect(r as { id?: unknown });
     }
+  }
+  if (served.has('POST /api/who5')) {
+    collect(await call<{ id?: unknown }>(app, actor, 'POST', '/api/who5', { answers: [2, 3, 1, 4, 2] }));
   }
   return ids;
 }

@@ -19,6 +19,7 @@ import { homeReadsReady } from './home-reads';
 import { MoreLinks } from './more-links';
 import { OverallCard } from './overall-card';
 import { WellbeingWheel } from './wellbeing-wheel';
+import { Who5Offer } from './who5-offer';
 import { formatInstant } from '../../lib/format-date';
 import { QueryView } from '../../components/query-view';
 
@@ -134,6 +135,7 @@ export default function HomePage() {
               <ChevronRight aria-hidden className="size-5 shrink-0" />
             </Link>
 
+            <Who5Offer />
             <RecentInsights list={entries.data ? insights(entries.data.items) : []} />
             <MoreLinks headingId={moreHeadingId} />
           </div>

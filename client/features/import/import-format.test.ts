@@ -79,6 +79,7 @@ describe('what the import screen says', () => {
         dimensionReflections: counts(0, 0),
         quickCheckins: counts(added, updated),
         spotlightRatings: counts(0, 0),
+        who5: counts(0, 0),
       }) as unknown as ImportResult;
     expect(nothingNew(result(0, 0))).toBe(true);
     expect(nothingNew(result(1, 0))).toBe(false);

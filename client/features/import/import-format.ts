@@ -6,6 +6,7 @@ export const KIND_LABELS: Record<ImportKind, string> = {
   dimensionReflections: 'Reflections',
   quickCheckins: 'Quick check-ins',
   spotlightRatings: 'Spotlight ratings',
+  who5: 'WHO-5 results',
 };
 
 export const FORMAT_LABELS: Record<ImportFormat, string> = {

@@ -27,6 +27,7 @@ import {
   scorePercent,
 } from './progress-rules';
 import { TrendChart } from './trend-chart';
+import { Who5History } from './who5-history';
 import { QueryView } from '../../components/query-view';
 
 export default function ProgressPage() {
@@ -64,6 +65,10 @@ export default function ProgressPage() {
           )
         }
       </QueryView>
+      {/* Its own read, shown with or without check-ins (decision 291). */}
+      <div className="mt-6">
+        <Who5History />
+      </div>
     </>
   );
 }

@@ -8,6 +8,7 @@ import type {
   ApiReportWho5Point,
 } from '../../../core/schemas/report-range';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
+import { Who5Trend } from '../../shared/who5/who5-trend';
 import { formatDay, formatDayRange } from '../../lib/format-date';
 import { Change, ComparisonTable } from './report-parts';
 import { LegendItem, RangeChart, type RangeLine } from './range-chart';
@@ -203,33 +204,9 @@ function Who5Part({ points }: { points: readonly ApiReportWho5Point[] }) {
       testId="report-who5"
     >
       {points.length > 0 && (
-        <table className="w-full text-sm">
-          <caption className="sr-only">WHO-5 results</caption>
-          <thead>
-            <tr className="border-b border-border text-xs text-muted-foreground">
-              <th scope="col" className="py-2 pr-2 text-left font-medium">
-                Date
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
-                Raw score
-              </th>
-              <th scope="col" className="py-2 pl-2 text-right font-medium">
-                Percent
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {points.map((p) => (
-              <tr key={p.day}>
-                <th scope="row" className="py-2 pr-2 text-left font-normal">
-                  {formatDay(p.day, 'day')}
-                </th>
-                <td className="px-2 py-2 text-right tabular-nums">{p.raw} of 25</td>
-                <td className="py-2 pl-2 text-right font-semibold tabular-nums">{p.percent}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="report-chart">
+          <Who5Trend points={points} caption="WHO-5 results" showTable />
+        </div>
       )}
     </Section>
   );

@@ -6,7 +6,9 @@ import type {
   QuickCheckinRow,
   SpotlightRatingRow,
   WellbeingEntryRow,
+  Who5ResultsTable,
 } from '../../db/schema';
+import type { Selectable } from 'kysely';
 
 /** Where the previous page ended: its last row's sort key and id. */
 export interface Cursor {
@@ -67,4 +69,10 @@ export const spotlightRatingsPage: PageReader<SpotlightRatingRow> = (db, userId,
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+};
+
+/** WHO-5 results, one per day (decision 290): by day, like the entries. */
+export const who5Page: PageReader<Selectable<Who5ResultsTable>> = (db, userId, after, limit) => {
+  const q = db.selectFrom('who5_results').selectAll().where('user_id', '=', userId);
+  return (after ? q.where('day', '<', after.key) : q).orderBy('day', 'desc').limit(limit).execute();
 };

@@ -11,6 +11,8 @@ import { celebratedMilestones } from '../activity/activity.repository';
 import { tagNamesOf } from '../tags/tags.repository';
 import { toApiUser } from '../user/user.mapper';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
+import { toApiWho5 } from '../who5/who5.mapper';
+import { WHO5_CSV_COLUMNS } from '../../../core/who5';
 import { CSV_BOM, csvRow, type CsvValue } from './csv';
 import {
   dimensionReflectionsPage,
@@ -18,6 +20,7 @@ import {
   quickCheckinsPage,
   spotlightRatingsPage,
   wellbeingEntriesPage,
+  who5Page,
   type Cursor,
   type PageReader,
 } from './export.repository';
@@ -195,6 +198,16 @@ const SECTIONS: readonly ExportSection[] = [
     cursorKey: (row) => row.date,
     toApi: (row) => toApiSpotlightRating(row),
     toCsv: (s) => [s.day, areaLabel(s.dimension), s.score],
+  }),
+  // WHO-5 results (decision 290): the answers 0–5 in the statements' order, then the scores.
+  section({
+    key: 'who5',
+    title: 'WHO-5',
+    columns: WHO5_CSV_COLUMNS,
+    read: who5Page,
+    cursorKey: (row) => row.day,
+    toApi: (row) => toApiWho5(row),
+    toCsv: (w) => [w.day, ...w.answers, w.raw, w.percent],
   }),
 ];
 

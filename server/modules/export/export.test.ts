@@ -42,6 +42,7 @@ const LIST_KEYS = [
   'dimensionReflections',
   'quickCheckins',
   'spotlightRatings',
+  'who5',
 ] as const;
 
 /** The CSV split into its blank-line separated sections, keyed by their title row. */
@@ -164,6 +165,20 @@ describe.each(engines)('/api/export on %s', (engine) => {
       ),
     );
     await writeHistories(t.database.db, [seed, theirSeed]);
+    // WHO-5 results (decision 290), through the API: two of mine, one of theirs.
+    for (const [who, day, answers] of [
+      [me, '2026-06-10', [4, 3, 2, 1, 0]],
+      [me, '2026-05-27', [5, 5, 5, 5, 4]],
+      [other, '2026-06-09', [1, 1, 1, 1, 1]],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/who5',
+        headers: who.headers,
+        payload: { answers, day },
+      });
+      (who === me ? (mine.get('who5') as Set<string>) : theirs).add(res.json().id);
+    }
   });
   afterAll(() => t.close());
 
@@ -213,6 +228,12 @@ describe.each(engines)('/api/export on %s', (engine) => {
     expect(doc.journalEntries[0]?.tags).toEqual(JOURNAL_TAGS);
     expect(doc.journalEntries.slice(1).map((j) => j.tags)).toEqual(TRICKY.slice(1).map(() => []));
     expect(doc.spotlightRatings[3]).toMatchObject({ quickCheckinId: null, dimension: 'diet', score: '3.0' });
+    expect(
+      doc.who5.map(({ day, answers, raw, percent, band }) => ({ day, answers, raw, percent, band })),
+    ).toEqual([
+      { day: '2026-06-10', answers: [4, 3, 2, 1, 0], raw: 10, percent: 40, band: 'low' },
+      { day: '2026-05-27', answers: [5, 5, 5, 5, 4], raw: 24, percent: 96, band: 'none' },
+    ]);
   });
 
   it('exports CSV that a real parser reads back exactly, with a BOM and the spec sections', async () => {
@@ -231,6 +252,7 @@ describe.each(engines)('/api/export on %s', (engine) => {
       'Reflections',
       'Quick Check-ins',
       'Spotlight Ratings',
+      'WHO-5',
     ]);
     expect(sections.get('header')).toEqual([
       ['Tend Data Export'],
@@ -305,6 +327,11 @@ describe.each(engines)('/api/export on %s', (engine) => {
     expect(sections.get('Spotlight Ratings')).toEqual([
       ['Date', 'Area', 'Score'],
       ...days.map((d) => [d, 'Diet', '3.0']),
+    ]);
+    expect(sections.get('WHO-5')).toEqual([
+      ['Date', 'Cheerful', 'Calm', 'Active', 'Rested', 'Interested', 'Raw Score', 'Percent'],
+      ['2026-06-10', '4', '3', '2', '1', '0', '10', '40'],
+      ['2026-05-27', '5', '5', '5', '5', '4', '24', '96'],
     ]);
   });
 

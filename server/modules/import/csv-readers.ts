@@ -13,6 +13,7 @@ import { dayFromYearAndDate } from './daylio-names';
 import type { RawRecord } from './json-reader';
 import { csvLines } from './csv-lines';
 import { unprotectCsvText } from '../export/csv';
+import { WHO5_CSV_COLUMNS } from '../../../core/who5';
 
 const isBlank = (fields: string[]) => fields.every((f) => f.trim() === '');
 
@@ -41,6 +42,7 @@ const SECTIONS: Record<string, { kind: ImportKind; columns: string[]; tags?: tru
   },
   'Quick Check-ins': { kind: 'quickCheckins', columns: ['Date', 'Core Feeling'], tags: true },
   'Spotlight Ratings': { kind: 'spotlightRatings', columns: ['Date', 'Area', 'Score'] },
+  'WHO-5': { kind: 'who5', columns: [...WHO5_CSV_COLUMNS] },
 };
 
 const areaKey = (label: string) => DIMENSIONS.find((d) => d.label === label || d.key === label)?.key ?? label;
@@ -151,6 +153,15 @@ export async function* readTendCsv(path: string, timeZone: string): AsyncGenerat
           score: f(2),
           day,
           date,
+        };
+        break;
+      case 'who5':
+        // The answers only: the scores after them are derived, never read (decision 290).
+        raw = {
+          id: `csv:who5:${day}`,
+          day,
+          answers: [1, 2, 3, 4, 5].map((i) => (/^\d+$/.test(f(i)) ? Number(f(i)) : f(i))),
+          updatedAt: date,
         };
         break;
     }

@@ -17,6 +17,7 @@ export const TABLES = {
   dimensionReflections: 'dimension_reflections',
   quickCheckins: 'quick_checkins',
   spotlightRatings: 'spotlight_ratings',
+  who5: 'who5_results',
 } as const satisfies Record<ImportKind, keyof Database>;
 
 /** source id → target id of the records of one kind this account imported before. */
@@ -64,7 +65,7 @@ export async function findOwn(
 ): Promise<Map<string, { updatedAt: string | null }>> {
   if (ids.length === 0) return new Map();
   const table = TABLES[kind];
-  if (table === 'wellbeing_entries' || table === 'journal_entries') {
+  if (table === 'wellbeing_entries' || table === 'journal_entries' || table === 'who5_results') {
     const rows = await db
       .selectFrom(table)
       .select(['id', 'updated_at'])

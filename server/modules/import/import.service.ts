@@ -39,6 +39,8 @@ import { lockUserStreak, saveStreak, streakRuns } from '../activity/activity.rep
 import { setItemTags } from '../tags/tags.service';
 import * as repo from './import.repository';
 import { readTendJson } from './json-reader';
+import { answerColumns } from '../who5/who5.mapper';
+import { insertWho5Rows, updateWho5Answers, who5ByDays } from '../who5/who5.repository';
 
 /** Records written per transaction: small enough that other users' writes are never held up long. */
 export const IMPORT_BATCH = 250;
@@ -245,6 +247,7 @@ async function checkFile(
   };
   const ids = new Map<ImportKind, Set<string>>(IMPORT_KINDS.map((k) => [k, new Set<string>()]));
   const entryDays = new Set<string>();
+  const who5Days = new Set<string>();
   const unresolved: { id: string; day: string; place: string }[] = [];
   const moods = new Map<string, number>();
   let latestDay: string | null = null;
@@ -284,6 +287,14 @@ async function checkFile(
           });
         }
         entryDays.add(record.data.day);
+      } else if (record.kind === 'who5') {
+        if (who5Days.has(record.data.day)) {
+          add({
+            path: place,
+            message: `A second WHO-5 result for ${record.data.day}: there is one per day.`,
+          });
+        }
+        who5Days.add(record.data.day);
       } else if (record.kind === 'dimensionReflections') {
         const ref = record.data.wellbeingEntryId;
         if (!(ids.get('wellbeingEntries') as Set<string>).has(ref) && !entryDays.has(record.data.day)) {
@@ -394,14 +405,13 @@ class ImportWriter {
       const mapped = await repo.findMappings(q, this.userId, kind, sourceIds);
       const ownIds = sourceIds.filter((id) => !mapped.has(id));
       const own = await repo.findOwn(q, this.userId, kind, [...mapped.values(), ...ownIds]);
+      const days = batch.map((r) => r.data.day);
       const byDay =
         kind === 'wellbeingEntries'
-          ? await repo.findEntriesByDay(
-              q,
-              this.userId,
-              batch.map((r) => r.data.day),
-            )
-          : new Map<string, { id: string; updatedAt: string }>();
+          ? await repo.findEntriesByDay(q, this.userId, days)
+          : kind === 'who5'
+            ? await who5ByDays(q, this.userId, days)
+            : new Map<string, { id: string; updatedAt: string }>();
       const newMappings: { source: string; target: string }[] = [];
       const counts = this.counts[kind];
       const inserts: Located[] = [];
@@ -416,7 +426,8 @@ class ImportWriter {
           target = source;
           existing = own.get(source);
         }
-        if (target === undefined && kind === 'wellbeingEntries') {
+        // One entry and one WHO-5 result per day: the account's record of that day is this one.
+        if (target === undefined && (kind === 'wellbeingEntries' || kind === 'who5')) {
           const sameDay = byDay.get(record.data.day);
           if (sameDay) {
             target = sameDay.id;
@@ -504,6 +515,18 @@ class ImportWriter {
             put_into_practice: d.putIntoPractice ? 1 : 0,
           })),
         );
+      } else if (kind === 'who5') {
+        await insertWho5Rows(
+          trx,
+          dataOf(chunk, kind).map((d) => ({
+            id: d.id,
+            user_id: this.userId,
+            day: d.day,
+            ...answerColumns(d.answers),
+            created_at: iso(d.updatedAt),
+            updated_at: iso(d.updatedAt),
+          })),
+        );
       } else {
         await repo.insertSpotlightRatings(
           trx,
@@ -555,6 +578,12 @@ class ImportWriter {
         title: d.title,
         content: d.content,
         mood: d.mood,
+        updated_at: iso(d.updatedAt),
+      });
+    } else if (record.kind === 'who5') {
+      const d = record.data;
+      await updateWho5Answers(trx, this.userId, target, {
+        ...answerColumns(d.answers),
         updated_at: iso(d.updatedAt),
       });
     }
@@ -731,6 +760,7 @@ export async function importFile(
     'wellbeingEntries',
     'quickCheckins',
     'journalEntries',
+    'who5',
   ]);
   await sweep(ctx.db, user, writer, checked.spools[1], REFERRING);
   await writer.recordActivity(user, checked.latestDay, ctx.dialect === 'postgres');

@@ -13,6 +13,7 @@ import { formatScore } from '../../../core/scores';
 import { daysBetween } from '../../../core/dates';
 import type { AppContext } from '../../context';
 import { toApiProgress } from '../progress/progress.mapper';
+import { listWho5InRange } from '../who5/who5.repository';
 import { sumCheckinsByBucket, sumEntriesByBucket } from '../progress/progress.repository';
 import { toApiComparison } from './reports.mapper';
 import { sumCheckins, sumEntries, type PeriodName } from './reports.repository';
@@ -93,7 +94,7 @@ export async function rangeReport(
   const has = (part: ReportPart) => parts.includes(part);
   const [summary, who5, reflections, journal] = await Promise.all([
     has('reports') ? rangeSummary(ctx, userId, range) : null,
-    has('who5') ? who5InRange(ctx, userId, range) : null,
+    has('who5') ? listWho5InRange(ctx, userId, range.from, range.to) : null,
     has('reflections') ? reflectionsInRange(ctx.db, userId, range) : null,
     has('journal') ? journalInRange(ctx.db, userId, range) : null,
   ]);

@@ -1,0 +1,234 @@
+/**
+ * A WHO-5 trend (decision 291): a small line chart of the percentage scores over time, with the low
+ * and very low ranges shaded, and the same results as a table — the table is what assistive
+ * technology reads (the chart is hidden from it). Presentational only: Progress and the report view
+ * hand it their points.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { daysBetween } from '../../../core/dates';
+import {
+  WHO5_LOW_MAX_RAW,
+  WHO5_PERCENT_PER_POINT,
+  WHO5_VERY_LOW_MAX_RAW,
+  type Who5Band,
+} from '../../../core/who5';
+import { Badge } from '../../components/ui/badge';
+import { cn } from '../../lib/cn';
+import { formatDay } from '../../lib/format-date';
+import { WHO5_BAND_LABELS } from './who5-words';
+
+export interface Who5TrendPoint {
+  /** The local day of the result, YYYY-MM-DD. */
+  day: string;
+  /** 0–100 (raw × 4). */
+  percent: number;
+  band: Who5Band;
+}
+
+export interface Who5TrendProps {
+  /** Oldest first. */
+  points: readonly Who5TrendPoint[];
+  /** The table's caption (visually hidden unless `showTable` shows it). */
+  caption?: string;
+  /** Show the table under the chart (the report view); otherwise it is read by screen readers only. */
+  showTable?: boolean;
+  /** Newest first in the table (Progress's list). Default: as the chart, oldest first. */
+  newestFirst?: boolean;
+  className?: string;
+}
+
+const HEIGHT = 176;
+const BOX = { left: 34, right: 14, top: 10, bottom: 26 };
+/** The top of each shaded range: the highest percentage of its band. */
+const LOW_TOP = WHO5_LOW_MAX_RAW * WHO5_PERCENT_PER_POINT;
+const VERY_LOW_TOP = WHO5_VERY_LOW_MAX_RAW * WHO5_PERCENT_PER_POINT;
+
+/** The width the chart is drawn at, in CSS pixels, so its text stays its own size at any width. */
+function useWidth(fallback: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const w = Math.round(el.getBoundingClientRect().width);
+      if (w > 0) setWidth(w);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+export function Who5Trend({
+  points,
+  caption = 'WHO-5 results',
+  showTable,
+  newestFirst,
+  className,
+}: Who5TrendProps) {
+  const id = useId();
+  const { ref, width } = useWidth(320);
+  const first = points[0];
+  const last = points.at(-1);
+  const span = first && last ? Math.max(0, daysBetween(first.day, last.day)) : 0;
+  const plotWidth = Math.max(1, width - BOX.left - BOX.right);
+  const plotHeight = HEIGHT - BOX.top - BOX.bottom;
+  const xOf = (day: string) =>
+    BOX.left + (span === 0 || !first ? plotWidth / 2 : (daysBetween(first.day, day) / span) * plotWidth);
+  const yOf = (percent: number) => BOX.top + plotHeight - (percent / 100) * plotHeight;
+  const line = points.map(
+    (p, i) => `${i === 0 ? 'M' : 'L'}${xOf(p.day).toFixed(1)},${yOf(p.percent).toFixed(1)}`,
+  );
+  const rows = newestFirst ? [...points].reverse() : points;
+
+  return (
+    <div className={cn('min-w-0', className)}>
+      <div ref={ref} className="w-full" aria-hidden>
+        <svg
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          width="100%"
+          height={HEIGHT}
+          className="block overflow-visible"
+          data-testid="who5-chart"
+        >
+          {/* The low range (raw ≤ 12) and, inside it, the very low range (raw ≤ 7). */}
+          <rect
+            x={BOX.left}
+            width={plotWidth}
+            y={yOf(LOW_TOP)}
+            height={yOf(0) - yOf(LOW_TOP)}
+            className="fill-accent"
+            opacity={0.4}
+          />
+          <rect
+            x={BOX.left}
+            width={plotWidth}
+            y={yOf(VERY_LOW_TOP)}
+            height={yOf(0) - yOf(VERY_LOW_TOP)}
+            className="fill-accent"
+            opacity={0.9}
+          />
+          {[0, 50, 100].map((v) => (
+            <g key={v}>
+              <line
+                x1={BOX.left}
+                x2={BOX.left + plotWidth}
+                y1={yOf(v)}
+                y2={yOf(v)}
+                className="stroke-border"
+                strokeWidth={1}
+                strokeDasharray={v === 0 ? undefined : '3 4'}
+              />
+              <text
+                x={BOX.left - 8}
+                y={yOf(v)}
+                textAnchor="end"
+                dominantBaseline="middle"
+                className="fill-muted-foreground text-[11px]"
+              >
+                {v}
+              </text>
+            </g>
+          ))}
+          {/* Each shaded range named at its top left, under the line's usual height. */}
+          {(
+            [
+              ['Low', LOW_TOP],
+              ['Very low', VERY_LOW_TOP],
+            ] as const
+          ).map(([name, top]) => (
+            <text
+              key={name}
+              x={BOX.left + 6}
+              y={yOf(top) + 13}
+              className="fill-accent-foreground text-[10px] font-medium"
+            >
+              {name}
+            </text>
+          ))}
+          {first && last && (
+            <>
+              <text
+                x={span === 0 ? BOX.left + plotWidth / 2 : BOX.left}
+                y={HEIGHT - 6}
+                textAnchor={span === 0 ? 'middle' : 'start'}
+                className="fill-muted-foreground text-[11px]"
+              >
+                {formatDay(first.day, 'day')}
+              </text>
+              {span > 0 && (
+                <text
+                  x={BOX.left + plotWidth}
+                  y={HEIGHT - 6}
+                  textAnchor="end"
+                  className="fill-muted-foreground text-[11px]"
+                >
+                  {formatDay(last.day, 'day')}
+                </text>
+              )}
+            </>
+          )}
+          {points.length > 1 && (
+            <path
+              d={line.join(' ')}
+              fill="none"
+              className="stroke-primary"
+              strokeWidth={2.5}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            />
+          )}
+          {points.map((p) => (
+            <circle
+              key={p.day}
+              cx={xOf(p.day)}
+              cy={yOf(p.percent)}
+              r={points.length > 40 ? 2.5 : 4}
+              strokeWidth={2}
+              className="fill-surface stroke-primary"
+            />
+          ))}
+        </svg>
+      </div>
+      {points.length === 0 && <p className="mt-2 text-sm text-muted-foreground">No results yet.</p>}
+      <table className={cn('w-full text-sm', showTable ? 'mt-3' : 'sr-only')} aria-describedby={`${id}-note`}>
+        <caption className={cn('text-left font-medium', !showTable && 'sr-only')}>{caption}</caption>
+        <thead>
+          <tr className="border-b border-border text-muted-foreground">
+            <th scope="col" className="py-1.5 pr-2 text-left font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-1.5 pl-2 text-right font-medium">
+              Score (of 100)
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows.map((p) => {
+            const label = WHO5_BAND_LABELS[p.band];
+            return (
+              <tr key={p.day}>
+                <th scope="row" className="py-2 pr-2 text-left font-normal">
+                  <time dateTime={p.day}>{formatDay(p.day, 'day')}</time>
+                </th>
+                <td className="py-2 pl-2 text-right">
+                  <span className="inline-flex flex-wrap items-center justify-end gap-2">
+                    {label && <Badge variant="accent">{label}</Badge>}
+                    <span className="font-semibold tabular-nums">{p.percent}</span>
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p id={`${id}-note`} className="sr-only">
+        Scores of 48 or less are low wellbeing, 28 or less very low.
+      </p>
+    </div>
+  );
+}
