@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, expect, expectNoA11yViolations, newUser, test } from './fixtures';
 import { daysBetween } from '../core/dates';
 import { addDays, londonToday, scores, seedHistory } from './progress-seed';
@@ -29,6 +29,15 @@ function seedMonth(userId: string) {
     h.reflection({ day: today, time: '09:00' }, { dimension: 'sleep', notes: REFLECTION });
     h.journal({ day: today, time: '10:00' }, { title: 'Sunday', content: JOURNAL, mood: 7 });
   });
+}
+
+/** A WHO-5 result five days ago: every answer "More than half of the time" (raw 15, 60%). */
+async function seedWho5(request: APIRequestContext, sessionId: string) {
+  const res = await request.post('/api/who5', {
+    headers: authHeaders(sessionId),
+    data: { answers: [3, 3, 3, 3, 3], day: addDays(londonToday(), -5) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
 }
 
 async function shoot(page: Page, name: string) {
@@ -64,6 +73,7 @@ test('the printable report: numbers, chosen reflections, the journal only when t
   await page.setViewportSize({ width: 1280, height: 900 });
   const user = await newUser(page, request, '/reports');
   seedMonth(user.user.id);
+  await seedWho5(request, user.sessionId);
   await page.getByRole('link', { name: 'Printable report' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Printable report' })).toBeVisible();
 
@@ -73,6 +83,7 @@ test('the printable report: numbers, chosen reflections, the journal only when t
   await expect(sleep).toContainText('4.0');
   await expect(sleep).toContainText('7.0');
   await expect(sleep).toContainText('+3.0');
+  await expect(view.getByTestId('report-who5')).toContainText('60');
   // The journal and the reflections stay out until chosen.
   await expect(view).not.toContainText(JOURNAL);
   await expect(view).not.toContainText(REFLECTION);
@@ -116,6 +127,7 @@ test('the printable report: numbers, chosen reflections, the journal only when t
   await expect(page.getByText('Wellbeing report', { exact: true })).toBeVisible();
   expect((await overflowing(page)).found).toEqual([]);
   const printed = await view.innerText();
+  await view.getByTestId('report-who5').screenshot({ path: test.info().outputPath('who5-print.png') });
   for (const text of [`20 of ${pastMonthDays()}`, '7.0', '4.0', '+3.0', REFLECTION, JOURNAL])
     expect(printed).toContain(text);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -140,6 +152,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const user = await newUser(page, request, '/reports');
     seedMonth(user.user.id);
+    await seedWho5(request, user.sessionId);
     await page.getByRole('link', { name: 'Share with someone you trust' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Share with someone you trust' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /^Reports/ })).toBeChecked();
@@ -184,7 +197,7 @@ for (const width of [390, 1280]) {
     await expect(shared.getByTestId('report-areas').getByRole('row', { name: /Sleep/ })).toContainText(
       '+3.0',
     );
-    await expect(shared.getByTestId('report-who5')).toBeVisible();
+    await expect(shared.getByTestId('report-who5')).toContainText('60');
     await expect(shared).not.toContainText(JOURNAL);
     await expect(shared).not.toContainText(REFLECTION);
     await expect(reader.locator('nav')).toHaveCount(0);

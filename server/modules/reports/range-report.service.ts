@@ -72,15 +72,6 @@ async function rangeSummary(ctx: AppContext, userId: string, range: DayRange): P
   };
 }
 
-/** WHO-5 results of the range; wired to the WHO-5 module's repository. */
-async function who5InRange(
-  _ctx: AppContext,
-  _userId: string,
-  _range: DayRange,
-): Promise<ApiRangeReport['who5']> {
-  return [];
-}
-
 /**
  * The report of `range` holding `parts` (in REPORT_PARTS order); the others are null. Used by the
  * signed-in printable report and by share links, which pass their scope.

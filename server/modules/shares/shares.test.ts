@@ -36,6 +36,20 @@ describe.each(engines)('share links on %s', (engine) => {
     h.reflection({ day: TODAY, time: '09:00' }, { dimension: 'sleep', notes: SECRET_REFLECTION });
     h.journal({ day: TODAY, time: '10:00' }, { title: 'Tuesday', content: SECRET_JOURNAL, mood: 6 });
     await writeHistories(t.database.db, [h]);
+    // WHO-5: one result before the range, two inside it.
+    for (const [day, answers] of [
+      [addDays(FROM, -3), [5, 5, 5, 5, 5]],
+      [addDays(FROM, 1), [3, 3, 3, 3, 3]],
+      [TODAY, [1, 1, 1, 1, 2]],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/who5',
+        headers: owner.headers,
+        payload: { answers, day },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
   });
   afterAll(() => t.close());
 
@@ -103,6 +117,10 @@ describe.each(engines)('share links on %s', (engine) => {
     expect(res.body).not.toContain(SECRET_JOURNAL);
     expect(res.body).not.toContain(SECRET_REFLECTION);
     expect(report.summary?.daysWithEntry).toBe(20);
+    expect(report.who5).toEqual([
+      { day: addDays(FROM, 1), raw: 15, percent: 60, band: 'none' },
+      { day: TODAY, raw: 6, percent: 24, band: 'very-low' },
+    ]);
     expect(report.summary?.areas.find((a) => a.key === 'sleep')).toMatchObject({
       previous: '4.0',
       current: '7.0',
