@@ -61,7 +61,7 @@ export function RangeChart({
   // A label between the ends keeps clear of the end labels (about 40 units wide each).
   const ticks = withTicks
     ? axisTicks(from, to, Math.floor(innerWidth / 70) - 1).filter(
-        (t) => xOf(t.day) - box.left > 48 && box.width - box.right - xOf(t.day) > 48,
+        (t) => xOf(t.day) - box.left > 64 && box.width - box.right - xOf(t.day) > 64,
       )
     : [];
   const series = lines.map((line) => ({ line, points: chartSeries(points, line.metric) }));
