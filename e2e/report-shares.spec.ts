@@ -134,6 +134,21 @@ test('the printable report: numbers, chosen reflections, the journal only when t
   expect(background).toBe('rgb(255, 255, 255)');
   await shoot(page, 'print-media-a4');
 
+  // Chosen days: a last day before the first is said at the fields; a good range is reported.
+  await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.getByRole('radio', { name: 'Choose dates' }).check();
+  const today = londonToday();
+  await page.getByLabel('First day').fill(addDays(today, -2));
+  await page.getByLabel('Last day').fill(addDays(today, -5));
+  await expect(page.getByText('The last day must not be before the first.')).toBeVisible();
+  await expect(page.getByLabel('Last day')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Last day').fill(today);
+  await expect(page.getByText('The last day must not be before the first.')).toBeHidden();
+  await expect(view.getByTestId('report-overview')).toContainText('3 of 3');
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 695, height: 1000 });
+
   for (const format of ['A4', 'Letter'] as const) {
     const pdf = await page.pdf({ format, printBackground: true, preferCSSPageSize: true });
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? [];
@@ -160,6 +175,16 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('checkbox', { name: /^Journal/ })).not.toBeChecked();
     await expectNoA11yViolations(page);
     await shoot(page, `share-form-${width}`);
+    if (width === 390) {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width: 320, height: 900 });
+        expect((await overflowing(page)).found, `320 px ${scheme}`).toEqual([]);
+        await shoot(page, `share-form-320-${scheme}`);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize({ width, height: 900 });
+    }
     await page.getByRole('radio', { name: 'Past month' }).check();
     await page.getByRole('button', { name: 'Make link' }).click();
 
@@ -214,6 +239,13 @@ for (const width of [390, 1280]) {
     await reader.emulateMedia({ colorScheme: 'dark' });
     await shoot(reader, `shared-${width}-dark`);
     expect((await overflowing(reader)).found).toEqual([]);
+    if (width === 390) {
+      await reader.setViewportSize({ width: 320, height: 900 });
+      expect((await overflowing(reader)).found, '320 px').toEqual([]);
+      await shoot(reader, 'shared-320-dark');
+      await expectNoA11yViolations(reader);
+      await reader.setViewportSize({ width, height: 900 });
+    }
 
     // The owner sees when it was opened, and turns it off.
     await page.getByRole('button', { name: 'Done' }).click();

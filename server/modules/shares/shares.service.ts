@@ -86,7 +86,6 @@ export async function createShare(
 }
 
 export async function listShares(ctx: AppContext, userId: string): Promise<ApiShare[]> {
-  const now = ctx.clock().toISOString();
   return (await listShareLinks(ctx.db, userId)).map(toApiShare);
 }
 
