@@ -30,7 +30,15 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
         body: CreateShareSchema,
         response: { 201: ApiShareCreatedSchema },
       },
-      config: { openapi: { errors: { 409: 'The account has as many working share links as it may.' } } },
+      config: {
+        // The URL holds the token: an Idempotency-Key's stored answer must not (decision 300).
+        secretAnswer: true,
+        openapi: {
+          errors: {
+            409: 'The account has as many working share links as it may, or this Idempotency-Key was already used (the link is never sent twice).',
+          },
+        },
+      },
     },
     async (request, reply) => reply.status(201).send(await createShare(ctx, request.user.id, request.body)),
   );

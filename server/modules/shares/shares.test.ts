@@ -103,6 +103,27 @@ describe.each(engines)('share links on %s', (engine) => {
     });
   });
 
+  it('keeps no copy of the URL for a retry: the same Idempotency-Key makes no second link and gets 409', async () => {
+    const body = { scope: ['reports'], from: FROM, to: TODAY, expiresInDays: 2 };
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/shares',
+        headers: { ...owner.headers, 'idempotency-key': 'share-once-1' },
+        payload: body,
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const token = (first.json() as ApiShareCreated).url.split('/s/')[1] as string;
+    const before = (await list()).items.length;
+    const again = await send();
+    expect(again.statusCode).toBe(409);
+    expect(again.body).not.toContain(token);
+    expect((await list()).items.length).toBe(before);
+    const kept = await t.database.db.selectFrom('idempotency_keys').selectAll().execute();
+    expect(JSON.stringify(kept)).not.toContain(token);
+  });
+
   it('shows the scope chosen, with the same numbers as the report, and records when it was opened', async () => {
     const link = await newLink();
     t.clock.advance(60_000);
