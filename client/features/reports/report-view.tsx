@@ -14,7 +14,7 @@ import { Change, ComparisonTable } from './report-parts';
 import { LegendItem, RangeChart, type RangeLine } from './range-chart';
 
 /**
- * The main chart's drawing, scaled to its box: on a phone (310 px) its 13-unit labels read at 10 px;
+ * The main chart's drawing, scaled to its box: on a phone (310 px) its 12-unit labels read at 9 px;
  * the box stops at 36rem on a screen and 480 px on paper (decision 304), so they stay under 19 px.
  */
 const MAIN_CHART = { width: 400, height: 190, left: 24, right: 8, top: 10, bottom: 22 };
@@ -157,7 +157,7 @@ function SummaryParts({ summary, report }: { summary: ApiRangeSummary; report: A
                 lines={OVERALL_LINES}
                 title="Overall score and core feeling over the period"
                 box={MAIN_CHART}
-                labelSize={13}
+                labelSize={12}
               />
             </div>
             <ul className="mt-5 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 print:grid-cols-2">
