@@ -98,7 +98,7 @@ for (const width of [390, 1280]) {
     // The header and three results, newest first.
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(1)).toContainText('36');
-    await expect(rows.nth(1)).toContainText('Low wellbeing');
+    await expect(rows.nth(1)).toContainText('Low');
     await expect(rows.nth(2)).toContainText('72');
     await expect(rows.nth(3)).toContainText('80');
     await expect(history.getByTestId('who5-chart')).toBeVisible();
@@ -192,7 +192,15 @@ for (const scheme of ['light', 'dark'] as const) {
       await shot('result');
       await page.goto('/progress#who5');
       await expect(page.getByTestId('who5-chart')).toBeVisible();
-      await page.getByRole('region', { name: 'Two-week wellbeing check' }).scrollIntoViewIfNeeded();
+      const history = page.getByRole('region', { name: 'Two-week wellbeing check' });
+      await history.scrollIntoViewIfNeeded();
+      const fits = await history
+        .getByRole('table')
+        .evaluate(
+          (t) =>
+            t.getBoundingClientRect().right <= (t.parentElement?.getBoundingClientRect().right ?? 0) + 0.5,
+        );
+      expect(fits, `the WHO-5 table at ${width}px is wider than its card`).toBe(true);
       await shot('progress');
     }
   });

@@ -15,7 +15,7 @@ import {
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format-date';
-import { WHO5_BAND_LABELS } from './who5-words';
+import { WHO5_BAND_SHORT_LABELS } from './who5-words';
 
 export interface Who5TrendPoint {
   /** The local day of the result, YYYY-MM-DD. */
@@ -203,16 +203,16 @@ export function Who5Trend({
               Date
             </th>
             <th scope="col" className="py-1.5 pl-2 text-right font-medium">
-              Score (of 100)
+              Wellbeing (of 100)
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {rows.map((p) => {
-            const label = WHO5_BAND_LABELS[p.band];
+            const label = WHO5_BAND_SHORT_LABELS[p.band];
             return (
               <tr key={p.day}>
-                <th scope="row" className="py-2 pr-2 text-left font-normal">
+                <th scope="row" className="py-2 pr-2 text-left font-normal whitespace-nowrap">
                   <time dateTime={p.day}>{formatDay(p.day, 'day')}</time>
                 </th>
                 <td className="py-2 pl-2 text-right">

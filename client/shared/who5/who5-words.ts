@@ -12,6 +12,13 @@ export const WHO5_BAND_LABELS: Record<Who5Band, string | null> = {
   none: null,
 };
 
+/** The same, short, where the table has little room (the column says what it is). */
+export const WHO5_BAND_SHORT_LABELS: Record<Who5Band, string | null> = {
+  'very-low': 'Very low',
+  low: 'Low',
+  none: null,
+};
+
 export interface Who5Words {
   title: string;
   body: string;
