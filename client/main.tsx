@@ -14,7 +14,7 @@ const { pathname } = window.location;
 // A share link's page (decision 302) stands alone: no router, no service worker, no pending sign-outs,
 // and no session — the shared components it uses live in the signed-in chunk, whose Home reads start
 // with the session when it loads, so the session itself is off for this page.
-const sharedToken = /^\/s\/([^/]+)\/?$/.exec(pathname)?.[1];
+const sharedToken = /^\/s\/([^/]+)$/.exec(pathname)?.[1];
 if (sharedToken !== undefined) ignoreSessionOnThisPage();
 
 // A signed-in visitor has nothing to do on the landing page: straight to their home screen (issue 15).
