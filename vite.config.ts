@@ -255,7 +255,9 @@ export default defineConfig({
         navigateFallback: `/${SIGNED_IN_HTML}`,
         // API answers are never cached by the service worker: personal data is kept (and wiped) by
         // the app's own IndexedDB cache.
-        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/],
+        // A share link's page always comes from the server: its status (404 once the link is off) and
+        // its no-index, no-store headers are part of it (decision 302).
+        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/, /^\/s\//],
         cleanupOutdatedCaches: true,
         clientsClaim: false,
         skipWaiting: false,

@@ -3,18 +3,25 @@ import { createRoot } from 'react-dom/client';
 import LandingPage from './features/landing/landing-page';
 import { watchPendingSignOuts } from './lib/offline/pending-sign-out';
 import { registerServiceWorker } from './lib/offline/service-worker';
-import { hasSession } from './lib/session';
+import { hasSession, ignoreSessionOnThisPage } from './lib/session';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
+const { pathname } = window.location;
+// A share link's page (decision 302) stands alone: no router, no service worker, no pending sign-outs,
+// and no session — the shared components it uses live in the signed-in chunk, whose Home reads start
+// with the session when it loads, so the session itself is off for this page.
+const sharedToken = /^\/s\/([^/]+)$/.exec(pathname)?.[1];
+if (sharedToken !== undefined) ignoreSessionOnThisPage();
+
 // A signed-in visitor has nothing to do on the landing page: straight to their home screen (issue 15).
-if (window.location.pathname === '/' && hasSession()) window.history.replaceState(null, '', '/app');
+if (pathname === '/' && hasSession()) window.history.replaceState(null, '', '/app');
 // A signed-in screen's reads and chunks (decision 101). On app.html — every path but `/` — boot.ts has
 // already run as a script of its own, ahead of this one, and this only finds it loaded (decision 185).
-if (window.location.pathname !== '/') void import('./boot');
+if (window.location.pathname !== '/' && sharedToken === undefined) void import('./boot');
 
 // The landing page is the first thing most people load, often on a phone: it renders on its own, and
 // the router with every other screen is fetched only for other paths (decision 030).
@@ -24,11 +31,21 @@ if (window.location.pathname === '/') {
       <LandingPage />
     </StrictMode>,
   );
+} else if (sharedToken !== undefined) {
+  void import('./features/reports/shared-report-page').then(({ default: SharedReportPage }) =>
+    root.render(
+      <StrictMode>
+        <SharedReportPage token={sharedToken} />
+      </StrictMode>,
+    ),
+  );
 } else {
   void import('./app-entry').then(({ mountApp }) => mountApp(root));
 }
 
 // After the page has loaded: the service worker (offline use, installable app) and any sign-out that
 // happened without a network and still has to reach the server.
-registerServiceWorker();
-watchPendingSignOuts();
+if (sharedToken === undefined) {
+  registerServiceWorker();
+  watchPendingSignOuts();
+}

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -36,6 +36,8 @@ import { exportRoutes } from './modules/export/export.routes';
 import { closeExportWorkers } from './modules/export/export.stream';
 import { importRoutes } from './modules/import/import.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
+import { rangeReportRoutes } from './modules/reports/range-report.routes';
+import { sharedRoutes, shareRoutes } from './modules/shares/shares.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { wellbeingRoutes } from './modules/wellbeing/wellbeing.routes';
@@ -77,7 +79,18 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   reminderRoutes,
   passkeyRoutes,
   who5Routes,
+  rangeReportRoutes,
+  shareRoutes,
 ];
+
+/** The page the client build serves for every path but `/` (decision 185), or null without a build. */
+function readClientPage(staticDir: string): string | null {
+  for (const name of ['app.html', 'index.html']) {
+    const path = resolve(staticDir, name);
+    if (existsSync(path)) return readFileSync(path, 'utf8');
+  }
+  return null;
+}
 
 /** Shutdown: connections idle 1 s after the listener closed are closed; all are closed after 6 s. */
 const STOP_ACCEPTING = { idleAfterMs: 1000, maxMs: 6000 };
@@ -320,6 +333,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   await authRoutes(app, ctx);
   await passkeyAuthRoutes(app, ctx);
   await unsubscribeRoutes(app, ctx);
+  await sharedRoutes(app, ctx, readClientPage(config.staticDir));
   await app.register(async (scoped) => {
     // Documented as needing a session (plugins/openapi.ts).
     scoped.addHook('onRoute', (route) => {

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   FORGOT_MAX_PER_IP: positiveInt(1_000_000).default(10),
   WRITE_MAX_PER_USER: positiveInt(1_000_000).default(120),
   EXPORT_MAX_PER_USER: positiveInt(1_000_000).default(5),
+  SHARED_MAX_PER_IP: positiveInt(1_000_000).default(60),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
   IMPORT_MAX_MB: positiveInt(10_000).default(100),
   SESSION_MAX_AGE_DAYS: positiveInt(3650).default(90),
@@ -98,6 +99,8 @@ export interface Config {
     writePerUser: number;
     /** GET /api/export per account a minute (decision 251). */
     exportPerUser: number;
+    /** GET /s/{token} and /api/shared/{token} per network a quarter hour (decision 302). */
+    sharedPerIp: number;
   };
   staticDir: string;
   /** Largest file POST /api/import accepts; every other route keeps the 1 MiB limit. */
@@ -263,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       forgotPerIp: e.FORGOT_MAX_PER_IP,
       writePerUser: e.WRITE_MAX_PER_USER,
       exportPerUser: e.EXPORT_MAX_PER_USER,
+      sharedPerIp: e.SHARED_MAX_PER_IP,
     },
     staticDir: e.STATIC_DIR,
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,

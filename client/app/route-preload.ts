@@ -12,6 +12,8 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/profile': () => import('../features/profile/profile-page'),
   '/edit-profile': () => import('../features/profile/edit-profile-page'),
   '/reports': () => import('../features/reports/reports-page'),
+  '/reports/print': () => import('../features/reports/print-report-page'),
+  '/reports/share': () => import('../features/reports/share-page'),
   '/reflections': () => import('../features/reflections/reflections-page'),
   '/areas': () => import('../features/areas/areas-page'),
   '/quick-checkin': () => import('../features/checkin/quick-checkin-page'),

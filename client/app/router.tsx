@@ -26,6 +26,8 @@ const load = remembering({
   ImportPage: () => import('../features/import/import-page'),
   AccountSecurityPage: () => import('../features/account/account-security-page'),
   ReportsPage: () => import('../features/reports/reports-page'),
+  PrintReportPage: () => import('../features/reports/print-report-page'),
+  SharePage: () => import('../features/reports/share-page'),
   ReflectionsPage: () => import('../features/reflections/reflections-page'),
   AreasPage: () => import('../features/areas/areas-page'),
   QuickCheckinPage: () => import('../features/checkin/quick-checkin-page'),
@@ -62,6 +64,8 @@ const EditProfilePage = lazyNow(load.EditProfilePage);
 const ImportPage = lazyNow(load.ImportPage);
 const AccountSecurityPage = lazyNow(load.AccountSecurityPage);
 const ReportsPage = lazyNow(load.ReportsPage);
+const PrintReportPage = lazyNow(load.PrintReportPage);
+const SharePage = lazyNow(load.SharePage);
 const ReflectionsPage = lazyNow(load.ReflectionsPage);
 const AreasPage = lazyNow(load.AreasPage);
 const QuickCheckinPage = lazyNow(load.QuickCheckinPage);
@@ -137,6 +141,8 @@ export function AppRoutes() {
             <Route path="/import" element={<ImportPage />} />
             <Route path="/account-security" element={<AccountSecurityPage />} />
             <Route path="/reports" element={<ReportsPage />} />
+            <Route path="/reports/print" element={<PrintReportPage />} />
+            <Route path="/reports/share" element={<SharePage />} />
             <Route path="/reflections" element={<ReflectionsPage />} />
             <Route path="/areas" element={<AreasPage />} />
             <Route path="/quick-checkin" element={<QuickCheckinPage />} />
@@ -164,6 +170,8 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/import': load.ImportPage,
   '/account-security': load.AccountSecurityPage,
   '/reports': load.ReportsPage,
+  '/reports/print': load.PrintReportPage,
+  '/reports/share': load.SharePage,
   '/reflections': load.ReflectionsPage,
   '/areas': load.AreasPage,
   '/quick-checkin': load.QuickCheckinPage,

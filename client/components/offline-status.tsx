@@ -28,7 +28,7 @@ export function OfflineStatus({ userId }: { userId: string }) {
 
   if (online && waiting === 0 && refused.length === 0 && !update) return null;
   return (
-    <div className="mb-4 space-y-2">
+    <div className="mb-4 space-y-2 print:hidden">
       {(!online || waiting > 0) && (
         <p
           role="status"

@@ -26,7 +26,16 @@ function storage(): Storage | undefined {
   }
 }
 
+/** Set on a share link's page (decision 302): it uses no session, whatever this browser has stored. */
+let sessionless = false;
+
+/** This page reads and sends no session at all (a share link's page; main.tsx decides before anything runs). */
+export function ignoreSessionOnThisPage(): void {
+  sessionless = true;
+}
+
 export function getSessionId(): string | null {
+  if (sessionless) return null;
   try {
     return storage()?.getItem(SESSION_KEY) || null;
   } catch {

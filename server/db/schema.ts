@@ -270,6 +270,22 @@ export interface Who5OffersTable {
   updated_at: string;
 }
 
+/** A read-only link to part of a user's history (decisions 300–302); only the token's hash is kept. */
+export interface ShareLinksTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 (hex) of the token; unique, the only way a link is found from its URL. */
+  token_hash: string;
+  /** The shared parts, comma-separated, in SHARE_SCOPES order. */
+  scope: string;
+  from_day: string;
+  to_day: string;
+  created_at: string;
+  expires_at: string;
+  last_opened_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -298,6 +314,7 @@ export interface Database {
   disabled_accounts: DisabledAccountsTable;
   who5_results: Who5ResultsTable;
   who5_offers: Who5OffersTable;
+  share_links: ShareLinksTable;
 }
 
 /** A user as request handlers see it: never the password hash (only the auth service reads that). */

@@ -25,6 +25,8 @@ import { ApiDimensionReflectionSchema } from '../../core/schemas/reflections';
 import { ApiReminderSettingsSchema } from '../../core/schemas/reminders';
 import { ApiPeriodReportSchema } from '../../core/schemas/reports';
 import { ApiProgressSchema } from '../../core/schemas/progress';
+import { ApiRangeReportSchema } from '../../core/schemas/report-range';
+import { ApiShareCreatedSchema, ApiSharedReportSchema, ApiShareSchema } from '../../core/schemas/shares';
 import { ApiSearchResultSchema } from '../../core/schemas/search';
 import { ApiTagSchema } from '../../core/schemas/tags';
 import { ApiTargetsSchema } from '../../core/schemas/targets';
@@ -101,6 +103,10 @@ function namedSchemas() {
     OneDay: ApiOneDaySchema,
     PeriodReport: ApiPeriodReportSchema,
     Progress: ApiProgressSchema,
+    RangeReport: ApiRangeReportSchema,
+    Share: ApiShareSchema,
+    ShareCreated: ApiShareCreatedSchema,
+    SharedReport: ApiSharedReportSchema,
     Tag: ApiTagSchema,
     Targets: ApiTargetsSchema,
     SearchResult: ApiSearchResultSchema,

@@ -52,6 +52,7 @@ describe.each(engines)('security headers on %s', (engine) => {
           id: '00000000-0000-4000-8000-000000000000',
           dimension: 'sleep',
           day: '2026-06-01',
+          token: 'x'.repeat(43),
         }),
       );
       for (const headers of [{ ...actor.headers, origin: FOREIGN }, { origin: FOREIGN }]) {

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { isValidDay, isValidTimeZone } from '../../core/dates';
 import { DIMENSION_KEYS, isDimensionKey } from '../../core/dimensions';
 import { isMood } from '../../core/mood';
+import { rangeProblem } from '../../core/schemas/report-range';
+import { SHARE_SCOPES } from '../../core/schemas/shares';
 import { isScore, overallScore, roundToTenth } from '../../core/scores';
 import type { Database } from '../db/schema';
 
@@ -114,6 +116,32 @@ export async function storedViolations(db: Kysely<Database>): Promise<string[]> 
       s,
     );
     check(isValidDay(s.day), 'spotlight_ratings.day', s);
+  }
+
+  // Share links (decisions 300, 301): a hashed token, a known scope, a range the report allows, 1–90 days.
+  const shares = await db.selectFrom('share_links').selectAll().execute();
+  for (const l of shares) {
+    check(userIds.has(l.user_id), 'share_links.user_id', l);
+    check(/^[0-9a-f]{64}$/.test(l.token_hash), 'share_links.token_hash', l);
+    const scope = l.scope.split(',');
+    check(
+      scope.length > 0 &&
+        new Set(scope).size === scope.length &&
+        scope.every((p) => (SHARE_SCOPES as readonly string[]).includes(p)),
+      'share_links.scope',
+      l,
+    );
+    check(
+      isValidDay(l.from_day) && isValidDay(l.to_day) && rangeProblem(l.from_day, l.to_day) === null,
+      'share_links range',
+      l,
+    );
+    const days = (Date.parse(l.expires_at) - Date.parse(l.created_at)) / 86_400_000;
+    check(
+      iso(l.created_at) && iso(l.expires_at) && Number.isInteger(days) && days >= 1 && days <= 90,
+      'share_links.expires_at',
+      l,
+    );
   }
   return problems;
 }

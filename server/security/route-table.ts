@@ -47,6 +47,8 @@ export interface RouteSpec {
   owned?: (app: TendApp, owner: Actor) => Promise<OwnedRecord>;
   /** Body fields a client may legitimately set on this route (a past `day`, issue 16). */
   clientFields?: string[];
+  /** Answers an HTML page (its 404 too), not JSON: the share link's page (decision 302). */
+  page?: true;
 }
 
 export const routeKey = (r: RouteEntry) => `${r.method} ${r.url}`;
@@ -233,6 +235,46 @@ const passkeyRecord = async (app: TendApp, owner: Actor): Promise<OwnedRecord> =
     body: { name: 'renamed by someone else' },
     read: () => byId(app, owner, '/api/user/passkeys', id),
     stranger: 'not-found',
+  };
+};
+
+/** A working share link of `owner` (reports and WHO-5, the default scope) and its token. */
+export async function newShare(app: TendApp, owner: Actor, scope = ['reports', 'who5']) {
+  const created = await call<WithId & { url: string }>(app, owner, 'POST', '/api/shares', {
+    scope,
+    from: '2026-05-01',
+    to: '2026-06-15',
+    expiresInDays: 30,
+  });
+  return { id: created.id, token: created.url.split('/s/')[1] as string };
+}
+
+const shareRecord = async (app: TendApp, owner: Actor): Promise<OwnedRecord> => {
+  const { id } = await newShare(app, owner);
+  return {
+    params: { id },
+    ids: [id],
+    read: () => byId(app, owner, '/api/shares', id),
+    stranger: 'not-found',
+  };
+};
+
+/**
+ * A link is a capability: whoever holds its token sees what it shares, with or without a session. A
+ * stranger holding it gets the default scope's report (200), which holds no record id and no writing
+ * of the owner's, and the link itself is unchanged.
+ */
+const sharedRecord = async (app: TendApp, owner: Actor): Promise<OwnedRecord> => {
+  await newEntry(app, owner);
+  const { id, token } = await newShare(app, owner);
+  return {
+    params: { token },
+    ids: [id, owner.user.id],
+    read: async () => {
+      const link = (await byId(app, owner, '/api/shares', id)) as { revoked: boolean } | null;
+      return link && { id, revoked: link.revoked };
+    },
+    stranger: 'own-data',
   };
 };
 
@@ -465,6 +507,23 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/reports/weekly': { valid: () => one({ query: { weekStart: '2026-06-15' } }) },
   'GET /api/reports/monthly': { valid: () => one({ query: { month: '2026-06' } }) },
   'GET /api/progress': { valid: () => one({ query: { range: '90d' } }) },
+  'GET /api/reports/range': {
+    valid: () =>
+      one(
+        { query: { from: '2026-06-01', to: '2026-06-30' } },
+        { query: { from: '2026-01-01', to: '2026-06-30', include: 'reports,who5,reflections,journal' } },
+      ),
+  },
+
+  // Share links (decisions 300–302)
+  'POST /api/shares': {
+    valid: () =>
+      one({ body: { scope: ['reports', 'who5'], from: '2026-05-01', to: '2026-06-15', expiresInDays: 14 } }),
+  },
+  'GET /api/shares': {},
+  'DELETE /api/shares/:id': { owned: shareRecord },
+  'GET /api/shared/:token': { public: true, owned: sharedRecord },
+  'GET /s/:token': { public: true, page: true, owned: sharedRecord },
   'GET /api/export': {
     valid: () => Promise.resolve([{ query: { format: 'json' } }, { query: { format: 'csv' } }]),
   },

@@ -1,11 +1,9 @@
 import { WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
-import { addMonths, daysBetween } from '../../../core/dates';
-import { CORE_FEELING_KEY, DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
+import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
 import type { ProgressRange } from '../../../core/progress';
-import type { ApiProgressPoint } from '../../../core/schemas/progress';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
-import { formatScore, readScore } from '../../../core/scores';
-import { formatDay, localIsoDay } from '../../lib/format-date';
+import { readScore } from '../../../core/scores';
+import { localIsoDay } from '../../lib/format-date';
 
 /** docs/product.md §9: the progress screen lists the five newest entries. */
 export const RECENT_ENTRIES = 5;
@@ -47,8 +45,6 @@ export function scorePercent(score: string | number): number {
   return Math.round(Math.min(10, Math.max(0, n)) * 10);
 }
 
-export type ChartMetric = 'overall' | DimensionKey | typeof CORE_FEELING_KEY;
-
 /** The picker's ranges, in order, with their names. */
 export const RANGE_OPTIONS: readonly { range: ProgressRange; label: string; phrase: string }[] = [
   { range: '30d', label: '30 days', phrase: 'in the last 30 days' },
@@ -61,143 +57,17 @@ export function rangePhrase(range: ProgressRange): string {
   return RANGE_OPTIONS.find((o) => o.range === range)?.phrase ?? '';
 }
 
-export interface ChartPoint {
-  /** The point's first day (its day, or its week's first day in the range). */
-  day: string;
-  /** Its last day: the same day, or the week's last day in the range. */
-  to: string;
-  value: number;
-}
-
-/** The chosen metric of each point that has it, oldest first, as the chart draws them. */
-export function chartSeries(points: readonly ApiProgressPoint[], metric: ChartMetric): ChartPoint[] {
-  const series: ChartPoint[] = [];
-  for (const p of points) {
-    const raw =
-      metric === 'overall' ? p.overall : metric === CORE_FEELING_KEY ? p.coreFeeling : p.scores[metric];
-    const value = readScore(raw);
-    if (value !== null) series.push({ day: p.from, to: p.to, value });
-  }
-  return series;
-}
-
-/** Whether a series is one point a week (its points span more than one day). */
-export function isWeekly(points: readonly ChartPoint[]): boolean {
-  return points.some((p) => p.to !== p.day);
-}
-
-/**
- * The runs of a series drawn as one line each: a gap longer than `maxGapDays` between two points (a
- * break from checking in) leaves the line open rather than drawing a straight line across it.
- */
-export function seriesRuns<T extends { day: string }>(points: readonly T[], maxGapDays: number): T[][] {
-  const runs: T[][] = [];
-  let run: T[] = [];
-  for (const p of points) {
-    const last = run[run.length - 1];
-    if (last && daysBetween(last.day, p.day) > maxGapDays) {
-      runs.push(run);
-      run = [];
-    }
-    run.push(p);
-  }
-  if (run.length > 0) runs.push(run);
-  return runs;
-}
-
-/**
- * The days the x axis is labelled at, besides its ends: the first of a month (ranges up to a year and
- * a half) or of a year, every `step`th so at most `max` fit, none too near either end.
- */
-export function axisTicks(from: string, to: string, max: number): { day: string; style: 'month' | 'year' }[] {
-  const span = daysBetween(from, to);
-  if (span < 20 || max < 1) return [];
-  const byYear = span > 550;
-  const candidates: string[] = [];
-  let month = from.slice(0, 7);
-  for (;;) {
-    month = addMonths(month, 1);
-    const day = `${month}-01`;
-    if (day > to) break;
-    if (!byYear || month.endsWith('-01')) candidates.push(day);
-  }
-  const step = Math.max(1, Math.ceil(candidates.length / max));
-  const margin = span * 0.08;
-  return candidates
-    .filter((_, i) => (candidates.length - 1 - i) % step === 0)
-    .filter((day) => daysBetween(from, day) > margin && daysBetween(day, to) > margin)
-    .map((day) => ({ day, style: byYear ? 'year' : 'month' }));
-}
-
-export interface ChartBox {
-  width: number;
-  height: number;
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
-
-/** The trend chart's drawing on a phone, in its own units. */
-const PHONE_CHART: ChartBox = { width: 340, height: 190, left: 28, right: 12, top: 12, bottom: 26 };
-
-/**
- * The box the chart is drawn in for a container `width` px wide. On a phone the 340-wide drawing is
- * scaled to fit; on a wider screen it is drawn at the container's width, one unit a pixel, so its
- * text, lines and dots keep their size rather than growing with the screen (2.4× at 1280 px).
- */
-export function chartBox(width: number): ChartBox {
-  if (!(width > PHONE_CHART.width)) return PHONE_CHART;
-  return { ...PHONE_CHART, width: Math.round(width), height: width >= 600 ? 240 : PHONE_CHART.height };
-}
-
-/**
- * Screen positions of points on a 0–10 scale. X follows the calendar, not the entry count, so a gap of
- * two weeks looks like one; a single day sits in the middle.
- */
-export function chartPositions(
-  points: readonly ChartPoint[],
-  firstDay: string,
-  lastDay: string,
-  box: ChartBox,
-): { x: number; y: number }[] {
-  const span = daysBetween(firstDay, lastDay);
-  const innerW = box.width - box.left - box.right;
-  const innerH = box.height - box.top - box.bottom;
-  return points.map((p) => ({
-    x: round2(box.left + (span === 0 ? innerW / 2 : (daysBetween(firstDay, p.day) / span) * innerW)),
-    y: round2(box.top + (1 - Math.min(10, Math.max(0, p.value)) / 10) * innerH),
-  }));
-}
-
-/** An SVG path through the positions ("M x y L x y …"), or '' with fewer than two. */
-export function linePath(positions: readonly { x: number; y: number }[]): string {
-  if (positions.length < 2) return '';
-  return positions.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
-}
-
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
-}
-
-/** A spoken summary of a series, the chart's text alternative (weekly points are "the week of …"). */
-export function seriesSummary(label: string, points: readonly ChartPoint[]): string {
-  const first = points[0];
-  const last = points[points.length - 1];
-  if (!first || !last) return `${label}: no scores yet.`;
-  const on = (p: ChartPoint, style: 'day' | 'dayMonth') =>
-    p.to === p.day ? `on ${formatDay(p.day, style)}` : `in the week of ${formatDay(p.day, 'day')}`;
-  if (points.length === 1) return `${label}: ${formatScore(first.value)} ${on(first, 'day')}.`;
-  let low = first.value;
-  let high = first.value;
-  for (const p of points) {
-    low = Math.min(low, p.value);
-    high = Math.max(high, p.value);
-  }
-  const sameYear = first.day.slice(0, 4) === last.day.slice(0, 4);
-  return (
-    `${label}: from ${formatScore(first.value)} ${on(first, sameYear ? 'dayMonth' : 'day')} ` +
-    `to ${formatScore(last.value)} ${on(last, 'day')}, ` +
-    `lowest ${formatScore(low)}, highest ${formatScore(high)}.`
-  );
-}
+// The trend chart's geometry is shared with the printable report (decision 304).
+export {
+  axisTicks,
+  chartBox,
+  chartPositions,
+  chartSeries,
+  isWeekly,
+  linePath,
+  seriesRuns,
+  seriesSummary,
+  type ChartBox,
+  type ChartMetric,
+  type ChartPoint,
+} from '../../shared/charts/chart-rules';

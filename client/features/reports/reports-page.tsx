@@ -1,7 +1,8 @@
-import { ChartLine } from 'lucide-react';
+import { ChartLine, Printer, Share2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { localDay, weekStartOf } from '../../../core/dates';
 import { buttonClasses } from '../../components/ui/button';
+import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSignedInUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -65,6 +66,22 @@ export default function ReportsPage() {
           onMove={(step) => move('month', shiftPeriod('month', month, step))}
           onCurrent={() => move('month', thisMonth)}
         />
+        <Card>
+          <CardTitle>For someone who helps you</CardTitle>
+          <CardDescription className="mt-0.5">
+            Print a report of any period, or share a read-only link with a therapist or someone you trust.
+          </CardDescription>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Link to="/reports/print" className={buttonClasses({ variant: 'outline' })}>
+              <Printer aria-hidden className="size-5" />
+              Printable report
+            </Link>
+            <Link to="/reports/share" className={buttonClasses({ variant: 'outline' })}>
+              <Share2 aria-hidden className="size-5" />
+              Share with someone you trust
+            </Link>
+          </div>
+        </Card>
       </div>
     </>
   );

@@ -10,6 +10,7 @@ import * as searchSpeed from './2026-11-23T21-30-search-speed';
 import * as disabledAccounts from './2026-11-26T20-00-disabled-accounts';
 import * as passkeys from './2026-11-26T20-00-passkeys';
 import * as who5 from './2026-11-26T23-00-who5';
+import * as shareLinks from './2026-11-26T23-30-share-links';
 
 /** Every migration, keyed by its frozen name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T20-00-disabled-accounts': disabledAccounts,
   '2026-11-26T20-00-passkeys': passkeys,
   '2026-11-26T23-00-who5': who5,
+  '2026-11-26T23-30-share-links': shareLinks,
 };

@@ -43,6 +43,13 @@ const KEY_RE = /^[\x21-\x7e]{1,255}$/;
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer holds a secret shown once (a share link's token, decision 300): the key still holds,
+     * so a retry never applies twice, but the answer is not kept — a retry gets 409 instead of a copy.
+     */
+    secretAnswer?: true;
+  }
   interface FastifyRequest {
     /** Set when this request holds an Idempotency-Key claim and its answer must be stored. */
     idempotencyClaim?: { key: string; payload?: unknown };
@@ -206,8 +213,13 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
     const status = reply.statusCode;
     if (status >= 200 && status < 300) {
       // Through the route's response schema, like the first answer: a replay sends nothing more.
-      const body = claim.payload === undefined ? null : String(reply.serialize(claim.payload));
-      const kept = body === null ? null : await makeRoomFor(request.user.id, Buffer.byteLength(body));
+      const secret = request.routeOptions.config.secretAnswer === true;
+      const body = claim.payload === undefined || secret ? null : String(reply.serialize(claim.payload));
+      const kept = secret
+        ? false
+        : body === null
+          ? null
+          : await makeRoomFor(request.user.id, Buffer.byteLength(body));
       await storeAnswer(ctx.db, request.user.id, claim.key, {
         status,
         body: kept === false ? DROPPED : body,

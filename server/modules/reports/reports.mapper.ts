@@ -3,7 +3,7 @@ import type { ApiPeriodReport, ApiReportComparison } from '../../../core/schemas
 import { formatChange, formatScore } from '../../../core/scores';
 import type { ReportResult } from './reports.service';
 
-function toApiComparison(c: Comparison): ApiReportComparison {
+export function toApiComparison(c: Comparison): ApiReportComparison {
   return {
     previous: c.previous === null ? null : formatScore(c.previous),
     current: c.current === null ? null : formatScore(c.current),

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { FieldError } from '../../components/ui/field-error';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { cn } from '../../lib/cn';
+import { errorIdFor } from '../../lib/field-errors';
+import { RANGE_CHOICES, type RangeChoice } from './range-rules';
+
+/** Past month, past three months or two chosen days (decision 303). */
+export function RangePicker({
+  choice,
+  onChoice,
+  custom,
+  onCustom,
+  today,
+  problem,
+}: {
+  choice: RangeChoice;
+  onChoice: (choice: RangeChoice) => void;
+  custom: { from: string; to: string };
+  onCustom: (custom: { from: string; to: string }) => void;
+  today: string;
+  /** What is wrong with the chosen days, shown at the fields. */
+  problem: string | null;
+}) {
+  const id = useId();
+  const errorId = errorIdFor(id);
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">Period</legend>
+      <div className="grid grid-cols-3 gap-1 rounded-xl bg-surface-muted p-1">
+        {RANGE_CHOICES.map((o) => (
+          <label
+            key={o.value}
+            className={cn(
+              'relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-1 text-center text-sm leading-tight font-medium text-muted-foreground',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
+              o.value === choice && 'bg-primary text-primary-foreground shadow-sm',
+            )}
+          >
+            <input
+              type="radio"
+              name={`${id}-range`}
+              value={o.value}
+              checked={o.value === choice}
+              onChange={() => onChoice(o.value)}
+              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {choice === 'custom' && (
+        <div className="mt-3 grid grid-cols-2 gap-3">
+          <div className="min-w-0 space-y-1.5">
+            <Label htmlFor={`${id}-from`}>First day</Label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={custom.from}
+              max={today}
+              onChange={(e) => onCustom({ ...custom, from: e.target.value })}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+            />
+          </div>
+          <div className="min-w-0 space-y-1.5">
+            <Label htmlFor={`${id}-to`}>Last day</Label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={custom.to}
+              onChange={(e) => onCustom({ ...custom, to: e.target.value })}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+            />
+          </div>
+          <div className="col-span-2">
+            <FieldError fieldId={id} message={problem ?? undefined} />
+          </div>
+        </div>
+      )}
+    </fieldset>
+  );
+}

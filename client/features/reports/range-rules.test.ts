@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { customRangeProblem, monthsBefore, rangeOf } from './range-rules';
+
+describe('range rules', () => {
+  it('goes back whole calendar months, keeping the day inside the shorter month', () => {
+    expect(monthsBefore('2026-06-15', 1)).toBe('2026-05-15');
+    expect(monthsBefore('2026-03-31', 1)).toBe('2026-02-28');
+    expect(monthsBefore('2024-05-31', 3)).toBe('2024-02-29');
+    expect(monthsBefore('2026-01-10', 3)).toBe('2025-10-10');
+  });
+
+  it('makes the past month and three months end today', () => {
+    const custom = { from: '2026-01-01', to: '2026-01-31' };
+    expect(rangeOf('month', '2026-06-15', custom)).toEqual({ from: '2026-05-16', to: '2026-06-15' });
+    expect(rangeOf('three-months', '2026-06-15', custom)).toEqual({ from: '2026-03-16', to: '2026-06-15' });
+    expect(rangeOf('custom', '2026-06-15', custom)).toEqual(custom);
+  });
+
+  it('words what is wrong with a chosen range', () => {
+    expect(customRangeProblem('2026-01-01', '2026-01-31', '2026-06-15')).toBeNull();
+    expect(customRangeProblem('', '2026-01-31', '2026-06-15')).toBe('Choose a first and a last day.');
+    expect(customRangeProblem('2026-02-01', '2026-01-31', '2026-06-15')).toBe(
+      'The last day must not be before the first.',
+    );
+    expect(customRangeProblem('2025-01-01', '2026-01-31', '2026-06-15')).toMatch(/at most a year/);
+    expect(customRangeProblem('2026-07-01', '2026-07-31', '2026-06-15')).toMatch(/future/);
+    expect(customRangeProblem('2025-06-15', '2026-06-14', '2026-06-15')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { Printer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { ApiSharedReport } from '../../../core/schemas/shares';
+import { fetchSharedReport, type SharedReportProblem } from '../../api/shares';
+import { Logo } from '../../components/logo';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useDocumentTitle } from '../../lib/document-title';
+import { formatInstant } from '../../lib/format-date';
+import { ReportView } from './report-view';
+
+type State = { kind: 'loading' } | { kind: 'ready'; shared: ApiSharedReport } | { kind: SharedReportProblem };
+
+const PROBLEMS: Record<SharedReportProblem, { title: string; body: string }> = {
+  gone: {
+    title: 'This link does not work',
+    body: 'It may have expired or been turned off by the person who shared it. Ask them for a new link if you need one.',
+  },
+  busy: {
+    title: 'Too many tries',
+    body: 'This network opened too many links in a short time. Please wait a few minutes and try again.',
+  },
+  failed: {
+    title: 'The report could not be loaded',
+    body: 'Please check your connection and try again.',
+  },
+};
+
+/**
+ * What a share link opens (/s/{token}; decisions 300–302): the read-only report someone chose to share,
+ * mounted on its own by main.tsx (no router, no signed-in code), with no app navigation and no session — it is read with `fetchSharedReport`, which sends no session
+ * and no cookie, whoever is signed in on this browser. The server marks the page `noindex`.
+ */
+export default function SharedReportPage({ token }: { token: string }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  useDocumentTitle('Shared report');
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSharedReport(token, controller.signal)
+      .then((result) =>
+        setState('report' in result ? { kind: 'ready', shared: result.report } : { kind: result.problem }),
+      )
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ kind: 'failed' });
+      });
+    return () => controller.abort();
+  }, [token]);
+
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="mx-auto w-full max-w-3xl px-5 pt-6 pb-12 outline-none print:max-w-none print:p-0"
+    >
+      <div className="mb-6 flex items-center justify-between gap-3">
+        <Logo />
+        {state.kind === 'ready' && (
+          <Button variant="outline" size="sm" onClick={() => window.print()} className="print:hidden">
+            <Printer aria-hidden className="size-4" />
+            Save as PDF
+          </Button>
+        )}
+      </div>
+      {state.kind === 'loading' && (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading the report" />
+        </div>
+      )}
+      {state.kind === 'ready' && <Shared shared={state.shared} />}
+      {(state.kind === 'gone' || state.kind === 'busy' || state.kind === 'failed') && (
+        <Card padding="lg" role="alert">
+          <h1 className="text-xl font-semibold tracking-tight">{PROBLEMS[state.kind].title}</h1>
+          <p className="mt-2 text-[0.95rem] text-muted-foreground">{PROBLEMS[state.kind].body}</p>
+        </Card>
+      )}
+    </main>
+  );
+}
+
+function Shared({ shared }: { shared: ApiSharedReport }) {
+  return (
+    <>
+      <header className="mb-6">
+        <h1 className="text-2xl font-semibold tracking-tight text-balance">
+          {shared.name ? `${shared.name}’s wellbeing report` : 'A wellbeing report'}
+        </h1>
+        <p className="mt-1 text-[0.95rem] text-muted-foreground">
+          Shared with you to read. This link works until {formatInstant(shared.expiresAt, 'dayTime')}; the
+          person who shared it can turn it off at any time.
+        </p>
+      </header>
+      <ReportView report={shared.report} />
+    </>
+  );
+}
