@@ -13,6 +13,7 @@ import { importSection } from './import-report';
 import type { ImportBenchResult } from './import';
 import type { InsightsResult } from './insights';
 import { progressGoalChecks, progressSection, type ProgressResult } from './progress';
+import { screensGoalChecks, screensSection, type ScreensResult } from './screens';
 import { SCALE_ENDPOINTS, type ScaleEndpoint, type ScalePoint, type ScaleResult } from './scale';
 import {
   checkGoal,
@@ -269,6 +270,7 @@ export function goalChecks(latest: LatestResults): GoalCheck[] {
   }
   checks.push(...daysGoalChecks(latest.days as DaysResult | undefined));
   checks.push(...progressGoalChecks(latest.progress as ProgressResult | undefined));
+  checks.push(...screensGoalChecks(latest.screens as ScreensResult | undefined));
   return checks;
 }
 
@@ -672,6 +674,16 @@ export function renderResults(info: RunInfo, ran: PartName[], latest: LatestResu
       '## Reminders (issue 20)',
       '',
       partStamp(reminders, info) + remindersSection(reminders),
+    );
+  }
+
+  const screens = latest.screens as (ScreensResult & StoredPart) | undefined;
+  if (screens) {
+    sections.push(
+      '',
+      '## Every signed-in screen with three years of history',
+      '',
+      partStamp(screens, info) + screensSection(screens),
     );
   }
 

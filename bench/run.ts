@@ -21,6 +21,7 @@ import { PART_NAMES, type PartMeta, type PartName } from './lib/results';
 import { renderResults, type LatestResults, type RunInfo, type StoredPart } from './report';
 import { runReminders } from './reminders';
 import { runScale } from './scale';
+import { runScreens } from './screens';
 import { runWeb } from './web';
 
 const RESULTS_DIR = 'bench/results';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     days: () => runDays(info, engines),
     reminders: () => runReminders(info, engines),
     progress: () => runProgress(info, engines),
+    screens: () => runScreens(info),
   };
   let failed = false;
   for (const part of parts) {

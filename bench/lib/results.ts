@@ -4,7 +4,17 @@
 import type { LatencySummary } from '../stats';
 
 export type PartName =
-  'api' | 'scale' | 'export' | 'web' | 'history' | 'days' | 'import' | 'insights' | 'reminders' | 'progress';
+  | 'api'
+  | 'scale'
+  | 'export'
+  | 'web'
+  | 'history'
+  | 'days'
+  | 'import'
+  | 'insights'
+  | 'reminders'
+  | 'progress'
+  | 'screens';
 export const PART_NAMES: readonly PartName[] = [
   'api',
   'scale',
@@ -16,6 +26,7 @@ export const PART_NAMES: readonly PartName[] = [
   'insights',
   'reminders',
   'progress',
+  'screens',
 ];
 
 export interface PartMeta {
