@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgressRange } from '../../../core/progress';
-import type { ApiProgress } from '../../../core/schemas/progress';
+import { ApiProgressSchema, type ApiProgress } from '../../../core/schemas/progress';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -9,6 +9,22 @@ export const progressQuery = (range: ProgressRange) =>
     queryKey: queryKeys.progress.range(range),
     queryFn: ({ signal }) => api<ApiProgress>(`/api/progress?range=${range}`, { signal }),
   });
+
+/**
+ * A range's total alone (`points=none`, decision 311): what the summary's "Total entries" needs, without
+ * a point per week of the whole history (the all-time read grew with every week kept).
+ */
+export const progressTotalQuery = (range: ProgressRange) =>
+  queryOptions({
+    queryKey: queryKeys.progress.total(range),
+    queryFn: async ({ signal }) =>
+      ApiProgressSchema.parse(await api<unknown>(`/api/progress?range=${range}&points=none`, { signal })),
+  });
+
+/** Read again whenever the screen opens, like the ranges below. */
+export function useProgressTotal(range: ProgressRange) {
+  return useQuery({ ...progressTotalQuery(range), staleTime: 0, refetchOnMount: 'always' });
+}
 
 /**
  * Progress is made from every kind of write (ratings, check-ins), so like a report it is read again
