@@ -14,8 +14,8 @@
  *   (bench/baselines/fastify-reads.ts), interleaved Tend, floor, Tend, floor so both see the machine
  *   as it is then.
  *
- * `BENCH_SCREENS=/app,/reports` limits the screens (to look into one); `BENCH_SCREENS_SKIP=reads,inp`
- * leaves out the other measurements.
+ * `BENCH_SCREENS=/app,/reports` limits the screens (to look into one); `BENCH_SCREENS_SKIP=screens,reads,inp`
+ * leaves out any of the three measurements.
  */
 import { chromium } from '@playwright/test';
 import { addDays } from '../core/dates';
@@ -87,7 +87,7 @@ export interface FloorRead {
   /** Tend's req/s and the floor's, per round (interleaved). */
   tend: number[];
   floor: number[];
-  /** Sum of Tend's over sum of the floor's. */
+  /** The median of the rounds' Tend / floor ratios. */
   share: number;
 }
 
@@ -237,12 +237,19 @@ async function measureSliderInp(baseUrl: string, sessionId: string): Promise<Inp
   }
 }
 
-/** Tend's two hottest reads against the bare Fastify floor on the same file, interleaved. */
+const FLOOR_ROUNDS = SETTINGS.quick ? 2 : 5;
+const FLOOR_SECONDS = SETTINGS.quick ? 2 : 3;
+
+/**
+ * Tend's two hottest reads against the bare Fastify floor on the same file: short windows, Tend then
+ * the floor, several rounds, and the median of each round's ratio, so a neighbour's load that comes
+ * and goes falls on both sides of most ratios (the machine is shared).
+ */
 async function measureReadsVsFloor(
   tend: RunningServer,
   databaseUrl: string,
   headers: Record<string, string>,
-) {
+): Promise<FloorRead[]> {
   const reads: { id: FloorRead['id']; label: string; spec: RequestSpec }[] = [
     { id: 'user', label: 'GET /api/user', spec: { method: 'GET', path: '/api/user', headers } },
     {
@@ -251,32 +258,23 @@ async function measureReadsVsFloor(
       spec: { method: 'GET', path: '/api/wellbeing-entries/latest', headers },
     },
   ];
-  const opts = {
-    connections: SETTINGS.connections,
-    seconds: SETTINGS.seconds,
-    warmupSeconds: SETTINGS.warmupSeconds,
-  };
+  const opts = { connections: SETTINGS.connections, seconds: FLOOR_SECONDS, warmupSeconds: 1 };
   const floor = await startBaseline('fastify-reads', PORTS.readsFloor, databaseUrl);
   try {
-    const figures: FloorRead[] = reads.map((r) => ({
-      id: r.id,
-      label: r.label,
-      tend: [],
-      floor: [],
-      share: 0,
-    }));
-    for (let round = 0; round < 2; round++) {
-      for (const [i, read] of reads.entries()) {
-        const figure = figures[i] as FloorRead;
-        console.log(`[bench] screens: ${read.label} vs the floor, round ${round + 1}`);
-        await probe(tend.url, read.spec);
+    const figures: FloorRead[] = [];
+    for (const read of reads) {
+      const figure: FloorRead = { id: read.id, label: read.label, tend: [], floor: [], share: 0 };
+      await probe(tend.url, read.spec);
+      await probe(floor.url, read.spec);
+      for (let round = 0; round < FLOOR_ROUNDS; round++) {
+        console.log(`[bench] screens: ${read.label} vs the floor, round ${round + 1}/${FLOOR_ROUNDS}`);
         figure.tend.push((await loadEndpoint(tend.url, read.spec, opts)).okRps);
-        await probe(floor.url, read.spec);
         figure.floor.push((await loadEndpoint(floor.url, read.spec, opts)).okRps);
       }
+      const ratios = figure.tend.map((t, i) => t / (figure.floor[i] as number)).sort((a, b) => a - b);
+      figure.share = ratios[Math.floor(ratios.length / 2)] as number;
+      figures.push(figure);
     }
-    const sum = (a: number[]) => a.reduce((s, n) => s + n, 0);
-    for (const f of figures) f.share = sum(f.tend) / sum(f.floor);
     return figures;
   } finally {
     await floor.stop();
@@ -436,10 +434,10 @@ export function screensSection(result: ScreensResult): string {
     if (isError(result.reads)) out.push(`**Reads vs the floor:** not measured (${result.reads.error}).`);
     else {
       out.push(
-        `**Reads vs the bare-Fastify floor** (bench/baselines/fastify-reads.ts on the same SQLite file, ${SETTINGS.connections} connections, ${SETTINGS.seconds} s each, Tend and the floor interleaved twice):`,
+        `**Reads vs the bare-Fastify floor** (bench/baselines/fastify-reads.ts on the same SQLite file, ${SETTINGS.connections} connections; ${FLOOR_ROUNDS} rounds of ${FLOOR_SECONDS} s on Tend then ${FLOOR_SECONDS} s on the floor, each after 1 s of warm-up; the share is the median of the rounds' ratios):`,
         '',
         markdownTable(
-          ['Read', 'Tend req/s (rounds)', 'floor req/s (rounds)', 'Tend vs floor'],
+          ['Read', 'Tend req/s (rounds)', 'floor req/s (rounds)', 'Tend vs floor (median)'],
           result.reads.map((r) => [
             r.label,
             r.tend.map((n) => Math.round(n).toLocaleString('en')).join(' / '),

@@ -14,6 +14,15 @@ export const REFLECTION_TEXT_MAX = 5000;
 /** A wellbeing entry's notes. */
 export const ENTRY_NOTES_MAX = 5000;
 
+/** How many passkeys one account may hold (README "Limits"; decision 270). */
+export const MAX_PASSKEYS_PER_ACCOUNT = 10;
+/** The longest passkey name, in characters. */
+export const MAX_PASSKEY_NAME = 60;
+
+/** The idle times the app lock offers, in minutes; 0 is off (decision 272). */
+export const APP_LOCK_MINUTES = [0, 1, 5, 15] as const;
+export type AppLockMinutes = (typeof APP_LOCK_MINUTES)[number];
+
 /** The message a schema gives for text over `max` characters ("Title must be at most 200 characters"). */
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${groupThousands(max)} characters`;
