@@ -316,8 +316,11 @@ export async function runScreens(meta: Pick<PartMeta, 'commit'>): Promise<Screen
     const routes = only?.length
       ? all.filter((r) => only.some((o) => r === o || (o === '/calendar/:day' && r.startsWith('/calendar/'))))
       : all;
-    for (const route of routes)
-      screens.push(...(await auditScreen(server.url, route, imported.sessionId, failures)));
+    if (!skip.includes('screens')) {
+      for (const route of routes) {
+        screens.push(...(await auditScreen(server.url, route, imported.sessionId, failures)));
+      }
+    }
     if (!skip.includes('inp')) {
       console.log('[bench] screens: INP of the rating slider');
       inp = await attempt(failures, 'screens slider INP', () =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgressRange } from '../../../core/progress';
-import { ApiProgressSchema, type ApiProgress } from '../../../core/schemas/progress';
+import type { ApiProgress } from '../../../core/schemas/progress';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -17,8 +17,9 @@ export const progressQuery = (range: ProgressRange) =>
 export const progressTotalQuery = (range: ProgressRange) =>
   queryOptions({
     queryKey: queryKeys.progress.total(range),
-    queryFn: async ({ signal }) =>
-      ApiProgressSchema.parse(await api<unknown>(`/api/progress?range=${range}&points=none`, { signal })),
+    // Typed like the ranges above rather than parsed with zod: the idle prefetch of /app reads it, and
+    // zod is not loaded on /app's first visit (decision 314).
+    queryFn: ({ signal }) => api<ApiProgress>(`/api/progress?range=${range}&points=none`, { signal }),
   });
 
 /** Read again whenever the screen opens, like the ranges below. */

@@ -122,15 +122,19 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
 }
 
 /**
- * While a report loads, its place is held by the body itself, drawn from an empty report and hidden:
- * the same cards and tables at the same size, so nothing below moves when the figures arrive (before,
+ * While a report loads, its place is held by the body itself, drawn from an empty report as grey
+ * shapes (its cards, without text or lines): the same cards and tables at the same size, so nothing below moves when the figures arrive (before,
  * a small spinner card gave way to a report five times its height, pushing the monthly section down:
  * a layout shift of 0.36 on a phone; decision 315). The spinner is what is seen and announced.
  */
 function ReportSkeleton({ kind, period, current }: { kind: ReportKind; period: string; current: string }) {
   return (
     <div className="relative">
-      <div aria-hidden inert className="invisible space-y-4">
+      <div
+        aria-hidden
+        inert
+        className="animate-pulse space-y-4 text-transparent select-none [&_*]:border-transparent [&_*]:text-transparent [&_svg]:invisible"
+      >
         <ReportBody kind={kind} period={period} current={current} report={placeholderReport(kind)} />
       </div>
       <div className="absolute inset-x-0 top-0 flex h-48 items-center justify-center">
@@ -153,8 +157,8 @@ function placeholderReport(kind: ReportKind): ApiPeriodReport {
     areas: DIMENSIONS.map((d) => ({ ...NO_COMPARISON, key: d.key, label: d.label })),
     coreFeeling: NO_COMPARISON,
     overall: NO_COMPARISON,
-    message: { band: 'no-data', tone: null, text: words(14) },
-    strengthStory: { variant: 'flat', area: null, text: words(14) },
+    message: { band: 'no-data', tone: null, text: words(8) },
+    strengthStory: { variant: 'flat', area: null, text: words(10) },
     cards: [],
   };
 }
