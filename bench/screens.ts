@@ -17,6 +17,7 @@
  * `BENCH_SCREENS=/app,/reports` limits the screens (to look into one); `BENCH_SCREENS_SKIP=screens,reads,inp`
  * leaves out any of the three measurements.
  */
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { addDays } from '../core/dates';
 import type { ImportResult } from '../core/schemas/import';
@@ -89,7 +90,29 @@ export interface FloorRead {
   floor: number[];
   /** The median of the rounds' Tend / floor ratios. */
   share: number;
+  /** Server CPU time (user + system) per answer, µs, per round: what the load of others changes least. */
+  tendCpuUs?: number[];
+  floorCpuUs?: number[];
+  /** The median of the rounds' floor / Tend CPU-per-answer ratios: the same share, read from CPU time. */
+  cpuShare?: number;
 }
+
+/** CPU time (user + system) of a process so far, in µs, from /proc (Linux; undefined elsewhere). */
+function cpuMicros(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
 
 export interface ScreensResult extends PartMeta {
   part: 'screens';
@@ -258,7 +281,7 @@ async function measureReadsVsFloor(
       spec: { method: 'GET', path: '/api/wellbeing-entries/latest', headers },
     },
   ];
-  const opts = { connections: SETTINGS.connections, seconds: FLOOR_SECONDS, warmupSeconds: 1 };
+  const opts = { connections: SETTINGS.connections, seconds: FLOOR_SECONDS, warmupSeconds: 0 };
   const floor = await startBaseline('fastify-reads', PORTS.readsFloor, databaseUrl);
   try {
     const figures: FloorRead[] = [];
@@ -266,13 +289,30 @@ async function measureReadsVsFloor(
       const figure: FloorRead = { id: read.id, label: read.label, tend: [], floor: [], share: 0 };
       await probe(tend.url, read.spec);
       await probe(floor.url, read.spec);
+      figure.tendCpuUs = [];
+      figure.floorCpuUs = [];
+      // Warm both (JIT, caches) before the measured rounds, which then run without a warm-up of their
+      // own so that a round's CPU time covers exactly its answers.
+      await loadEndpoint(tend.url, read.spec, { ...opts, seconds: 1 });
+      await loadEndpoint(floor.url, read.spec, { ...opts, seconds: 1 });
       for (let round = 0; round < FLOOR_ROUNDS; round++) {
         console.log(`[bench] screens: ${read.label} vs the floor, round ${round + 1}/${FLOOR_ROUNDS}`);
-        figure.tend.push((await loadEndpoint(tend.url, read.spec, opts)).okRps);
-        figure.floor.push((await loadEndpoint(floor.url, read.spec, opts)).okRps);
+        for (const [server, rps, cpu] of [
+          [tend, figure.tend, figure.tendCpuUs],
+          [floor, figure.floor, figure.floorCpuUs],
+        ] as const) {
+          const before = cpuMicros(server.pid);
+          const result = await loadEndpoint(server.url, read.spec, opts);
+          const after = cpuMicros(server.pid);
+          rps.push(result.okRps);
+          if (before !== undefined && after !== undefined) cpu.push((after - before) / result.responses);
+        }
       }
-      const ratios = figure.tend.map((t, i) => t / (figure.floor[i] as number)).sort((a, b) => a - b);
-      figure.share = ratios[Math.floor(ratios.length / 2)] as number;
+      figure.share = median(figure.tend.map((t, i) => t / (figure.floor[i] as number)));
+      if (figure.tendCpuUs.length === FLOOR_ROUNDS && figure.floorCpuUs.length === FLOOR_ROUNDS) {
+        const floorCpu = figure.floorCpuUs;
+        figure.cpuShare = median(figure.tendCpuUs.map((t, i) => (floorCpu[i] as number) / t));
+      }
       figures.push(figure);
     }
     return figures;
@@ -382,6 +422,13 @@ export function screensGoalChecks(result: ScreensResult | undefined): GoalCheck[
       target: SCREENS_GOALS.floorShare,
       format: formatPercent,
     });
+    checks.push({
+      label: `${id === 'user' ? 'GET /api/user' : 'GET /api/wellbeing-entries/latest'}: share of the floor by CPU per answer (SQLite)`,
+      value: r?.cpuShare ?? null,
+      kind: 'min',
+      target: SCREENS_GOALS.floorShare,
+      format: formatPercent,
+    });
   }
   const inp = result?.inp && !isError(result.inp) ? result.inp : undefined;
   checks.push({
@@ -437,15 +484,26 @@ export function screensSection(result: ScreensResult): string {
     if (isError(result.reads)) out.push(`**Reads vs the floor:** not measured (${result.reads.error}).`);
     else {
       out.push(
-        `**Reads vs the bare-Fastify floor** (bench/baselines/fastify-reads.ts on the same SQLite file, ${SETTINGS.connections} connections; ${FLOOR_ROUNDS} rounds of ${FLOOR_SECONDS} s on Tend then ${FLOOR_SECONDS} s on the floor, each after 1 s of warm-up; the share is the median of the rounds' ratios):`,
+        `**Reads vs the bare-Fastify floor** (bench/baselines/fastify-reads.ts on the same SQLite file, ${SETTINGS.connections} connections; ${FLOOR_ROUNDS} rounds of ${FLOOR_SECONDS} s on Tend then ${FLOOR_SECONDS} s on the floor, after 1 s of warm-up on each; the share is the median of the rounds' ratios). "CPU/answer" is the server process's user + system time over the answers of a round (/proc), and its share the median of the rounds' floor-over-Tend ratios: the same comparison, far less moved by other processes' load than req/s:`,
         '',
         markdownTable(
-          ['Read', 'Tend req/s (rounds)', 'floor req/s (rounds)', 'Tend vs floor (median)'],
+          [
+            'Read',
+            'Tend req/s (rounds)',
+            'floor req/s (rounds)',
+            'Tend vs floor, req/s',
+            'Tend CPU/answer',
+            'floor CPU/answer',
+            'Tend vs floor, CPU',
+          ],
           result.reads.map((r) => [
             r.label,
             r.tend.map((n) => Math.round(n).toLocaleString('en')).join(' / '),
             r.floor.map((n) => Math.round(n).toLocaleString('en')).join(' / '),
             formatPercent(r.share),
+            r.tendCpuUs?.length ? `${Math.round(median(r.tendCpuUs))} µs` : '—',
+            r.floorCpuUs?.length ? `${Math.round(median(r.floorCpuUs))} µs` : '—',
+            r.cpuShare != null ? formatPercent(r.cpuShare) : '—',
           ]),
         ),
       );
