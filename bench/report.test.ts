@@ -146,7 +146,7 @@ describe('renderResults', () => {
     const md = renderResults(info, [], {});
     // 24 goals of issue 8, 2 of issue 16 (part days), 4 of issue 19 (part insights), 1 of issue 17 (web),
     // 1 of issue 32 (part progress).
-    expect(md).toContain('0 of 32 goals met.');
+    expect(md).toContain('0 of 39 goals met.');
     expect(md).not.toContain('✅');
     expect(md).toContain('None: every figure was produced.');
   });
