@@ -14,6 +14,7 @@ import { importSection } from './import-report';
 import type { ImportBenchResult } from './import';
 import type { InsightsResult } from './insights';
 import { progressGoalChecks, progressSection, type ProgressResult } from './progress';
+import { screensGoalChecks, screensSection, type ScreensResult } from './screens';
 import { SCALE_ENDPOINTS, type ScaleEndpoint, type ScalePoint, type ScaleResult } from './scale';
 import {
   checkGoal,
@@ -270,6 +271,7 @@ export function goalChecks(latest: LatestResults): GoalCheck[] {
   }
   checks.push(...daysGoalChecks(latest.days as DaysResult | undefined));
   checks.push(...progressGoalChecks(latest.progress as ProgressResult | undefined));
+  checks.push(...screensGoalChecks(latest.screens as ScreensResult | undefined));
   return checks;
 }
 
@@ -715,6 +717,16 @@ export function renderResults(
     'Switching from Daylio: 10 years of CSV',
     daylio && (() => partStamp(daylio, info) + daylioSection(daylio)),
   );
+
+  const screens = latest.screens as (ScreensResult & StoredPart) | undefined;
+  if (screens) {
+    sections.push(
+      '',
+      '## Every signed-in screen with three years of history',
+      '',
+      partStamp(screens, info) + screensSection(screens),
+    );
+  }
 
   const failures = Object.values(latest).flatMap((p) => p?.failures ?? []);
   sections.push('', '## Failures', '');

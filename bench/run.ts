@@ -22,6 +22,7 @@ import { PART_NAMES, type PartMeta, type PartName } from './lib/results';
 import { renderResults, type LatestResults, type RunInfo, type StoredPart } from './report';
 import { runReminders } from './reminders';
 import { runScale } from './scale';
+import { runScreens } from './screens';
 import { runWeb } from './web';
 
 const RESULTS_DIR = 'bench/results';
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
     reminders: () => runReminders(info, engines),
     progress: () => runProgress(info, engines),
     daylio: () => runDaylio(info, engines),
+    screens: () => runScreens(info),
   };
   let failed = false;
   for (const part of parts) {

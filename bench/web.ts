@@ -175,12 +175,12 @@ async function weighRoute(
   }
 }
 
-interface DebuggableChrome {
+export interface DebuggableChrome {
   port: number;
   stop(): Promise<void>;
 }
 
-async function startDebuggableChrome(): Promise<DebuggableChrome> {
+export async function startDebuggableChrome(): Promise<DebuggableChrome> {
   const profile = mkdtempSync(join(TMP_DIR, 'chrome-'));
   const child = spawn(
     CHROME_PATH,
@@ -219,7 +219,11 @@ async function startDebuggableChrome(): Promise<DebuggableChrome> {
  * Puts the session into the debuggable Chromium's default profile and empties its HTTP cache, so a
  * Lighthouse run that keeps storage still loads every asset over the network, as a first visit does.
  */
-async function signIn(chrome: DebuggableChrome, baseUrl: string, user: SeededUser): Promise<void> {
+export async function signIn(
+  chrome: DebuggableChrome,
+  baseUrl: string,
+  user: Pick<SeededUser, 'sessionId'>,
+): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const context = browser.contexts()[0];
@@ -235,11 +239,13 @@ async function signIn(chrome: DebuggableChrome, baseUrl: string, user: SeededUse
   }
 }
 
-async function audit(
+export async function audit(
   chrome: DebuggableChrome,
   baseUrl: string,
   route: string,
   signedIn: boolean,
+  /** Added to the kept report's file name (BENCH_LHR_DIR), so several audits of a route stay apart. */
+  label?: string,
 ): Promise<LighthouseFigure> {
   const runner = await lighthouse(`${baseUrl}${route}`, {
     port: chrome.port,
@@ -254,7 +260,7 @@ async function audit(
   // BENCH_LHR_DIR=<dir> keeps each full Lighthouse report, to look into a figure (LCP element, chains).
   const lhrDir = process.env.BENCH_LHR_DIR;
   if (lhrDir) {
-    const name = `${route === '/' ? 'landing' : route.replace(/\W+/g, '')}-${signedIn ? 'signed-in' : 'anonymous'}.json`;
+    const name = `${route === '/' ? 'landing' : route.replace(/\W+/g, '')}-${signedIn ? 'signed-in' : 'anonymous'}${label ? `-${label}` : ''}.json`;
     writeFileSync(join(lhrDir, name), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -84,6 +84,23 @@ describe('isValidTimeZone', () => {
 });
 
 describe('isValidDay', () => {
+  it('agrees with Date on month and day edges of leap and common years', () => {
+    const viaDate = (v: string) => {
+      const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+      const date = new Date(0);
+      date.setUTCFullYear(y, m - 1, d);
+      return date.toISOString().slice(0, 10) === v;
+    };
+    for (const year of [0, 4, 100, 1896, 1900, 2000, 2023, 2024, 2100, 2400, 2404, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const v = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          expect(isValidDay(v), v).toBe(viaDate(v));
+        }
+      }
+    }
+  });
+
   it('accepts real dates, including leap days', () => {
     expect(isValidDay('2026-03-08')).toBe(true);
     expect(isValidDay('2024-02-29')).toBe(true);

@@ -98,9 +98,18 @@ function utcDate(year: number, monthIndex: number, day: number): Date {
 export function isValidDay(value: string): boolean {
   const m = DAY_RE.exec(value);
   if (!m) return false;
-  const d = utcDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return d.toISOString().slice(0, 10) === value;
+  // Arithmetic rather than a Date and its ISO string: every signed-in answer checks the user's last
+  // active day (the streak shown), and this is on each request's path (decision 313). The proleptic
+  // Gregorian calendar, as Date's.
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return day <= (month === 2 ? (leap ? 29 : 28) : DAYS_IN_MONTH[month - 1]!);
 }
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 function dayToUtcDate(day: Day): Date {
   const m = DAY_RE.exec(day);

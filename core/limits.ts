@@ -14,7 +14,25 @@ export const REFLECTION_TEXT_MAX = 5000;
 /** A wellbeing entry's notes. */
 export const ENTRY_NOTES_MAX = 5000;
 
+/** How many passkeys one account may hold (README "Limits"; decision 270). */
+export const MAX_PASSKEYS_PER_ACCOUNT = 10;
+/** The longest passkey name, in characters. */
+export const MAX_PASSKEY_NAME = 60;
+
+/** The idle times the app lock offers, in minutes; 0 is off (decision 272). */
+export const APP_LOCK_MINUTES = [0, 1, 5, 15] as const;
+export type AppLockMinutes = (typeof APP_LOCK_MINUTES)[number];
+
 /** The message a schema gives for text over `max` characters ("Title must be at most 200 characters"). */
 export function tooLongMessage(label: string, max: number): string {
-  return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+  return `${label} must be at most ${groupThousands(max)} characters`;
+}
+
+/**
+ * 20000 → "20,000", as `toLocaleString('en-US')` writes it, without it: the schemas build these
+ * messages when their module loads, and the page's first `toLocaleString` loads the locale's number
+ * data, about 100 ms of a phone's main thread on every first visit (decision 312).
+ */
+export function groupThousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

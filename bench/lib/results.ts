@@ -14,7 +14,8 @@ export type PartName =
   | 'insights'
   | 'reminders'
   | 'progress'
-  | 'daylio';
+  | 'daylio'
+  | 'screens';
 export const PART_NAMES: readonly PartName[] = [
   'api',
   'scale',
@@ -27,6 +28,7 @@ export const PART_NAMES: readonly PartName[] = [
   'reminders',
   'progress',
   'daylio',
+  'screens',
 ];
 
 export interface PartMeta {

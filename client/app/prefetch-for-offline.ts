@@ -3,7 +3,7 @@ import { localDay, weekStartOf } from '../../core/dates';
 import { WEEKLY_STREAK_ENTRIES } from '../../core/insights';
 import type { ApiUser } from '../../core/schemas/auth';
 import { journalPagesQuery } from '../shared/journal/journal-api';
-import { progressQuery } from '../features/progress/progress-api';
+import { progressQuery, progressTotalQuery } from '../features/progress/progress-api';
 import { latestEntryQuery, newestEntriesQuery } from '../shared/rating/wellbeing-api';
 import { monthOf } from '../features/reports/report-rules';
 import { monthlyReportQuery, weeklyReportQuery } from '../features/reports/reports-api';
@@ -28,7 +28,7 @@ export async function prefetchForOffline(queryClient: QueryClient, user: ApiUser
   const week = newestEntriesQuery(WEEKLY_STREAK_ENTRIES);
   const weekly = weeklyReportQuery(weekStartOf(today));
   const monthly = monthlyReportQuery(monthOf(today));
-  const allTime = progressQuery('all');
+  const allTime = progressTotalQuery('all');
   const firstRange = progressQuery('30d');
   const reads: (() => Promise<void>)[] = [
     // Home
@@ -40,7 +40,8 @@ export async function prefetchForOffline(queryClient: QueryClient, user: ApiUser
     // Reports of this week and this month
     unlessFailed(weekly, () => queryClient.prefetchQuery(weekly)),
     unlessFailed(monthly, () => queryClient.prefetchQuery(monthly)),
-    // Progress: its entries are Home's page of seven; the all-time total and the first range's chart
+    // Progress: its entries are Home's page of seven; the all-time total (alone, decision 311) and the
+    // first range's chart
     unlessFailed(allTime, () => queryClient.prefetchQuery(allTime)),
     unlessFailed(firstRange, () => queryClient.prefetchQuery(firstRange)),
   ];

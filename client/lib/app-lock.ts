@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { APP_LOCK_MINUTES, type AppLockMinutes } from '../../core/schemas/passkeys';
+// From the zod-free limits, not core/schemas: the guarded layout loads this on every screen (decision 314).
+import { APP_LOCK_MINUTES, type AppLockMinutes } from '../../core/limits';
 
 /**
  * The app lock (decision 272): the idle time is this device's choice (localStorage), and so is the

@@ -68,6 +68,8 @@ export const queryKeys = {
   progress: {
     all: ['progress'] as const,
     range: (range: string) => ['progress', range] as const,
+    /** The range's total alone (`points=none`, decision 311). */
+    total: (range: string) => ['progress', 'total', range] as const,
   },
   reports: {
     all: ['reports'] as const,

@@ -1,4 +1,4 @@
-import { tooLongMessage } from '../../core/limits';
+import { groupThousands, tooLongMessage } from '../../core/limits';
 
 /**
  * Text limits at the field (decision 260): nothing typed or pasted is ever cut (no `maxLength`); a
@@ -31,7 +31,7 @@ export function lengthError(value: string, max: number, label: string): string |
 
 /** "180 / 200 characters", "20,001 / 20,000 characters, 1 too many". */
 export function counterText(value: string, max: number): string {
-  const n = (x: number) => x.toLocaleString('en-US');
+  const n = groupThousands;
   const over = charactersOver(value, max);
   const base = `${n(textLength(value))} / ${n(max)} characters`;
   return over > 0 ? `${base}, ${n(over)} too many` : base;

@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { InstantSchema } from './common';
 import { DeleteAccountSchema } from './auth';
 
-/** How many passkeys one account may hold (README "Limits"; decision 270). */
-export const MAX_PASSKEYS_PER_ACCOUNT = 10;
-/** The longest passkey name, in characters. */
-export const MAX_PASSKEY_NAME = 60;
+import { MAX_PASSKEY_NAME } from '../limits';
 
-/** The idle times the app lock offers, in minutes; 0 is off (decision 272). */
-export const APP_LOCK_MINUTES = [0, 1, 5, 15] as const;
-export type AppLockMinutes = (typeof APP_LOCK_MINUTES)[number];
+// Defined in the zod-free core/limits.ts, so screens that only need the numbers do not load zod
+// (decision 314); exported here too, where they have always been.
+export { APP_LOCK_MINUTES, MAX_PASSKEY_NAME, MAX_PASSKEYS_PER_ACCOUNT, type AppLockMinutes } from '../limits';
 
 const b64url = (max: number) =>
   z

@@ -11,14 +11,21 @@ import {
 } from '../modules/auth/auth.repository';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers the celebrated milestones: the session lookup reads them too (decision 313). */
+    celebratedMilestones?: boolean;
+  }
   interface FastifyRequest {
     /**
      * Set by requireSession on every non-public route: the user's columns except the password hash
      * (auth.repository's session lookup never selects it).
      */
     user: UserRow;
-    /** The streak milestones (days) the account has celebrated, read with the session. */
-    celebratedMilestones: readonly number[];
+    /**
+     * The streak milestones (days) the account has celebrated, read with the session only on the routes
+     * that answer them (route config `celebratedMilestones: true`, decision 313); otherwise undefined.
+     */
+    celebratedMilestones: readonly number[] | undefined;
     sessionHash: string;
   }
 }
@@ -82,7 +89,10 @@ export function requireSession(ctx: AppContext) {
       const token = sessionTokenOf(request);
       if (!token || token.length > 200) throw unauthorized();
       const idHash = hashToken(token);
-      const session = sessionLookupNow(ctx.db, idHash);
+      // Only a route that answers the milestones reads them (decision 313): every other request's
+      // lookup is the session and its user alone.
+      const withMilestones = request.routeOptions.config?.celebratedMilestones === true;
+      const session = sessionLookupNow(ctx.db, idHash, withMilestones);
       pending =
         session instanceof Promise
           ? session.then((found) => admit(request, idHash, found))

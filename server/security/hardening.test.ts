@@ -301,6 +301,19 @@ describe.each(engines)('hardening on %s', (engine) => {
     expect((await post('/api/auth/signup', { email, password: 'Kestrel-Moon-7' })).statusCode).toBe(201);
   });
 
+  it('reads the celebrated milestones with the session only when asked (decision 313)', async () => {
+    const a = await signUp(t.app);
+    await t.database.db
+      .insertInto('streak_celebrations')
+      .values({ user_id: a.user.id, days: 3, celebrated_at: new Date().toISOString() })
+      .execute();
+    const plain = await sessionLookup(t.database.db, hashToken(a.sessionId));
+    expect(plain?.user.id).toBe(a.user.id);
+    expect(plain?.celebrated).toBeUndefined();
+    const asked = await sessionLookup(t.database.db, hashToken(a.sessionId), true);
+    expect(asked?.celebrated).toEqual([3]);
+  });
+
   it('never puts the password hash on request.user', async () => {
     const a = await signUp(t.app);
     const session = await sessionLookup(t.database.db, hashToken(a.sessionId));

@@ -128,7 +128,8 @@ function SessionsCard() {
         Each browser you signed in with. Sign out any you do not recognise or no longer use.
       </p>
       {sessions.isPending ? (
-        <div className="flex justify-center py-6">
+        // About one device's row (there is always this one): the card keeps its height (decision 315).
+        <div className="mt-4 flex min-h-20 items-center justify-center">
           <Spinner label="Loading devices" />
         </div>
       ) : sessions.isError ? (

@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { APP_LOCK_MINUTES, MAX_PASSKEY_NAME, type ApiPasskey } from '../../../core/schemas/passkeys';
+import { APP_LOCK_MINUTES, MAX_PASSKEY_NAME } from '../../../core/limits';
+import type { ApiPasskey } from '../../../core/schemas/passkeys';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -39,8 +40,10 @@ export function PasskeysCard() {
         keeps working too.
       </p>
       {passkeys.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner label="Loading passkeys" />
+        // The height of "No passkeys yet.", what most accounts show: nothing below moves when the list
+        // arrives (decision 315).
+        <div className="mt-4 flex h-5 items-center justify-center">
+          <Spinner size="sm" label="Loading passkeys" />
         </div>
       ) : passkeys.isError ? (
         <p role="alert" className="mt-4 text-sm text-destructive">

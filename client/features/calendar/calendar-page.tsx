@@ -186,7 +186,15 @@ function useDays(from: string, to: string) {
 }
 
 function LoadState({ query }: { query: ReturnType<typeof useDays>['query'] }) {
-  if (query.isPending) return <Spinner label="Loading your days" className="mx-auto my-2" />;
+  // Drawn over the grid below (which already has its size), not above it: when the days arrive the
+  // grid does not move up (decision 315).
+  if (query.isPending) {
+    return (
+      <div className="relative h-0">
+        <Spinner label="Loading your days" className="absolute top-16 left-1/2 z-10 -translate-x-1/2" />
+      </div>
+    );
+  }
   if (query.isError) {
     return (
       <Card className="mb-3 text-center" role="alert">

@@ -160,6 +160,8 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
               {dayCheckinsText(daySummary.data.find((d) => d.day === day))}
             </p>
           )}
+          {/* The day's count holds its line while it loads, so the cards below stay put (decision 315). */}
+          {dayValid && daySummary.isPending && <p aria-hidden className="h-5" />}
         </div>
       </Card>
 

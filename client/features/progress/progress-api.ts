@@ -11,6 +11,23 @@ export const progressQuery = (range: ProgressRange) =>
   });
 
 /**
+ * A range's total alone (`points=none`, decision 311): what the summary's "Total entries" needs, without
+ * a point per week of the whole history (the all-time read grew with every week kept).
+ */
+export const progressTotalQuery = (range: ProgressRange) =>
+  queryOptions({
+    queryKey: queryKeys.progress.total(range),
+    // Typed like the ranges above rather than parsed with zod: the idle prefetch of /app reads it, and
+    // zod is not loaded on /app's first visit (decision 314).
+    queryFn: ({ signal }) => api<ApiProgress>(`/api/progress?range=${range}&points=none`, { signal }),
+  });
+
+/** Read again whenever the screen opens, like the ranges below. */
+export function useProgressTotal(range: ProgressRange) {
+  return useQuery({ ...progressTotalQuery(range), staleTime: 0, refetchOnMount: 'always' });
+}
+
+/**
  * Progress is made from every kind of write (ratings, check-ins), so like a report it is read again
  * whenever the screen opens (cached figures show at once, then update; decision 071). While another
  * range loads, the one before stays on screen instead of a spinner flash.

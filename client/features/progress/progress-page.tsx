@@ -18,7 +18,7 @@ import { formatDay } from '../../lib/format-date';
 import { apiAllPages } from '../../lib/api-page';
 import { newestEntriesQuery } from '../../shared/rating/wellbeing-api';
 import type { ProgressRange } from '../../../core/progress';
-import { useProgress } from './progress-api';
+import { useProgress, useProgressTotal } from './progress-api';
 import {
   PROGRESS_ENTRIES,
   RECENT_ENTRIES,
@@ -99,8 +99,8 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
   const trends = allTrends(entries);
   const [exporting, setExporting] = useState(false);
   const [range, setRange] = useState<ProgressRange>('30d');
-  // The all-time total for the summary; the chosen range for the chart (the same read when "All").
-  const allTime = useProgress('all');
+  // The all-time total for the summary (the total alone, decision 311); the chosen range for the chart.
+  const allTime = useProgressTotal('all');
   const chart = useProgress(range);
   const total = allTime.data?.total;
 

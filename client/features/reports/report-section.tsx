@@ -102,9 +102,7 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
           <p className="text-[0.95rem] leading-relaxed">{aheadText(kind, period, current)}</p>
         </Card>
       ) : query.isPending ? (
-        <Card className="flex min-h-48 items-center justify-center">
-          <Spinner size="lg" label={`Loading the ${kind}ly report`} />
-        </Card>
+        <ReportSkeleton kind={kind} period={period} current={current} />
       ) : query.isError ? (
         <LoadFailed
           message="We couldn't load this report."
@@ -121,6 +119,48 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
       )}
     </section>
   );
+}
+
+/**
+ * While a report loads, its place is held by the body itself, drawn from an empty report as grey
+ * shapes (its cards, without text or lines): the same cards and tables at the same size, so nothing below moves when the figures arrive (before,
+ * a small spinner card gave way to a report five times its height, pushing the monthly section down:
+ * a layout shift of 0.36 on a phone; decision 315). The spinner is what is seen and announced.
+ */
+function ReportSkeleton({ kind, period, current }: { kind: ReportKind; period: string; current: string }) {
+  return (
+    <div className="relative">
+      <div
+        aria-hidden
+        inert
+        className="animate-pulse space-y-4 text-transparent select-none [&_*]:border-transparent [&_*]:text-transparent [&_svg]:invisible"
+      >
+        <ReportBody kind={kind} period={period} current={current} report={placeholderReport(kind)} />
+      </div>
+      <div className="absolute inset-x-0 top-0 flex h-48 items-center justify-center">
+        <Spinner size="lg" label={`Loading the ${kind}ly report`} />
+      </div>
+    </div>
+  );
+}
+
+const NO_COMPARISON = { previous: null, current: null, change: null, direction: null } as const;
+
+/** A report with no figures and text of a typical length, to give the skeleton the body's size. */
+function placeholderReport(kind: ReportKind): ApiPeriodReport {
+  const period = { start: '', end: '', entries: 1, quickCheckins: 1 };
+  const words = (n: number) => Array.from({ length: n }, () => 'placeholder').join(' ');
+  return {
+    kind,
+    period,
+    previousPeriod: period,
+    areas: DIMENSIONS.map((d) => ({ ...NO_COMPARISON, key: d.key, label: d.label })),
+    coreFeeling: NO_COMPARISON,
+    overall: NO_COMPARISON,
+    message: { band: 'no-data', tone: null, text: words(8) },
+    strengthStory: { variant: 'flat', area: null, text: words(10) },
+    cards: [],
+  };
 }
 
 function ReportBody({

@@ -70,34 +70,52 @@ export async function consumeResetToken(db: Q, tokenHash: string, now: string): 
 export interface SessionOfUser {
   /** The user's columns except the password hash: what handlers use. */
   user: UserRow;
-  /** The streak milestones (days) the account has celebrated, in no order (`GET /api/user`). */
-  celebrated: number[];
+  /**
+   * The streak milestones (days) the account has celebrated, in no order; read only when asked for
+   * (`withMilestones`, decision 313), otherwise undefined.
+   */
+  celebrated: number[] | undefined;
   createdAt: string;
   expiresAt: string;
 }
 
+const sessionColumns = [
+  'u.id',
+  'u.name',
+  'u.email',
+  'u.current_streak',
+  'u.longest_streak',
+  'u.last_active_date',
+  'u.time_zone',
+  'u.created_at',
+  's.created_at as session_created_at',
+  's.expires_at as session_expires_at',
+] as const;
+
 /**
- * The session lookup every authenticated request makes: the session, its user's columns (never the
- * password hash) and the celebrated milestones as a comma-separated list, in one query run precompiled
- * (decision 180): building it with Kysely on each request was the largest cost of a small read, and
- * `GET /api/user` needs the milestones too (issue 15).
+ * The session lookup every authenticated request makes: the session and its user's columns (never the
+ * password hash), in one query run precompiled (decision 180): building it with Kysely on each request
+ * was the largest cost of a small read. The celebrated milestones are not read here: only the routes
+ * that answer them ask for them (`lookupSessionWithMilestones`, decision 313).
  */
 const lookupSession = preparedRead((db: Kysely<Database>, idHash: string) =>
   db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select([
-      'u.id',
-      'u.name',
-      'u.email',
-      'u.current_streak',
-      'u.longest_streak',
-      'u.last_active_date',
-      'u.time_zone',
-      'u.created_at',
-      's.created_at as session_created_at',
-      's.expires_at as session_expires_at',
-    ])
+    .select(sessionColumns)
+    .select(sql<string | null>`null`.as('celebrated'))
+    .where('s.id_hash', '=', idHash),
+);
+
+/**
+ * The same lookup with the celebrated milestones as a comma-separated list, for the routes that answer
+ * the user (`GET /api/user` needs them, issue 15): still one query for them.
+ */
+const lookupSessionWithMilestones = preparedRead((db: Kysely<Database>, idHash: string) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(sessionColumns)
     .select((eb) =>
       eb
         .selectFrom('streak_celebrations as c')
@@ -112,9 +130,13 @@ const lookupSession = preparedRead((db: Kysely<Database>, idHash: string) =>
     .where('s.id_hash', '=', idHash),
 );
 
-/** The session with that token hash and its user, or undefined. */
-export async function sessionLookup(db: Q, idHash: string): Promise<SessionOfUser | undefined> {
-  return sessionLookupNow(db, idHash);
+/** The session with that token hash and its user (and, when asked, the milestones), or undefined. */
+export async function sessionLookup(
+  db: Q,
+  idHash: string,
+  withMilestones = false,
+): Promise<SessionOfUser | undefined> {
+  return sessionLookupNow(db, idHash, withMilestones);
 }
 
 /**
@@ -124,14 +146,17 @@ export async function sessionLookup(db: Q, idHash: string): Promise<SessionOfUse
 export function sessionLookupNow(
   db: Q,
   idHash: string,
+  withMilestones = false,
 ): SessionOfUser | undefined | Promise<SessionOfUser | undefined> {
-  const row = lookupSession.firstNow(db, idHash);
-  return row instanceof Promise ? row.then(sessionOf) : sessionOf(row);
+  const row = (withMilestones ? lookupSessionWithMilestones : lookupSession).firstNow(db, idHash);
+  return row instanceof Promise
+    ? row.then((r) => sessionOf(r, withMilestones))
+    : sessionOf(row, withMilestones);
 }
 
-type SessionLookupRow = Awaited<ReturnType<typeof lookupSession.first>>;
+type SessionLookupRow = Awaited<ReturnType<typeof lookupSessionWithMilestones.first>>;
 
-function sessionOf(row: SessionLookupRow): SessionOfUser | undefined {
+function sessionOf(row: SessionLookupRow, withMilestones: boolean): SessionOfUser | undefined {
   if (!row) return undefined;
   return {
     user: {
@@ -144,7 +169,7 @@ function sessionOf(row: SessionLookupRow): SessionOfUser | undefined {
       time_zone: row.time_zone,
       created_at: row.created_at,
     },
-    celebrated: row.celebrated ? row.celebrated.split(',').map(Number) : [],
+    celebrated: !withMilestones ? undefined : row.celebrated ? row.celebrated.split(',').map(Number) : [],
     createdAt: row.session_created_at,
     expiresAt: row.session_expires_at,
   };

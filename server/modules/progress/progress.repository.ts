@@ -98,3 +98,20 @@ export async function firstDataDay(db: Kysely<Database>, userId: string): Promis
   const days = [entry?.day, checkin?.day].filter((d): d is string => d !== undefined).sort();
   return days[0] ?? null;
 }
+
+/** The number of wellbeing entries (one a day) from `from` to `to`, both included. */
+export async function countEntryDays(
+  db: Kysely<Database>,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('wellbeing_entries')
+    .select((eb) => eb.fn.countAll<SqlNumber>().as('n'))
+    .where('user_id', '=', userId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiProgressSchema, ProgressQuerySchema } from '../../../core/schemas/progress';
 import type { AppContext } from '../../context';
 import { toApiProgress } from './progress.mapper';
-import { progressOver } from './progress.service';
+import { progressOver, progressTotal } from './progress.service';
 
 /** GET /api/progress (DESIGN §6). Registered inside the authenticated scope: request.user is set. */
 export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -18,6 +18,9 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: ApiProgressSchema },
       },
     },
-    async (request) => toApiProgress(await progressOver(ctx, request.user, request.query.range)),
+    async (request) =>
+      request.query.points === 'none'
+        ? await progressTotal(ctx, request.user, request.query.range)
+        : toApiProgress(await progressOver(ctx, request.user, request.query.range)),
   );
 }

@@ -2,7 +2,8 @@ import { localDay } from '../../../core/dates';
 import { progressFromSums, progressSpan, type Progress, type ProgressRange } from '../../../core/progress';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { firstDataDay, sumCheckinsByBucket, sumEntriesByBucket } from './progress.repository';
+import { countEntryDays, firstDataDay, sumCheckinsByBucket, sumEntriesByBucket } from './progress.repository';
+import type { ApiProgress } from '../../../core/schemas/progress';
 
 /**
  * Progress over a range ending today in the user's zone: the database adds up each day (or, beyond a
@@ -21,4 +22,20 @@ export async function progressOver(
     sumCheckinsByBucket(ctx.db, ctx.dialect, user.id, span),
   ]);
   return progressFromSums(span, entries, checkins);
+}
+
+/**
+ * The range's total alone (`points=none`, decision 311): the days with an entry from the range's first
+ * day to today, one count over the (user_id, day) index, with no point per day or week.
+ */
+export async function progressTotal(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'time_zone'>,
+  range: ProgressRange,
+): Promise<ApiProgress> {
+  const today = localDay(ctx.clock(), user.time_zone);
+  const first = range === 'all' ? await firstDataDay(ctx.db, user.id) : null;
+  const span = progressSpan(range, today, first);
+  const total = await countEntryDays(ctx.db, user.id, span.from, span.to);
+  return { total, from: span.from, to: span.to, points: [] };
 }

@@ -110,12 +110,21 @@ describe.each(engines)('GET /api/progress on %s', (engine) => {
     expect((await get('30d', other.headers)).from).toBe('2026-05-18');
   });
 
-  it.each([['range=2y'], [''], ['range=30d&extra=1'], ['range=ALL']])(
+  it.each(['30d', '90d', '1y', 'all'])(
+    '%s with points=none: the same total, from and to, and no points (decision 311)',
+    async (range) => {
+      const full = await get(range);
+      const alone = await get(`${range}&points=none`);
+      expect(alone).toEqual({ total: full.total, from: full.from, to: full.to, points: [] });
+    },
+  );
+
+  it.each([['range=2y'], [''], ['range=all&points=all'], ['range=30d&extra=1'], ['range=ALL']])(
     'refuses ?%s with a 400 that names the ranges',
     async (query) => {
       const res = await t.app.inject({ url: `/api/progress?${query}`, headers });
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json<{ message: string }>().message).toMatch(/30d|extra|Unrecognized/);
+      expect(res.json<{ message: string }>().message).toMatch(/30d|extra|Unrecognized|points must be none/);
     },
   );
 });

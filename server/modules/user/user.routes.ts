@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiUserSchema, DeleteAccountSchema, UpdateUserSchema } from '../../../core/schemas/auth';
 import { NoContentSchema } from '../../../core/schemas/common';
@@ -13,6 +13,13 @@ import { toApiUser } from './user.mapper';
 
 const tags = ['Account'];
 
+/** The milestones the session lookup read for a route configured with `celebratedMilestones` (decision 313). */
+function milestonesOf(request: FastifyRequest): readonly number[] {
+  const milestones = request.celebratedMilestones;
+  if (!milestones) throw new Error('the route reads the milestones without `config.celebratedMilestones`');
+  return milestones;
+}
+
 /** Registered inside the authenticated scope: request.user is always set. */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,14 +28,18 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.get(
     '/api/user',
-    { schema: { tags, summary: 'The signed-in user, with the streak as shown today', response: userAnswer } },
-    // The celebrated milestones come with the session (auth.repository's lookup): no second query.
-    async (request) => toApiUser(request.user, ctx.clock(), request.celebratedMilestones),
+    {
+      // The celebrated milestones come with the session (auth.repository's lookup): no second query.
+      config: { celebratedMilestones: true },
+      schema: { tags, summary: 'The signed-in user, with the streak as shown today', response: userAnswer },
+    },
+    async (request) => toApiUser(request.user, ctx.clock(), milestonesOf(request)),
   );
 
   r.patch(
     '/api/user',
     {
+      config: { celebratedMilestones: true },
       schema: {
         tags,
         summary: 'Change the name or the time zone',
@@ -39,7 +50,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => {
       const patch = request.body;
       if (patch.name === undefined && patch.timeZone === undefined)
-        return toApiUser(request.user, ctx.clock(), request.celebratedMilestones);
+        return toApiUser(request.user, ctx.clock(), milestonesOf(request));
       const row = await updateUser(ctx.db, request.user.id, {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.timeZone !== undefined ? { time_zone: patch.timeZone } : {}),
