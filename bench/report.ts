@@ -719,14 +719,10 @@ export function renderResults(
   );
 
   const screens = latest.screens as (ScreensResult & StoredPart) | undefined;
-  if (screens) {
-    sections.push(
-      '',
-      '## Every signed-in screen with three years of history',
-      '',
-      partStamp(screens, info) + screensSection(screens),
-    );
-  }
+  section(
+    'Every signed-in screen with three years of history',
+    screens && (() => partStamp(screens, info) + screensSection(screens)),
+  );
 
   const failures = Object.values(latest).flatMap((p) => p?.failures ?? []);
   sections.push('', '## Failures', '');
