@@ -6,17 +6,17 @@ import { SubmitButton } from '../components/submit-button';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { failureToast } from '../components/ui/toast';
-import { api, isUnauthorized, serverMessage } from '../lib/api';
+import { api, isUnauthorized, serverMessage } from '../api/http/request';
 import { appLockMinutes, lockApp, unlockApp, useAppLockMinutes } from '../lib/app-lock';
 import { useDocumentTitle } from '../lib/document-title';
-import { useEndSession } from '../lib/end-session';
+import { useEndSession } from '../shared/auth/end-session';
 import { PasswordField } from '../shared/auth/password-field';
 import {
   passkeyCancelled,
   passkeysSupported,
   unlockWithPasskey,
   unlockWithPassword,
-} from '../shared/account/passkeys-api';
+} from '../api/passkeys';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 const LAST_ACTIVE_KEY = 'appLastActive';

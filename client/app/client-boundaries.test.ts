@@ -62,7 +62,7 @@ describe('client boundaries (ESLint)', () => {
     expect(
       await boundaryMessages(
         'client/lib/fixture.ts',
-        "import { a } from '../shared/rating/wellbeing-api';\nexport const b = a;",
+        "import { a } from '../api/wellbeing';\nexport const b = a;",
       ),
     ).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiUser } from '../../core/schemas/auth';
-import { queryKeys } from './query-keys';
+import { queryKeys } from '../api/query-keys';
 
 /**
  * Every write counts as activity, so the streak (and a celebration) may change. When the write's

@@ -9,9 +9,9 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { serverDetail, serverMessage } from '../../lib/api';
+import { serverDetail, serverMessage } from '../../api/http/request';
 import { cn } from '../../lib/cn';
-import { createToastStore, toastDuration, type ToastInput, type ToastItem } from './toast-store';
+import { createToastStore, toastDuration, type ToastInput, type ToastItem } from '../../lib/toast-store';
 import { lastUsedControl, overlaps, trackLastUsedControl } from './toast-placement';
 
 const store = createToastStore();

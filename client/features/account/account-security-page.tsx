@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
-import { useSignedInUser } from '../../lib/current-user';
+import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { changePasswordFieldErrors, newPasswordProblem } from '../../shared/auth/auth-rules';
 import { serverFieldErrors, useFieldErrors } from '../../lib/field-errors';
@@ -20,7 +20,7 @@ import {
   useSessions,
   useSignOutOtherSessions,
   useSignOutSession,
-} from '../../shared/account/account-api';
+} from '../../api/auth';
 import { formatInstant } from '../../lib/format-date';
 import { SubmitButton } from '../../components/submit-button';
 import { AppLockCard, PasskeysCard } from './passkeys-card';

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { dismissToast, toast } from '../../components/ui/toast';
-import { api } from '../../lib/api';
+import { api } from '../../api/http/request';
 import { useDocumentTitle } from '../../lib/document-title';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '../../api/config';
 import { AuthScreen, TextLink } from './auth-screen';
 import {
   forgotPasswordFieldErrors,

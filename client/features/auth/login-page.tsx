@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AuthResponse, Login } from '../../../core/schemas/auth';
 import { serverMessageToast, toast } from '../../components/ui/toast';
-import { api } from '../../lib/api';
+import { api } from '../../api/http/request';
 import { useDocumentTitle } from '../../lib/document-title';
 import { sessionWasRefused } from '../../lib/session';
 import { AuthScreen, TextLink } from './auth-screen';
@@ -17,8 +17,8 @@ import { readyToSend } from '../../shared/auth/ready-to-send';
 import { SubmitButton } from '../../components/submit-button';
 import { Button } from '../../components/ui/button';
 import { KeyRound } from 'lucide-react';
-import { serverMessage } from '../../lib/api';
-import { passkeyCancelled, passkeysSupported, signInWithPasskey } from '../../shared/account/passkeys-api';
+import { serverMessage } from '../../api/http/request';
+import { passkeyCancelled, passkeysSupported, signInWithPasskey } from '../../api/passkeys';
 
 export default function LoginPage() {
   return (

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ResetPassword } from '../../../core/schemas/auth';
 import { buttonClasses } from '../../components/ui/button';
 import { failureToast, toast } from '../../components/ui/toast';
-import { api } from '../../lib/api';
+import { api } from '../../api/http/request';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AuthScreen, TextLink } from './auth-screen';
 import { newPasswordFieldError, newPasswordProblem } from '../../shared/auth/auth-rules';

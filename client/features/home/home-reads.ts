@@ -1,11 +1,11 @@
 import { WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
-import { currentUserQuery } from '../../lib/current-user';
+import { currentUserQuery } from '../../api/user';
 import { formatDay, formatInstant } from '../../lib/format-date';
 import { isOnline } from '../../lib/offline/online';
 import { queryClient } from '../../lib/query-client';
 import { hasSession } from '../../lib/session';
-import { targetsQuery } from '../../lib/targets-api';
-import { latestEntryQuery, newestEntriesQuery } from '../../shared/rating/wellbeing-api';
+import { targetsQuery } from '../../api/targets';
+import { latestEntryQuery, newestEntriesQuery } from '../../api/wellbeing';
 
 /** Longer than this and Home renders without them (its own spinner and error states take over). */
 const WAIT_AT_MOST_MS = 1000;

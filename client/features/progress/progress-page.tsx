@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DIMENSIONS } from '../../../core/dimensions';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { allTrends, type Trend } from '../../../core/trends';
-import { DimensionIcon } from '../../shared/rating/dimension-icon';
+import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
@@ -15,10 +15,10 @@ import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { saveBlob } from '../../lib/download';
 import { formatDay } from '../../lib/format-date';
-import { apiAllPages } from '../../lib/api-page';
-import { newestEntriesQuery } from '../../shared/rating/wellbeing-api';
+import { apiAllPages } from '../../api/http/paging';
+import { newestEntriesQuery } from '../../api/wellbeing';
 import type { ProgressRange } from '../../../core/progress';
-import { useProgress } from './progress-api';
+import { useProgress } from '../../api/progress';
 import {
   PROGRESS_ENTRIES,
   RECENT_ENTRIES,

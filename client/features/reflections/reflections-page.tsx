@@ -12,13 +12,13 @@ import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { queryKeys } from '../../lib/query-keys';
-import { useSignedInUser } from '../../lib/current-user';
+import { queryKeys } from '../../api/query-keys';
+import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
-import { BandBadge } from '../../shared/rating/band-badge';
-import { DimensionIcon } from '../../shared/rating/dimension-icon';
-import { openDimensionState } from '../../shared/rating/open-dimension-event';
+import { BandBadge } from '../../shared/wellbeing/band-badge';
+import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
+import { openDimensionState } from '../../shared/wellbeing/open-dimension-event';
 import {
   applyQueuedReflectionDelete,
   deleteReflection,
@@ -26,7 +26,7 @@ import {
   reflectionPagesQuery,
   reflectionQuery,
   updateReflection,
-} from '../../shared/rating/reflections-api';
+} from '../../api/reflections';
 import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
 import { formatDay } from '../../lib/format-date';
 import { QueryView } from '../../components/query-view';

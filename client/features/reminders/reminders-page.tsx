@@ -13,18 +13,18 @@ import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
-import { serverMessage } from '../../lib/api';
-import { useSignedInUser } from '../../lib/current-user';
+import { serverMessage } from '../../api/http/request';
+import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKeys } from '../../api/query-keys';
 import {
   hasPushSubscription,
   pushSupport,
   subscribeThisBrowser,
   unsubscribeThisBrowser,
 } from './push-subscription';
-import { reminderSettingsQuery, saveReminderSettings } from './reminders-api';
+import { reminderSettingsQuery, saveReminderSettings } from '../../api/reminders';
 import { SaveOrCancel } from '../../components/save-or-cancel';
 
 export default function RemindersPage() {

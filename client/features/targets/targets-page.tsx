@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { failureToast, toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
-import { useSaveTargets, useTargets } from '../../lib/targets-api';
+import { useSaveTargets, useTargets } from '../../api/targets';
 import { QueryView } from '../../components/query-view';
 
 const CHOICES = Array.from({ length: 21 }, (_, i) => formatScore(i / 2));

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ApiUser } from '../../../core/schemas/auth';
 import type { StreakMilestone } from '../../../core/streak';
-import { api } from '../../lib/api';
-import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
+import { api } from '../../api/http/request';
+import { currentUserQuery, useCurrentUser } from '../../api/user';
 import { claimCelebration } from './celebration-rules';
 
 // The modal and its confetti load only on the day a milestone is reached (issue 15).

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProgressRange } from '../../core/progress';
+import type { ApiProgress } from '../../core/schemas/progress';
+import { api } from './http/request';
+import { queryKeys } from './query-keys';
+
+export const progressQuery = (range: ProgressRange) =>
+  queryOptions({
+    queryKey: queryKeys.progress.range(range),
+    queryFn: ({ signal }) => api<ApiProgress>(`/api/progress?range=${range}`, { signal }),
+  });
+
+/**
+ * Progress is made from every kind of write (ratings, check-ins), so like a report it is read again
+ * whenever the screen opens (cached figures show at once, then update; decision 071). While another
+ * range loads, the one before stays on screen instead of a spinner flash.
+ */
+export function useProgress(range: ProgressRange) {
+  return useQuery({
+    ...progressQuery(range),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiPeriodReport } from '../../core/schemas/reports';
+import { api } from './http/request';
+import { queryKeys } from './query-keys';
+
+export const weeklyReportQuery = (weekStart: string) =>
+  queryOptions({
+    queryKey: queryKeys.reports.weekly(weekStart),
+    queryFn: ({ signal }) =>
+      api<ApiPeriodReport>(`/api/reports/weekly?weekStart=${encodeURIComponent(weekStart)}`, { signal }),
+  });
+
+export const monthlyReportQuery = (month: string) =>
+  queryOptions({
+    queryKey: queryKeys.reports.monthly(month),
+    queryFn: ({ signal }) =>
+      api<ApiPeriodReport>(`/api/reports/monthly?month=${encodeURIComponent(month)}`, { signal }),
+  });
+
+/**
+ * A report is computed from every kind of write (ratings, spotlight ratings, quick check-ins), so
+ * instead of each of those screens having to know about reports, a report is refreshed whenever the
+ * Reports screen opens (cached figures show at once, then update). Focus, interval and reconnect
+ * still never refetch (docs/product.md §4). See docs/decisions/071-reports-refresh-on-open.md.
+ */
+const REPORT_FRESHNESS = { staleTime: 0, refetchOnMount: 'always' } as const;
+
+// While the next period loads, the previous one stays on screen (dimmed) instead of a spinner flash.
+export function useWeeklyReport(weekStart: string) {
+  return useQuery({
+    ...weeklyReportQuery(weekStart),
+    placeholderData: keepPreviousData,
+    ...REPORT_FRESHNESS,
+  });
+}
+
+export function useMonthlyReport(month: string) {
+  return useQuery({ ...monthlyReportQuery(month), placeholderData: keepPreviousData, ...REPORT_FRESHNESS });
+}

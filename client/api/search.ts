@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ApiSearchResult, SearchKind } from '../../core/schemas/search';
+import { searchTerms } from '../../core/search';
+import { api } from './http/request';
+import { queryKeys } from './query-keys';
+
+/** Search as you type: no request until the query has a word; the last answer stays while typing. */
+export function useSearch(q: string, kind: SearchKind) {
+  const trimmed = q.trim();
+  return useQuery({
+    queryKey: queryKeys.search.query(trimmed, kind),
+    queryFn: ({ signal }) =>
+      api<ApiSearchResult[]>(
+        `/api/search?${new URLSearchParams({ q: trimmed, kind, limit: '20' }).toString()}`,
+        { signal },
+      ),
+    enabled: searchTerms(trimmed).length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
