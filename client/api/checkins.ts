@@ -1,7 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { DimensionKey } from '../../core/dimensions';
-import type { ApiQuickCheckin, SpotlightRatingsResponse } from '../../core/schemas/checkins';
-import { api } from './http/request';
+import {
+  ApiQuickCheckinSchema,
+  SpotlightRatingsResponseSchema,
+  type ApiQuickCheckin,
+  type SpotlightRatingsResponse,
+} from '../../core/schemas/checkins';
+import { api, listOf } from './http/request';
 import type { QueueMeta } from '../lib/offline/messages';
 import { sendWrite, type WriteOutcome } from './http/write-queue';
 import { queryKeys } from './query-keys';
@@ -9,7 +14,7 @@ import { queryKeys } from './query-keys';
 /** GET /api/quick-checkins?limit=1: the newest check-in only (the slider starts from it). */
 export const quickCheckinsQuery = queryOptions({
   queryKey: queryKeys.quickCheckins.list(),
-  queryFn: ({ signal }) => api<ApiQuickCheckin[]>('/api/quick-checkins?limit=1', { signal }),
+  queryFn: ({ signal }) => api('/api/quick-checkins?limit=1', listOf(ApiQuickCheckinSchema), { signal }),
 });
 
 /** POST /api/quick-checkins; `day` only for a past day (issue 16), the server's today otherwise. */
@@ -18,13 +23,10 @@ export function saveQuickCheckin(
   idempotencyKey: string,
   meta: QueueMeta,
 ): Promise<WriteOutcome<ApiQuickCheckin>> {
-  return sendWrite<ApiQuickCheckin>({
-    method: 'POST',
-    path: '/api/quick-checkins',
-    body,
-    key: idempotencyKey,
-    ...meta,
-  });
+  return sendWrite(
+    { method: 'POST', path: '/api/quick-checkins', body, key: idempotencyKey, ...meta },
+    ApiQuickCheckinSchema,
+  );
 }
 
 /** The map form (docs/product.md §11.2): the server also applies the ratings to today's entry and returns it. */
@@ -33,13 +35,10 @@ export function saveSpotlightRatings(
   idempotencyKey: string,
   meta: QueueMeta,
 ): Promise<WriteOutcome<SpotlightRatingsResponse>> {
-  return sendWrite<SpotlightRatingsResponse>({
-    method: 'POST',
-    path: '/api/spotlight-ratings',
-    body,
-    key: idempotencyKey,
-    ...meta,
-  });
+  return sendWrite(
+    { method: 'POST', path: '/api/spotlight-ratings', body, key: idempotencyKey, ...meta },
+    SpotlightRatingsResponseSchema,
+  );
 }
 
 /** A saved check-in joins the cached list (newest first); that day's calendar cell and reports change. */

@@ -1,41 +1,48 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiQuickCheckin } from '../../core/schemas/checkins';
-import type { ApiDay } from '../../core/schemas/days';
-import type { ApiJournalEntry } from '../../core/schemas/journal';
-import type { ApiDimensionReflection } from '../../core/schemas/reflections';
-import type { ApiWellbeingEntry } from '../../core/schemas/wellbeing';
-import { api } from './http/request';
+import {
+  ApiDaySchema,
+  ApiOneDaySchema,
+  RateDayResponseSchema,
+  type RateDayResponse,
+} from '../../core/schemas/days';
+import type { QueueMeta } from '../lib/offline/messages';
+import { api, listOf } from './http/request';
+import { sendWrite, type WriteOutcome } from './http/write-queue';
 import { queryKeys } from './query-keys';
-
-/** One day of `GET /api/days?from=&to=` (docs/product.md §12): only days that hold data are listed. */
-export type ApiDaySummary = ApiDay;
 
 /** GET /api/days?from=&to= (both local days, inclusive, at most 366 days apart), ascending. */
 export function daysRangeQuery(from: string, to: string) {
   return queryOptions({
     queryKey: queryKeys.days.range(from, to),
     queryFn: ({ signal }) =>
-      api<ApiDaySummary[]>(`/api/days?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
-        signal,
-      }),
+      api(
+        `/api/days?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+        listOf(ApiDaySchema),
+        { signal },
+      ),
+  });
+}
+
+/** `GET /api/days/{day}`: every record of one local day (the calendar's day view). */
+export function dayDetailQuery(day: string) {
+  return queryOptions({
+    queryKey: queryKeys.days.detail(day),
+    queryFn: ({ signal }) => api(`/api/days/${encodeURIComponent(day)}`, ApiOneDaySchema, { signal }),
   });
 }
 
 /**
- * `GET /api/days/{day}`: every record of one local day (the calendar's day view). Declared here with
- * the shape of core's `ApiOneDay`.
+ * `PUT /api/days/{day}/ratings/{dimension}` (the server's `rateDay` in days.service.ts): the one write
+ * of a rating save, retry-safe through its Idempotency-Key (docs/product.md §12); without a network it
+ * waits on this device and is sent once later (decision 150).
  */
-export interface ApiOneDay {
-  day: string;
-  entry: ApiWellbeingEntry | null;
-  reflections: ApiDimensionReflection[];
-  journalEntries: ApiJournalEntry[];
-  quickCheckins: ApiQuickCheckin[];
-}
-
-export function dayDetailQuery(day: string) {
-  return queryOptions({
-    queryKey: queryKeys.days.detail(day),
-    queryFn: ({ signal }) => api<ApiOneDay>(`/api/days/${encodeURIComponent(day)}`, { signal }),
-  });
+export function rateDay(
+  request: { path: string; body: unknown },
+  idempotencyKey: string,
+  meta: QueueMeta,
+): Promise<WriteOutcome<RateDayResponse>> {
+  return sendWrite(
+    { method: 'PUT', path: request.path, body: request.body, key: idempotencyKey, ...meta },
+    RateDayResponseSchema,
+  );
 }

@@ -1,5 +1,5 @@
 import { IMPORT_KINDS, type ImportResult } from '../../core/schemas/import';
-import { ApiError, serverMessage } from './http/request';
+import { ApiError, serverMessage } from '../lib/api-error';
 import { getSessionId } from '../lib/session';
 
 export interface ImportRequest {

@@ -6,14 +6,18 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { ApiJournalEntry } from '../../core/schemas/journal';
-import { api } from './http/request';
+import {
+  ApiJournalEntrySchema,
+  type ApiJournalEntry,
+  type CreateJournalEntry,
+  type UpdateJournalEntry,
+} from '../../core/schemas/journal';
+import { api, ignored } from './http/request';
 import { useSignedInUser } from './user';
 import { todayIn } from '../lib/edit-day';
 import { pendingId, sendWrite } from './http/write-queue';
 import { apiPage, type Page } from './http/paging';
 import { queryKeys } from './query-keys';
-import type { CreateJournalBody, UpdateJournalBody } from '../shared/journal/journal-rules';
 
 /** Entries per page of /journal: a screenful or two, so the first page appears fast (decision 084). */
 export const JOURNAL_PAGE_SIZE = 20;
@@ -21,14 +25,14 @@ export const JOURNAL_PAGE_SIZE = 20;
 /** The journal one page at a time, newest first; each next page is the server's Link rel="next". */
 export const journalPagesQuery = infiniteQueryOptions({
   queryKey: queryKeys.journal.pages(),
-  queryFn: ({ pageParam, signal }) => apiPage<ApiJournalEntry>(pageParam, { signal }),
+  queryFn: ({ pageParam, signal }) => apiPage(pageParam, ApiJournalEntrySchema, { signal }),
   initialPageParam: `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`,
   getNextPageParam: (last: Page<ApiJournalEntry>) => last.next,
 });
 
 /** One entry by id: a search result older than the pages loaded so far (decision 171). */
 export function fetchJournalEntry(id: string): Promise<ApiJournalEntry> {
-  return api<ApiJournalEntry>(`/api/journal-entries/${encodeURIComponent(id)}`);
+  return api(`/api/journal-entries/${encodeURIComponent(id)}`, ApiJournalEntrySchema);
 }
 
 export function useJournalPages() {
@@ -67,18 +71,21 @@ export function useCreateJournalEntry() {
       body,
       idempotencyKey,
     }: {
-      body: CreateJournalBody & { day?: string; tags?: string[] };
+      body: CreateJournalEntry;
       idempotencyKey: string;
     }): Promise<{ queued: boolean }> => {
-      const outcome = await sendWrite<ApiJournalEntry>({
-        method: 'POST',
-        path: '/api/journal-entries',
-        body,
-        key: idempotencyKey,
-        userId: user.id,
-        summary: `Journal entry${body.title ? ` “${body.title}”` : ''}`,
-        content: body.content,
-      });
+      const outcome = await sendWrite(
+        {
+          method: 'POST',
+          path: '/api/journal-entries',
+          body,
+          key: idempotencyKey,
+          userId: user.id,
+          summary: `Journal entry${body.title ? ` “${body.title}”` : ''}`,
+          content: body.content,
+        },
+        ApiJournalEntrySchema,
+      );
       if (outcome.queued) {
         const now = new Date().toISOString();
         const pending: ApiJournalEntry = {
@@ -115,16 +122,19 @@ export function useUpdateJournalEntry() {
       body,
     }: {
       id: string;
-      body: UpdateJournalBody;
+      body: UpdateJournalEntry;
     }): Promise<{ queued: boolean }> => {
-      const outcome = await sendWrite<ApiJournalEntry>({
-        method: 'PATCH',
-        path: `/api/journal-entries/${encodeURIComponent(id)}`,
-        body,
-        userId: user.id,
-        summary: `Journal entry${body.title ? ` “${body.title}”` : ''} edited`,
-        content: body.content,
-      });
+      const outcome = await sendWrite(
+        {
+          method: 'PATCH',
+          path: `/api/journal-entries/${encodeURIComponent(id)}`,
+          body,
+          userId: user.id,
+          summary: `Journal entry${body.title ? ` “${body.title}”` : ''} edited`,
+          content: body.content,
+        },
+        ApiJournalEntrySchema,
+      );
       if (outcome.queued) {
         const now = new Date().toISOString();
         editCachedPages(queryClient, (items) =>
@@ -155,13 +165,16 @@ export function useDeleteJournalEntry() {
   return useMutation({
     networkMode: 'always',
     mutationFn: async (entry: ApiJournalEntry): Promise<{ queued: boolean }> => {
-      const outcome = await sendWrite<null>({
-        method: 'DELETE',
-        path: `/api/journal-entries/${encodeURIComponent(entry.id)}`,
-        userId: user.id,
-        summary: `Journal entry${entry.title ? ` “${entry.title}”` : ''} deleted`,
-        content: entry.content,
-      });
+      const outcome = await sendWrite(
+        {
+          method: 'DELETE',
+          path: `/api/journal-entries/${encodeURIComponent(entry.id)}`,
+          userId: user.id,
+          summary: `Journal entry${entry.title ? ` “${entry.title}”` : ''} deleted`,
+          content: entry.content,
+        },
+        ignored,
+      );
       if (outcome.queued) {
         editCachedPages(queryClient, (items) => items.filter((e) => e.id !== entry.id));
         return { queued: true };

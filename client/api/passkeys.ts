@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse } from '../../core/schemas/auth';
-import type {
-  ApiPasskey,
-  PasskeyLoginOptions,
-  PasskeyRegistrationOptions,
+import { AuthResponseSchema, type AuthResponse } from '../../core/schemas/auth';
+import {
+  ApiPasskeySchema,
+  PasskeyLoginOptionsSchema,
+  PasskeyRegistrationOptionsSchema,
+  type ApiPasskey,
 } from '../../core/schemas/passkeys';
-import { api } from './http/request';
+import { api, ignored, listOf } from './http/request';
 import { queryKeys } from './query-keys';
 
 /**
@@ -27,38 +28,42 @@ export function passkeyCancelled(error: unknown): boolean {
 
 async function createPasskey(): Promise<ApiPasskey> {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const optionsJSON = await api<PasskeyRegistrationOptions>('/api/auth/passkeys/registration/options', {
+  const optionsJSON = await api('/api/auth/passkeys/registration/options', PasskeyRegistrationOptionsSchema, {
     method: 'POST',
   });
   // The server's options are WebAuthn's JSON shape; the library's type is stricter than the schema.
   const response = await startRegistration({ optionsJSON: optionsJSON as never });
-  return api<ApiPasskey>('/api/auth/passkeys/registration', { method: 'POST', body: response });
+  return api('/api/auth/passkeys/registration', ApiPasskeySchema, { method: 'POST', body: response });
 }
 
 /** Signs in with a discoverable passkey: the browser offers the ones it holds for this site. */
 export async function signInWithPasskey(): Promise<AuthResponse> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const optionsJSON = await api<PasskeyLoginOptions>('/api/auth/passkeys/login/options', { method: 'POST' });
+  const optionsJSON = await api('/api/auth/passkeys/login/options', PasskeyLoginOptionsSchema, {
+    method: 'POST',
+  });
   const response = await startAuthentication({ optionsJSON: optionsJSON as never });
-  return api<AuthResponse>('/api/auth/passkeys/login', { method: 'POST', body: response });
+  return api('/api/auth/passkeys/login', AuthResponseSchema, { method: 'POST', body: response });
 }
 
 /** The app lock's passkey check: this account's passkey with user verification; no new session. */
 export async function unlockWithPasskey(): Promise<void> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const optionsJSON = await api<PasskeyLoginOptions>('/api/user/unlock/passkey/options', { method: 'POST' });
+  const optionsJSON = await api('/api/user/unlock/passkey/options', PasskeyLoginOptionsSchema, {
+    method: 'POST',
+  });
   const response = await startAuthentication({ optionsJSON: optionsJSON as never });
-  await api('/api/user/unlock/passkey', { method: 'POST', body: response });
+  await api('/api/user/unlock/passkey', ignored, { method: 'POST', body: response });
 }
 
 /** The app lock's password check; no new session. */
 export async function unlockWithPassword(password: string): Promise<void> {
-  await api('/api/user/unlock/password', { method: 'POST', body: { password } });
+  await api('/api/user/unlock/password', ignored, { method: 'POST', body: { password } });
 }
 
 export const passkeysQuery = queryOptions({
   queryKey: queryKeys.passkeys.list(),
-  queryFn: ({ signal }) => api<ApiPasskey[]>('/api/user/passkeys', { signal }),
+  queryFn: ({ signal }) => api('/api/user/passkeys', listOf(ApiPasskeySchema), { signal }),
 });
 
 export function usePasskeys() {
@@ -77,7 +82,7 @@ export function useRenamePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api<ApiPasskey>(`/api/user/passkeys/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } }),
+      api(`/api/user/passkeys/${encodeURIComponent(id)}`, ApiPasskeySchema, { method: 'PATCH', body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.passkeys.all }),
   });
 }
@@ -85,7 +90,7 @@ export function useRenamePasskey() {
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/user/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api(`/api/user/passkeys/${encodeURIComponent(id)}`, ignored, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.passkeys.all }),
   });
 }

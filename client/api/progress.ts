@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgressRange } from '../../core/progress';
-import type { ApiProgress } from '../../core/schemas/progress';
+import { ApiProgressSchema } from '../../core/schemas/progress';
 import { api } from './http/request';
 import { queryKeys } from './query-keys';
 
 export const progressQuery = (range: ProgressRange) =>
   queryOptions({
     queryKey: queryKeys.progress.range(range),
-    queryFn: ({ signal }) => api<ApiProgress>(`/api/progress?range=${range}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/progress?range=${range}`, ApiProgressSchema, { signal }),
   });
 
 /**

@@ -5,8 +5,12 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { DimensionKey } from '../../core/dimensions';
-import type { ApiDimensionReflection, UpdateDimensionReflection } from '../../core/schemas/reflections';
-import { api } from './http/request';
+import {
+  ApiDimensionReflectionSchema,
+  type ApiDimensionReflection,
+  type UpdateDimensionReflection,
+} from '../../core/schemas/reflections';
+import { api, ignored } from './http/request';
 import { apiPage, type Page } from './http/paging';
 import type { QueueMeta } from '../lib/offline/messages';
 import { sendWrite, type WriteOutcome } from './http/write-queue';
@@ -22,7 +26,7 @@ export const REFLECTIONS_PAGE_SIZE = 20;
 export function reflectionPagesQuery(dimension: DimensionKey) {
   return infiniteQueryOptions({
     queryKey: queryKeys.reflections.pages(dimension),
-    queryFn: ({ pageParam, signal }) => apiPage<ApiDimensionReflection>(pageParam, { signal }),
+    queryFn: ({ pageParam, signal }) => apiPage(pageParam, ApiDimensionReflectionSchema, { signal }),
     initialPageParam: `/api/dimension-reflections/${encodeURIComponent(dimension)}?limit=${REFLECTIONS_PAGE_SIZE}`,
     getNextPageParam: (last: Page<ApiDimensionReflection>) => last.next,
   });
@@ -33,8 +37,9 @@ export function reflectionQuery(dimension: DimensionKey, id: string) {
   return queryOptions({
     queryKey: queryKeys.reflections.one(dimension, id),
     queryFn: ({ signal }) =>
-      api<ApiDimensionReflection>(
+      api(
         `/api/dimension-reflections/${encodeURIComponent(dimension)}/${encodeURIComponent(id)}`,
+        ApiDimensionReflectionSchema,
         { signal },
       ),
   });
@@ -70,20 +75,17 @@ export function updateReflection(
   patch: ReflectionPatch,
   meta: QueueMeta,
 ): Promise<WriteOutcome<ApiDimensionReflection>> {
-  return sendWrite<ApiDimensionReflection>({
-    method: 'PATCH',
-    path: `/api/dimension-reflections/${encodeURIComponent(id)}`,
-    body: patch,
-    ...meta,
-  });
+  return sendWrite(
+    { method: 'PATCH', path: `/api/dimension-reflections/${encodeURIComponent(id)}`, body: patch, ...meta },
+    ApiDimensionReflectionSchema,
+  );
 }
 
-export function deleteReflection(id: string, meta: QueueMeta): Promise<WriteOutcome<null>> {
-  return sendWrite<null>({
-    method: 'DELETE',
-    path: `/api/dimension-reflections/${encodeURIComponent(id)}`,
-    ...meta,
-  });
+export function deleteReflection(id: string, meta: QueueMeta): Promise<WriteOutcome<unknown>> {
+  return sendWrite(
+    { method: 'DELETE', path: `/api/dimension-reflections/${encodeURIComponent(id)}`, ...meta },
+    ignored,
+  );
 }
 
 /** The cached list shows a queued edit at once; the server's copy replaces it after the sync. */

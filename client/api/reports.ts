@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiPeriodReport } from '../../core/schemas/reports';
+import { ApiPeriodReportSchema } from '../../core/schemas/reports';
 import { api } from './http/request';
 import { queryKeys } from './query-keys';
 
@@ -7,14 +7,14 @@ export const weeklyReportQuery = (weekStart: string) =>
   queryOptions({
     queryKey: queryKeys.reports.weekly(weekStart),
     queryFn: ({ signal }) =>
-      api<ApiPeriodReport>(`/api/reports/weekly?weekStart=${encodeURIComponent(weekStart)}`, { signal }),
+      api(`/api/reports/weekly?weekStart=${encodeURIComponent(weekStart)}`, ApiPeriodReportSchema, { signal }),
   });
 
 export const monthlyReportQuery = (month: string) =>
   queryOptions({
     queryKey: queryKeys.reports.monthly(month),
     queryFn: ({ signal }) =>
-      api<ApiPeriodReport>(`/api/reports/monthly?month=${encodeURIComponent(month)}`, { signal }),
+      api(`/api/reports/monthly?month=${encodeURIComponent(month)}`, ApiPeriodReportSchema, { signal }),
   });
 
 /**

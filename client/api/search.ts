@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApiSearchResult, SearchKind } from '../../core/schemas/search';
+import { ApiSearchResultSchema, type SearchKind } from '../../core/schemas/search';
 import { searchTerms } from '../../core/search';
-import { api } from './http/request';
+import { api, listOf } from './http/request';
 import { queryKeys } from './query-keys';
 
 /** Search as you type: no request until the query has a word; the last answer stays while typing. */
@@ -10,8 +10,9 @@ export function useSearch(q: string, kind: SearchKind) {
   return useQuery({
     queryKey: queryKeys.search.query(trimmed, kind),
     queryFn: ({ signal }) =>
-      api<ApiSearchResult[]>(
+      api(
         `/api/search?${new URLSearchParams({ q: trimmed, kind, limit: '20' }).toString()}`,
+        listOf(ApiSearchResultSchema),
         { signal },
       ),
     enabled: searchTerms(trimmed).length > 0,

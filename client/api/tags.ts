@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiTag } from '../../core/schemas/tags';
-import { api } from './http/request';
+import { ApiTagSchema } from '../../core/schemas/tags';
+import { api, ignored, listOf } from './http/request';
 import { queryKeys } from './query-keys';
 
 export const tagsQuery = queryOptions({
   queryKey: queryKeys.tags.list(),
-  queryFn: ({ signal }) => api<ApiTag[]>('/api/tags', { signal }),
+  queryFn: ({ signal }) => api('/api/tags', listOf(ApiTagSchema), { signal }),
 });
 
 export function useTags() {
@@ -26,7 +26,7 @@ export function useRenameTag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api<ApiTag>(`/api/tags/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } }),
+      api(`/api/tags/${encodeURIComponent(id)}`, ApiTagSchema, { method: 'PATCH', body: { name } }),
     onSuccess: () => refreshAfterTagChange(queryClient),
   });
 }
@@ -35,7 +35,7 @@ export function useMergeTag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, into }: { id: string; into: string }) =>
-      api<ApiTag>(`/api/tags/${encodeURIComponent(id)}/merge`, { method: 'POST', body: { into } }),
+      api(`/api/tags/${encodeURIComponent(id)}/merge`, ApiTagSchema, { method: 'POST', body: { into } }),
     onSuccess: () => refreshAfterTagChange(queryClient),
   });
 }
@@ -43,7 +43,7 @@ export function useMergeTag() {
 export function useDeleteTag() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<null>(`/api/tags/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api(`/api/tags/${encodeURIComponent(id)}`, ignored, { method: 'DELETE' }),
     onSuccess: () => refreshAfterTagChange(queryClient),
   });
 }

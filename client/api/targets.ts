@@ -1,13 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DimensionKey } from '../../core/dimensions';
 import type { ApiTargets } from '../../core/schemas/targets';
-import { api } from './http/request';
+import { api, unchecked } from './http/request';
+
+/** Targets draw on Home's wheel (the signed-in first screen): read without zod (decision 331). */
+const targets = unchecked<ApiTargets>();
 import { queryKeys } from './query-keys';
 
 /** The eight targets (issue 19); shared by the wheel, the rating sheet, reports and the targets page. */
 export const targetsQuery = queryOptions({
   queryKey: queryKeys.targets.all,
-  queryFn: ({ signal }) => api<ApiTargets>('/api/targets', { signal }),
+  queryFn: ({ signal }) => api('/api/targets', targets, { signal }),
 });
 
 export function useTargets() {
@@ -26,7 +29,7 @@ export function useSaveTargets() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Partial<Record<DimensionKey, string | null>>) =>
-      api<ApiTargets>('/api/targets', { method: 'PUT', body }),
+      api('/api/targets', targets, { method: 'PUT', body }),
     onSuccess: (targets) => queryClient.setQueryData(targetsQuery.queryKey, targets),
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiUser } from '../../core/schemas/auth';
-import type { ApiDimensionReflection } from '../../core/schemas/reflections';
 import type { ApiWellbeingEntry } from '../../core/schemas/wellbeing';
-import { api } from './http/request';
-import { apiPage } from './http/paging';
-import type { QueueMeta } from '../lib/offline/messages';
-import { sendWrite, type WriteOutcome } from './http/write-queue';
+import { apiAllPages, apiPage } from './http/paging';
+import { api, unchecked } from './http/request';
 import { queryKeys } from './query-keys';
+
+/** Entries are drawn by the signed-in first screen (Home): read without zod there (decision 331). */
+const entry = unchecked<ApiWellbeingEntry>();
 
 /**
  * GET /api/wellbeing-entries?limit=: only the newest `limit` entries, for screens that draw a few
@@ -15,43 +14,27 @@ import { queryKeys } from './query-keys';
 export function newestEntriesQuery(limit: number) {
   return queryOptions({
     queryKey: queryKeys.wellbeingEntries.newest(limit),
-    queryFn: ({ signal }) => apiPage<ApiWellbeingEntry>(`/api/wellbeing-entries?limit=${limit}`, { signal }),
+    queryFn: ({ signal }) => apiPage(`/api/wellbeing-entries?limit=${limit}`, entry, { signal }),
   });
 }
 
 /** GET /api/wellbeing-entries/latest: the newest entry or null. */
 export const latestEntryQuery = queryOptions({
   queryKey: queryKeys.wellbeingEntries.latest(),
-  queryFn: ({ signal }) => api<ApiWellbeingEntry | null>('/api/wellbeing-entries/latest', { signal }),
+  queryFn: ({ signal }) => api('/api/wellbeing-entries/latest', entry, { signal }),
 });
 
 /** GET /api/wellbeing-entries/today: today's entry (in the user's time zone) or null. */
 export const todayEntryQuery = queryOptions({
   queryKey: queryKeys.wellbeingEntries.today(),
-  queryFn: ({ signal }) => api<ApiWellbeingEntry | null>('/api/wellbeing-entries/today', { signal }),
+  queryFn: ({ signal }) => api('/api/wellbeing-entries/today', entry, { signal }),
 });
 
-/** The answer of PUT /api/days/{day}/ratings/{dimension}; `user` when the server sends it along. */
-export interface DayRatingAnswer {
-  entry: ApiWellbeingEntry;
-  reflection: ApiDimensionReflection | null;
-  user?: ApiUser;
-}
-
 /**
- * The one write of a rating save, retry-safe through its Idempotency-Key (docs/product.md §12); without a
- * network it waits on this device and is sent once later (decision 150).
+ * Every entry, page after page, for a download of the whole history: checked against core's schema,
+ * loaded only then, so this file (Home's) stays free of zod (decision 331).
  */
-export function rateDay(
-  request: { path: string; body: unknown },
-  idempotencyKey: string,
-  meta: QueueMeta,
-): Promise<WriteOutcome<DayRatingAnswer>> {
-  return sendWrite<DayRatingAnswer>({
-    method: 'PUT',
-    path: request.path,
-    body: request.body,
-    key: idempotencyKey,
-    ...meta,
-  });
+export async function allEntries(): Promise<ApiWellbeingEntry[]> {
+  const { ApiWellbeingEntrySchema } = await import('../../core/schemas/wellbeing');
+  return apiAllPages('/api/wellbeing-entries?limit=200', ApiWellbeingEntrySchema);
 }

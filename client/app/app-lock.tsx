@@ -6,7 +6,8 @@ import { SubmitButton } from '../components/submit-button';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { failureToast } from '../components/ui/toast';
-import { api, isUnauthorized, serverMessage } from '../api/http/request';
+import { logOut } from '../api/auth';
+import { serverMessage } from '../lib/api-error';
 import { appLockMinutes, lockApp, unlockApp, useAppLockMinutes } from '../lib/app-lock';
 import { useDocumentTitle } from '../lib/document-title';
 import { useEndSession } from '../shared/auth/end-session';
@@ -103,13 +104,7 @@ export function LockScreen() {
   });
   const signOut = useMutation({
     networkMode: 'always',
-    mutationFn: async () => {
-      try {
-        await api('/api/auth/logout', { method: 'POST' });
-      } catch (err) {
-        if (!isUnauthorized(err)) throw err;
-      }
-    },
+    mutationFn: () => logOut({ revokeLaterOffline: false }),
     onSuccess: () => {
       unlockApp();
       endSession();

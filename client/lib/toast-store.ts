@@ -56,3 +56,12 @@ export function createToastStore(): ToastStore {
 export function toastDuration(item: ToastItem): number {
   return item.variant === 'destructive' ? 8000 : 5000;
 }
+
+/** The app's one toast store: `toast()` from anywhere, lib/ included; components/ui/toast.tsx shows it. */
+export const toastStore = createToastStore();
+
+/** Shows a toast, replacing any shown one. Returns a function that dismisses it. */
+export function toast(input: ToastInput): () => void {
+  const item = toastStore.show(input);
+  return () => toastStore.dismiss(item.id);
+}

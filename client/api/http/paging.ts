@@ -1,4 +1,4 @@
-import { apiFetch, type ApiOptions } from './request';
+import { apiFetch, type ApiOptions, type Reader } from './request';
 
 /**
  * One page of a list endpoint (docs/api.md, "Lists"): the rows, newest first, and the path of the
@@ -21,20 +21,29 @@ export function nextPageFrom(link: string | null): string | null {
 }
 
 /** GET one page of a list. `path` may carry `?limit=` and `?before=` (a `next` from the page before). */
-export async function apiPage<T>(path: string, opts: Pick<ApiOptions, 'signal'> = {}): Promise<Page<T>> {
+export async function apiPage<T>(
+  path: string,
+  item: Reader<T>,
+  opts: Pick<ApiOptions, 'signal'> = {},
+): Promise<Page<T>> {
   const response = await apiFetch(path, opts);
   if (!response) return { items: [], next: null };
   const text = await response.text();
-  const items = (text ? JSON.parse(text) : []) as T[];
+  const rows: unknown = text ? JSON.parse(text) : [];
+  const items = (Array.isArray(rows) ? rows : []).map((row) => item.parse(row));
   return { items, next: nextPageFrom(response.headers.get('link')) };
 }
 
 /** Every row of a list, page after page (only for what is about the whole history, like an export). */
-export async function apiAllPages<T>(path: string, opts: Pick<ApiOptions, 'signal'> = {}): Promise<T[]> {
+export async function apiAllPages<T>(
+  path: string,
+  item: Reader<T>,
+  opts: Pick<ApiOptions, 'signal'> = {},
+): Promise<T[]> {
   const all: T[] = [];
   let next: string | null = path;
   while (next) {
-    const page: Page<T> = await apiPage<T>(next, opts);
+    const page: Page<T> = await apiPage(next, item, opts);
     all.push(...page.items);
     next = page.next;
   }

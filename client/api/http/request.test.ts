@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiFetch, isUnauthorized, requestInit, serverDetail, serverMessage } from './request';
+import { ApiError, isUnauthorized, serverDetail, serverMessage } from '../../lib/api-error';
+import { api, apiFetch, requestInit, unchecked } from './request';
+import { MessageSchema } from '../../../core/schemas/common';
 import { getSessionId, sessionWasRefused, setSessionId, subscribeSession } from '../../lib/session';
 
 function stubStorage(values: Record<string, string> = {}) {
@@ -55,21 +57,28 @@ describe('api', () => {
 
   it('reads the session from localStorage and parses JSON', async () => {
     const fetchMock = stubFetch(new Response('{"id":"u1"}', { status: 200 }));
-    await expect(api('/api/user')).resolves.toEqual({ id: 'u1' });
+    await expect(api('/api/user', unchecked())).resolves.toEqual({ id: 'u1' });
     const init = fetchMock.mock.calls[0]?.[1];
     expect((init?.headers as Record<string, string>)['x-session-id']).toBe('session-1');
   });
 
+  it("reads the answer with core's schema: a wrong shape fails instead of being cast (decision 331)", async () => {
+    stubFetch(new Response('{"message":"Saved","extra":1}', { status: 200 }));
+    await expect(api('/api/x', MessageSchema)).resolves.toEqual({ message: 'Saved' });
+    stubFetch(new Response('{"message":3}', { status: 200 }));
+    await expect(api('/api/x', MessageSchema)).rejects.toThrow();
+  });
+
   it('returns null for an empty (204) response', async () => {
     stubFetch(new Response(null, { status: 204 }));
-    await expect(api('/api/user', { method: 'DELETE' })).resolves.toBeNull();
+    await expect(api('/api/user', unchecked(), { method: 'DELETE' })).resolves.toBeNull();
   });
 
   it('throws "<status>: <body text>" and keeps the body for the server message', async () => {
     stubFetch(
       new Response('{"message":"Invalid email or password"}', { status: 401, statusText: 'Unauthorized' }),
     );
-    const error = await api('/api/auth/login', { body: {} }).catch((e: unknown) => e);
+    const error = await api('/api/auth/login', unchecked(), { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as Error).message).toBe('401: {"message":"Invalid email or password"}');
     expect(isUnauthorized(error)).toBe(true);
@@ -78,12 +87,12 @@ describe('api', () => {
 
   it('uses the status text when the body is empty', async () => {
     stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    await expect(api('/api/user')).rejects.toThrow('503: Service Unavailable');
+    await expect(api('/api/user', unchecked())).rejects.toThrow('503: Service Unavailable');
   });
 
   it('turns a 401 into null when asked to', async () => {
     stubFetch(new Response('{"message":"Please sign in"}', { status: 401 }));
-    await expect(api('/api/user', { on401: 'returnNull' })).resolves.toBeNull();
+    await expect(api('/api/user', unchecked(), { on401: 'returnNull' })).resolves.toBeNull();
     stubFetch(new Response('{"message":"nope"}', { status: 403 }));
     await expect(apiFetch('/api/user', { on401: 'returnNull' })).rejects.toThrow('403: {"message":"nope"}');
   });
@@ -119,7 +128,7 @@ describe('a 401 ends the session, whoever asked (decision 255)', () => {
     const heard = vi.fn();
     const stop = subscribeSession(heard);
     stubFetch(new Response('{"message":"Not signed in"}', { status: 401 }));
-    await expect(api('/api/days/2026-11-20/ratings/sleep', { method: 'PUT', body: {} })).rejects.toThrow(
+    await expect(api('/api/days/2026-11-20/ratings/sleep', unchecked(), { method: 'PUT', body: {} })).rejects.toThrow(
       '401',
     );
     expect(getSessionId()).toBeNull();
@@ -133,17 +142,17 @@ describe('a 401 ends the session, whoever asked (decision 255)', () => {
 
   it('so does the user read that turns a 401 into null', async () => {
     stubFetch(new Response('{"message":"Not signed in"}', { status: 401 }));
-    await expect(api('/api/user', { on401: 'returnNull' })).resolves.toBeNull();
+    await expect(api('/api/user', unchecked(), { on401: 'returnNull' })).resolves.toBeNull();
     expect(getSessionId()).toBeNull();
   });
 
   it('not a wrong password on the auth screens, nor any other status, nor no answer at all', async () => {
     stubFetch(new Response('{"message":"Invalid email or password"}', { status: 401 }));
-    await api('/api/auth/login', { body: {} }).catch(() => undefined);
+    await api('/api/auth/login', unchecked(), { body: {} }).catch(() => undefined);
     expect(getSessionId()).toBe('session-1');
     for (const status of [400, 403, 404, 500, 503]) {
       stubFetch(new Response('{"message":"no"}', { status }));
-      await api('/api/user').catch(() => undefined);
+      await api('/api/user', unchecked()).catch(() => undefined);
     }
     expect(getSessionId()).toBe('session-1');
     vi.stubGlobal(
@@ -152,7 +161,7 @@ describe('a 401 ends the session, whoever asked (decision 255)', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await api('/api/user').catch(() => undefined);
+    await api('/api/user', unchecked()).catch(() => undefined);
     expect(getSessionId()).toBe('session-1');
   });
 
@@ -162,7 +171,7 @@ describe('a 401 ends the session, whoever asked (decision 255)', () => {
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    const pending = api('/api/user').catch(() => undefined);
+    const pending = api('/api/user', unchecked()).catch(() => undefined);
     setSessionId('session-2');
     answer(new Response('{"message":"Not signed in"}', { status: 401 }));
     await pending;

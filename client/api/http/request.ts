@@ -1,23 +1,12 @@
+import { ApiError } from '../../lib/api-error';
 import { takeEarlyRead } from './early-reads';
 import { getSessionId, sessionRefused } from '../../lib/session';
 
 /**
- * The one HTTP helper of docs/product.md §7. Every call includes credentials; a JSON content type is sent only
- * when there is a body; the stored session goes in `x-session-id`. A failed response throws an
- * ApiError whose message is "<status>: <body text or status text>", so the server's JSON `message`
- * stays readable through `serverMessage()`.
+ * The one HTTP helper of docs/product.md §7, called only from client/api/ (decision 330). Every call
+ * includes credentials; a JSON content type is sent only when there is a body; the stored session goes
+ * in `x-session-id`. A failed response throws an ApiError (lib/api-error.ts).
  */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly bodyText: string,
-    statusText: string,
-  ) {
-    super(`${status}: ${bodyText || statusText}`);
-    this.name = 'ApiError';
-  }
-}
-
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Sent as JSON. `undefined` means no body (and no content type). */
@@ -68,50 +57,37 @@ export async function apiFetch(path: string, opts: ApiOptions = {}): Promise<Res
   throw new ApiError(response.status, bodyText, response.statusText);
 }
 
-/** Performs the request and parses JSON; an empty body (204) yields null. */
-export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
+/**
+ * How an answer is read (decision 331): core's zod schema of it (`ApiUserSchema` …, anything with
+ * `parse`), so a client type is never a cast of its own; `unchecked<T>()` only where loading zod would
+ * weigh on the signed-in first screen (its reads: the user, the newest entries, targets).
+ */
+export interface Reader<T> {
+  parse(data: unknown): T;
+}
+
+/** The answer taken as core's type without a check: only for the first screen's reads (decision 331). */
+export function unchecked<T>(): Reader<T> {
+  return { parse: (data) => data as T };
+}
+
+/** For a write whose answer the caller does not read (204, or a body it ignores). */
+export const ignored: Reader<unknown> = { parse: () => null };
+
+/** Performs the request and reads its JSON with `reader`; an empty body (204) or a tolerated 401 yields null. */
+export async function api<T>(path: string, reader: Reader<T>, opts: ApiOptions = {}): Promise<T> {
   const response = await apiFetch(path, opts);
   if (!response) return null as T;
   const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
+  return text ? reader.parse(JSON.parse(text)) : (null as T);
 }
 
-/**
- * The human message of an error: the server's JSON `message` when there is one, otherwise the given
- * fallback. Never shows a raw status line or an exception text to a user.
- */
-export function serverMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.bodyText) {
-    try {
-      const parsed = JSON.parse(error.bodyText) as { message?: unknown; issues?: unknown } | null;
-      // A 400 names the field in `message` ("email: …"); the issue's own text reads better to a person.
-      const issue: unknown = Array.isArray(parsed?.issues) ? parsed.issues[0] : undefined;
-      const issueMessage =
-        issue && typeof issue === 'object' && 'message' in issue
-          ? (issue as { message: unknown }).message
-          : undefined;
-      for (const message of [issueMessage, parsed?.message]) {
-        if (typeof message === 'string' && message.trim()) return message;
-      }
-    } catch {
-      // Not JSON: fall through to the fallback.
-    }
-  }
-  return fallback;
-}
-
-/**
- * What the server said about a failure, to follow a screen's own wording in its toast (decision 258):
- * its message for a refusal it explains (400, 404, 409, 413, 503 …), or null — without a message, for a
- * 500 (its message is the generic "something went wrong", nothing more than the screen says) and for a
- * 401 (the session ended, which sends the person to /login anyway).
- */
-export function serverDetail(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status === 500 || error.status === 401) return null;
-  const message = serverMessage(error, '');
-  return message || null;
-}
-
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+/** A JSON array of `item`s (core's schemas describe one row). */
+export function listOf<T>(item: Reader<T>): Reader<T[]> {
+  return {
+    parse: (data) => {
+      if (!Array.isArray(data)) throw new TypeError('Expected a list');
+      return data.map((row) => item.parse(row));
+    },
+  };
 }

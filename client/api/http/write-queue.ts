@@ -1,5 +1,6 @@
 import { createStore, del, get, set } from 'idb-keyval';
-import { api, ApiError, serverMessage } from './request';
+import { ApiError, serverMessage } from '../../lib/api-error';
+import { api, ignored, type Reader } from './request';
 import { isNoAnswer, isOnline } from '../../lib/offline/online';
 
 /**
@@ -97,8 +98,11 @@ export function refusedFor(userId: string | undefined): QueuedWrite[] {
   return writes.filter((w) => w.userId === userId && w.refused);
 }
 
-function send<T>(write: { method: WriteMethod; path: string; body?: unknown; key: string }): Promise<T> {
-  return api<T>(write.path, {
+function send<T>(
+  write: { method: WriteMethod; path: string; body?: unknown; key: string },
+  reader: Reader<T>,
+): Promise<T> {
+  return api(write.path, reader, {
     method: write.method,
     body: write.body,
     headers: { 'Idempotency-Key': write.key },
@@ -118,7 +122,7 @@ function isTransient(error: unknown): boolean {
  * Sends a write now, or queues it when there is no network, when it gets no answer, or when older
  * writes are still waiting (so they keep their order). Errors the server answers are thrown as usual.
  */
-export async function sendWrite<T>(request: WriteRequest): Promise<WriteOutcome<T>> {
+export async function sendWrite<T>(request: WriteRequest, reader: Reader<T>): Promise<WriteOutcome<T>> {
   await load();
   const key = request.key ?? newIdempotencyKey();
   const onPending = await writeOnPendingRecord(request);
@@ -126,7 +130,7 @@ export async function sendWrite<T>(request: WriteRequest): Promise<WriteOutcome<
   const waiting = waitingFor(request.userId).length > 0;
   if (!waiting && isOnline()) {
     try {
-      return { queued: false, data: await send<T>({ ...request, key }) };
+      return { queued: false, data: await send({ ...request, key }, reader) };
     } catch (error) {
       if (!isNoAnswer(error)) throw error;
     }
@@ -183,7 +187,7 @@ export async function replayQueue(userId = currentUserId): Promise<void> {
       const next = waitingFor(userId)[0];
       if (!next) break;
       try {
-        await send(next);
+        await send(next, ignored);
         writes = writes.filter((w) => w.key !== next.key);
         sent++;
         retryIndex = 0;

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ApiUser } from '../../../core/schemas/auth';
-import { api } from '../../api/http/request';
-import { queryKeys } from '../../api/query-keys';
+import { setCurrentUser, updateUser } from '../../api/user';
 import { browserTimeZone, timeZoneToSync } from '../../lib/time-zone';
 
 /**
@@ -18,8 +17,8 @@ export function useTimeZoneSync(user: ApiUser | null | undefined): void {
     const zone = timeZoneToSync(user.timeZone, browserTimeZone());
     if (!zone || tried.current === `${user.id}:${zone}`) return;
     tried.current = `${user.id}:${zone}`;
-    api<ApiUser>('/api/user', { method: 'PATCH', body: { timeZone: zone } })
-      .then((updated) => queryClient.setQueryData(queryKeys.user.current(), updated))
+    updateUser({ timeZone: zone })
+      .then((updated) => setCurrentUser(queryClient, updated))
       // A zone the server does not know, or a network hiccup: days stay in the stored zone; retried next load.
       .catch(() => undefined);
   }, [user, queryClient]);

@@ -10,7 +10,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { serverMessage } from '../../api/http/request';
+import { serverMessage } from '../../lib/api-error';
 import { lockApp, setAppLockMinutes, useAppLockMinutes } from '../../lib/app-lock';
 import { invalidProps } from '../../lib/field-errors';
 import { formatInstant } from '../../lib/format-date';

@@ -18,7 +18,7 @@ import { BandBadge } from '../../shared/wellbeing/band-badge';
 import { latestEntryQuery } from '../../api/wellbeing';
 import { applySavedCheckin, quickCheckinsQuery, saveQuickCheckin } from '../../api/checkins';
 import { DayField } from '../../components/day-field';
-import { updateUserAfterWrite } from '../../lib/after-write';
+import { updateUserAfterWrite } from '../../api/user';
 import { useSignedInUser } from '../../api/user';
 import { dayProblem, describeDay, todayIn } from '../../lib/edit-day';
 import { useIdempotencyKey } from '../../lib/idempotency';

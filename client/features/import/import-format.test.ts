@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/http/request';
+import { ApiError } from '../../lib/api-error';
 import { importFailureSummary, importIssues, importQuery, nothingNew } from '../../api/import';
 import type { ImportResult } from '../../../core/schemas/import';
 import { CORE_FEELING_STEPS, formatBytes, initialMoods } from './import-format';

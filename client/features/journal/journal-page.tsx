@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
-import { serverMessage } from '../../api/http/request';
+import { serverMessage } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fetchJournalEntry, useJournalPages } from '../../api/journal';

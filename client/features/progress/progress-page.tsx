@@ -15,8 +15,7 @@ import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { saveBlob } from '../../lib/download';
 import { formatDay } from '../../lib/format-date';
-import { apiAllPages } from '../../api/http/paging';
-import { newestEntriesQuery } from '../../api/wellbeing';
+import { allEntries, newestEntriesQuery } from '../../api/wellbeing';
 import type { ProgressRange } from '../../../core/progress';
 import { useProgress } from '../../api/progress';
 import {
@@ -103,7 +102,7 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
   const exportData = async () => {
     setExporting(true);
     try {
-      const all = more ? await apiAllPages<ApiWellbeingEntry>('/api/wellbeing-entries?limit=200') : entries;
+      const all = more ? await allEntries() : entries;
       const json = JSON.stringify(buildProgressExport(all), null, 2);
       saveBlob(new Blob([json], { type: 'application/json' }), progressExportFileName(new Date()));
       toast({ title: 'Data exported successfully', variant: 'success' });

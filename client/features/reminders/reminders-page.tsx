@@ -13,7 +13,7 @@ import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
-import { serverMessage } from '../../api/http/request';
+import { serverMessage } from '../../lib/api-error';
 import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { serverMessage } from '../../api/http/request';
+import { serverMessage } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { unsubscribeWithToken } from '../../api/reminders';
 

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { UpdateUserSchema, type ApiUser } from '../../../core/schemas/auth';
+import { UpdateUserSchema } from '../../../core/schemas/auth';
 import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
-import { api } from '../../api/http/request';
-import { currentUserQuery, useSignedInUser } from '../../api/user';
+import { setCurrentUser, updateUser, useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { SaveOrCancel } from '../../components/save-or-cancel';
@@ -28,9 +27,9 @@ export default function EditProfilePage() {
   const nameError = fields.errors.name ?? lengthError(name, NAME_MAX, 'Name');
 
   const save = useMutation({
-    mutationFn: (newName: string) => api<ApiUser>('/api/user', { method: 'PATCH', body: { name: newName } }),
+    mutationFn: (newName: string) => updateUser({ name: newName }),
     onSuccess: (updated) => {
-      queryClient.setQueryData(currentUserQuery.queryKey, updated);
+      setCurrentUser(queryClient, updated);
       toast({ title: 'Profile updated successfully', variant: 'success' });
       void navigate('/profile');
     },

@@ -22,19 +22,15 @@ import { Spinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { api, isUnauthorized } from '../../api/http/request';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useEndSession } from '../../shared/auth/end-session';
 import { downloadExport, type ExportFormat } from '../../api/export';
-import { deleteAccount as deleteAccountRequest } from '../../api/auth';
+import { deleteAccount as deleteAccountRequest, logOut } from '../../api/auth';
 import { PasswordField } from '../../shared/auth/password-field';
 import { deleteAccountFieldErrors } from '../../shared/auth/auth-rules';
 import { useFieldErrors } from '../../lib/field-errors';
-import { isNoAnswer } from '../../lib/offline/online';
-import { rememberSignOut } from '../../api/auth.pending-sign-out';
-import { getSessionId } from '../../lib/session';
 import { displayName, initialsOf } from './profile-format';
 import { formatInstant } from '../../lib/format-date';
 
@@ -66,18 +62,9 @@ export default function ProfilePage() {
   const signOut = useMutation({
     // Runs without a network too: the device is cleared at once (decision 150).
     networkMode: 'always',
-    mutationFn: async () => {
-      try {
-        await api('/api/auth/logout', { method: 'POST' });
-      } catch (error) {
-        // Without a network the device is cleared now and the session is revoked on the server when
-        // the connection returns (decision 150).
-        const sessionId = getSessionId();
-        if (isNoAnswer(error) && sessionId) rememberSignOut(sessionId);
-        // An expired session is already signed out on the server: finish locally.
-        else if (!isUnauthorized(error)) throw error;
-      }
-    },
+    // Without a network the device is cleared now and the session is revoked on the server when the
+    // connection returns (decision 150); an expired session is already signed out there.
+    mutationFn: () => logOut({ revokeLaterOffline: true }),
     onSuccess: () => {
       toast({ title: 'Signed out successfully', variant: 'success' });
       endSession();

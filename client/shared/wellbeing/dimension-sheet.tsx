@@ -20,7 +20,7 @@ import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-e
 import { UpdateDimensionReflectionSchema } from '../../../core/schemas/reflections';
 import { toast } from '../../components/ui/toast';
 import { useTargets } from '../../api/targets';
-import { updateUserAfterWrite } from '../../lib/after-write';
+import { updateUserAfterWrite } from '../../api/user';
 import { useSignedInUser } from '../../api/user';
 import { dayProblem, describeDay, todayIn } from '../../lib/edit-day';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -30,12 +30,12 @@ import { daysRangeQuery } from '../../api/days';
 import { DimensionIcon } from './dimension-icon';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { pendingId } from '../../api/http/write-queue';
-import { applyQueuedRatings, applySavedEntry } from './rating-cache';
+import { applyQueuedRatings, applySavedEntry } from '../../api/days.rating-cache';
 import { ratingRequest, reflectionTexts } from './rating-rules';
 import { applyQueuedReflectionEdit, updateReflection } from '../../api/reflections';
 import { AREA_GUIDANCE } from './things-to-consider';
 import type { SheetRequest } from './use-dimension-sheet';
-import { rateDay } from '../../api/wellbeing';
+import { rateDay } from '../../api/days';
 
 export interface DimensionSheetProps {
   request: SheetRequest | null;

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
-import { DEFAULT_SCORE, formatScore, overallScore, readScore } from '../../../core/scores';
-import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
-import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
-import type { Page } from '../../api/http/paging';
-import { queryKeys } from '../../api/query-keys';
-import type { ApiDaySummary, ApiOneDay } from '../../api/days';
-import { editReflectionPages } from '../../api/reflections';
+import { DIMENSION_KEYS, type DimensionKey } from '../../core/dimensions';
+import { carryForward, formatScore, overallScore, readScore } from '../../core/scores';
+import type { ApiDimensionReflection } from '../../core/schemas/reflections';
+import type { ApiWellbeingEntry } from '../../core/schemas/wellbeing';
+import type { Page } from './http/paging';
+import { queryKeys } from './query-keys';
+import type { ApiDay, ApiOneDay } from '../../core/schemas/days';
+import { editReflectionPages } from './reflections';
 
 /** Newest day first, as the API lists entries; a later write on the same day replaces the old copy. */
 export function withEntry(list: readonly ApiWellbeingEntry[], entry: ApiWellbeingEntry): ApiWellbeingEntry[] {
@@ -27,13 +27,13 @@ function withEntryIn(data: EntryList, entry: ApiWellbeingEntry, limit: number | 
 
 /** The day summaries of a range after a rating on `entry.day` (the range's key holds from and to). */
 export function withDaySummary(
-  days: readonly ApiDaySummary[],
+  days: readonly ApiDay[],
   entry: ApiWellbeingEntry,
   addedReflections: number,
-): ApiDaySummary[] {
+): ApiDay[] {
   const scores = Object.fromEntries(DIMENSION_KEYS.map((k) => [k, entry[k]])) as Record<DimensionKey, string>;
   const existing = days.find((d) => d.day === entry.day);
-  const next: ApiDaySummary = existing
+  const next: ApiDay = existing
     ? {
         ...existing,
         overallScore: entry.overallScore,
@@ -80,7 +80,7 @@ export function applySavedEntry(
   }
   if (entry.day === today) queryClient.setQueryData(queryKeys.wellbeingEntries.today(), entry);
 
-  for (const [key, days] of queryClient.getQueriesData<ApiDaySummary[]>({ queryKey: queryKeys.days.all })) {
+  for (const [key, days] of queryClient.getQueriesData<ApiDay[]>({ queryKey: queryKeys.days.all })) {
     const [, kind, from, to] = key as readonly unknown[];
     if (kind !== 'range' || !days || typeof from !== 'string' || typeof to !== 'string') continue;
     if (entry.day < from || entry.day > to) continue;
@@ -126,9 +126,10 @@ export function applyQueuedRatings(
   const same = known.find((e) => e.day === day);
   const earlier = known.filter((e) => e.day < day).sort((a, b) => (a.day < b.day ? 1 : -1))[0];
   const base = same ?? earlier;
-  const scores = Object.fromEntries(
-    DIMENSION_KEYS.map((k) => [k, ratings[k] ?? readScore(base?.[k]) ?? DEFAULT_SCORE]),
-  ) as Record<DimensionKey, number>;
+  const scores = carryForward(
+    base && Object.fromEntries(DIMENSION_KEYS.map((k) => [k, readScore(base[k])])),
+    ratings,
+  );
   const now = new Date().toISOString();
   const entry: ApiWellbeingEntry = {
     id: same?.id ?? input.pendingId,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
-import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
-import { createQueryClient } from '../../lib/query-client';
-import { queryKeys } from '../../api/query-keys';
-import type { ApiDaySummary } from '../../api/days';
-import { applySavedEntry, withEntry } from './rating-cache';
+import type { ApiDimensionReflection } from '../../core/schemas/reflections';
+import type { ApiWellbeingEntry } from '../../core/schemas/wellbeing';
+import { createQueryClient } from '../lib/query-client';
+import { queryKeys } from './query-keys';
+import type { ApiDay } from '../../core/schemas/days';
+import { applySavedEntry, withEntry } from './days.rating-cache';
 
 function entry(id: string, day: string, sleep = '5.0'): ApiWellbeingEntry {
   return {
@@ -39,7 +39,7 @@ describe('the cache after a rating save', () => {
     const today = '2026-11-23';
     qc.setQueryData(queryKeys.wellbeingEntries.list(), [entry('t', today)]);
     qc.setQueryData(queryKeys.wellbeingEntries.latest(), entry('t', today));
-    const month: ApiDaySummary[] = [
+    const month: ApiDay[] = [
       {
         day: today,
         overallScore: '5.0',
@@ -83,7 +83,7 @@ describe('the cache after a rating save', () => {
     );
     expect(qc.getQueryData<ApiWellbeingEntry>(queryKeys.wellbeingEntries.latest())?.id).toBe('t');
     expect(qc.getQueryData(queryKeys.wellbeingEntries.today())).toBeUndefined();
-    const days = qc.getQueryData<ApiDaySummary[]>(queryKeys.days.range('2026-11-01', '2026-11-30'));
+    const days = qc.getQueryData<ApiDay[]>(queryKeys.days.range('2026-11-01', '2026-11-30'));
     expect(days?.map((d) => d.day)).toEqual(['2026-11-22', today]);
     expect(days?.[0]).toMatchObject({ overallScore: '5.0', reflectionCount: 1, journalCount: 0 });
     expect(days?.[0]?.scores?.sleep).toBe('8.0');
@@ -98,7 +98,7 @@ describe('the cache after a rating save', () => {
     applySavedEntry(qc, entry('t', today, '9.0'), { today });
     expect(qc.getQueryData<ApiWellbeingEntry>(queryKeys.wellbeingEntries.latest())?.sleep).toBe('9.0');
     expect(qc.getQueryData<ApiWellbeingEntry>(queryKeys.wellbeingEntries.today())?.sleep).toBe('9.0');
-    const after = qc.getQueryData<ApiDaySummary[]>(queryKeys.days.range('2026-11-01', '2026-11-30'));
+    const after = qc.getQueryData<ApiDay[]>(queryKeys.days.range('2026-11-01', '2026-11-30'));
     expect(after?.[1]).toMatchObject({ coreFeeling: '6.0', journalCount: 1, reflectionCount: 0 });
   });
 
