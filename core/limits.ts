@@ -18,3 +18,10 @@ export const ENTRY_NOTES_MAX = 5000;
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
 }
+
+/**
+ * Entries per page of /journal: a screenful or two, so the first page appears fast (decision 084). One
+ * number for the client's pages, the read started before the app's code (client/api/http/early-reads.ts)
+ * and the server's tests and bench of that very page.
+ */
+export const JOURNAL_PAGE_SIZE = 20;

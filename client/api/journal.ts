@@ -13,20 +13,21 @@ import {
   type UpdateJournalEntry,
 } from '../../core/schemas/journal';
 import { api, ignored } from './http/request';
+import { JOURNAL_PAGE_SIZE } from '../../core/limits';
 import { useSignedInUser } from './user';
 import { todayIn } from '../lib/edit-day';
 import { pendingId, sendWrite } from './http/write-queue';
 import { apiPage, type Page } from './http/paging';
 import { queryKeys } from './query-keys';
 
-/** Entries per page of /journal: a screenful or two, so the first page appears fast (decision 084). */
-export const JOURNAL_PAGE_SIZE = 20;
+/** The first page of /journal (core's JOURNAL_PAGE_SIZE, the very URL the early read starts). */
+export const JOURNAL_FIRST_PAGE = `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`;
 
 /** The journal one page at a time, newest first; each next page is the server's Link rel="next". */
 export const journalPagesQuery = infiniteQueryOptions({
   queryKey: queryKeys.journal.pages(),
   queryFn: ({ pageParam, signal }) => apiPage(pageParam, ApiJournalEntrySchema, { signal }),
-  initialPageParam: `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`,
+  initialPageParam: JOURNAL_FIRST_PAGE,
   getNextPageParam: (last: Page<ApiJournalEntry>) => last.next,
 });
 

@@ -1,16 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DimensionKey } from '../../core/dimensions';
-import type { ApiTargets } from '../../core/schemas/targets';
-import { api, unchecked } from './http/request';
-
-/** Targets draw on Home's wheel (the signed-in first screen): read without zod (decision 331). */
-const targets = unchecked<ApiTargets>();
+import { ApiTargetsSchema, type ApiTargets } from '../../core/schemas/targets';
+import { api } from './http/request';
 import { queryKeys } from './query-keys';
 
 /** The eight targets (issue 19); shared by the wheel, the rating sheet, reports and the targets page. */
 export const targetsQuery = queryOptions({
   queryKey: queryKeys.targets.all,
-  queryFn: ({ signal }) => api('/api/targets', targets, { signal }),
+  queryFn: ({ signal }) => api('/api/targets', ApiTargetsSchema, { signal }),
 });
 
 export function useTargets() {
@@ -29,7 +26,7 @@ export function useSaveTargets() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Partial<Record<DimensionKey, string | null>>) =>
-      api('/api/targets', targets, { method: 'PUT', body }),
+      api('/api/targets', ApiTargetsSchema, { method: 'PUT', body }),
     onSuccess: (targets) => queryClient.setQueryData(targetsQuery.queryKey, targets),
   });
 }

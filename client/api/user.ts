@@ -1,15 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ApiUser, UpdateUser } from '../../core/schemas/auth';
+import { ApiUserSchema, type ApiUser, type UpdateUser } from '../../core/schemas/auth';
 import type { Celebration } from '../../core/schemas/days';
 import { hasSession } from '../lib/session';
-import { api, unchecked } from './http/request';
+import { api } from './http/request';
 import { queryKeys } from './query-keys';
 
-/**
- * The signed-in person (`/api/user`). Its reads and writes stay free of zod: the user is read by the
- * signed-in first screen (decision 331), so its answers are core's `ApiUser` unchecked.
- */
-const user = unchecked<ApiUser>();
+/** The signed-in person (`/api/user`), read with core's schema like every answer (decision 331). */
+const user = ApiUserSchema;
 
 /**
  * The signed-in user (`GET /api/user`), or null when there is no session or the session is no longer

@@ -1,3 +1,4 @@
+import { JOURNAL_PAGE_SIZE } from '../../../core/limits';
 import { getSessionId } from '../../lib/session';
 
 /**
@@ -10,9 +11,9 @@ const READS_FOR_PATH: Record<string, readonly string[]> = {
   // The entries read must be the very URL Home asks for (newestEntriesQuery(WEEKLY_STREAK_ENTRIES)).
   // Targets draw on the wheel too (features/home/home-reads.ts waits for all of them).
   '/app': ['/api/user', '/api/wellbeing-entries/latest', '/api/wellbeing-entries?limit=7', '/api/targets'],
-  // /journal's first page (journalPagesQuery's initialPageParam, JOURNAL_PAGE_SIZE = 20): read beside
+  // /journal's first page (journalPagesQuery's initialPageParam, core's JOURNAL_PAGE_SIZE): read beside
   // the user instead of after it, so the entries are there when the guard lets the page render (decision 086).
-  '/journal': ['/api/user', '/api/journal-entries?limit=20'],
+  '/journal': ['/api/user', `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`],
 };
 
 /** The reads started early for a signed-in path (none for other paths). */

@@ -59,16 +59,10 @@ export async function apiFetch(path: string, opts: ApiOptions = {}): Promise<Res
 
 /**
  * How an answer is read (decision 331): core's zod schema of it (`ApiUserSchema` …, anything with
- * `parse`), so a client type is never a cast of its own; `unchecked<T>()` only where loading zod would
- * weigh on the signed-in first screen (its reads: the user, the newest entries, targets).
+ * `parse`), so a client type is never a cast of its own.
  */
 export interface Reader<T> {
   parse(data: unknown): T;
-}
-
-/** The answer taken as core's type without a check: only for the first screen's reads (decision 331). */
-export function unchecked<T>(): Reader<T> {
-  return { parse: (data) => data as T };
 }
 
 /** For a write whose answer the caller does not read (204, or a body it ignores). */
