@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
+import { SectionSpinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
 import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -128,9 +128,7 @@ function SessionsCard() {
         Each browser you signed in with. Sign out any you do not recognise or no longer use.
       </p>
       {sessions.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner label="Loading devices" />
-        </div>
+        <SectionSpinner label="Loading devices" />
       ) : sessions.isError ? (
         <p role="alert" className="mt-4 text-sm text-destructive">
           Your devices could not be loaded. Please try again.

@@ -8,7 +8,7 @@ import { Dialog, DialogCancel } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
+import { SectionSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api-error';
 import { lockApp, setAppLockMinutes, useAppLockMinutes } from '../../lib/app-lock';
@@ -39,9 +39,7 @@ export function PasskeysCard() {
         keeps working too.
       </p>
       {passkeys.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner label="Loading passkeys" />
-        </div>
+        <SectionSpinner label="Loading passkeys" />
       ) : passkeys.isError ? (
         <p role="alert" className="mt-4 text-sm text-destructive">
           Your passkeys could not be loaded. Please try again.

@@ -9,6 +9,7 @@ import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
@@ -69,21 +70,17 @@ export default function ProgressPage() {
 
 function EmptyProgress() {
   return (
-    <Card className="flex flex-col items-center px-6 py-10 text-center">
-      <span
-        aria-hidden
-        className="mb-4 flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground"
-      >
-        <ChartLine className="size-7" />
-      </span>
-      <h2 className="text-lg font-semibold tracking-tight">No progress data yet</h2>
-      <p className="mt-1 max-w-xs text-sm text-muted-foreground">
-        Start tracking your wellbeing to see progress
-      </p>
-      <Link to="/app" className={buttonClasses({}, 'mt-6')}>
-        Rate an area on your wheel
-      </Link>
-    </Card>
+    <EmptyState
+      icon={ChartLine}
+      title="No progress data yet"
+      action={
+        <Link to="/app" className={buttonClasses({}, 'mt-6')}>
+          Rate an area on your wheel
+        </Link>
+      }
+    >
+      Start tracking your wellbeing to see progress
+    </EmptyState>
   );
 }
 

@@ -11,7 +11,7 @@ import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
+import { SectionSpinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api-error';
 import { useSignedInUser } from '../../api/user';
@@ -39,9 +39,7 @@ export default function RemindersPage() {
         back={{ to: '/profile', label: 'Back to Profile' }}
       />
       {settings.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading your reminders" />
-        </div>
+        <SectionSpinner label="Loading your reminders" className="py-10" />
       ) : settings.isError ? (
         <Card padding="lg" role="alert">
           <p>{serverMessage(settings.error, 'Your reminders could not be loaded. Please try again.')}</p>
