@@ -8,11 +8,10 @@ import { spotlightAreas } from '../../../core/spotlight';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TagPicker } from '../../components/tag-picker';
 import { Card } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
+import { ScreenHeader } from '../../components/ui/page-header';
 import { Slider } from '../../components/ui/slider';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { useDocumentTitle } from '../../lib/document-title';
 import { queryKeys } from '../../api/query-keys';
 import { BandBadge } from '../../shared/wellbeing/band-badge';
 import { latestEntryQuery } from '../../api/wellbeing';
@@ -29,12 +28,11 @@ import { dayCheckinsText, SAVE_ADDS_A_CHECKIN, startingCoreFeeling } from './che
 import { daysRangeQuery } from '../../api/days';
 
 export default function QuickCheckinPage() {
-  useDocumentTitle('Quick Check-in');
   const checkins = useQuery(quickCheckinsQuery);
   const latest = useQuery(latestEntryQuery);
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         title="Quick Check-in"
         description="One question, a few seconds. However today feels, it counts."
         back={{ to: '/app', label: 'Back to home' }}

@@ -7,10 +7,9 @@ import { getDimension, type DimensionKey } from '../../../core/dimensions';
 import { formatScore } from '../../../core/scores';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
+import { ScreenHeader } from '../../components/ui/page-header';
 import { Slider } from '../../components/ui/slider';
 import { toast } from '../../components/ui/toast';
-import { useDocumentTitle } from '../../lib/document-title';
 import { BandBadge } from '../../shared/wellbeing/band-badge';
 import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
 import { AREA_GUIDANCE } from '../../shared/wellbeing/things-to-consider';
@@ -28,11 +27,10 @@ import { spotlightPayload, spotlightSliders, type SpotlightSlider } from './chec
 import { QueryView } from '../../components/query-view';
 
 export default function SpotlightPage() {
-  useDocumentTitle('Spotlight Areas');
   const latest = useQuery(latestEntryQuery);
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         title="Spotlight Areas"
         description="A closer look at the areas that were lowest last time."
         back={{ to: '/quick-checkin', label: 'Back to quick check-in' }}

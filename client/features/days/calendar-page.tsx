@@ -6,11 +6,10 @@ import { SCORE_BANDS } from '../../../core/bands';
 import type { ApiDay } from '../../../core/schemas/days';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
+import { ScreenHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../api/user';
-import { useDocumentTitle } from '../../lib/document-title';
 import { describeDay, longDay, todayIn } from '../../lib/edit-day';
 import { daysRangeQuery } from '../../api/days';
 import { StreakCelebration } from '../../shared/streak/streak-celebration';
@@ -51,7 +50,6 @@ const WEEKDAYS = [
  * reload keep them. Each day opens /calendar/{day}.
  */
 export default function CalendarPage() {
-  useDocumentTitle('Calendar');
   const user = useSignedInUser();
   const today = todayIn(user.timeZone);
   const [params, setParams] = useSearchParams();
@@ -68,7 +66,7 @@ export default function CalendarPage() {
 
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         title="Calendar"
         description="Every day you have filled in. Open any day to see it, change it or fill it in."
         back={{ to: '/app', label: 'Back to home' }}

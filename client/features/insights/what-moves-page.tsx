@@ -10,19 +10,17 @@ import {
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { Card, CardTitle } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
-import { useDocumentTitle } from '../../lib/document-title';
+import { ScreenHeader } from '../../components/ui/page-header';
 import { useWhatMoves } from '../../api/insights';
 import { areaView, type PairRow, type TagRow } from './what-moves-rules';
 import { QueryView } from '../../components/query-view';
 
 /** "What moves each area" (issue 19, decision 268): per area and the core feeling, the tags and areas that go with it. */
 export default function WhatMovesPage() {
-  useDocumentTitle('What moves each area');
   const data = useWhatMoves();
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         title="What moves each area"
         description="Patterns in your own check-ins: what tends to go with higher or lower scores. They show what goes together, not what causes what."
         back={{ to: '/app', label: 'Back to home' }}

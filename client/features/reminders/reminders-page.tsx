@@ -10,12 +10,11 @@ import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { PageHeader } from '../../components/ui/page-header';
+import { ScreenHeader } from '../../components/ui/page-header';
 import { SectionSpinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api-error';
 import { useSignedInUser } from '../../api/user';
-import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { queryKeys } from '../../api/query-keys';
 import {
@@ -28,12 +27,11 @@ import { reminderSettingsQuery, saveReminderSettings } from '../../api/reminders
 import { SaveOrCancel } from '../../components/save-or-cancel';
 
 export default function RemindersPage() {
-  useDocumentTitle('Reminders');
   const settings = useQuery(reminderSettingsQuery);
 
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         title="Reminders"
         description="A gentle nudge to check in, and a summary of your week."
         back={{ to: '/profile', label: 'Back to Profile' }}
