@@ -9,7 +9,7 @@ import { isNoAnswer, isOnline } from '../../lib/offline/online';
  * the server committed before its answer was lost is answered again rather than applied twice.
  *
  * A write the server refuses (400, 404, 413, 422, …) is kept with its content and shown to the user
- * ("couldn't be saved"); it is never dropped silently. A 401 means the session ended (lib/api.ts has
+ * ("couldn't be saved"); it is never dropped silently. A 401 means the session ended (api/http/request.ts has
  * already ended it here, decision 255): the writes wait until the same account signs in again.
  */
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -27,7 +27,7 @@ import { LockScreen, useIdleLock } from '../app-lock';
 export default function GuardedLayout() {
   const { pathname } = useLocation();
   const query = useCurrentUser();
-  // A session the server refuses (any 401, lib/api.ts) is cleared wherever it happens; the screen
+  // A session the server refuses (any 401, api/http/request.ts) is cleared wherever it happens; the screen
   // follows at once to /login, and the cached reads go as this layout unmounts (decision 255).
   const signedIn = useSyncExternalStore(subscribeSession, hasSession, hasSession);
   const decision = guardDecision({

@@ -31,7 +31,7 @@ import { QueryView } from '../../components/query-view';
 
 export default function ProgressPage() {
   useDocumentTitle('Progress');
-  // The shared wellbeing queries live in shared/rating (decision 065): the newest few entries give
+  // The shared wellbeing queries live in api/wellbeing.ts (decision 330): the newest few entries give
   // the latest score, the breakdown and the recent list; GET /api/progress the total and the chart
   // (decision 265). Nothing else is downloaded unless exported.
   const entries = useQuery(newestEntriesQuery(PROGRESS_ENTRIES));
