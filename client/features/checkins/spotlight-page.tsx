@@ -11,7 +11,7 @@ import { ScreenHeader } from '../../components/ui/page-header';
 import { Slider } from '../../components/ui/slider';
 import { toast } from '../../components/ui/toast';
 import { BandBadge } from '../../shared/wellbeing/band-badge';
-import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
+import { DimensionBubble } from '../../shared/wellbeing/dimension-icon';
 import { AREA_GUIDANCE } from '../../shared/wellbeing/things-to-consider';
 import { latestEntryQuery } from '../../api/wellbeing';
 import { applyQueuedRatings, applySavedEntry } from '../../api/days.rating-cache';
@@ -122,12 +122,7 @@ function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry
         return (
           <Card key={area.key} className="space-y-4">
             <div className="flex items-center gap-3">
-              <span
-                className="flex size-10 shrink-0 items-center justify-center rounded-full text-white"
-                style={{ backgroundColor: dimension.color }}
-              >
-                <DimensionIcon name={dimension.icon} className="size-5" />
-              </span>
+              <DimensionBubble dimension={dimension} className="size-10" iconClassName="size-5" />
               <div className="min-w-0 flex-1">
                 <h2 className="font-semibold">{dimension.label}</h2>
                 <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">

@@ -21,7 +21,7 @@ import { JournalEntryDialog } from '../../shared/journal/journal-entry-dialog';
 import { MoodBadge } from '../../shared/journal/mood-badge';
 import { BandBadge } from '../../shared/wellbeing/band-badge';
 import { dayDetailQuery } from '../../api/days';
-import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
+import { DimensionBubble } from '../../shared/wellbeing/dimension-icon';
 import { DimensionSheet } from '../../shared/wellbeing/dimension-sheet';
 import { useDimensionSheet } from '../../shared/wellbeing/use-dimension-sheet';
 import { StreakCelebration } from '../../shared/streak/streak-celebration';
@@ -208,12 +208,7 @@ function ScoresCard({
                     : `${area.label}, ${formatScore(score)} out of 10, ${scoreBand(score).label}. Change it`}
                 </span>
                 <span aria-hidden className="contents">
-                  <span
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full text-white"
-                    style={{ backgroundColor: area.color }}
-                  >
-                    <DimensionIcon name={area.icon} className="size-4" />
-                  </span>
+                  <DimensionBubble dimension={area} className="size-9" iconClassName="size-4" />
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium break-words">{area.label}</span>
                     {score !== null && <BandBadge score={score} plain />}

@@ -17,7 +17,7 @@ import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { BandBadge } from '../../shared/wellbeing/band-badge';
-import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
+import { DimensionBubble } from '../../shared/wellbeing/dimension-icon';
 import { openDimensionState } from '../../shared/wellbeing/open-dimension-event';
 import {
   applyQueuedReflectionDelete,
@@ -90,12 +90,7 @@ export default function ReflectionsPage() {
         {() =>
           list.length === 0 ? (
             <Card className="flex flex-col items-center px-6 py-8 text-center">
-              <span
-                className="flex size-14 items-center justify-center rounded-full text-white"
-                style={{ backgroundColor: area.color }}
-              >
-                <DimensionIcon name={area.icon} className="size-7" />
-              </span>
+              <DimensionBubble dimension={area} className="size-14" iconClassName="size-7" />
               <h2 className="mt-4 text-lg font-semibold">No {area.label.toLowerCase()} reflections yet</h2>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
                 When you rate {area.label.toLowerCase()} on the wheel, add a note or a place to start and it

@@ -27,7 +27,7 @@ import { useIdempotencyKey } from '../../lib/idempotency';
 import { queryKeys } from '../../api/query-keys';
 import { BandBadge } from './band-badge';
 import { daysRangeQuery } from '../../api/days';
-import { DimensionIcon } from './dimension-icon';
+import { DimensionBubble } from './dimension-icon';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { pendingId } from '../../api/http/write-queue';
 import { applyQueuedRatings, applySavedEntry } from '../../api/days.rating-cache';
@@ -65,12 +65,7 @@ function SheetTitle({ dimension }: { dimension: DimensionKey }) {
   const area = getDimension(dimension);
   return (
     <span className="flex items-center gap-3">
-      <span
-        className="flex size-10 items-center justify-center rounded-full text-white"
-        style={{ backgroundColor: area.color }}
-      >
-        <DimensionIcon name={area.icon} className="size-5" />
-      </span>
+      <DimensionBubble dimension={area} className="size-10" iconClassName="size-5" />
       {area.label}
     </span>
   );
