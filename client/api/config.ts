@@ -15,6 +15,7 @@ export function loadPublicConfig(): Promise<PublicConfig> {
   pending ??= fetch('/api/config', { headers: { Accept: 'application/json' } })
     .then((res) => {
       if (!res.ok) throw new Error(`GET /api/config answered ${res.status}`);
+      // The one answer not read with its schema (decision 331): the landing page reads it, zod-free.
       return res.json() as Promise<PublicConfig>;
     })
     .then(

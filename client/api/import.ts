@@ -1,4 +1,4 @@
-import { IMPORT_KINDS, type ImportResult } from '../../core/schemas/import';
+import { IMPORT_KINDS, ImportResultSchema, type ImportResult } from '../../core/schemas/import';
 import { ApiError, serverMessage } from '../lib/api-error';
 import { getSessionId } from '../lib/session';
 
@@ -41,7 +41,7 @@ export function uploadImport(req: ImportRequest): Promise<ImportResult> {
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(xhr.responseText) as ImportResult);
+          resolve(ImportResultSchema.parse(JSON.parse(xhr.responseText)));
         } catch {
           reject(new ApiError(xhr.status, '', 'The answer could not be read'));
         }
