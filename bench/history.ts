@@ -69,7 +69,10 @@ const LISTS = [
 ] as const;
 
 /** Lists whose pages the server keeps gzipped while unchanged (decision 225): measured cold too. */
-const CACHED_LISTS = new Set<string>(['/api/journal-entries', `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`]);
+const CACHED_LISTS = new Set<string>([
+  '/api/journal-entries',
+  `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`,
+]);
 
 async function editMood(server: RunningServer, user: SeededUser, id: string, mood: number): Promise<void> {
   const res = await fetch(`${server.url}/api/journal-entries/${id}`, {

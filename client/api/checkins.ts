@@ -41,13 +41,22 @@ export function saveSpotlightRatings(
   );
 }
 
-/** A saved check-in joins the cached list (newest first); that day's calendar cell and reports change. */
+/**
+ * A saved check-in joins the cached list (newest first); that day's calendar cell and reports change,
+ * and with tags the tag list and what moves.
+ */
 export function applySavedCheckin(queryClient: QueryClient, checkin: ApiQuickCheckin): void {
   queryClient.setQueryData<ApiQuickCheckin[]>(queryKeys.quickCheckins.list(), (list) =>
     list ? [checkin, ...list.filter((c) => c.id !== checkin.id)] : list,
   );
   // The day's mean core feeling is the server's to compute: those reads are refreshed when shown.
-  for (const queryKey of [queryKeys.days.all, queryKeys.reports.all]) {
+  const tagged = (checkin.tags ?? []).length > 0 ? [queryKeys.tags.all, queryKeys.whatMoves.all] : [];
+  for (const queryKey of [queryKeys.days.all, queryKeys.reports.all, ...tagged]) {
     void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
   }
+}
+
+/** Spotlight ratings were saved: the list of them is read again when next shown. */
+export function applySavedSpotlightRatings(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.spotlightRatings.all, refetchType: 'none' });
 }

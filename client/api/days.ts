@@ -15,11 +15,9 @@ export function daysRangeQuery(from: string, to: string) {
   return queryOptions({
     queryKey: queryKeys.days.range(from, to),
     queryFn: ({ signal }) =>
-      api(
-        `/api/days?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
-        listOf(ApiDaySchema),
-        { signal },
-      ),
+      api(`/api/days?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, listOf(ApiDaySchema), {
+        signal,
+      }),
   });
 }
 

@@ -82,7 +82,10 @@ export function useRenamePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api(`/api/user/passkeys/${encodeURIComponent(id)}`, ApiPasskeySchema, { method: 'PATCH', body: { name } }),
+      api(`/api/user/passkeys/${encodeURIComponent(id)}`, ApiPasskeySchema, {
+        method: 'PATCH',
+        body: { name },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.passkeys.all }),
   });
 }
@@ -90,7 +93,8 @@ export function useRenamePasskey() {
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/user/passkeys/${encodeURIComponent(id)}`, ignored, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api(`/api/user/passkeys/${encodeURIComponent(id)}`, ignored, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.passkeys.all }),
   });
 }

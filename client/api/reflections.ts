@@ -108,3 +108,19 @@ export function applyQueuedReflectionDelete(
 ): void {
   editReflectionPages(queryClient, dimension, (list) => list.filter((r) => r.id !== id));
 }
+
+/** A reflection's edit reached the server: its area's reflections and the day views read again. */
+export async function refreshAfterReflectionEdit(
+  queryClient: QueryClient,
+  dimension: DimensionKey,
+): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.reflections.byDimension(dimension) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.days.all }),
+  ]);
+}
+
+/** One reflection opened from a search, read again (after a failed change). */
+export function refreshOneReflection(queryClient: QueryClient, dimension: DimensionKey, id: string): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.reflections.one(dimension, id) });
+}

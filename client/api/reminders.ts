@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   ApiReminderSettingsSchema,
   UnsubscribeResponseSchema,
@@ -32,4 +32,9 @@ export function unsubscribeWithToken(token: string): Promise<UnsubscribeResponse
   return api(`/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`, UnsubscribeResponseSchema, {
     method: 'POST',
   });
+}
+
+/** The settings as the server saved them, into the cache. */
+export function applySavedReminderSettings(queryClient: QueryClient, saved: ApiReminderSettings): void {
+  queryClient.setQueryData(reminderSettingsQuery.queryKey, saved);
 }

@@ -7,7 +7,9 @@ export const weeklyReportQuery = (weekStart: string) =>
   queryOptions({
     queryKey: queryKeys.reports.weekly(weekStart),
     queryFn: ({ signal }) =>
-      api(`/api/reports/weekly?weekStart=${encodeURIComponent(weekStart)}`, ApiPeriodReportSchema, { signal }),
+      api(`/api/reports/weekly?weekStart=${encodeURIComponent(weekStart)}`, ApiPeriodReportSchema, {
+        signal,
+      }),
   });
 
 export const monthlyReportQuery = (month: string) =>

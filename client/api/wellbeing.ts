@@ -14,7 +14,8 @@ const entryOrNull = ApiWellbeingEntrySchema.nullable();
 export function newestEntriesQuery(limit: number) {
   return queryOptions({
     queryKey: queryKeys.wellbeingEntries.newest(limit),
-    queryFn: ({ signal }) => apiPage(`/api/wellbeing-entries?limit=${limit}`, ApiWellbeingEntrySchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiPage(`/api/wellbeing-entries?limit=${limit}`, ApiWellbeingEntrySchema, { signal }),
   });
 }
 

@@ -12,12 +12,7 @@ import { appLockMinutes, lockApp, unlockApp, useAppLockMinutes } from '../lib/ap
 import { useDocumentTitle } from '../lib/document-title';
 import { useEndSession } from '../shared/auth/end-session';
 import { PasswordField } from '../shared/auth/password-field';
-import {
-  passkeyCancelled,
-  passkeysSupported,
-  unlockWithPasskey,
-  unlockWithPassword,
-} from '../api/passkeys';
+import { passkeyCancelled, passkeysSupported, unlockWithPasskey, unlockWithPassword } from '../api/passkeys';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 const LAST_ACTIVE_KEY = 'appLastActive';

@@ -131,9 +131,9 @@ describe('a 401 ends the session, whoever asked (decision 255)', () => {
     const heard = vi.fn();
     const stop = subscribeSession(heard);
     stubFetch(new Response('{"message":"Not signed in"}', { status: 401 }));
-    await expect(api('/api/days/2026-11-20/ratings/sleep', unchecked(), { method: 'PUT', body: {} })).rejects.toThrow(
-      '401',
-    );
+    await expect(
+      api('/api/days/2026-11-20/ratings/sleep', unchecked(), { method: 'PUT', body: {} }),
+    ).rejects.toThrow('401');
     expect(getSessionId()).toBeNull();
     expect(sessionWasRefused()).toBe(true);
     expect(heard).toHaveBeenCalled();

@@ -15,12 +15,7 @@ import { PasswordField } from '../../shared/auth/password-field';
 import { NewPasswordField } from '../../shared/auth/new-password-field';
 import { readyToSend } from '../../shared/auth/ready-to-send';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
-import {
-  useChangePassword,
-  useSessions,
-  useSignOutOtherSessions,
-  useSignOutSession,
-} from '../../api/auth';
+import { useChangePassword, useSessions, useSignOutOtherSessions, useSignOutSession } from '../../api/auth';
 import { formatInstant } from '../../lib/format-date';
 import { SubmitButton } from '../../components/submit-button';
 import { AppLockCard, PasskeysCard } from './passkeys-card';

@@ -12,7 +12,6 @@ import { ScreenHeader } from '../../components/ui/page-header';
 import { Slider } from '../../components/ui/slider';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { queryKeys } from '../../api/query-keys';
 import { BandBadge } from '../../shared/wellbeing/band-badge';
 import { latestEntryQuery } from '../../api/wellbeing';
 import { applySavedCheckin, quickCheckinsQuery, saveQuickCheckin } from '../../api/checkins';
@@ -98,11 +97,6 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
       }
       applySavedCheckin(queryClient, outcome.data);
       await updateUserAfterWrite(queryClient);
-      if (tags.length > 0) {
-        for (const queryKey of [queryKeys.tags.all, queryKeys.whatMoves.all]) {
-          void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-        }
-      }
       return { queued: false };
     },
     onSuccess: ({ queued }) => {

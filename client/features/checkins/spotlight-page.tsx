@@ -21,8 +21,7 @@ import { todayIn } from '../../lib/edit-day';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { pendingId } from '../../api/http/write-queue';
-import { queryKeys } from '../../api/query-keys';
-import { saveSpotlightRatings } from '../../api/checkins';
+import { applySavedSpotlightRatings, saveSpotlightRatings } from '../../api/checkins';
 import { spotlightPayload, spotlightSliders, type SpotlightSlider } from './checkin-rules';
 import { QueryView } from '../../components/query-view';
 
@@ -74,7 +73,7 @@ function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry
       }
       const answer = outcome.data;
       applySavedEntry(queryClient, answer.entry, { today });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.spotlightRatings.all, refetchType: 'none' });
+      applySavedSpotlightRatings(queryClient);
       await updateUserAfterWrite(queryClient);
       return { queued: false };
     },

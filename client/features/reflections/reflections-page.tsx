@@ -12,7 +12,6 @@ import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { queryKeys } from '../../api/query-keys';
 import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
@@ -25,6 +24,7 @@ import {
   editReflectionPages,
   reflectionPagesQuery,
   reflectionQuery,
+  refreshOneReflection,
   updateReflection,
 } from '../../api/reflections';
 import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
@@ -268,9 +268,7 @@ function ReflectionCard({
     },
     onError: (_error, _next, context) => {
       queryClient.setQueryData(key, context?.before);
-      void queryClient.invalidateQueries({
-        queryKey: queryKeys.reflections.one(reflection.dimension, reflection.id),
-      });
+      refreshOneReflection(queryClient, reflection.dimension, reflection.id);
       toast({ title: 'Failed to update practice status', variant: 'destructive' });
     },
   });

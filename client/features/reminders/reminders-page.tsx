@@ -16,14 +16,13 @@ import { failureToast, toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api-error';
 import { useSignedInUser } from '../../api/user';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
-import { queryKeys } from '../../api/query-keys';
 import {
   hasPushSubscription,
   pushSupport,
   subscribeThisBrowser,
   unsubscribeThisBrowser,
 } from './push-subscription';
-import { reminderSettingsQuery, saveReminderSettings } from '../../api/reminders';
+import { applySavedReminderSettings, reminderSettingsQuery, saveReminderSettings } from '../../api/reminders';
 import { SaveOrCancel } from '../../components/save-or-cancel';
 
 export default function RemindersPage() {
@@ -87,7 +86,7 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
       return saveReminderSettings(next);
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.reminders.settings(), saved);
+      applySavedReminderSettings(queryClient, saved);
       toast({ title: 'Reminders saved', variant: 'success' });
     },
     onError: failureToast(

@@ -24,7 +24,6 @@ import { updateUserAfterWrite } from '../../api/user';
 import { useSignedInUser } from '../../api/user';
 import { dayProblem, describeDay, todayIn } from '../../lib/edit-day';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { queryKeys } from '../../api/query-keys';
 import { BandBadge } from './band-badge';
 import { daysRangeQuery } from '../../api/days';
 import { DimensionBubble } from './dimension-icon';
@@ -32,7 +31,11 @@ import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { pendingId } from '../../api/http/write-queue';
 import { applyQueuedRatings, applySavedEntry } from '../../api/days.rating-cache';
 import { ratingRequest, reflectionTexts } from './rating-rules';
-import { applyQueuedReflectionEdit, updateReflection } from '../../api/reflections';
+import {
+  applyQueuedReflectionEdit,
+  refreshAfterReflectionEdit,
+  updateReflection,
+} from '../../api/reflections';
 import { AREA_GUIDANCE } from './things-to-consider';
 import type { SheetRequest } from './use-dimension-sheet';
 import { rateDay } from '../../api/days';
@@ -136,10 +139,7 @@ function SheetForm({
           return { queued: true };
         }
         // Editing a reflection changes only that reflection (docs/product.md §4).
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: queryKeys.reflections.byDimension(dimension) }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.days.all }),
-        ]);
+        await refreshAfterReflectionEdit(queryClient, dimension);
         return { queued: false };
       }
       const call = ratingRequest({ day, dimension, score, notes, changeNeeded });

@@ -254,7 +254,8 @@ describe.each(engines)('journal page cache on %s', (engine) => {
     await longEntries(stays.headers, 21);
     await cached(gone.headers, `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`);
     await cached(stays.headers, `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`);
-    const keyOf = (userId: string) => PageCache.key(userId, `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`);
+    const keyOf = (userId: string) =>
+      PageCache.key(userId, `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`);
     expect(pages().has(keyOf(gone.user.id))).toBe(true);
     const res = await t.app.inject({
       method: 'DELETE',
