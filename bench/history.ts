@@ -20,6 +20,7 @@ import { chromium } from '@playwright/test';
 import type { Kysely } from 'kysely';
 import { addDays } from '../core/dates';
 import { DIMENSION_KEYS, type DimensionKey } from '../core/dimensions';
+import { JOURNAL_PAGE_SIZE } from '../core/limits';
 import type { Database } from '../server/db/schema';
 import { historyFor, seededRandom, writeHistories, type History } from '../server/test/factory';
 import { ENGINE_LABEL, freshDatabase, type Engine } from './lib/database';
@@ -61,14 +62,17 @@ const LISTS = [
   '/api/wellbeing-entries',
   '/api/journal-entries',
   // What /journal asks for: 20 entries (decision 084). A default page of 50 × 20 KB is 1 MB of JSON.
-  '/api/journal-entries?limit=20',
+  `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`,
   '/api/quick-checkins',
   '/api/spotlight-ratings',
   '/api/dimension-reflections/sleep',
 ] as const;
 
 /** Lists whose pages the server keeps gzipped while unchanged (decision 225): measured cold too. */
-const CACHED_LISTS = new Set<string>(['/api/journal-entries', '/api/journal-entries?limit=20']);
+const CACHED_LISTS = new Set<string>([
+  '/api/journal-entries',
+  `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`,
+]);
 
 async function editMood(server: RunningServer, user: SeededUser, id: string, mood: number): Promise<void> {
   const res = await fetch(`${server.url}/api/journal-entries/${id}`, {

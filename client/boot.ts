@@ -1,5 +1,5 @@
 import { isGuardedPath, preloadGuardedRoute } from './app/route-preload';
-import { onEarlyReadNoAnswer, startEarlyReads } from './lib/early-reads';
+import { onEarlyReadNoAnswer, startEarlyReads } from './api/http/early-reads';
 import { startEarlyDeviceRead } from './lib/offline/early-device-read';
 import { hasSession } from './lib/session';
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import LandingPage from './features/landing/landing-page';
-import { watchPendingSignOuts } from './lib/offline/pending-sign-out';
+import { watchPendingSignOuts } from './api/auth.pending-sign-out';
 import { registerServiceWorker } from './lib/offline/service-worker';
 import { hasSession, ignoreSessionOnThisPage } from './lib/session';
 import './styles.css';

@@ -36,3 +36,10 @@ export function tooLongMessage(label: string, max: number): string {
 export function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/**
+ * Entries per page of /journal: a screenful or two, so the first page appears fast (decision 084). One
+ * number for the client's pages, the read started before the app's code (client/api/http/early-reads.ts)
+ * and the server's tests and bench of that very page.
+ */
+export const JOURNAL_PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  carryForward,
   DEFAULT_SCORE,
   formatChange,
   formatMeanOfSum,
@@ -261,5 +262,23 @@ describe('formatMeanOfSum', () => {
   it('refuses what has no mean', () => {
     expect(() => formatMeanOfSum(5, 0)).toThrow(RangeError);
     expect(() => formatMeanOfSum(NaN, 2)).toThrow(RangeError);
+  });
+});
+
+describe('carryForward', () => {
+  it('takes the rated areas, carries the others from before, 5 where nothing is known', () => {
+    const before = { sleep: 7, exercise: 3, diet: null };
+    const scores = carryForward(before, { exercise: 9.5 });
+    expect(scores).toEqual({
+      sleep: 7,
+      exercise: 9.5,
+      diet: 5,
+      social: 5,
+      achievements: 5,
+      relationships: 5,
+      creativity: 5,
+      finance: 5,
+    });
+    expect(carryForward(null, {}).finance).toBe(DEFAULT_SCORE);
   });
 });

@@ -107,3 +107,21 @@ export function overallScore(scores: Readonly<Record<DimensionKey, number>>): nu
   for (const key of DIMENSION_KEYS) sum += scores[key];
   return roundToTenth(sum / DIMENSION_KEYS.length);
 }
+
+/** The eight areas' scores of one day, as numbers. */
+export type Scores = Record<DimensionKey, number>;
+
+/**
+ * A day's eight scores after a rating (docs/product.md §11.1), the one carry-forward rule of the server
+ * (wellbeing.service.ts), the offline cache (client/api/days.rating-cache.ts) and the test factory:
+ * the areas rated now, the others as `before` has them (the day's own entry, or the latest entry before
+ * that day), DEFAULT_SCORE where there is nothing to carry.
+ */
+export function carryForward(
+  before: Readonly<Partial<Record<DimensionKey, number | null>>> | null | undefined,
+  ratings: Readonly<Partial<Record<DimensionKey, number>>>,
+): Scores {
+  const scores = {} as Scores;
+  for (const key of DIMENSION_KEYS) scores[key] = ratings[key] ?? before?.[key] ?? DEFAULT_SCORE;
+  return scores;
+}

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, londonToday } from './progress-seed';
 import { expect } from './fixtures';
 
-/** The sheet's slider question per area label (client/shared/rating/things-to-consider.ts). */
+/** The sheet's slider question per area label (client/shared/wellbeing/things-to-consider.ts). */
 export const QUESTIONS: Record<string, string> = {
   Sleep: 'How satisfied are you with your sleep lately?',
   Movement: 'How satisfied are you with how much you move?',

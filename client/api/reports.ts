@@ -1,23 +1,53 @@
-/**
- * The report over a range (GET /api/reports/range, decision 303): the printable report's one read.
- * Answers are parsed with core's schema, never cast.
- */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRangeReportSchema, type ReportPart } from '../../core/schemas/report-range';
-import { api } from '../lib/api';
+import { ApiPeriodReportSchema } from '../../core/schemas/reports';
+import { api } from './http/request';
+import { queryKeys } from './query-keys';
 
-export const rangeReportKeys = {
-  all: ['reports', 'range'] as const,
-  range: (from: string, to: string, parts: readonly ReportPart[]) =>
-    ['reports', 'range', from, to, parts.join(',')] as const,
-};
+export const weeklyReportQuery = (weekStart: string) =>
+  queryOptions({
+    queryKey: queryKeys.reports.weekly(weekStart),
+    queryFn: ({ signal }) =>
+      api(`/api/reports/weekly?weekStart=${encodeURIComponent(weekStart)}`, ApiPeriodReportSchema, {
+        signal,
+      }),
+  });
 
+export const monthlyReportQuery = (month: string) =>
+  queryOptions({
+    queryKey: queryKeys.reports.monthly(month),
+    queryFn: ({ signal }) =>
+      api(`/api/reports/monthly?month=${encodeURIComponent(month)}`, ApiPeriodReportSchema, { signal }),
+  });
+
+/**
+ * A report is computed from every kind of write (ratings, spotlight ratings, quick check-ins), so
+ * instead of each of those screens having to know about reports, a report is refreshed whenever the
+ * Reports screen opens (cached figures show at once, then update). Focus, interval and reconnect
+ * still never refetch (docs/product.md §4). See docs/decisions/071-reports-refresh-on-open.md.
+ */
+const REPORT_FRESHNESS = { staleTime: 0, refetchOnMount: 'always' } as const;
+
+// While the next period loads, the previous one stays on screen (dimmed) instead of a spinner flash.
+export function useWeeklyReport(weekStart: string) {
+  return useQuery({
+    ...weeklyReportQuery(weekStart),
+    placeholderData: keepPreviousData,
+    ...REPORT_FRESHNESS,
+  });
+}
+
+export function useMonthlyReport(month: string) {
+  return useQuery({ ...monthlyReportQuery(month), placeholderData: keepPreviousData, ...REPORT_FRESHNESS });
+}
+
+/** The report over a range (GET /api/reports/range, decision 303): the printable report's one read. */
 export const rangeReportQuery = (from: string, to: string, parts: readonly ReportPart[]) =>
   queryOptions({
-    queryKey: rangeReportKeys.range(from, to, parts),
-    queryFn: async ({ signal }) => {
+    queryKey: queryKeys.reports.range(from, to, parts),
+    queryFn: ({ signal }) => {
       const query = new URLSearchParams({ from, to, include: parts.join(',') });
-      return ApiRangeReportSchema.parse(await api<unknown>(`/api/reports/range?${query}`, { signal }));
+      return api(`/api/reports/range?${query}`, ApiRangeReportSchema, { signal });
     },
   });
 
@@ -26,8 +56,7 @@ export function useRangeReport(from: string, to: string, parts: readonly ReportP
   return useQuery({
     ...rangeReportQuery(from, to, parts),
     placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnMount: 'always',
+    ...REPORT_FRESHNESS,
     enabled,
   });
 }

@@ -3,7 +3,6 @@
  * for the person a link was given to — the shared report, read with no session at all.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   ApiShareCreatedSchema,
   ApiSharedReportSchema,
@@ -11,16 +10,12 @@ import {
   type ApiSharedReport,
   type CreateShare,
 } from '../../core/schemas/shares';
-import { api } from '../lib/api';
-
-export const shareKeys = {
-  all: ['shares'] as const,
-  list: () => ['shares', 'list'] as const,
-};
+import { api, ignored, listOf } from './http/request';
+import { queryKeys } from './query-keys';
 
 export const sharesQuery = queryOptions({
-  queryKey: shareKeys.list(),
-  queryFn: async ({ signal }) => z.array(ApiShareSchema).parse(await api<unknown>('/api/shares', { signal })),
+  queryKey: queryKeys.shares.list(),
+  queryFn: ({ signal }) => api('/api/shares', listOf(ApiShareSchema), { signal }),
 });
 
 export function useShares() {
@@ -31,19 +26,21 @@ export function useShares() {
 export function useCreateShare() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, key }: { body: CreateShare; key: string }) =>
-      ApiShareCreatedSchema.parse(
-        await api<unknown>('/api/shares', { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.all }),
+    mutationFn: ({ body, key }: { body: CreateShare; key: string }) =>
+      api('/api/shares', ApiShareCreatedSchema, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shares.all }),
   });
 }
 
 export function useRevokeShare() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<null>(`/api/shares/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.all }),
+    mutationFn: (id: string) => api(`/api/shares/${encodeURIComponent(id)}`, ignored, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shares.all }),
   });
 }
 

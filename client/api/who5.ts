@@ -3,26 +3,23 @@
  * are parsed with core's schemas, never cast.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiWho5Schema, Who5OfferSchema, type ApiWho5, type Who5Offer } from '../../core/schemas/who5';
-import { api } from '../lib/api';
-import { apiPage } from '../lib/api-page';
 import { newIdempotencyKey } from '../lib/idempotency';
-import { queryKeys } from '../lib/query-keys';
+import { api } from './http/request';
+import { apiPage } from './http/paging';
+import { queryKeys } from './query-keys';
 
 export type { ApiWho5, Who5Offer };
 
 /** How many results Progress and the comparison read: more than three years at one every 14 days. */
 export const WHO5_HISTORY_LIMIT = 100;
 
-const Who5ListSchema = z.array(ApiWho5Schema);
-
 /** GET /api/who5?limit=: the newest results, newest first. */
 export const who5HistoryQuery = queryOptions({
   queryKey: queryKeys.who5.history(),
   queryFn: async ({ signal }) => {
-    const page = await apiPage<unknown>(`/api/who5?limit=${WHO5_HISTORY_LIMIT}`, { signal });
-    return { items: Who5ListSchema.parse(page.items), more: page.next !== null };
+    const page = await apiPage(`/api/who5?limit=${WHO5_HISTORY_LIMIT}`, ApiWho5Schema, { signal });
+    return { items: page.items, more: page.next !== null };
   },
 });
 
@@ -33,7 +30,7 @@ export function useWho5History() {
 /** GET /api/who5/offer: whether to offer the questionnaire today. */
 export const who5OfferQuery = queryOptions({
   queryKey: queryKeys.who5.offer(),
-  queryFn: async ({ signal }) => Who5OfferSchema.parse(await api<unknown>('/api/who5/offer', { signal })),
+  queryFn: ({ signal }) => api('/api/who5/offer', Who5OfferSchema, { signal }),
 });
 
 export function useWho5Offer() {
@@ -44,8 +41,7 @@ export function useWho5Offer() {
 export function useDismissWho5Offer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      Who5OfferSchema.parse(await api<unknown>('/api/who5/offer/dismiss', { method: 'POST' })),
+    mutationFn: () => api('/api/who5/offer/dismiss', Who5OfferSchema, { method: 'POST' }),
     onSuccess: (offer) => queryClient.setQueryData(who5OfferQuery.queryKey, offer),
   });
 }
@@ -54,14 +50,12 @@ export function useDismissWho5Offer() {
 export function useSaveWho5() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ answers, key }: { answers: number[]; key?: string }) =>
-      ApiWho5Schema.parse(
-        await api<unknown>('/api/who5', {
-          method: 'POST',
-          body: { answers },
-          headers: { 'Idempotency-Key': key ?? newIdempotencyKey() },
-        }),
-      ),
+    mutationFn: ({ answers, key }: { answers: number[]; key?: string }) =>
+      api('/api/who5', ApiWho5Schema, {
+        method: 'POST',
+        body: { answers },
+        headers: { 'Idempotency-Key': key ?? newIdempotencyKey() },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.who5.all }),
   });
 }

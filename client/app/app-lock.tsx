@@ -6,17 +6,13 @@ import { SubmitButton } from '../components/submit-button';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { failureToast } from '../components/ui/toast';
-import { api, isUnauthorized, serverMessage } from '../lib/api';
+import { logOut } from '../api/auth';
+import { serverMessage } from '../lib/api-error';
 import { appLockMinutes, lockApp, unlockApp, useAppLockMinutes } from '../lib/app-lock';
 import { useDocumentTitle } from '../lib/document-title';
-import { useEndSession } from '../lib/end-session';
+import { useEndSession } from '../shared/auth/end-session';
 import { PasswordField } from '../shared/auth/password-field';
-import {
-  passkeyCancelled,
-  passkeysSupported,
-  unlockWithPasskey,
-  unlockWithPassword,
-} from '../shared/account/passkeys-api';
+import { passkeyCancelled, passkeysSupported, unlockWithPasskey, unlockWithPassword } from '../api/passkeys';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 const LAST_ACTIVE_KEY = 'appLastActive';
@@ -103,13 +99,7 @@ export function LockScreen() {
   });
   const signOut = useMutation({
     networkMode: 'always',
-    mutationFn: async () => {
-      try {
-        await api('/api/auth/logout', { method: 'POST' });
-      } catch (err) {
-        if (!isUnauthorized(err)) throw err;
-      }
-    },
+    mutationFn: () => logOut({ revokeLaterOffline: false }),
     onSuccess: () => {
       unlockApp();
       endSession();

@@ -2,12 +2,12 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { localDay, weekStartOf } from '../../core/dates';
 import { WEEKLY_STREAK_ENTRIES } from '../../core/insights';
 import type { ApiUser } from '../../core/schemas/auth';
-import { journalPagesQuery } from '../shared/journal/journal-api';
-import { progressQuery, progressTotalQuery } from '../features/progress/progress-api';
-import { latestEntryQuery, newestEntriesQuery } from '../shared/rating/wellbeing-api';
+import { journalPagesQuery } from '../api/journal';
+import { progressQuery, progressTotalQuery } from '../api/progress';
+import { latestEntryQuery, newestEntriesQuery } from '../api/wellbeing';
 import { monthOf } from '../features/reports/report-rules';
-import { monthlyReportQuery, weeklyReportQuery } from '../features/reports/reports-api';
-import { targetsQuery } from '../lib/targets-api';
+import { monthlyReportQuery, weeklyReportQuery } from '../api/reports';
+import { targetsQuery } from '../api/targets';
 import { isOnline } from '../lib/offline/online';
 
 /**

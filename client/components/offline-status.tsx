@@ -2,7 +2,7 @@ import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useOnline } from '../lib/offline/online';
 import { reloadIntoUpdate, subscribeUpdate, updateWaiting } from '../lib/offline/service-worker';
-import { queuedWrites, refusedFor, subscribeQueue, waitingFor } from '../lib/offline/write-queue';
+import { queuedWrites, refusedFor, subscribeQueue, waitingFor } from '../api/http/write-queue';
 import { Button } from './ui/button';
 
 // The review dialog (and with it the Radix dialog) loads when it is first opened: the strip is part

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { discardWrite, refusedFor, retryWrite, subscribeQueue } from '../lib/offline/write-queue';
+import { discardWrite, refusedFor, retryWrite, subscribeQueue } from '../api/http/write-queue';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 

@@ -4,7 +4,7 @@ import type { ApiSearchResult, SearchKind } from '../../core/schemas/search';
 import { SEARCH_QUERY_MAX, searchTerms, snippetParts } from '../../core/search';
 import { formatDay } from '../lib/format-date';
 import { invalidProps } from '../lib/field-errors';
-import { useSearch } from '../lib/search-api';
+import { useSearch } from '../api/search';
 import { lengthError } from '../lib/text-length';
 import { LengthCounter, shownCounterId } from './length-counter';
 import { FieldError } from './ui/field-error';

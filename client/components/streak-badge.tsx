@@ -1,5 +1,5 @@
 import { Zap } from 'lucide-react';
-import { useCurrentUser } from '../lib/current-user';
+import { useCurrentUser } from '../api/user';
 import { cn } from '../lib/cn';
 
 /** The current streak next to a lightning symbol (docs/product.md §2 Home header); nothing when no user is loaded. */

@@ -15,7 +15,7 @@ import { charactersOver } from '../lib/text-length';
 import { LengthCounter, shownCounterId } from './length-counter';
 import { FieldError } from './ui/field-error';
 import { cn } from '../lib/cn';
-import { useTags } from '../lib/tags-api';
+import { useTags } from '../api/tags';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { LoginSchema, UpdateUserSchema } from '../../core/schemas/auth';
-import { ApiError } from './api';
+import { ApiError } from './api-error';
 import { errorIdFor, fieldErrorsFrom, firstInvalid, invalidProps, serverFieldErrors } from './field-errors';
 
 describe('fieldErrorsFrom', () => {

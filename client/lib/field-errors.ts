@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ZodType } from 'zod';
-import { ApiError } from './api';
+import { ApiError } from './api-error';
 
 /**
  * Form errors shown at the field (WCAG 3.3.1, decision 167). The rules are the server's own zod

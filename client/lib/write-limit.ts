@@ -1,5 +1,5 @@
-import { toast } from '../components/ui/toast';
-import { ApiError, serverMessage } from './api';
+import { toast } from './toast-store';
+import { ApiError, serverMessage } from './api-error';
 
 /** What the server says with its 429 (server/plugins/write-limit.ts), should the body be unreadable. */
 export const WRITE_LIMIT_FALLBACK =

@@ -122,6 +122,9 @@ export const ApiSessionSchema = z.object({
 });
 export type ApiSession = z.infer<typeof ApiSessionSchema>;
 
+/** The answer of POST /api/sessions/end-others: how many other sessions ended. */
+export const EndOtherSessionsResponseSchema = z.object({ ended: z.number().int() });
+
 /** Path of DELETE /api/sessions/{id}. */
 export const SessionParamsSchema = z.object({
   id: z.string().regex(/^[0-9a-f]{64}$/, 'Not a session id'),

@@ -66,3 +66,4 @@ export const UnsubscribeResponseSchema = z.object({
   kind: z.enum(['daily', 'weekly']),
   message: z.string(),
 });
+export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponseSchema>;

@@ -33,7 +33,7 @@ import {
 } from 'kysely';
 import { addDays, dayFromNumber, dayNumber, localDay, type Day } from '../../core/dates';
 import { DIMENSION_KEYS, type DimensionKey } from '../../core/dimensions';
-import { overallScore } from '../../core/scores';
+import { carryForward, overallScore } from '../../core/scores';
 import { STREAK_MILESTONES } from '../../core/streak';
 import { tagKey } from '../../core/tags';
 import { zonedInstant } from '../../core/zoned-time';
@@ -280,8 +280,7 @@ export class History {
         }
       }
     }
-    const full = {} as Scores;
-    for (const key of DIMENSION_KEYS) full[key] = values[key] ?? before?.[key] ?? 5;
+    const full = carryForward(before, values);
     const id = randomUUID();
     this.entriesByDay.set(day, { id, values: full });
     if (!this.lastEntry || this.lastEntry.day < day) this.lastEntry = { day, values: full };

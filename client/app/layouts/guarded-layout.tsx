@@ -4,10 +4,10 @@ import type { ApiUser } from '../../../core/schemas/auth';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PagePlaceholder, PageSpinner } from '../../components/ui/spinner';
 import { AppHeader } from '../../components/app-header';
-import { useCurrentUser } from '../../lib/current-user';
-import { useForgetDataWhenSessionEnds } from '../../lib/end-session';
+import { useCurrentUser } from '../../api/user';
+import { useForgetDataWhenSessionEnds } from '../../shared/auth/end-session';
 import { hasSession, subscribeSession } from '../../lib/session';
-import { useTimeZoneSync } from '../../lib/use-time-zone-sync';
+import { useTimeZoneSync } from './use-time-zone-sync';
 import { BottomNav } from '../bottom-nav';
 import { guardDecision, showsBottomNav } from '../guard';
 import { SkipLink } from '../../components/skip-link';
@@ -15,7 +15,7 @@ import { sheetHistorySettled } from '../../components/ui/close-on-back';
 import { OfflineNothingYet, OfflineStatus } from '../../components/offline-status';
 import { isNoAnswer, useOnline } from '../../lib/offline/online';
 import { restoreDeviceCache, useDeviceCacheRestore } from '../../lib/offline/device-cache';
-import { startWriteQueue } from '../../lib/offline/write-queue';
+import { startWriteQueue } from '../../api/http/write-queue';
 import { useAppLocked } from '../../lib/app-lock';
 import { LockScreen, useIdleLock } from '../app-lock';
 
@@ -27,7 +27,7 @@ import { LockScreen, useIdleLock } from '../app-lock';
 export default function GuardedLayout() {
   const { pathname } = useLocation();
   const query = useCurrentUser();
-  // A session the server refuses (any 401, lib/api.ts) is cleared wherever it happens; the screen
+  // A session the server refuses (any 401, api/http/request.ts) is cleared wherever it happens; the screen
   // follows at once to /login, and the cached reads go as this layout unmounts (decision 255).
   const signedIn = useSyncExternalStore(subscribeSession, hasSession, hasSession);
   const decision = guardDecision({

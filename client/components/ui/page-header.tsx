@@ -2,6 +2,7 @@ import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/document-title';
 import { buttonClasses } from './button';
 
 export interface PageHeaderProps {
@@ -40,4 +41,10 @@ export function PageHeader({ title, description, back, actions, className }: Pag
       {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
     </header>
   );
+}
+
+/** A screen's header whose title is also the document title (`useDocumentTitle`), said once. */
+export function ScreenHeader(props: PageHeaderProps & { title: string }) {
+  useDocumentTitle(props.title);
+  return <PageHeader {...props} />;
 }

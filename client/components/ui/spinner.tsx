@@ -86,3 +86,12 @@ export function NotAvailableOffline() {
     </div>
   );
 }
+
+/** A part of a screen still loading (a list inside a card): the spinner centred in its room. */
+export function SectionSpinner({ label, className = 'py-6' }: { label: string; className?: string }) {
+  return (
+    <div className={cn('flex justify-center', className)}>
+      <Spinner label={label} />
+    </div>
+  );
+}

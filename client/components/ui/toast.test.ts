@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
 import { failureToastInput } from './toast';
 import { overlaps } from './toast-placement';
 

@@ -9,18 +9,18 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { serverDetail, serverMessage } from '../../lib/api';
+import { serverDetail, serverMessage } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
-import { createToastStore, toastDuration, type ToastInput, type ToastItem } from './toast-store';
+import {
+  toast,
+  toastDuration,
+  toastStore as store,
+  type ToastInput,
+  type ToastItem,
+} from '../../lib/toast-store';
 import { lastUsedControl, overlaps, trackLastUsedControl } from './toast-placement';
 
-const store = createToastStore();
-
-/** Shows a toast, replacing any shown one. Returns a function that dismisses it. */
-export function toast(input: ToastInput): () => void {
-  const item = store.show(input);
-  return () => store.dismiss(item.id);
-}
+export { toast };
 
 /**
  * The toast of a failure: the spec's `title` and `text` (docs/product.md §8) as they are, followed by

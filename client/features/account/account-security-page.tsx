@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
-import { useSignedInUser } from '../../lib/current-user';
+import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { changePasswordFieldErrors, newPasswordProblem } from '../../shared/auth/auth-rules';
 import { serverFieldErrors, useFieldErrors } from '../../lib/field-errors';
@@ -15,12 +15,7 @@ import { PasswordField } from '../../shared/auth/password-field';
 import { NewPasswordField } from '../../shared/auth/new-password-field';
 import { readyToSend } from '../../shared/auth/ready-to-send';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
-import {
-  useChangePassword,
-  useSessions,
-  useSignOutOtherSessions,
-  useSignOutSession,
-} from '../../shared/account/account-api';
+import { useChangePassword, useSessions, useSignOutOtherSessions, useSignOutSession } from '../../api/auth';
 import { formatInstant } from '../../lib/format-date';
 import { SubmitButton } from '../../components/submit-button';
 import { AppLockCard, PasskeysCard } from './passkeys-card';

@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { serverMessage } from '../../lib/api';
+import { serverMessage } from '../../lib/api-error';
 import { lockApp, setAppLockMinutes, useAppLockMinutes } from '../../lib/app-lock';
 import { invalidProps } from '../../lib/field-errors';
 import { formatInstant } from '../../lib/format-date';
@@ -22,7 +22,7 @@ import {
   usePasskeys,
   useRemovePasskey,
   useRenamePasskey,
-} from '../../shared/account/passkeys-api';
+} from '../../api/passkeys';
 
 /** The account's passkeys: add one on this device, rename or remove any (decision 270). */
 export function PasskeysCard() {

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { dismissToast, toast } from '../../components/ui/toast';
-import { api } from '../../lib/api';
+import { requestPasswordReset } from '../../api/auth';
 import { useDocumentTitle } from '../../lib/document-title';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '../../api/config';
 import { AuthScreen, TextLink } from './auth-screen';
 import {
   forgotPasswordFieldErrors,
@@ -28,8 +28,7 @@ export default function ForgotPasswordPage() {
   const fields = useFieldErrors<'email'>();
 
   const request = useMutation({
-    mutationFn: (address: string) =>
-      api<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body: { email: address } }),
+    mutationFn: requestPasswordReset,
     // An earlier attempt's error toast ("Invalid email") must not stay over "Check your email".
     onSuccess: () => dismissToast(),
     onError: () =>

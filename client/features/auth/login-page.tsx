@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { AuthResponse, Login } from '../../../core/schemas/auth';
 import { serverMessageToast, toast } from '../../components/ui/toast';
-import { api } from '../../lib/api';
+import { logIn } from '../../api/auth';
 import { useDocumentTitle } from '../../lib/document-title';
 import { sessionWasRefused } from '../../lib/session';
 import { AuthScreen, TextLink } from './auth-screen';
@@ -17,8 +16,8 @@ import { readyToSend } from '../../shared/auth/ready-to-send';
 import { SubmitButton } from '../../components/submit-button';
 import { Button } from '../../components/ui/button';
 import { KeyRound } from 'lucide-react';
-import { serverMessage } from '../../lib/api';
-import { passkeyCancelled, passkeysSupported, signInWithPasskey } from '../../shared/account/passkeys-api';
+import { serverMessage } from '../../lib/api-error';
+import { passkeyCancelled, passkeysSupported, signInWithPasskey } from '../../api/passkeys';
 
 export default function LoginPage() {
   return (
@@ -38,7 +37,7 @@ function LoginForm() {
   const [sessionEnded] = useState(sessionWasRefused);
 
   const login = useMutation({
-    mutationFn: (body: Login) => api<AuthResponse>('/api/auth/login', { method: 'POST', body }),
+    mutationFn: logIn,
     onSuccess: (response) => {
       toast({ title: 'Welcome back!', variant: 'success' });
       completeSignIn(response);

@@ -2,10 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { ResetPassword } from '../../../core/schemas/auth';
 import { buttonClasses } from '../../components/ui/button';
 import { failureToast, toast } from '../../components/ui/toast';
-import { api } from '../../lib/api';
+import { resetPassword } from '../../api/auth';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AuthScreen, TextLink } from './auth-screen';
 import { newPasswordFieldError, newPasswordProblem } from '../../shared/auth/auth-rules';
@@ -26,7 +25,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
 
   const reset = useMutation({
-    mutationFn: (body: ResetPassword) => api<null>('/api/auth/reset-password', { method: 'POST', body }),
+    mutationFn: resetPassword,
     onSuccess: () => {
       toast({
         title: 'Password updated',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { currentUserQuery } from '../../lib/current-user';
+import { currentUserQuery } from '../../api/user';
 import { hasSession } from '../../lib/session';
 
 /**

@@ -2,14 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AuthResponse, Signup } from '../../../core/schemas/auth';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { serverMessageToast, toast } from '../../components/ui/toast';
-import { api } from '../../lib/api';
+import { signUp } from '../../api/auth';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '../../api/config';
 import { browserTimeZone } from '../../lib/time-zone';
 import { AuthScreen, TextLink } from './auth-screen';
 import { signupFieldErrors, signupProblem } from '../../shared/auth/auth-rules';
@@ -50,7 +49,7 @@ function SignupForm() {
   const signups = usePublicConfig().data?.signups;
 
   const signup = useMutation({
-    mutationFn: (body: Signup) => api<AuthResponse>('/api/auth/signup', { method: 'POST', body }),
+    mutationFn: signUp,
     onSuccess: (response) => {
       toast({ title: 'Account created!', description: 'Welcome to Tend.', variant: 'success' });
       completeSignIn(response);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthResponse } from '../../../core/schemas/auth';
-import { currentUserQuery } from '../../lib/current-user';
+import { currentUserQuery } from '../../api/user';
 import { setSessionId } from '../../lib/session';
 import { unlockApp } from '../../lib/app-lock';
 

@@ -8,11 +8,11 @@ import { insights, SLEEP_IMPROVED_INSIGHT, WEEKLY_STREAK_ENTRIES } from '../../.
 import { AppHeader } from '../../components/app-header';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { useSignedInUser } from '../../lib/current-user';
+import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
-import { targetNumbers, useTargets } from '../../lib/targets-api';
-import { useDimensionSheet } from '../../shared/rating/use-dimension-sheet';
-import { latestEntryQuery, newestEntriesQuery } from '../../shared/rating/wellbeing-api';
+import { targetNumbers, useTargets } from '../../api/targets';
+import { useDimensionSheet } from '../../shared/wellbeing/use-dimension-sheet';
+import { latestEntryQuery, newestEntriesQuery } from '../../api/wellbeing';
 import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { greeting, wheelState } from './home-rules';
 import { homeReadsReady } from './home-reads';
@@ -27,7 +27,7 @@ import { QueryView } from '../../components/query-view';
 // first sign of the person reaching for the page (a pointer, a touch, a key, focus), or once the page
 // has been quiet for a while — not on a timer during the start, where evaluating it was one of the
 // longest tasks (issue 15, decisions 101 and 104).
-const loadDimensionSheet = () => import('../../shared/rating/dimension-sheet');
+const loadDimensionSheet = () => import('../../shared/wellbeing/dimension-sheet');
 const DimensionSheet = lazy(() => loadDimensionSheet().then((m) => ({ default: m.DimensionSheet })));
 
 export default function HomePage() {

@@ -1,18 +1,18 @@
 import { WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
-import { currentUserQuery } from '../../lib/current-user';
+import { currentUserQuery } from '../../api/user';
 import { formatDay, formatInstant } from '../../lib/format-date';
 import { isOnline } from '../../lib/offline/online';
 import { queryClient } from '../../lib/query-client';
 import { hasSession } from '../../lib/session';
-import { targetsQuery } from '../../lib/targets-api';
-import { latestEntryQuery, newestEntriesQuery } from '../../shared/rating/wellbeing-api';
+import { targetsQuery } from '../../api/targets';
+import { latestEntryQuery, newestEntriesQuery } from '../../api/wellbeing';
 
 /** Longer than this and Home renders without them (its own spinner and error states take over). */
 const WAIT_AT_MOST_MS = 1000;
 
 /**
  * The user (the guard's read) and Home's reads, put into the query cache before the app first renders
- * on /app (issue 15, decision 104). They are the reads `boot.ts` already started (lib/early-reads.ts),
+ * on /app (issue 15, decision 104). They are the reads `boot.ts` already started (api/http/early-reads.ts),
  * so each query takes the started response rather than asking again. With the data there, the app
  * renders once, with the wheel, inside one React transition (time-sliced) — instead of a spinner, then
  * the layout, then the whole home screen in synchronous re-renders as each answer lands (TanStack

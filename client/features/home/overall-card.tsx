@@ -1,6 +1,6 @@
 import { formatScore } from '../../../core/scores';
 import { Card } from '../../components/ui/card';
-import { BandBadge } from '../../shared/rating/band-badge';
+import { BandBadge } from '../../shared/wellbeing/band-badge';
 import { overallPercent } from './home-rules';
 import { formatDay, relativeDayName } from '../../lib/format-date';
 

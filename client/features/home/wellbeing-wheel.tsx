@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { DIMENSIONS, type DimensionKey } from '../../../core/dimensions';
 import { formatScore } from '../../../core/scores';
-import { BandBadge } from '../../shared/rating/band-badge';
-import { DIMENSION_ICONS } from '../../shared/rating/dimension-icon';
+import { BandBadge } from '../../shared/wellbeing/band-badge';
+import { DIMENSION_ICONS } from '../../shared/wellbeing/dimension-icon';
 import { polar, scoreRadius, segmentAngles, segmentName, wedgePath, WHEEL } from './wheel-geometry';
 
 export interface WellbeingWheelProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
-import { importFailureSummary, importIssues, importQuery, nothingNew } from './import-api';
+import { ApiError } from '../../lib/api-error';
+import { importFailureSummary, importIssues, importQuery, nothingNew } from '../../api/import';
 import type { ImportResult } from '../../../core/schemas/import';
 import { CORE_FEELING_STEPS, formatBytes, formatHolds, initialMoods, tagList } from './import-format';
 

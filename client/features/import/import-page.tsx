@@ -10,7 +10,7 @@ import { fieldClasses } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
-import { importFailureSummary, importIssues, nothingNew, uploadImport } from './import-api';
+import { importFailureSummary, importIssues, nothingNew, uploadImport } from '../../api/import';
 import {
   CORE_FEELING_STEPS,
   FORMAT_LABELS,

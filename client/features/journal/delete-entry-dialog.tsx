@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogCancel } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
-import { useDeleteJournalEntry } from '../../shared/journal/journal-api';
+import { useDeleteJournalEntry } from '../../api/journal';
 
 /**
  * "Delete this entry?" — its own chunk (with the Radix dialog), so that /journal's list does not wait

@@ -6,12 +6,13 @@ import { SearchBox } from '../../components/search-box';
 import { TagList } from '../../components/tag-picker';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
-import { serverMessage } from '../../lib/api';
+import { serverMessage } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
-import { fetchJournalEntry, useJournalPages } from '../../shared/journal/journal-api';
+import { fetchJournalEntry, useJournalPages } from '../../api/journal';
 import { formatEntryDate } from '../../shared/journal/journal-rules';
 import { MoodBadge } from '../../shared/journal/mood-badge';
 import { QueryView } from '../../components/query-view';
@@ -190,22 +191,18 @@ function EntriesNotKept() {
 
 function EmptyJournal({ onWrite }: { onWrite: () => void }) {
   return (
-    <Card className="flex flex-col items-center px-6 py-10 text-center">
-      <span
-        aria-hidden
-        className="mb-4 flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground"
-      >
-        <NotebookPen className="size-7" />
-      </span>
-      <h2 className="text-lg font-semibold tracking-tight">No journal entries yet</h2>
-      <p className="mt-1 max-w-xs text-sm text-muted-foreground">
-        Capture a thought, a small win or how today felt. A few lines are plenty.
-      </p>
-      <Button className="mt-6" onClick={onWrite}>
-        <Plus aria-hidden className="size-4" />
-        Write Your First Entry
-      </Button>
-    </Card>
+    <EmptyState
+      icon={NotebookPen}
+      title="No journal entries yet"
+      action={
+        <Button className="mt-6" onClick={onWrite}>
+          <Plus aria-hidden className="size-4" />
+          Write Your First Entry
+        </Button>
+      }
+    >
+      Capture a thought, a small win or how today felt. A few lines are plenty.
+    </EmptyState>
   );
 }
 

@@ -19,7 +19,7 @@ import { Card } from '../../components/ui/card';
 import testimonials from '../../content/testimonials.json';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '../../api/config';
 import { WheelIllustration } from './wheel-illustration';
 
 const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [

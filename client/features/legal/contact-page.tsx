@@ -1,7 +1,7 @@
 import { Clock, Mail, ShieldAlert } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '../../api/config';
 import { LegalPage } from './legal-page';
 import { SupportEmailLink } from './support-email';
 

@@ -1,4 +1,4 @@
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '../../api/config';
 
 /** The configured support address as a mailto link (from `/api/config`). */
 export function SupportEmailLink({ subject }: { subject?: string }) {

@@ -5,20 +5,20 @@ import { Link } from 'react-router';
 import { DIMENSIONS } from '../../../core/dimensions';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { allTrends, type Trend } from '../../../core/trends';
-import { DimensionIcon } from '../../shared/rating/dimension-icon';
+import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { saveBlob } from '../../lib/download';
 import { formatDay } from '../../lib/format-date';
-import { apiAllPages } from '../../lib/api-page';
-import { newestEntriesQuery } from '../../shared/rating/wellbeing-api';
+import { allEntries, newestEntriesQuery } from '../../api/wellbeing';
 import type { ProgressRange } from '../../../core/progress';
-import { useProgress, useProgressTotal } from './progress-api';
+import { useProgress, useProgressTotal } from '../../api/progress';
 import {
   PROGRESS_ENTRIES,
   RECENT_ENTRIES,
@@ -32,7 +32,7 @@ import { QueryView } from '../../components/query-view';
 
 export default function ProgressPage() {
   useDocumentTitle('Progress');
-  // The shared wellbeing queries live in shared/rating (decision 065): the newest few entries give
+  // The shared wellbeing queries live in api/wellbeing.ts (decision 330): the newest few entries give
   // the latest score, the breakdown and the recent list; GET /api/progress the total and the chart
   // (decision 265). Nothing else is downloaded unless exported.
   const entries = useQuery(newestEntriesQuery(PROGRESS_ENTRIES));
@@ -75,21 +75,17 @@ export default function ProgressPage() {
 
 function EmptyProgress() {
   return (
-    <Card className="flex flex-col items-center px-6 py-10 text-center">
-      <span
-        aria-hidden
-        className="mb-4 flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground"
-      >
-        <ChartLine className="size-7" />
-      </span>
-      <h2 className="text-lg font-semibold tracking-tight">No progress data yet</h2>
-      <p className="mt-1 max-w-xs text-sm text-muted-foreground">
-        Start tracking your wellbeing to see progress
-      </p>
-      <Link to="/app" className={buttonClasses({}, 'mt-6')}>
-        Rate an area on your wheel
-      </Link>
-    </Card>
+    <EmptyState
+      icon={ChartLine}
+      title="No progress data yet"
+      action={
+        <Link to="/app" className={buttonClasses({}, 'mt-6')}>
+          Rate an area on your wheel
+        </Link>
+      }
+    >
+      Start tracking your wellbeing to see progress
+    </EmptyState>
   );
 }
 
@@ -108,7 +104,7 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
   const exportData = async () => {
     setExporting(true);
     try {
-      const all = more ? await apiAllPages<ApiWellbeingEntry>('/api/wellbeing-entries?limit=200') : entries;
+      const all = more ? await allEntries() : entries;
       const json = JSON.stringify(buildProgressExport(all), null, 2);
       saveBlob(new Blob([json], { type: 'application/json' }), progressExportFileName(new Date()));
       toast({ title: 'Data exported successfully', variant: 'success' });

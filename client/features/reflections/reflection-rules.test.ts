@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
-import { readOpenDimensionDetail } from '../../shared/rating/open-dimension-event';
+import { readOpenDimensionDetail } from '../../shared/wellbeing/open-dimension-event';
 import { dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
 
 const reflection: ApiDimensionReflection = {

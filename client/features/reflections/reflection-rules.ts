@@ -1,6 +1,6 @@
 import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../../../core/dimensions';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
-import type { OpenDimensionDetail } from '../../shared/rating/open-dimension-event';
+import type { OpenDimensionDetail } from '../../shared/wellbeing/open-dimension-event';
 
 /** docs/product.md §5, verbatim. */
 export const DELETE_CONFIRMATION =

@@ -12,21 +12,21 @@ import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { queryKeys } from '../../lib/query-keys';
-import { useSignedInUser } from '../../lib/current-user';
+import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
-import { BandBadge } from '../../shared/rating/band-badge';
-import { DimensionIcon } from '../../shared/rating/dimension-icon';
-import { openDimensionState } from '../../shared/rating/open-dimension-event';
+import { BandBadge } from '../../shared/wellbeing/band-badge';
+import { DimensionBubble } from '../../shared/wellbeing/dimension-icon';
+import { openDimensionState } from '../../shared/wellbeing/open-dimension-event';
 import {
   applyQueuedReflectionDelete,
   deleteReflection,
   editReflectionPages,
   reflectionPagesQuery,
   reflectionQuery,
+  refreshOneReflection,
   updateReflection,
-} from '../../shared/rating/reflections-api';
+} from '../../api/reflections';
 import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
 import { formatDay } from '../../lib/format-date';
 import { QueryView } from '../../components/query-view';
@@ -90,12 +90,7 @@ export default function ReflectionsPage() {
         {() =>
           list.length === 0 ? (
             <Card className="flex flex-col items-center px-6 py-8 text-center">
-              <span
-                className="flex size-14 items-center justify-center rounded-full text-white"
-                style={{ backgroundColor: area.color }}
-              >
-                <DimensionIcon name={area.icon} className="size-7" />
-              </span>
+              <DimensionBubble dimension={area} className="size-14" iconClassName="size-7" />
               <h2 className="mt-4 text-lg font-semibold">No {area.label.toLowerCase()} reflections yet</h2>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
                 When you rate {area.label.toLowerCase()} on the wheel, add a note or a place to start and it
@@ -273,9 +268,7 @@ function ReflectionCard({
     },
     onError: (_error, _next, context) => {
       queryClient.setQueryData(key, context?.before);
-      void queryClient.invalidateQueries({
-        queryKey: queryKeys.reflections.one(reflection.dimension, reflection.id),
-      });
+      refreshOneReflection(queryClient, reflection.dimension, reflection.id);
       toast({ title: 'Failed to update practice status', variant: 'destructive' });
     },
   });

@@ -3,7 +3,7 @@
  * /push/, so it never competes with an app-wide service worker; it only shows reminders and opens the
  * quick check-in for the day a reminder was for.
  */
-import { deletePushSubscription, savePushSubscription } from './reminders-api';
+import { deletePushSubscription, savePushSubscription } from '../../api/reminders';
 
 const SW_URL = '/push/sw.js';
 const SW_SCOPE = '/push/';

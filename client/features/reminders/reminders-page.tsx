@@ -10,38 +10,33 @@ import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
+import { ScreenHeader } from '../../components/ui/page-header';
+import { SectionSpinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
-import { serverMessage } from '../../lib/api';
-import { useSignedInUser } from '../../lib/current-user';
-import { useDocumentTitle } from '../../lib/document-title';
+import { serverMessage } from '../../lib/api-error';
+import { useSignedInUser } from '../../api/user';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
-import { queryKeys } from '../../lib/query-keys';
 import {
   hasPushSubscription,
   pushSupport,
   subscribeThisBrowser,
   unsubscribeThisBrowser,
 } from './push-subscription';
-import { reminderSettingsQuery, saveReminderSettings } from './reminders-api';
+import { applySavedReminderSettings, reminderSettingsQuery, saveReminderSettings } from '../../api/reminders';
 import { SaveOrCancel } from '../../components/save-or-cancel';
 
 export default function RemindersPage() {
-  useDocumentTitle('Reminders');
   const settings = useQuery(reminderSettingsQuery);
 
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         title="Reminders"
         description="A gentle nudge to check in, and a summary of your week."
         back={{ to: '/profile', label: 'Back to Profile' }}
       />
       {settings.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading your reminders" />
-        </div>
+        <SectionSpinner label="Loading your reminders" className="py-10" />
       ) : settings.isError ? (
         <Card padding="lg" role="alert">
           <p>{serverMessage(settings.error, 'Your reminders could not be loaded. Please try again.')}</p>
@@ -91,7 +86,7 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
       return saveReminderSettings(next);
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.reminders.settings(), saved);
+      applySavedReminderSettings(queryClient, saved);
       toast({ title: 'Reminders saved', variant: 'success' });
     },
     onError: failureToast(

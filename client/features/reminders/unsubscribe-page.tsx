@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { serverMessage } from '../../lib/api';
+import { serverMessage } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
-import { unsubscribeWithToken } from './reminders-api';
+import { unsubscribeWithToken } from '../../api/reminders';
 
 /**
  * The link at the end of every reminder email. Opening it changes nothing (mail scanners open links);

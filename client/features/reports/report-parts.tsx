@@ -2,7 +2,7 @@ import { ArrowDown, ArrowRight, ArrowUp, ChevronLeft, ChevronRight } from 'lucid
 import type { ReactNode } from 'react';
 import { getDimension, type DimensionKey } from '../../../core/dimensions';
 import type { ApiReportComparison } from '../../../core/schemas/reports';
-import { DimensionIcon } from '../../shared/rating/dimension-icon';
+import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';

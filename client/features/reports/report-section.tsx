@@ -1,13 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTargets } from '../../lib/targets-api';
+import { useTargets } from '../../api/targets';
 import { describeProgress, targetProgress } from './target-progress';
 import { useRef } from 'react';
 import { CalendarClock, HeartHandshake, Lightbulb, Sparkles, Sprout, Undo2, Users } from 'lucide-react';
 import { DIMENSIONS, getDimension } from '../../../core/dimensions';
 import type { ApiPeriodReport } from '../../../core/schemas/reports';
-import { DimensionIcon } from '../../shared/rating/dimension-icon';
+import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { IconBubble } from '../../components/ui/icon-bubble';
 import { Spinner } from '../../components/ui/spinner';
 import { Change, ComparisonTable, PeriodNavigator, type ComparisonRow } from './report-parts';
 import {
@@ -93,12 +94,7 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
       />
       {ahead ? (
         <Card className="flex items-start gap-3">
-          <span
-            aria-hidden
-            className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground"
-          >
-            <CalendarClock className="size-5" />
-          </span>
+          <IconBubble icon={CalendarClock} className="size-9 rounded-xl" iconClassName="size-5" />
           <p className="text-[0.95rem] leading-relaxed">{aheadText(kind, period, current)}</p>
         </Card>
       ) : query.isPending ? (
@@ -279,12 +275,7 @@ function Stories({ report }: { report: ApiPeriodReport }) {
         return (
           <Card key={card.id}>
             <div className="flex items-center gap-2">
-              <span
-                aria-hidden
-                className="flex size-8 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground"
-              >
-                <CardIcon className="size-4" />
-              </span>
+              <IconBubble icon={CardIcon} className="size-8 rounded-lg" iconClassName="size-4" />
               <h3 className="font-semibold tracking-tight">{card.title}</h3>
             </div>
             <p className="mt-2 text-[0.95rem] leading-relaxed text-foreground/90">{card.body}</p>

@@ -4,11 +4,11 @@ import { localDay, weekStartOf } from '../../../core/dates';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { useSignedInUser } from '../../lib/current-user';
+import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ReportSection } from './report-section';
 import { monthOf, monthParam, shiftPeriod, weekParam } from './report-rules';
-import { useMonthlyReport, useWeeklyReport } from './reports-api';
+import { useMonthlyReport, useWeeklyReport } from '../../api/reports';
 
 /**
  * Weekly and monthly reports (docs/product.md §2). The shown week and month live in the address (`?week=`,

@@ -6,11 +6,10 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/field-error';
 import { Label } from '../../components/ui/label';
-import { PageHeader } from '../../components/ui/page-header';
+import { ScreenHeader } from '../../components/ui/page-header';
 import { failureToast, toast } from '../../components/ui/toast';
-import { useDocumentTitle } from '../../lib/document-title';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
-import { useSaveTargets, useTargets } from '../../lib/targets-api';
+import { useSaveTargets, useTargets } from '../../api/targets';
 import { QueryView } from '../../components/query-view';
 
 const CHOICES = Array.from({ length: 21 }, (_, i) => formatScore(i / 2));
@@ -19,11 +18,10 @@ const SELECT_CLASSES =
 
 /** Set where each area should be (issue 19); the wheel draws it as an outline. */
 export default function TargetsPage() {
-  useDocumentTitle('Targets');
   const targets = useTargets();
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         title="Targets"
         description="Where would you like each area to be? Your wheel shows the target as an outline."
         back={{ to: '/app', label: 'Back to home' }}

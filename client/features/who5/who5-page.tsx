@@ -9,7 +9,7 @@ import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { failureToastInput, toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { useSignedInUser } from '../../lib/current-user';
+import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { todayIn } from '../../lib/edit-day';
 import { useIdempotencyKey } from '../../lib/idempotency';

@@ -1,4 +1,4 @@
-import type { ToastInput } from '../../components/ui/toast-store';
+import type { ToastInput } from '../toast-store';
 
 /** What a save made without a network says: it is kept, and it will be sent (decision 150). */
 export const SAVED_ON_DEVICE: ToastInput = {

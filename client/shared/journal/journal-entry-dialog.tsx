@@ -18,12 +18,12 @@ import { Slider } from '../../components/ui/slider';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
 import { DayField } from '../../components/day-field';
-import { useSignedInUser } from '../../lib/current-user';
+import { useSignedInUser } from '../../api/user';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { dayProblem, describeDay, todayIn } from '../../lib/edit-day';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
-import { useCreateJournalEntry, useUpdateJournalEntry } from './journal-api';
+import { useCreateJournalEntry, useUpdateJournalEntry } from '../../api/journal';
 import { EMPTY_DRAFT, canSave, createPayload, updatePayload, type JournalDraft } from './journal-rules';
 import { MoodBadge } from './mood-badge';
 

@@ -1,4 +1,5 @@
 import { DEFAULT_MOOD, moodColor, moodLabel, type MoodColor } from '../../../core/mood';
+import type { CreateJournalEntry, UpdateJournalEntry } from '../../../core/schemas/journal';
 import { formatInstant } from '../../lib/format-date';
 
 /** What the dialog edits. */
@@ -8,21 +9,9 @@ export interface JournalDraft {
   mood: number;
 }
 
-/** Request bodies as sent (the zod types in core/schemas/journal.ts describe them after parsing). */
-export interface CreateJournalBody {
-  title?: string;
-  content: string;
-  mood: number;
-  /** Tag names (issue 19). */
-  tags?: string[];
-}
-export interface UpdateJournalBody {
-  title: string | null;
-  content: string;
-  mood: number;
-  /** Replaces the entry's tags (issue 19). */
-  tags?: string[];
-}
+/** Request bodies as sent: core's types (core/schemas/journal.ts). */
+export type CreateJournalBody = CreateJournalEntry;
+export type UpdateJournalBody = UpdateJournalEntry;
 
 export const EMPTY_DRAFT: JournalDraft = { title: '', content: '', mood: DEFAULT_MOOD };
 

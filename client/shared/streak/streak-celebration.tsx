@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ApiUser } from '../../../core/schemas/auth';
 import type { StreakMilestone } from '../../../core/streak';
-import { api } from '../../lib/api';
-import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
+import { markCelebrated, setCurrentUser, useCurrentUser } from '../../api/user';
 import { claimCelebration } from './celebration-rules';
 
 // The modal and its confetti load only on the day a milestone is reached (issue 15).
@@ -42,9 +40,9 @@ export function StreakCelebration() {
     if (mark !== null) {
       // Marked as soon as it is shown, so a device opened meanwhile does not show it too. A failure is
       // harmless: this browser's list keeps it from repeating here, and the next read retries the mark.
-      void api<ApiUser>('/api/user/celebrations', { method: 'POST', body: { days: mark } })
+      void markCelebrated(mark)
         .then((next) => {
-          if (next) queryClient.setQueryData(currentUserQuery.queryKey, next);
+          if (next) setCurrentUser(queryClient, next);
         })
         .catch(() => undefined);
     }

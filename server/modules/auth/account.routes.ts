@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiSessionSchema, ChangePasswordSchema, SessionParamsSchema } from '../../../core/schemas/auth';
+import {
+  ApiSessionSchema,
+  ChangePasswordSchema,
+  EndOtherSessionsResponseSchema,
+  SessionParamsSchema,
+} from '../../../core/schemas/auth';
 import { NoContentSchema } from '../../../core/schemas/common';
 import type { AppContext } from '../../context';
 import { deleteByIdRoute } from '../../lib/routes';
@@ -45,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: 'Sign out every other session',
-        response: { 200: z.object({ ended: z.number().int() }) },
+        response: { 200: EndOtherSessionsResponseSchema },
       },
     },
     async (request) => ({ ended: await endOtherSessions(ctx, request.user.id, request.sessionHash) }),

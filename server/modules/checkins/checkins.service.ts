@@ -6,7 +6,7 @@ import type { QuickCheckinRow, SpotlightRatingRow, UserRow, WellbeingEntryRow } 
 import { notFound } from '../../lib/app-error';
 import { momentFor, writeAsActivity } from '../activity/activity.service';
 import { createTaggedItem } from '../tags/tags.service';
-import { rateDay, type ScorePatch } from '../wellbeing/wellbeing.service';
+import { applyScoresToDay, type ScorePatch } from '../wellbeing/wellbeing.service';
 import {
   findLatestQuickCheckinOn,
   findQuickCheckin,
@@ -71,7 +71,7 @@ export function saveSpotlightRatings(
 
     const patch: ScorePatch = {};
     for (const { dimension, score } of input.ratings) patch[dimension] = score;
-    const { row: entry } = await rateDay(ctx, trx, user.id, moment, patch);
+    const { row: entry } = await applyScoresToDay(ctx, trx, user.id, moment, patch);
 
     const rows = await insertSpotlightRatings(
       trx,

@@ -21,7 +21,7 @@ import { findUserById } from '../user/user.repository';
 import { readOneDay } from './days.repository';
 import { toApiDimensionReflection } from '../reflections/reflections.mapper';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
-import { daysInRange, rateOneArea } from './days.service';
+import { daysInRange, rateDay } from './days.service';
 
 const tags = ['Days'];
 
@@ -42,7 +42,7 @@ export async function dayRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     },
     async (request) => {
       const { day, dimension } = request.params;
-      const { entry, reflection } = await rateOneArea(ctx, request.user, day, dimension, request.body);
+      const { entry, reflection } = await rateDay(ctx, request.user, day, dimension, request.body);
       const user = await findUserById(ctx.db, request.user.id);
       if (!user) throw unauthorized();
       return {

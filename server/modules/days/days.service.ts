@@ -9,7 +9,7 @@ import { badRequest } from '../../lib/app-error';
 import { momentOn, writeAsActivity } from '../activity/activity.service';
 import { insertReflection } from '../reflections/reflections.repository';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
-import { rateDay } from '../wellbeing/wellbeing.service';
+import { applyScoresToDay } from '../wellbeing/wellbeing.service';
 import { readDays } from './days.repository';
 
 /**
@@ -18,7 +18,7 @@ import { readDays } from './days.repository';
  * entry before that day (5.0 when none) or updates it, and creates the reflection when text is given.
  * The day must not be after the user's today nor before 1900 (400).
  */
-export function rateOneArea(
+export function rateDay(
   ctx: AppContext,
   user: UserRow,
   day: string,
@@ -27,7 +27,7 @@ export function rateOneArea(
 ): Promise<{ entry: WellbeingEntryRow; reflection: DimensionReflectionRow | null }> {
   const moment = momentOn(ctx, user, day);
   return writeAsActivity(ctx, user.id, moment, async (trx) => {
-    const { row: entry } = await rateDay(ctx, trx, user.id, moment, { [dimension]: input.score });
+    const { row: entry } = await applyScoresToDay(ctx, trx, user.id, moment, { [dimension]: input.score });
     const hasText = (input.notes ?? null) !== null || (input.reflection ?? null) !== null;
     const reflection = hasText
       ? await insertReflection(trx, {

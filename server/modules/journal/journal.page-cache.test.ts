@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOURNAL_PAGE_SIZE } from '../../../core/limits';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import { buildApp, type TendApp } from '../../app';
 import { createDatabase, type Db } from '../../db/database';
@@ -74,7 +75,7 @@ describe.each(engines)('journal page cache on %s', (engine) => {
   it('answers a repeated read from the cache exactly as without it: body, Link and headers', async () => {
     const { headers } = await signUp(t.app);
     await longEntries(headers, 25);
-    const url = '/api/journal-entries?limit=20';
+    const url = `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`;
     const first = await read(headers, url);
     expect(first.fromCache).toBe(false);
     const again = await read(headers, url);
@@ -226,10 +227,10 @@ describe.each(engines)('journal page cache on %s', (engine) => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     await longEntries(a.headers, 40);
-    const mine = await cached(a.headers, '/api/journal-entries?limit=20');
+    const mine = await cached(a.headers, `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`);
     const next = /<([^>]+)>/.exec(mine.res.headers.link as string)?.[1] as string;
     await cached(a.headers, next);
-    for (const url of ['/api/journal-entries?limit=20', next]) {
+    for (const url of [`/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`, next]) {
       const res = await t.app.inject({ url, headers: { ...b.headers, ...GZIP } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();
@@ -237,7 +238,7 @@ describe.each(engines)('journal page cache on %s', (engine) => {
     }
     // b's own long entries: b's pages, not a's.
     const own = await longEntries(b.headers, 21);
-    const bPage = await cached(b.headers, '/api/journal-entries?limit=20');
+    const bPage = await cached(b.headers, `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`);
     expect(bPage.entries.map((e) => e.id)).toEqual(
       own
         .slice(-20)
@@ -251,9 +252,10 @@ describe.each(engines)('journal page cache on %s', (engine) => {
     const stays = await signUp(t.app);
     await longEntries(gone.headers, 21);
     await longEntries(stays.headers, 21);
-    await cached(gone.headers, '/api/journal-entries?limit=20');
-    await cached(stays.headers, '/api/journal-entries?limit=20');
-    const keyOf = (userId: string) => PageCache.key(userId, '/api/journal-entries?limit=20');
+    await cached(gone.headers, `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`);
+    await cached(stays.headers, `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`);
+    const keyOf = (userId: string) =>
+      PageCache.key(userId, `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`);
     expect(pages().has(keyOf(gone.user.id))).toBe(true);
     const res = await t.app.inject({
       method: 'DELETE',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
 import type { CreateWellbeingEntry, UpdateWellbeingEntry } from '../../../core/schemas/wellbeing';
-import { DEFAULT_SCORE, overallScore } from '../../../core/scores';
+import { carryForward, overallScore, type Scores } from '../../../core/scores';
 import type { AppContext } from '../../context';
 import type { PageRequest } from '../../lib/paging';
 import type { Database, UserRow, WellbeingEntryRow } from '../../db/schema';
@@ -18,7 +18,7 @@ import {
   updateEntry,
 } from './wellbeing.repository';
 
-export type Scores = Record<DimensionKey, number>;
+export type { Scores };
 export type ScorePatch = Partial<Scores>;
 
 export const ENTRY_NOT_FOUND = 'Wellbeing entry not found';
@@ -30,10 +30,6 @@ function perDimension(value: (key: DimensionKey) => number): Scores {
 /** Scores are numeric(3,1): numbers on SQLite, strings on PostgreSQL. */
 function scoresOf(row: WellbeingEntryRow): Scores {
   return perDimension((key) => Number(row[key]));
-}
-
-function withPatch(scores: Scores, patch: ScorePatch): Scores {
-  return perDimension((key) => patch[key] ?? scores[key]);
 }
 
 /** Only the areas a payload names; its other fields (notes) are not scores. */
@@ -54,7 +50,7 @@ async function applyToEntry(
   notes: string | null | undefined,
   moment: Moment,
 ): Promise<WellbeingEntryRow> {
-  const scores = withPatch(scoresOf(row), patch);
+  const scores = carryForward(scoresOf(row), patch);
   const updated = await updateEntry(trx, row.id, {
     ...scores,
     overall_score: overallScore(scores),
@@ -73,7 +69,7 @@ async function applyToEntry(
  * local day holds under concurrency: the unique key decides which insert wins, and a loser applies
  * its ratings on top of the winner's row under a lock. Runs inside the caller's transaction.
  */
-export async function rateDay(
+export async function applyScoresToDay(
   ctx: AppContext,
   trx: Transaction<Database>,
   userId: string,
@@ -86,7 +82,7 @@ export async function rateDay(
   if (existing) return { row: await applyToEntry(trx, existing, patch, notes, moment), created: false };
 
   const previous = await findLatestEntryBefore(trx, userId, moment.day);
-  const scores = withPatch(previous ? scoresOf(previous) : perDimension(() => DEFAULT_SCORE), patch);
+  const scores = carryForward(previous && scoresOf(previous), patch);
   const inserted = await insertEntryIfDayFree(trx, {
     id: randomUUID(),
     user_id: userId,
@@ -132,7 +128,7 @@ export function saveTodaysEntry(
 ): Promise<{ row: WellbeingEntryRow; created: boolean }> {
   const moment = momentFor(ctx, user);
   return writeAsActivity(ctx, user.id, moment, (trx) =>
-    rateDay(ctx, trx, user.id, moment, scorePatchOf(input), input.notes),
+    applyScoresToDay(ctx, trx, user.id, moment, scorePatchOf(input), input.notes),
   );
 }
 

@@ -1,0 +1,90 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiSessionSchema,
+  AuthResponseSchema,
+  EndOtherSessionsResponseSchema,
+  type AuthResponse,
+  type ChangePassword,
+  type Login,
+  type ResetPassword,
+  type Signup,
+} from '../../core/schemas/auth';
+import { MessageSchema } from '../../core/schemas/common';
+import { isUnauthorized } from '../lib/api-error';
+import { isNoAnswer } from '../lib/offline/online';
+import { getSessionId } from '../lib/session';
+import { rememberSignOut } from './auth.pending-sign-out';
+import { api, ignored, listOf } from './http/request';
+import { queryKeys } from './query-keys';
+
+/** Signing in and out (/api/auth/*), the account's password and sessions (/api/user/password, /api/sessions). */
+
+export function logIn(body: Login): Promise<AuthResponse> {
+  return api('/api/auth/login', AuthResponseSchema, { method: 'POST', body });
+}
+
+export function signUp(body: Signup): Promise<AuthResponse> {
+  return api('/api/auth/signup', AuthResponseSchema, { method: 'POST', body });
+}
+
+export function requestPasswordReset(email: string): Promise<{ message: string }> {
+  return api('/api/auth/forgot-password', MessageSchema, { method: 'POST', body: { email } });
+}
+
+export async function resetPassword(body: ResetPassword): Promise<void> {
+  await api('/api/auth/reset-password', ignored, { method: 'POST', body });
+}
+
+/**
+ * `POST /api/auth/logout`. A 401 means the server had already ended the session: signed out all the
+ * same. With `revokeLaterOffline`, no answer at all (no network) keeps the session id to revoke when
+ * the connection returns (decision 150) and counts as signed out here; otherwise it throws.
+ */
+export async function logOut({ revokeLaterOffline }: { revokeLaterOffline: boolean }): Promise<void> {
+  try {
+    await api('/api/auth/logout', ignored, { method: 'POST' });
+  } catch (error) {
+    const sessionId = getSessionId();
+    if (revokeLaterOffline && isNoAnswer(error) && sessionId) rememberSignOut(sessionId);
+    else if (!isUnauthorized(error)) throw error;
+  }
+}
+
+export const sessionsQuery = queryOptions({
+  queryKey: queryKeys.sessions.list(),
+  queryFn: ({ signal }) => api('/api/sessions', listOf(ApiSessionSchema), { signal }),
+});
+
+export function useSessions() {
+  return useQuery(sessionsQuery);
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePassword) => api('/api/user/password', ignored, { method: 'POST', body }),
+    // Every other session ended with the change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all }),
+  });
+}
+
+export function useSignOutSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/sessions/${encodeURIComponent(id)}`, ignored, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all }),
+  });
+}
+
+export function useSignOutOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/api/sessions/end-others', EndOtherSessionsResponseSchema, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all }),
+  });
+}
+
+/** Deleting the account asks for the password again. */
+export function deleteAccount(password: string) {
+  return api('/api/user', ignored, { method: 'DELETE', body: { password } });
+}

@@ -1,0 +1,62 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { DimensionKey } from '../../core/dimensions';
+import {
+  ApiQuickCheckinSchema,
+  SpotlightRatingsResponseSchema,
+  type ApiQuickCheckin,
+  type SpotlightRatingsResponse,
+} from '../../core/schemas/checkins';
+import { api, listOf } from './http/request';
+import type { QueueMeta } from '../lib/offline/messages';
+import { sendWrite, type WriteOutcome } from './http/write-queue';
+import { queryKeys } from './query-keys';
+
+/** GET /api/quick-checkins?limit=1: the newest check-in only (the slider starts from it). */
+export const quickCheckinsQuery = queryOptions({
+  queryKey: queryKeys.quickCheckins.list(),
+  queryFn: ({ signal }) => api('/api/quick-checkins?limit=1', listOf(ApiQuickCheckinSchema), { signal }),
+});
+
+/** POST /api/quick-checkins; `day` only for a past day (issue 16), the server's today otherwise. */
+export function saveQuickCheckin(
+  body: { coreFeeling: string; day?: string; tags?: string[] },
+  idempotencyKey: string,
+  meta: QueueMeta,
+): Promise<WriteOutcome<ApiQuickCheckin>> {
+  return sendWrite(
+    { method: 'POST', path: '/api/quick-checkins', body, key: idempotencyKey, ...meta },
+    ApiQuickCheckinSchema,
+  );
+}
+
+/** The map form (docs/product.md §11.2): the server also applies the ratings to today's entry and returns it. */
+export function saveSpotlightRatings(
+  body: { ratings: Partial<Record<DimensionKey, string>> },
+  idempotencyKey: string,
+  meta: QueueMeta,
+): Promise<WriteOutcome<SpotlightRatingsResponse>> {
+  return sendWrite(
+    { method: 'POST', path: '/api/spotlight-ratings', body, key: idempotencyKey, ...meta },
+    SpotlightRatingsResponseSchema,
+  );
+}
+
+/**
+ * A saved check-in joins the cached list (newest first); that day's calendar cell and reports change,
+ * and with tags the tag list and what moves.
+ */
+export function applySavedCheckin(queryClient: QueryClient, checkin: ApiQuickCheckin): void {
+  queryClient.setQueryData<ApiQuickCheckin[]>(queryKeys.quickCheckins.list(), (list) =>
+    list ? [checkin, ...list.filter((c) => c.id !== checkin.id)] : list,
+  );
+  // The day's mean core feeling is the server's to compute: those reads are refreshed when shown.
+  const tagged = (checkin.tags ?? []).length > 0 ? [queryKeys.tags.all, queryKeys.whatMoves.all] : [];
+  for (const queryKey of [queryKeys.days.all, queryKeys.reports.all, ...tagged]) {
+    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  }
+}
+
+/** Spotlight ratings were saved: the list of them is read again when next shown. */
+export function applySavedSpotlightRatings(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.spotlightRatings.all, refetchType: 'none' });
+}

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  ApiDaySchema,
+  ApiOneDaySchema,
+  RateDayResponseSchema,
+  type RateDayResponse,
+} from '../../core/schemas/days';
+import type { QueueMeta } from '../lib/offline/messages';
+import { api, listOf } from './http/request';
+import { sendWrite, type WriteOutcome } from './http/write-queue';
+import { queryKeys } from './query-keys';
+
+/** GET /api/days?from=&to= (both local days, inclusive, at most 366 days apart), ascending. */
+export function daysRangeQuery(from: string, to: string) {
+  return queryOptions({
+    queryKey: queryKeys.days.range(from, to),
+    queryFn: ({ signal }) =>
+      api(`/api/days?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, listOf(ApiDaySchema), {
+        signal,
+      }),
+  });
+}
+
+/** `GET /api/days/{day}`: every record of one local day (the calendar's day view). */
+export function dayDetailQuery(day: string) {
+  return queryOptions({
+    queryKey: queryKeys.days.detail(day),
+    queryFn: ({ signal }) => api(`/api/days/${encodeURIComponent(day)}`, ApiOneDaySchema, { signal }),
+  });
+}
+
+/**
+ * `PUT /api/days/{day}/ratings/{dimension}` (the server's `rateDay` in days.service.ts): the one write
+ * of a rating save, retry-safe through its Idempotency-Key (docs/product.md §12); without a network it
+ * waits on this device and is sent once later (decision 150).
+ */
+export function rateDay(
+  request: { path: string; body: unknown },
+  idempotencyKey: string,
+  meta: QueueMeta,
+): Promise<WriteOutcome<RateDayResponse>> {
+  return sendWrite(
+    { method: 'PUT', path: request.path, body: request.body, key: idempotencyKey, ...meta },
+    RateDayResponseSchema,
+  );
+}

@@ -1,0 +1,78 @@
+import { JOURNAL_PAGE_SIZE } from '../../../core/limits';
+import { getSessionId } from '../../lib/session';
+
+/**
+ * Reads a signed-in screen needs first, started by `main.tsx` before the app's code has even
+ * downloaded, so the cold start is not a waterfall of chunk → user → entries (issue 15, decision 101).
+ * `apiFetch` takes a started read instead of asking again: each response is used once, only by the
+ * same session, and only while fresh; anything left over is simply dropped.
+ */
+const READS_FOR_PATH: Record<string, readonly string[]> = {
+  // The entries read must be the very URL Home asks for (newestEntriesQuery(WEEKLY_STREAK_ENTRIES)).
+  // Targets draw on the wheel too (features/home/home-reads.ts waits for all of them).
+  '/app': ['/api/user', '/api/wellbeing-entries/latest', '/api/wellbeing-entries?limit=7', '/api/targets'],
+  // /journal's first page (journalPagesQuery's initialPageParam, core's JOURNAL_PAGE_SIZE): read beside
+  // the user instead of after it, so the entries are there when the guard lets the page render (decision 086).
+  '/journal': ['/api/user', `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`],
+};
+
+/** The reads started early for a signed-in path (none for other paths). */
+export function earlyReadsFor(pathname: string): readonly string[] {
+  return READS_FOR_PATH[pathname] ?? [];
+}
+
+/** Every guarded screen reads the user first (the guard); see GUARDED_PAGES in app/route-loaders.ts. */
+const USER_READ = '/api/user';
+
+/** A read older than this is not used: the user may have changed something in the meantime. */
+const MAX_AGE_MS = 15_000;
+
+interface EarlyRead {
+  sessionId: string;
+  startedAt: number;
+  response: Promise<Response>;
+}
+
+const started = new Map<string, EarlyRead>();
+
+/** Starts the first reads of a signed-in path (nothing without a session or on other paths). */
+export function startEarlyReads(pathname: string, guarded: boolean): void {
+  const sessionId = getSessionId();
+  if (!sessionId || !guarded || typeof fetch !== 'function') return;
+  const paths = new Set([USER_READ, ...(READS_FOR_PATH[pathname] ?? [])]);
+  for (const path of paths) {
+    const response = fetch(path, {
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'x-session-id': sessionId },
+    });
+    // A failed early read is not an error of its own: the caller will simply ask again.
+    response.catch(() => undefined);
+    started.set(path, { sessionId, startedAt: Date.now(), response });
+  }
+}
+
+/**
+ * The started response for a plain GET of `path`, once, if it belongs to the current session and is
+ * still fresh; otherwise undefined (and the caller fetches as usual). A network failure of the early
+ * read also yields a normal fetch.
+ */
+export function takeEarlyRead(path: string): Promise<Response> | undefined {
+  const read = started.get(path);
+  if (!read) return undefined;
+  started.delete(path);
+  if (read.sessionId !== getSessionId() || Date.now() - read.startedAt > MAX_AGE_MS) return undefined;
+  return read.response;
+}
+
+/**
+ * Calls `then` if the started read of `path` gets no answer at all (a network error, not an HTTP
+ * status): the start has no network, whatever `navigator.onLine` says (decision 151).
+ */
+export function onEarlyReadNoAnswer(path: string, then: () => void): void {
+  started.get(path)?.response.catch(() => then());
+}
+
+/** Forgets every started read (sign-out, tests). */
+export function clearEarlyReads(): void {
+  started.clear();
+}

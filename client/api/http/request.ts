@@ -1,0 +1,87 @@
+import { ApiError } from '../../lib/api-error';
+import { takeEarlyRead } from './early-reads';
+import { getSessionId, sessionRefused } from '../../lib/session';
+
+/**
+ * The one HTTP helper of docs/product.md §7, called only from client/api/ (decision 330). Every call
+ * includes credentials; a JSON content type is sent only when there is a body; the stored session goes
+ * in `x-session-id`. A failed response throws an ApiError (lib/api-error.ts).
+ */
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as JSON. `undefined` means no body (and no content type). */
+  body?: unknown;
+  /** 'returnNull' turns a 401 into an empty result (null) instead of an error. Default 'throw'. */
+  on401?: 'throw' | 'returnNull';
+  signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
+}
+
+export function requestInit(opts: ApiOptions, sessionId: string | null): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  const hasBody = opts.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (sessionId) headers['x-session-id'] = sessionId;
+  return {
+    method: opts.method ?? (hasBody ? 'POST' : 'GET'),
+    credentials: 'include',
+    headers,
+    ...(hasBody ? { body: JSON.stringify(opts.body) } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  };
+}
+
+/**
+ * The auth screens' calls, whose 401 is about the form (a wrong password), and sign-out, which
+ * finishes locally on its own 401: a 401 there does not end the session through `sessionRefused`.
+ */
+const AUTH_CALLS = '/api/auth/';
+
+/** Performs the request and returns the raw response (for downloads), or null for a tolerated 401. */
+export async function apiFetch(path: string, opts: ApiOptions = {}): Promise<Response | null> {
+  const sessionId = getSessionId();
+  const init = requestInit(opts, sessionId);
+  const early = init.method === 'GET' ? takeEarlyRead(path) : undefined;
+  const response = (early && (await early.catch(() => null))) || (await fetch(path, init));
+  if (response.ok) return response;
+  // Any read or write refused for its session ends the session here, whoever asked (decision 255).
+  if (response.status === 401 && sessionId && !path.startsWith(AUTH_CALLS)) sessionRefused(sessionId);
+  if (response.status === 401 && opts.on401 === 'returnNull') return null;
+  let bodyText = '';
+  try {
+    bodyText = await response.text();
+  } catch {
+    // A body that cannot be read is reported by its status text instead.
+  }
+  throw new ApiError(response.status, bodyText, response.statusText);
+}
+
+/**
+ * How an answer is read (decision 331): core's zod schema of it (`ApiUserSchema` …, anything with
+ * `parse`), so a client type is never a cast of its own.
+ */
+export interface Reader<T> {
+  parse(data: unknown): T;
+}
+
+/** For a write whose answer the caller does not read (204, or a body it ignores). */
+export const ignored: Reader<unknown> = { parse: () => null };
+
+/** Performs the request and reads its JSON with `reader`; an empty body (204) or a tolerated 401 yields null. */
+export async function api<T>(path: string, reader: Reader<T>, opts: ApiOptions = {}): Promise<T> {
+  const response = await apiFetch(path, opts);
+  if (!response) return null as T;
+  const text = await response.text();
+  return text ? reader.parse(JSON.parse(text)) : (null as T);
+}
+
+/** A JSON array of `item`s (core's schemas describe one row). */
+export function listOf<T>(item: Reader<T>): Reader<T[]> {
+  return {
+    parse: (data) => {
+      if (!Array.isArray(data)) throw new TypeError('Expected a list');
+      return data.map((row) => item.parse(row));
+    },
+  };
+}

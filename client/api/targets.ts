@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DimensionKey } from '../../core/dimensions';
+import { ApiTargetsSchema, type ApiTargets } from '../../core/schemas/targets';
+import { api } from './http/request';
+import { queryKeys } from './query-keys';
+
+/** The eight targets (issue 19); shared by the wheel, the rating sheet, reports and the targets page. */
+export const targetsQuery = queryOptions({
+  queryKey: queryKeys.targets.all,
+  queryFn: ({ signal }) => api('/api/targets', ApiTargetsSchema, { signal }),
+});
+
+export function useTargets() {
+  return useQuery(targetsQuery);
+}
+
+/** Targets as numbers, `null` where unset. */
+export function targetNumbers(targets: ApiTargets | undefined): Partial<Record<DimensionKey, number | null>> {
+  if (!targets) return {};
+  return Object.fromEntries(
+    Object.entries(targets).map(([key, value]) => [key, value === null ? null : Number(value)]),
+  ) as Partial<Record<DimensionKey, number | null>>;
+}
+
+export function useSaveTargets() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<Record<DimensionKey, string | null>>) =>
+      api('/api/targets', ApiTargetsSchema, { method: 'PUT', body }),
+    onSuccess: (targets) => queryClient.setQueryData(targetsQuery.queryKey, targets),
+  });
+}

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiWellbeingEntrySchema, type ApiWellbeingEntry } from '../../core/schemas/wellbeing';
+import { apiAllPages, apiPage } from './http/paging';
+import { api } from './http/request';
+import { queryKeys } from './query-keys';
+
+/** The newest entry, or today's: an entry or null. */
+const entryOrNull = ApiWellbeingEntrySchema.nullable();
+
+/**
+ * GET /api/wellbeing-entries?limit=: only the newest `limit` entries, for screens that draw a few
+ * (Home's insights, Progress's chart) instead of downloading the whole history.
+ */
+export function newestEntriesQuery(limit: number) {
+  return queryOptions({
+    queryKey: queryKeys.wellbeingEntries.newest(limit),
+    queryFn: ({ signal }) =>
+      apiPage(`/api/wellbeing-entries?limit=${limit}`, ApiWellbeingEntrySchema, { signal }),
+  });
+}
+
+/** GET /api/wellbeing-entries/latest: the newest entry or null. */
+export const latestEntryQuery = queryOptions({
+  queryKey: queryKeys.wellbeingEntries.latest(),
+  queryFn: ({ signal }) => api('/api/wellbeing-entries/latest', entryOrNull, { signal }),
+});
+
+/** GET /api/wellbeing-entries/today: today's entry (in the user's time zone) or null. */
+export const todayEntryQuery = queryOptions({
+  queryKey: queryKeys.wellbeingEntries.today(),
+  queryFn: ({ signal }) => api('/api/wellbeing-entries/today', entryOrNull, { signal }),
+});
+
+/** Every entry, page after page: only for a download of the whole history. */
+export function allEntries(): Promise<ApiWellbeingEntry[]> {
+  return apiAllPages('/api/wellbeing-entries?limit=200', ApiWellbeingEntrySchema);
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { ApiUser } from '../../../core/schemas/auth';
+import { setCurrentUser, updateUser } from '../../api/user';
+import { browserTimeZone, timeZoneToSync } from '../../lib/time-zone';
+
+/**
+ * Keeps the stored time zone equal to the browser's (docs/product.md §10): when the loaded user's zone differs,
+ * sends `PATCH /api/user {timeZone}` once per page load. Runs in the guarded layout, so it covers both
+ * "on sign-in" (which lands on /app) and "on every app load".
+ */
+export function useTimeZoneSync(user: ApiUser | null | undefined): void {
+  const queryClient = useQueryClient();
+  const tried = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    const zone = timeZoneToSync(user.timeZone, browserTimeZone());
+    if (!zone || tried.current === `${user.id}:${zone}`) return;
+    tried.current = `${user.id}:${zone}`;
+    updateUser({ timeZone: zone })
+      .then((updated) => setCurrentUser(queryClient, updated))
+      // A zone the server does not know, or a network hiccup: days stay in the stored zone; retried next load.
+      .catch(() => undefined);
+  }, [user, queryClient]);
+}

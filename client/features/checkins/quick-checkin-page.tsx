@@ -1,0 +1,209 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronRight, Crosshair } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { scoreBand } from '../../../core/bands';
+import { formatScore } from '../../../core/scores';
+import { spotlightAreas } from '../../../core/spotlight';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { TagPicker } from '../../components/tag-picker';
+import { Card } from '../../components/ui/card';
+import { ScreenHeader } from '../../components/ui/page-header';
+import { Slider } from '../../components/ui/slider';
+import { PageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { BandBadge } from '../../shared/wellbeing/band-badge';
+import { latestEntryQuery } from '../../api/wellbeing';
+import { applySavedCheckin, quickCheckinsQuery, saveQuickCheckin } from '../../api/checkins';
+import { DayField } from '../../components/day-field';
+import { updateUserAfterWrite } from '../../api/user';
+import { useSignedInUser } from '../../api/user';
+import { dayProblem, describeDay, todayIn } from '../../lib/edit-day';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { clearCheckinDraft, readCheckinDraft, writeCheckinDraft } from './checkin-draft';
+import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
+import { pendingId } from '../../api/http/write-queue';
+import { dayCheckinsText, SAVE_ADDS_A_CHECKIN, startingCoreFeeling } from './checkin-rules';
+import { daysRangeQuery } from '../../api/days';
+
+export default function QuickCheckinPage() {
+  const checkins = useQuery(quickCheckinsQuery);
+  const latest = useQuery(latestEntryQuery);
+  return (
+    <>
+      <ScreenHeader
+        title="Quick Check-in"
+        description="One question, a few seconds. However today feels, it counts."
+        back={{ to: '/app', label: 'Back to home' }}
+      />
+      {checkins.isPending ? (
+        <PageSpinner label="Loading your check-in" />
+      ) : (
+        // A failed read still lets the person check in, starting from 5.
+        <CheckinForm
+          start={startingCoreFeeling(checkins.data)}
+          spotlightCount={spotlightAreas(latest.data).length}
+        />
+      )}
+    </>
+  );
+}
+
+function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount: number }) {
+  const { id: userId } = useSignedInUser();
+  // A value moved before visiting Spotlight Areas is still here on the way back (issue 15).
+  const [coreFeeling, setCoreFeelingState] = useState(() => readCheckinDraft(userId) ?? start);
+  const setCoreFeeling = (value: number) => {
+    setCoreFeelingState(value);
+    writeCheckinDraft(userId, value);
+  };
+  const [tags, setTags] = useState<string[]>([]);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const user = useSignedInUser();
+  const today = todayIn(user.timeZone);
+  // The calendar's day view links here with ?day= to add a check-in to that day.
+  const [params] = useSearchParams();
+  const asked = params.get('day');
+  const [day, setDay] = useState(asked && dayProblem(asked, today) === null ? asked : today);
+  const dayValid = dayProblem(day, today) === null;
+  // The chosen day's check-ins so far: each Save adds one more (the day's feeling is their mean).
+  const daySummary = useQuery({ ...daysRangeQuery(day, day), enabled: dayValid });
+  const keyFor = useIdempotencyKey();
+  const save = useMutation({
+    // Without a network the check-in waits on this device and syncs later (decision 150).
+    networkMode: 'always',
+    mutationFn: async () => {
+      const body = {
+        coreFeeling: formatScore(coreFeeling),
+        ...(day === today ? {} : { day }),
+        ...(tags.length > 0 ? { tags } : {}),
+      };
+      const key = keyFor(body);
+      const outcome = await saveQuickCheckin(body, key, {
+        userId: user.id,
+        summary: `Quick check-in of ${body.coreFeeling} for ${describeDay(day, today)}`,
+      });
+      if (outcome.queued) {
+        const now = new Date().toISOString();
+        applySavedCheckin(queryClient, {
+          id: pendingId(key),
+          day,
+          date: now,
+          coreFeeling: body.coreFeeling,
+          tags: body.tags ?? [],
+        });
+        return { queued: true };
+      }
+      applySavedCheckin(queryClient, outcome.data);
+      await updateUserAfterWrite(queryClient);
+      return { queued: false };
+    },
+    onSuccess: ({ queued }) => {
+      clearCheckinDraft(userId);
+      if (queued) {
+        toast(SAVED_ON_DEVICE);
+        void navigate('/app');
+        return;
+      }
+      toast({
+        title: "That's it! Quick check-in complete",
+        description: 'See you tomorrow!',
+        variant: 'success',
+      });
+      void navigate('/app');
+    },
+    onError: () => toast({ title: 'Failed to save quick check-in', variant: 'destructive' }),
+  });
+
+  return (
+    <form
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!save.isPending && dayValid) save.mutate();
+      }}
+    >
+      <Card className="space-y-4">
+        <Slider
+          label="Overall, how satisfied do you feel with your life right now?"
+          value={coreFeeling}
+          onValueChange={setCoreFeeling}
+          valueText={(v) => `${formatScore(v)} out of 10, ${scoreBand(v).label}`}
+          endLabels={['0 · Not at all', '10 · Completely']}
+        />
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
+          Right now: <BandBadge score={coreFeeling} />
+        </p>
+        <DayField
+          value={day}
+          onChange={setDay}
+          today={today}
+          label="Day of this check-in"
+          action="Adding a check-in to"
+        />
+        <div
+          className="space-y-1 rounded-xl bg-surface-muted px-3.5 py-3 text-sm"
+          data-testid="checkin-day-count"
+        >
+          <p>{SAVE_ADDS_A_CHECKIN}</p>
+          {dayValid && daySummary.isSuccess && (
+            <p className="text-muted-foreground">
+              {dayCheckinsText(daySummary.data.find((d) => d.day === day))}
+            </p>
+          )}
+          {/* The day's count holds its line while it loads, so the cards below stay put (decision 315). */}
+          {dayValid && daySummary.isPending && <p aria-hidden className="h-5" />}
+        </div>
+      </Card>
+
+      <Card>
+        <TagPicker label="What is today about? (optional)" value={tags} onChange={setTags} />
+      </Card>
+
+      <Link
+        to="/spotlight-areas"
+        className="flex min-h-16 items-center gap-4 rounded-2xl border border-border bg-surface px-4 py-3 shadow-sm transition-colors hover:bg-surface-muted"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Crosshair aria-hidden className="size-5" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="flex items-center gap-2 font-semibold">
+            Spotlight Areas
+            {spotlightCount > 0 && (
+              <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground tabular-nums">
+                {spotlightCount}
+                <span className="sr-only">
+                  {spotlightCount === 1 ? ' area needs' : ' areas need'} attention
+                </span>
+              </span>
+            )}
+          </span>
+          <span className="block text-sm text-muted-foreground">
+            Rate the areas that were lowest last time
+          </span>
+          {coreFeeling !== start && (
+            <span className="mt-0.5 block text-xs text-muted-foreground">
+              Your {formatScore(coreFeeling)} stays here until you save it.
+            </span>
+          )}
+        </span>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+      </Link>
+
+      <div className="flex gap-2 pt-2">
+        <Link
+          to="/app"
+          onClick={() => clearCheckinDraft(userId)}
+          className={buttonClasses({ variant: 'outline', size: 'lg' }, 'flex-1')}
+        >
+          Cancel
+        </Link>
+        <Button type="submit" size="lg" className="flex-1" loading={save.isPending} disabled={!dayValid}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { scoreBand } from '../../../core/bands';
+import { getDimension, type DimensionKey } from '../../../core/dimensions';
+import { formatScore } from '../../../core/scores';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ScreenHeader } from '../../components/ui/page-header';
+import { Slider } from '../../components/ui/slider';
+import { toast } from '../../components/ui/toast';
+import { BandBadge } from '../../shared/wellbeing/band-badge';
+import { DimensionBubble } from '../../shared/wellbeing/dimension-icon';
+import { AREA_GUIDANCE } from '../../shared/wellbeing/things-to-consider';
+import { latestEntryQuery } from '../../api/wellbeing';
+import { applyQueuedRatings, applySavedEntry } from '../../api/days.rating-cache';
+import { updateUserAfterWrite } from '../../api/user';
+import { useSignedInUser } from '../../api/user';
+import { todayIn } from '../../lib/edit-day';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
+import { pendingId } from '../../api/http/write-queue';
+import { applySavedSpotlightRatings, saveSpotlightRatings } from '../../api/checkins';
+import { spotlightPayload, spotlightSliders, type SpotlightSlider } from './checkin-rules';
+import { QueryView } from '../../components/query-view';
+
+export default function SpotlightPage() {
+  const latest = useQuery(latestEntryQuery);
+  return (
+    <>
+      <ScreenHeader
+        title="Spotlight Areas"
+        description="A closer look at the areas that were lowest last time."
+        back={{ to: '/quick-checkin', label: 'Back to quick check-in' }}
+      />
+      <QueryView query={latest} loading="Loading your areas" failed="We could not load your areas.">
+        {(data) => (
+          // Chosen once: the list must not reshuffle while the person moves the sliders.
+          <SpotlightForm areas={spotlightSliders(data)} hasEntry={data !== null} />
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry: boolean }) {
+  const [values, setValues] = useState(
+    () => new Map<DimensionKey, number>(areas.map((a) => [a.key, a.start])),
+  );
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const user = useSignedInUser();
+  const keyFor = useIdempotencyKey();
+  const save = useMutation({
+    // Without a network the ratings wait on this device and sync later (decision 150).
+    networkMode: 'always',
+    // One request: the answer holds today's updated entry, which goes straight into the cache.
+    mutationFn: async () => {
+      const body = spotlightPayload(values);
+      const key = keyFor(body);
+      const today = todayIn(user.timeZone);
+      const outcome = await saveSpotlightRatings(body, key, {
+        userId: user.id,
+        summary: `Spotlight ratings: ${Object.entries(body.ratings)
+          .map(([k, v]) => `${getDimension(k as DimensionKey).label} ${v}`)
+          .join(', ')}`,
+      });
+      if (outcome.queued) {
+        const ratings = Object.fromEntries([...values].map(([k, v]) => [k, v]));
+        applyQueuedRatings(queryClient, { day: today, today, ratings, pendingId: pendingId(key) });
+        return { queued: true };
+      }
+      const answer = outcome.data;
+      applySavedEntry(queryClient, answer.entry, { today });
+      applySavedSpotlightRatings(queryClient);
+      await updateUserAfterWrite(queryClient);
+      return { queued: false };
+    },
+    onSuccess: ({ queued }) => {
+      toast(
+        queued
+          ? SAVED_ON_DEVICE
+          : { title: 'Your spotlight area ratings have been saved.', variant: 'success' },
+      );
+      void navigate('/app');
+    },
+    onError: () => toast({ title: 'Failed to save your ratings. Please try again.', variant: 'destructive' }),
+  });
+
+  if (areas.length === 0) {
+    return (
+      <Card className="flex flex-col items-center px-6 py-8 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
+          <CircleCheck aria-hidden className="size-7" />
+        </span>
+        <h2 className="mt-4 text-lg font-semibold">No areas need extra attention right now</h2>
+        <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+          {hasEntry
+            ? 'Every area was above 5.5 at your last check-in. That is worth noticing.'
+            : 'Once you have rated your areas on the wheel, any that score 5.5 or lower will appear here.'}
+        </p>
+        <Link to="/app" className={buttonClasses({ size: 'lg', block: true }, 'mt-6')}>
+          Back to Home
+        </Link>
+      </Card>
+    );
+  }
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!save.isPending) save.mutate();
+      }}
+    >
+      {areas.map((area) => {
+        const dimension = getDimension(area.key);
+        const value = values.get(area.key) ?? area.start;
+        return (
+          <Card key={area.key} className="space-y-4">
+            <div className="flex items-center gap-3">
+              <DimensionBubble dimension={dimension} className="size-10" iconClassName="size-5" />
+              <div className="min-w-0 flex-1">
+                <h2 className="font-semibold">{dimension.label}</h2>
+                <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+                  Last time {formatScore(area.score)} <BandBadge score={area.score} plain />
+                </p>
+              </div>
+            </div>
+            <Slider
+              label={AREA_GUIDANCE[area.key].question}
+              value={value}
+              onValueChange={(next) => setValues((prev) => new Map(prev).set(area.key, next))}
+              valueText={(v) => `${formatScore(v)} out of 10, ${scoreBand(v).label}`}
+              endLabels={['0', '10']}
+            />
+          </Card>
+        );
+      })}
+      <div className="flex gap-2 pt-2">
+        <Link to="/quick-checkin" className={buttonClasses({ variant: 'outline', size: 'lg' }, 'flex-1')}>
+          Cancel
+        </Link>
+        <Button type="submit" size="lg" className="flex-1" loading={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Ratings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,364 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, NotebookPen, Pencil, Zap } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { addDays } from '../../../core/dates';
+import { DIMENSION_KEYS, DIMENSIONS, getDimension, type DimensionKey } from '../../../core/dimensions';
+import type { ApiQuickCheckin } from '../../../core/schemas/checkins';
+import type { ApiJournalEntry } from '../../../core/schemas/journal';
+import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
+import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
+import { formatScore, readScore } from '../../../core/scores';
+import { scoreBand } from '../../../core/bands';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { cn } from '../../lib/cn';
+import { useSignedInUser } from '../../api/user';
+import { useDocumentTitle } from '../../lib/document-title';
+import { describeDay, longDay, todayIn } from '../../lib/edit-day';
+import { JournalEntryDialog } from '../../shared/journal/journal-entry-dialog';
+import { MoodBadge } from '../../shared/journal/mood-badge';
+import { BandBadge } from '../../shared/wellbeing/band-badge';
+import { dayDetailQuery } from '../../api/days';
+import { DimensionBubble } from '../../shared/wellbeing/dimension-icon';
+import { DimensionSheet } from '../../shared/wellbeing/dimension-sheet';
+import { useDimensionSheet } from '../../shared/wellbeing/use-dimension-sheet';
+import { StreakCelebration } from '../../shared/streak/streak-celebration';
+import { dayParam } from './calendar-rules';
+import { formatDay, formatInstant } from '../../lib/format-date';
+import { QueryView } from '../../components/query-view';
+import { TagList } from '../../components/tag-picker';
+
+/**
+ * One day of the calendar (issue 16): its scores, reflections, journal entries and check-ins, each
+ * editable, and "Rate this day" for a day with no rating yet. Records are found by their `day`.
+ */
+export default function DayPage() {
+  const user = useSignedInUser();
+  const today = todayIn(user.timeZone);
+  const params = useParams();
+  const day = dayParam(params.day, today);
+  useDocumentTitle(day ? longDay(day) : 'Day not found');
+  if (!day) {
+    return (
+      <>
+        <PageHeader title="Day not found" back={{ to: '/calendar', label: 'Back to the calendar' }} />
+        <Card className="text-center">
+          <p>This address is not a day you can open: choose a day from 1900 up to today.</p>
+          <Link to="/calendar" className={buttonClasses({}, 'mt-4')}>
+            Open the calendar
+          </Link>
+        </Card>
+      </>
+    );
+  }
+  return <DayView key={day} day={day} today={today} />;
+}
+
+function entryScores(entry: ApiWellbeingEntry): Record<DimensionKey, string> {
+  return Object.fromEntries(DIMENSION_KEYS.map((k) => [k, entry[k]])) as Record<DimensionKey, string>;
+}
+
+/** Focus goes back to what opened a dialog once it closes (Radix only does that for its own trigger). */
+function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    remember: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    restore: () => {
+      const el = opener.current;
+      window.setTimeout(() => {
+        if (el?.isConnected) el.focus();
+      }, 0);
+    },
+  };
+}
+
+function DayView({ day, today }: { day: string; today: string }) {
+  // One read holds everything of the day (GET /api/days/{day}).
+  const summaryQuery = useQuery(dayDetailQuery(day));
+  const detail = summaryQuery.data;
+  const scores = detail?.entry ? entryScores(detail.entry) : null;
+  const sheet = useDimensionSheet();
+  const focus = useReturnFocus();
+  const [journal, setJournal] = useState<{ entry: ApiJournalEntry | null; key: number } | null>(null);
+
+  const rate = (dimension: DimensionKey) => {
+    focus.remember();
+    const score = readScore(scores?.[dimension]);
+    sheet.open(dimension, undefined, { day, ...(score !== null ? { startScore: score } : {}) });
+  };
+  const openJournal = (entry: ApiJournalEntry | null) => {
+    focus.remember();
+    setJournal({ entry, key: Date.now() });
+  };
+
+  const heading = describeDay(day, today);
+  return (
+    <>
+      <PageHeader
+        title={longDay(day)}
+        description={
+          heading.startsWith('Today') ? 'Today' : heading.startsWith('Yesterday') ? 'Yesterday' : undefined
+        }
+        back={{ to: `/calendar?month=${day.slice(0, 7)}`, label: 'Back to the calendar' }}
+      />
+      <nav aria-label="Other days" className="-mt-3 mb-5 flex justify-between gap-2">
+        <Link
+          to={`/calendar/${addDays(day, -1)}`}
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+        >
+          <ChevronLeft aria-hidden className="size-4" />
+          <span className="sr-only">Previous day, {longDay(addDays(day, -1))}</span>
+          <span aria-hidden>{formatDay(addDays(day, -1), 'weekdayDayMonth')}</span>
+        </Link>
+        {day < today && (
+          <Link
+            to={`/calendar/${addDays(day, 1)}`}
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          >
+            <span className="sr-only">Next day, {longDay(addDays(day, 1))}</span>
+            <span aria-hidden>{formatDay(addDays(day, 1), 'weekdayDayMonth')}</span>
+            <ChevronRight aria-hidden className="size-4" />
+          </Link>
+        )}
+      </nav>
+
+      <QueryView query={summaryQuery} loading="Loading this day" failed="We couldn't load this day." alert>
+        {() => (
+          <div className="space-y-5">
+            <ScoresCard scores={scores} overall={detail?.entry?.overallScore ?? null} onRate={rate} />
+            {(detail?.reflections.length ?? 0) > 0 && (
+              <ReflectionsCard
+                reflections={detail?.reflections ?? []}
+                onEdit={focus.remember}
+                openSheet={sheet.open}
+              />
+            )}
+            <JournalCard entries={detail?.journalEntries ?? []} onOpen={openJournal} />
+            <CheckinsCard day={day} today={today} checkins={detail?.quickCheckins ?? []} />
+          </div>
+        )}
+      </QueryView>
+
+      <DimensionSheet
+        request={sheet.request}
+        currentScore={(dimension) => readScore(scores?.[dimension]) ?? 5}
+        onClose={() => {
+          sheet.close();
+          focus.restore();
+        }}
+      />
+      {journal && (
+        <JournalEntryDialog
+          key={journal.key}
+          open
+          entry={journal.entry}
+          defaultDay={day}
+          onClose={() => {
+            setJournal(null);
+            focus.restore();
+          }}
+        />
+      )}
+      <StreakCelebration />
+    </>
+  );
+}
+
+function ScoresCard({
+  scores,
+  overall,
+  onRate,
+}: {
+  scores: Record<DimensionKey, string> | null;
+  overall: string | null;
+  onRate: (dimension: DimensionKey) => void;
+}) {
+  return (
+    <Card padding="none">
+      <div className="px-5 pt-5 pb-2">
+        <CardTitle>{scores ? 'Scores' : 'Rate this day'}</CardTitle>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {scores ? (
+            <>
+              Overall <span className="font-semibold text-foreground tabular-nums">{overall}</span> / 10. Tap
+              an area to change it; the others stay as they are.
+            </>
+          ) : (
+            'Nothing rated on this day yet. Choose an area to rate it; the others start from your ratings before this day.'
+          )}
+        </p>
+      </div>
+      <ul className="divide-y divide-border">
+        {DIMENSIONS.map((area) => {
+          const score = readScore(scores?.[area.key]);
+          return (
+            <li key={area.key}>
+              <button
+                type="button"
+                onClick={() => onRate(area.key)}
+                className="flex min-h-14 w-full items-center gap-3 px-5 py-2 text-left transition-colors hover:bg-surface-muted"
+              >
+                <span className="sr-only">
+                  {score === null
+                    ? `Rate ${area.label} for this day`
+                    : `${area.label}, ${formatScore(score)} out of 10, ${scoreBand(score).label}. Change it`}
+                </span>
+                <span aria-hidden className="contents">
+                  <DimensionBubble dimension={area} className="size-9" iconClassName="size-4" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium break-words">{area.label}</span>
+                    {score !== null && <BandBadge score={score} plain />}
+                  </span>
+                  {score === null ? (
+                    <span className="text-sm font-medium text-primary">Rate</span>
+                  ) : (
+                    <>
+                      <span className="font-semibold tabular-nums">{formatScore(score)}</span>
+                      <Pencil className="size-4 shrink-0 text-muted-foreground" />
+                    </>
+                  )}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+function ReflectionsCard({
+  reflections,
+  onEdit,
+  openSheet,
+}: {
+  reflections: ApiDimensionReflection[];
+  onEdit: () => void;
+  openSheet: ReturnType<typeof useDimensionSheet>['open'];
+}) {
+  return (
+    <Card>
+      <CardTitle>Reflections</CardTitle>
+      <ul className="mt-3 space-y-3">
+        {reflections.map((r) => {
+          const area = getDimension(r.dimension);
+          const score = readScore(r.score) ?? 5;
+          return (
+            <li key={r.id} className="rounded-xl bg-surface-muted p-3">
+              <div className="flex items-center justify-between gap-2">
+                <p className="font-medium">
+                  {area.label} <span className="tabular-nums">{formatScore(score)}</span>
+                </p>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${area.label} reflection`}
+                  onClick={() => {
+                    onEdit();
+                    openSheet(r.dimension, {
+                      id: r.id,
+                      score,
+                      notes: r.notes,
+                      changeNeeded: r.reflection,
+                    });
+                  }}
+                >
+                  <Pencil aria-hidden className="size-4" />
+                </Button>
+              </div>
+              {r.notes && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{r.notes}</p>}
+              {r.reflection && (
+                <p className="mt-1 text-sm break-words whitespace-pre-wrap text-muted-foreground">
+                  Where to start: {r.reflection}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+function JournalCard({
+  entries,
+  onOpen,
+}: {
+  entries: ApiJournalEntry[];
+  onOpen: (entry: ApiJournalEntry | null) => void;
+}) {
+  return (
+    <Card>
+      <CardTitle>Journal</CardTitle>
+      {entries.length === 0 ? (
+        <p className="mt-1 text-sm text-muted-foreground">No journal entries on this day.</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {entries.map((entry) => (
+            <li key={entry.id} className="rounded-xl bg-surface-muted p-3">
+              <div className="flex items-center justify-between gap-2">
+                <MoodBadge mood={entry.mood} />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit journal entry ${entry.title ?? ''}`.trim()}
+                  onClick={() => onOpen(entry)}
+                >
+                  <Pencil aria-hidden className="size-4" />
+                </Button>
+              </div>
+              {entry.title && <p className="mt-1 font-semibold break-words">{entry.title}</p>}
+              <p className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-wrap">{entry.content}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="outline" className="mt-3" onClick={() => onOpen(null)}>
+        <NotebookPen aria-hidden className="size-4" />
+        Write about this day
+      </Button>
+    </Card>
+  );
+}
+
+function CheckinsCard({ day, today, checkins }: { day: string; today: string; checkins: ApiQuickCheckin[] }) {
+  return (
+    <Card>
+      <CardTitle>Quick check-ins</CardTitle>
+      {checkins.length === 0 ? (
+        <p className="mt-1 text-sm text-muted-foreground">No check-ins on this day.</p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {checkins.map((c) => {
+            const score = readScore(c.coreFeeling) ?? 5;
+            return (
+              <li
+                key={c.id}
+                // On a narrow phone the band goes under the time rather than squeezing it into a column.
+                className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-surface-muted px-3 py-2 text-sm"
+              >
+                <Zap aria-hidden className="size-4 text-streak" />
+                <span className="flex-1">
+                  {formatInstant(c.date, 'time')} · core feeling{' '}
+                  <span className="font-semibold tabular-nums">{formatScore(score)}</span>
+                </span>
+                <BandBadge score={score} plain />
+                <TagList tags={c.tags} className="basis-full" />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Link
+        to={day === today ? '/quick-checkin' : `/quick-checkin?day=${day}`}
+        className={cn(buttonClasses({ variant: 'outline' }), 'mt-3')}
+      >
+        Add a check-in for this day
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,205 @@
+import { Merge, Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ApiTag } from '../../../core/schemas/tags';
+import { normaliseTagName, TAG_NAME_MAX, TAG_NAME_TOO_LONG } from '../../../core/tags';
+import { LengthCounter, shownCounterId } from '../../components/length-counter';
+import { FieldError } from '../../components/ui/field-error';
+import { invalidProps } from '../../lib/field-errors';
+import { charactersOver } from '../../lib/text-length';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Dialog, DialogCancel } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { PageHeader } from '../../components/ui/page-header';
+import { failureToast, toast } from '../../components/ui/toast';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useDeleteTag, useMergeTag, useRenameTag, useTags } from '../../api/tags';
+import { QueryView } from '../../components/query-view';
+
+type Action = { kind: 'rename' | 'merge' | 'delete'; tag: ApiTag; key: number } | null;
+
+/** The user's tags: rename, merge, delete (issue 19). */
+export default function TagsPage() {
+  useDocumentTitle('Your tags');
+  const tags = useTags();
+  const [action, setAction] = useState<Action>(null);
+  const open = (kind: 'rename' | 'merge' | 'delete', tag: ApiTag) =>
+    setAction({ kind, tag, key: Date.now() });
+  const list = tags.data ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Your tags"
+        description="Tags you add to quick check-ins and journal entries."
+        back={{ to: '/what-moves', label: 'Back to what moves each area' }}
+      />
+      <QueryView query={tags} loading="Loading your tags" failed="We could not load your tags." alert>
+        {() =>
+          list.length === 0 ? (
+            <Card className="text-center text-sm text-muted-foreground">
+              No tags yet. Choose some when you do a quick check-in or write in your journal.
+            </Card>
+          ) : (
+            <Card padding="none">
+              <ul className="divide-y divide-border" aria-label="Tags">
+                {list.map((tag) => (
+                  <li key={tag.id} className="flex items-center gap-2 py-1.5 pr-2 pl-5">
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-medium break-all">{tag.name}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        Used {tag.uses} {tag.uses === 1 ? 'time' : 'times'}
+                      </span>
+                    </span>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Rename ${tag.name}`}
+                      onClick={() => open('rename', tag)}
+                    >
+                      <Pencil aria-hidden className="size-[1.1rem]" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Merge ${tag.name} into another tag`}
+                      disabled={list.length < 2}
+                      onClick={() => open('merge', tag)}
+                    >
+                      <Merge aria-hidden className="size-[1.1rem]" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${tag.name}`}
+                      className="text-muted-foreground hover:text-destructive"
+                      onClick={() => open('delete', tag)}
+                    >
+                      <Trash2 aria-hidden className="size-[1.1rem]" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )
+        }
+      </QueryView>
+      {action && <TagDialog key={action.key} action={action} tags={list} onClose={() => setAction(null)} />}
+    </>
+  );
+}
+
+function TagDialog({
+  action,
+  tags,
+  onClose,
+}: {
+  action: NonNullable<Action>;
+  tags: ApiTag[];
+  onClose: () => void;
+}) {
+  const { kind, tag } = action;
+  const others = tags.filter((t) => t.id !== tag.id);
+  const [name, setName] = useState(tag.name);
+  const [into, setInto] = useState(others[0]?.id ?? '');
+  const fieldId = useId();
+  const rename = useRenameTag();
+  const merge = useMergeTag();
+  const remove = useDeleteTag();
+  const pending = rename.isPending || merge.isPending || remove.isPending;
+  const done = (title: string) => {
+    toast({ title, variant: 'success' });
+    onClose();
+  };
+  const failed = failureToast('Error', 'Failed to change the tag.');
+  // A longer name is refused at the field, never cut to fit (decision 260).
+  const tooLong = charactersOver(normaliseTagName(name), TAG_NAME_MAX) > 0 ? TAG_NAME_TOO_LONG : undefined;
+  const submit = () => {
+    if (kind === 'rename' && tooLong) return;
+    if (kind === 'rename')
+      rename.mutate({ id: tag.id, name }, { onSuccess: () => done('Tag renamed'), onError: failed });
+    else if (kind === 'merge')
+      merge.mutate({ id: tag.id, into }, { onSuccess: () => done('Tags merged'), onError: failed });
+    else remove.mutate(tag.id, { onSuccess: () => done('Tag deleted'), onError: failed });
+  };
+  const title =
+    kind === 'rename'
+      ? `Rename “${tag.name}”`
+      : kind === 'merge'
+        ? `Merge “${tag.name}”`
+        : `Delete “${tag.name}”?`;
+  const description =
+    kind === 'rename'
+      ? 'The new name shows everywhere the tag is used.'
+      : kind === 'merge'
+        ? 'Everything tagged with it gets the other tag instead; then it is removed.'
+        : 'It is removed from every check-in and journal entry. The entries themselves stay.';
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+      title={<span className="break-all">{title}</span>}
+      description={description}
+      footer={
+        <>
+          <DialogCancel disabled={pending} />
+          <Button
+            type="submit"
+            form={fieldId + '-form'}
+            variant={kind === 'delete' ? 'destructive' : 'primary'}
+            loading={pending}
+            disabled={kind === 'rename' ? !name.trim() : kind === 'merge' ? !into : false}
+          >
+            {kind === 'rename' ? 'Rename' : kind === 'merge' ? 'Merge' : 'Delete'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={fieldId + '-form'}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!pending) submit();
+        }}
+        className="space-y-2"
+      >
+        {kind === 'rename' && (
+          <>
+            <Label htmlFor={fieldId}>Name</Label>
+            <Input
+              id={fieldId}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              {...invalidProps(
+                fieldId,
+                tooLong,
+                shownCounterId(fieldId, normaliseTagName(name), TAG_NAME_MAX),
+              )}
+            />
+            <LengthCounter fieldId={fieldId} value={normaliseTagName(name)} max={TAG_NAME_MAX} />
+            <FieldError fieldId={fieldId} message={tooLong} />
+          </>
+        )}
+        {kind === 'merge' && (
+          <>
+            <Label htmlFor={fieldId}>Merge into</Label>
+            <select
+              id={fieldId}
+              value={into}
+              onChange={(e) => setInto(e.target.value)}
+              className="h-11 w-full rounded-xl border border-input bg-surface px-3 text-base text-foreground shadow-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+            >
+              {others.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+      </form>
+    </Dialog>
+  );
+}

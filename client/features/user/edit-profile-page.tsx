@@ -1,0 +1,97 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { UpdateUserSchema } from '../../../core/schemas/auth';
+import { Card } from '../../components/ui/card';
+import { FieldError } from '../../components/ui/field-error';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { PageHeader } from '../../components/ui/page-header';
+import { toast } from '../../components/ui/toast';
+import { setCurrentUser, updateUser, useSignedInUser } from '../../api/user';
+import { useDocumentTitle } from '../../lib/document-title';
+import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
+import { SaveOrCancel } from '../../components/save-or-cancel';
+import { NAME_MAX } from '../../../core/limits';
+import { LengthCounter, shownCounterId } from '../../components/length-counter';
+import { lengthError } from '../../lib/text-length';
+
+export default function EditProfilePage() {
+  useDocumentTitle('Edit Profile');
+  const user = useSignedInUser();
+  const [name, setName] = useState(user.name ?? '');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const fields = useFieldErrors<'name'>();
+  // A longer name is an error at once, never cut (decision 260).
+  const nameError = fields.errors.name ?? lengthError(name, NAME_MAX, 'Name');
+
+  const save = useMutation({
+    mutationFn: (newName: string) => updateUser({ name: newName }),
+    onSuccess: (updated) => {
+      setCurrentUser(queryClient, updated);
+      toast({ title: 'Profile updated successfully', variant: 'success' });
+      void navigate('/profile');
+    },
+    onError: () =>
+      toast({
+        title: 'Update failed',
+        description: 'There was an error updating your profile. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    // The server's rule (core/schemas/auth), shown at the field; the spec's toast as well.
+    const invalid = fields.show(fieldErrorsFrom(UpdateUserSchema, { name }), { name: 'profile-name' });
+    if (!trimmed) {
+      return void toast({
+        title: 'Name required',
+        description: 'Please enter your name.',
+        variant: 'destructive',
+      });
+    }
+    if (!invalid) save.mutate(trimmed);
+  }
+
+  return (
+    <>
+      <PageHeader title="Edit Profile" back={{ to: '/profile', label: 'Back to Profile' }} />
+      <Card padding="lg">
+        <form onSubmit={submit} noValidate className="space-y-6">
+          <div className="space-y-2">
+            <Label htmlFor="profile-name">Name</Label>
+            <Input
+              id="profile-name"
+              autoComplete="name"
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                fields.clear('name');
+              }}
+              {...invalidProps('profile-name', nameError, shownCounterId('profile-name', name, NAME_MAX))}
+            />
+            <LengthCounter fieldId="profile-name" value={name} max={NAME_MAX} />
+            <FieldError fieldId="profile-name" message={nameError} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="profile-email">Email</Label>
+            <Input
+              id="profile-email"
+              type="email"
+              value={user.email}
+              readOnly
+              aria-describedby="profile-email-note"
+            />
+            <p id="profile-email-note" className="text-sm text-muted-foreground">
+              Email cannot be changed
+            </p>
+          </div>
+          <SaveOrCancel label="Save Changes" saving={save.isPending} cancelTo="/profile" className="pt-1" />
+        </form>
+      </Card>
+    </>
+  );
+}

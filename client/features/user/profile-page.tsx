@@ -1,0 +1,316 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  Bell,
+  ChevronRight,
+  FileJson,
+  FileSpreadsheet,
+  FileUp,
+  KeyRound,
+  LogOut,
+  Mail,
+  Pencil,
+  ScrollText,
+  ShieldCheck,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { failureToast, toast } from '../../components/ui/toast';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { cn } from '../../lib/cn';
+import { useSignedInUser } from '../../api/user';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useEndSession } from '../../shared/auth/end-session';
+import { downloadExport, type ExportFormat } from '../../api/export';
+import { deleteAccount as deleteAccountRequest, logOut } from '../../api/auth';
+import { PasswordField } from '../../shared/auth/password-field';
+import { deleteAccountFieldErrors } from '../../shared/auth/auth-rules';
+import { useFieldErrors } from '../../lib/field-errors';
+import { displayName, initialsOf } from './profile-format';
+import { formatInstant } from '../../lib/format-date';
+
+const DELETE_CONFIRMATION =
+  'Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.';
+
+/** The export buttons, in their order on the page. */
+const EXPORTS: { format: ExportFormat; icon: LucideIcon; label: string }[] = [
+  { format: 'csv', icon: FileSpreadsheet, label: 'Export as Excel/CSV' },
+  { format: 'json', icon: FileJson, label: 'Export as JSON' },
+];
+
+export default function ProfilePage() {
+  useDocumentTitle('Profile');
+  const user = useSignedInUser();
+  const endSession = useEndSession();
+
+  const exportData = useMutation({
+    mutationFn: (format: ExportFormat) => downloadExport(format),
+    onSuccess: () => toast({ title: 'Data exported successfully', variant: 'success' }),
+    onError: () =>
+      toast({
+        title: 'Export failed',
+        description: 'There was an error exporting your data. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  const signOut = useMutation({
+    // Runs without a network too: the device is cleared at once (decision 150).
+    networkMode: 'always',
+    // Without a network the device is cleared now and the session is revoked on the server when the
+    // connection returns (decision 150); an expired session is already signed out there.
+    mutationFn: () => logOut({ revokeLaterOffline: true }),
+    onSuccess: () => {
+      toast({ title: 'Signed out successfully', variant: 'success' });
+      endSession();
+    },
+    onError: () =>
+      toast({
+        title: 'Sign out failed',
+        description: 'There was an error signing out. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  const [deleting, setDeleting] = useState(false);
+  const deleteAccount = useMutation({
+    mutationFn: (password: string) => deleteAccountRequest(password),
+    onSuccess: () => {
+      setDeleting(false);
+      toast({ title: 'Account deleted successfully', variant: 'success' });
+      endSession();
+    },
+    onError: failureToast(
+      'Delete account failed',
+      'There was an error deleting your account. Please try again.',
+    ),
+  });
+
+  const exporting = exportData.isPending ? exportData.variables : undefined;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Profile" />
+      <Card padding="none" className="flex flex-col items-center gap-1 px-5 py-7 text-center">
+        <span
+          aria-hidden
+          className="mb-3 flex size-20 items-center justify-center rounded-full bg-primary-soft text-2xl font-semibold text-primary-soft-foreground"
+        >
+          {initialsOf(user)}
+        </span>
+        <p className="max-w-full text-xl font-semibold tracking-tight wrap-anywhere">{displayName(user)}</p>
+        <p className="max-w-full text-muted-foreground wrap-anywhere">{user.email}</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Member since {formatInstant(user.createdAt, 'monthYear')}
+        </p>
+      </Card>
+
+      <ActionGroup title="Account">
+        <ActionLink to="/edit-profile" icon={Pencil} label="Edit Profile" />
+        <ActionLink to="/account-security" icon={KeyRound} label="Password & Devices" />
+        <ActionLink to="/reminders" icon={Bell} label="Reminders" />
+      </ActionGroup>
+
+      <ActionGroup title="Your data">
+        {EXPORTS.map(({ format, icon, label }) => (
+          <ActionButton
+            key={format}
+            icon={icon}
+            label={label}
+            busy={exporting === format}
+            disabled={exportData.isPending}
+            onClick={() => exportData.mutate(format)}
+          />
+        ))}
+        <ActionLink to="/import" icon={FileUp} label="Import data" />
+      </ActionGroup>
+
+      <ActionGroup title="About & support">
+        <ActionLink to="/privacy-policy" icon={ShieldCheck} label="Privacy Policy" />
+        <ActionLink to="/contact" icon={Mail} label="Contact" />
+        <ActionLink to="/terms-of-use" icon={ScrollText} label="Terms of Use" />
+      </ActionGroup>
+
+      <ActionGroup>
+        <ActionButton
+          icon={LogOut}
+          label="Sign Out"
+          busy={signOut.isPending}
+          disabled={signOut.isPending || deleteAccount.isPending}
+          onClick={() => signOut.mutate()}
+        />
+        <ActionButton
+          icon={Trash2}
+          label="Delete My Account"
+          tone="destructive"
+          busy={deleteAccount.isPending}
+          disabled={signOut.isPending || deleteAccount.isPending}
+          onClick={() => {
+            if (window.confirm(DELETE_CONFIRMATION)) setDeleting(true);
+          }}
+        />
+      </ActionGroup>
+      <DeleteAccountDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        busy={deleteAccount.isPending}
+        onConfirm={(password) => deleteAccount.mutate(password)}
+      />
+
+      <section aria-labelledby="about-heading" className="rounded-2xl bg-primary-soft/60 p-5">
+        <h2 id="about-heading" className="font-semibold text-primary-soft-foreground">
+          About Tend
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-foreground/85">
+          Tend takes an 8-dimensional approach to wellbeing: sleep, movement, diet, social life, achievements,
+          relationships, creativity and finance. Checking in on each area helps you notice your strengths,
+          reflect on what is working and give kind attention to the areas that need care.
+        </p>
+        <p className="mt-2 text-sm leading-relaxed text-foreground/85">
+          Your data is stored locally and securely on the server that runs this Tend. It is never sold or
+          shared, and you can export or delete it at any time.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function ActionGroup({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      {title && (
+        <h2 className="mb-2 px-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+          {title}
+        </h2>
+      )}
+      <Card padding="none" className="divide-y divide-border overflow-hidden">
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+const rowClasses =
+  'flex min-h-14 w-full items-center gap-3 px-4 text-left font-medium transition-colors hover:bg-surface-muted ' +
+  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring disabled:opacity-60';
+
+function RowIcon({ icon: Icon, tone }: { icon: LucideIcon; tone?: 'destructive' }) {
+  return (
+    <span
+      className={cn(
+        'flex size-9 shrink-0 items-center justify-center rounded-xl',
+        tone === 'destructive'
+          ? 'bg-destructive-soft text-destructive-soft-foreground'
+          : 'bg-surface-muted text-primary',
+      )}
+    >
+      <Icon aria-hidden className="size-[1.15rem]" />
+    </span>
+  );
+}
+
+function ActionLink({ to, icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <Link to={to} className={rowClasses}>
+      <RowIcon icon={icon} />
+      <span className="flex-1">{label}</span>
+      <ChevronRight aria-hidden className="size-5 text-muted-foreground" />
+    </Link>
+  );
+}
+
+function ActionButton({
+  icon,
+  label,
+  onClick,
+  busy,
+  disabled,
+  tone,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  busy?: boolean;
+  disabled?: boolean;
+  tone?: 'destructive';
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      className={cn(rowClasses, tone === 'destructive' && 'text-destructive')}
+    >
+      <RowIcon icon={icon} tone={tone} />
+      <span className="flex-1">{label}</span>
+      {busy && <Spinner size="sm" decorative />}
+    </button>
+  );
+}
+
+/** After the browser confirmation, the password is asked again before the account is deleted. */
+function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  busy,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  busy: boolean;
+  onConfirm: (password: string) => void;
+}) {
+  const [password, setPassword] = useState('');
+  const fields = useFieldErrors<'password'>();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (fields.show(deleteAccountFieldErrors(password), { password: 'delete-account-password' })) {
+      return void toast({
+        title: 'Password required',
+        description: 'Please enter your password.',
+        variant: 'destructive',
+      });
+    }
+    onConfirm(password);
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setPassword('');
+          fields.clear('password');
+        }
+        onOpenChange(next);
+      }}
+      title="Delete My Account"
+      description="Enter your password to permanently delete your account and all your data."
+    >
+      <form id="delete-account-form" onSubmit={submit} noValidate className="space-y-4">
+        <PasswordField
+          id="delete-account-password"
+          label="Password"
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          error={fields.errors.password}
+          onChange={fields.edit('password', setPassword)}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" loading={busy}>
+            Delete My Account
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,375 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { History, Lightbulb } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { scoreBand } from '../../../core/bands';
+import { getDimension, type DimensionKey } from '../../../core/dimensions';
+import { formatScore, readScore } from '../../../core/scores';
+import { REFLECTION_TEXT_MAX } from '../../../core/limits';
+import { DayField } from '../../components/day-field';
+import { LengthCounter, shownCounterId } from '../../components/length-counter';
+import { lengthError } from '../../lib/text-length';
+import { BottomSheet } from '../../components/ui/bottom-sheet';
+import { Button } from '../../components/ui/button';
+import { DialogCancel } from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Slider } from '../../components/ui/slider';
+import { Textarea } from '../../components/ui/textarea';
+import { FieldError } from '../../components/ui/field-error';
+import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
+import { UpdateDimensionReflectionSchema } from '../../../core/schemas/reflections';
+import { toast } from '../../components/ui/toast';
+import { useTargets } from '../../api/targets';
+import { updateUserAfterWrite } from '../../api/user';
+import { useSignedInUser } from '../../api/user';
+import { dayProblem, describeDay, todayIn } from '../../lib/edit-day';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { BandBadge } from './band-badge';
+import { daysRangeQuery } from '../../api/days';
+import { DimensionBubble } from './dimension-icon';
+import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
+import { pendingId } from '../../api/http/write-queue';
+import { applyQueuedRatings, applySavedEntry } from '../../api/days.rating-cache';
+import { ratingRequest, reflectionTexts } from './rating-rules';
+import {
+  applyQueuedReflectionEdit,
+  refreshAfterReflectionEdit,
+  updateReflection,
+} from '../../api/reflections';
+import { AREA_GUIDANCE } from './things-to-consider';
+import type { SheetRequest } from './use-dimension-sheet';
+import { rateDay } from '../../api/days';
+
+export interface DimensionSheetProps {
+  request: SheetRequest | null;
+  /** The area's current score (latest entry, 5 when there is none). */
+  currentScore: (dimension: DimensionKey) => number;
+  /** Called with the area when the sheet closes (saved, cancelled or dismissed). */
+  onClose: (dimension: DimensionKey) => void;
+}
+
+/**
+ * docs/product.md §2 dimension rating sheet: a bottom sheet that rates one area and optionally reflects on it.
+ * Each opening mounts a fresh form (docs/product.md §4: the dimension and reflection are reset on reopening).
+ */
+export function DimensionSheet({ request, currentScore, onClose }: DimensionSheetProps) {
+  if (!request) return null;
+  return (
+    <SheetForm
+      key={request.id}
+      request={request}
+      startScore={request.editReflection?.score ?? request.startScore ?? currentScore(request.dimension)}
+      onDone={() => onClose(request.dimension)}
+    />
+  );
+}
+
+function SheetTitle({ dimension }: { dimension: DimensionKey }) {
+  const area = getDimension(dimension);
+  return (
+    <span className="flex items-center gap-3">
+      <DimensionBubble dimension={area} className="size-10" iconClassName="size-5" />
+      {area.label}
+    </span>
+  );
+}
+
+function SheetForm({
+  request,
+  startScore,
+  onDone,
+}: {
+  request: SheetRequest;
+  startScore: number;
+  onDone: () => void;
+}) {
+  const { dimension, editReflection: edit } = request;
+  const area = getDimension(dimension);
+  const guidance = AREA_GUIDANCE[dimension];
+  const queryClient = useQueryClient();
+  const [score, setScore] = useState(startScore);
+  const [notes, setNotes] = useState(edit?.notes ?? '');
+  const [changeNeeded, setChangeNeeded] = useState(edit?.changeNeeded ?? '');
+  const notesId = useId();
+  const changeId = useId();
+  const changeHelpId = useId();
+  const formId = useId();
+  const fields = useFieldErrors<'notes' | 'reflection'>();
+  // Text over its limit is an error as soon as it is there, never cut (decision 260).
+  const notesError = fields.errors.notes ?? lengthError(notes, REFLECTION_TEXT_MAX, 'Notes');
+  const changeError =
+    fields.errors.reflection ?? lengthError(changeNeeded, REFLECTION_TEXT_MAX, 'Where to start');
+
+  const user = useSignedInUser();
+  const today = todayIn(user.timeZone);
+  const [day, setDay] = useState(request.day ?? today);
+  const dayValid = dayProblem(day, today) === null;
+  const keyFor = useIdempotencyKey();
+  // A past day's own score of this area, shown above the slider (the opener passes it when it knows it).
+  const showPast = !edit && dayValid && day !== today;
+  const pastDay = useQuery({ ...daysRangeQuery(day, day), enabled: showPast && day !== request.day });
+  const panel: { label: string; score: number | null | undefined } =
+    !showPast || (day !== request.day && pastDay.isError)
+      ? { label: edit ? 'Score of this reflection' : 'Current score', score: startScore }
+      : {
+          label: 'Score on that day',
+          score:
+            day === request.day
+              ? (request.startScore ?? null)
+              : pastDay.isSuccess
+                ? readScore(pastDay.data.find((d) => d.day === day)?.scores?.[dimension])
+                : undefined,
+        };
+
+  const save = useMutation({
+    // Without a network the save waits on this device and syncs later (decision 150).
+    networkMode: 'always',
+    mutationFn: async (): Promise<{ queued: boolean }> => {
+      const texts = reflectionTexts(notes, changeNeeded);
+      const content = [texts.notes, texts.reflection].filter(Boolean).join('\n\n') || undefined;
+      if (edit) {
+        const body = { dimension, score: formatScore(score), ...texts };
+        const outcome = await updateReflection(edit.id, body, {
+          userId: user.id,
+          summary: `${area.label} reflection edited`,
+          content,
+        });
+        if (outcome.queued) {
+          applyQueuedReflectionEdit(queryClient, dimension, edit.id, body);
+          return { queued: true };
+        }
+        // Editing a reflection changes only that reflection (docs/product.md §4).
+        await refreshAfterReflectionEdit(queryClient, dimension);
+        return { queued: false };
+      }
+      const call = ratingRequest({ day, dimension, score, notes, changeNeeded });
+      const key = keyFor({ path: call.path, body: call.body });
+      const outcome = await rateDay(call, key, {
+        userId: user.id,
+        summary: `${area.label} rated ${formatScore(score)} for ${describeDay(day, today)}`,
+        content,
+      });
+      if (outcome.queued) {
+        applyQueuedRatings(queryClient, {
+          day,
+          today,
+          ratings: { [dimension]: score },
+          pendingId: pendingId(key),
+        });
+        return { queued: true };
+      }
+      applySavedEntry(queryClient, outcome.data.entry, { today, reflection: outcome.data.reflection });
+      await updateUserAfterWrite(queryClient, outcome.data.user);
+      return { queued: false };
+    },
+    onSuccess: ({ queued }) => {
+      if (queued) {
+        toast(SAVED_ON_DEVICE);
+        onDone();
+        return;
+      }
+      toast({
+        title: 'Success',
+        // A past day's save says which day it went to.
+        description: edit
+          ? `${area.label} reflection updated successfully`
+          : day === today
+            ? `${area.label} score updated successfully`
+            : `${area.label} score updated successfully for ${describeDay(day, today)}`,
+        variant: 'success',
+      });
+      onDone();
+    },
+    // The sheet stays open with everything typed; Save again retries with the same key.
+    onError: () => {
+      toast({ title: 'Error', description: 'Failed to update score.', variant: 'destructive' });
+    },
+  });
+
+  return (
+    <BottomSheet
+      open
+      onOpenChange={(open) => {
+        if (!open) onDone();
+      }}
+      title={<SheetTitle dimension={dimension} />}
+      // A date typed half-way is no day: the header never claims "Today" for it.
+      description={
+        edit
+          ? 'Editing a reflection'
+          : dayValid
+            ? `Rating for ${describeDay(day, today)}`
+            : 'Choose a whole day for this rating below'
+      }
+      hideClose
+      footer={
+        <>
+          <DialogCancel className="flex-1" disabled={save.isPending} />
+          <Button
+            type="submit"
+            form={formId}
+            className="flex-1"
+            loading={save.isPending}
+            disabled={!edit && !dayValid}
+          >
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (save.isPending || !(edit || dayValid)) return;
+          // The texts against the server's schema (core/schemas/reflections), errors at the field.
+          const errors = fieldErrorsFrom<'notes' | 'reflection'>(UpdateDimensionReflectionSchema, {
+            notes,
+            reflection: changeNeeded,
+          });
+          if (!fields.show(errors, { notes: notesId, reflection: changeId })) save.mutate();
+        }}
+        className="space-y-6"
+      >
+        <div className="flex items-center justify-between gap-3 rounded-2xl bg-surface-muted px-4 py-3">
+          <div>
+            <p className="text-sm text-muted-foreground">{panel.label}</p>
+            <p className="text-xl font-semibold tabular-nums">
+              {panel.score === null ? (
+                'Not rated yet'
+              ) : panel.score === undefined ? (
+                '…'
+              ) : (
+                <>
+                  {formatScore(panel.score)}
+                  <span className="text-sm font-normal text-muted-foreground"> / 10</span>
+                </>
+              )}
+            </p>
+          </div>
+          {typeof panel.score === 'number' && <BandBadge score={panel.score} />}
+        </div>
+
+        <div className="space-y-2">
+          <Slider
+            label={guidance.question}
+            value={score}
+            onValueChange={setScore}
+            min={0}
+            max={10}
+            step={0.5}
+            valueText={(v) => `${formatScore(v)} out of 10, ${scoreBand(v).label}`}
+            endLabels={['0 · Not at all', '10 · Completely']}
+          />
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
+            Your rating: <BandBadge score={score} />
+          </p>
+          <TargetGap dimension={dimension} score={score} />
+        </div>
+
+        <div className="space-y-2">
+          <Label htmlFor={notesId}>Notes</Label>
+          <Textarea
+            id={notesId}
+            value={notes}
+            onChange={(event) => {
+              setNotes(event.target.value);
+              fields.clear('notes');
+            }}
+            rows={3}
+            placeholder={`What is going well, or not so well, with your ${area.label.toLowerCase()}?`}
+            {...invalidProps(notesId, notesError, shownCounterId(notesId, notes, REFLECTION_TEXT_MAX))}
+          />
+          <LengthCounter fieldId={notesId} value={notes} max={REFLECTION_TEXT_MAX} />
+          <FieldError fieldId={notesId} message={notesError} />
+        </div>
+
+        <div className="space-y-2">
+          <Label htmlFor={changeId}>Where to start</Label>
+          <p id={changeHelpId} className="text-sm text-muted-foreground">
+            One small change you could try. Small steps count.
+          </p>
+          <Textarea
+            id={changeId}
+            value={changeNeeded}
+            onChange={(event) => {
+              setChangeNeeded(event.target.value);
+              fields.clear('reflection');
+            }}
+            rows={2}
+            placeholder={guidance.whereToStartHint}
+            {...invalidProps(
+              changeId,
+              changeError,
+              changeHelpId,
+              shownCounterId(changeId, changeNeeded, REFLECTION_TEXT_MAX),
+            )}
+          />
+          <LengthCounter fieldId={changeId} value={changeNeeded} max={REFLECTION_TEXT_MAX} />
+          <FieldError fieldId={changeId} message={changeError} />
+        </div>
+
+        {/* The sheet's description names the day at the top; the control to change it follows the texts,
+            so the keyboard path slider → notes → where to start stays as it was. */}
+        {!edit && <DayField value={day} onChange={setDay} today={today} label="Day of this rating" />}
+
+        <section aria-labelledby={`${formId}-tips`} className="rounded-2xl bg-primary-soft p-4">
+          <h3
+            id={`${formId}-tips`}
+            className="flex items-center gap-2 font-semibold text-primary-soft-foreground"
+          >
+            <Lightbulb aria-hidden className="size-4" />
+            Things To Consider
+          </h3>
+          <ul className="mt-3 space-y-2.5">
+            {guidance.tips.map((tip) => (
+              <li key={tip} className="flex gap-2.5 text-sm leading-relaxed text-primary-soft-foreground">
+                <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
+                {tip}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <Link
+          to={`/reflections?dimension=${dimension}`}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <History aria-hidden className="size-4" />
+          See past {area.label} reflections
+        </Link>
+      </form>
+    </BottomSheet>
+  );
+}
+
+/** The gap between the rating and the area's target (issue 19), following the slider as it moves. */
+function TargetGap({ dimension, score }: { dimension: DimensionKey; score: number }) {
+  const targets = useTargets();
+  const raw = targets.data?.[dimension] ?? null;
+  if (raw === null) {
+    return targets.isSuccess ? (
+      <Link
+        to="/targets"
+        className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        Set a target
+      </Link>
+    ) : null;
+  }
+  const target = Number(raw);
+  const gap = target - score;
+  return (
+    <p className="rounded-xl bg-surface-muted px-3.5 py-2.5 text-sm" data-testid="target-gap">
+      <span className="font-medium">Target {formatScore(target)}</span>
+      <span className="text-muted-foreground">
+        {' · '}
+        {gap > 0
+          ? `${formatScore(gap)} to go`
+          : gap === 0
+            ? 'right on target'
+            : `${formatScore(-gap)} above target`}
+      </span>
+    </p>
+  );
+}
