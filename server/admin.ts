@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './lib/config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import type { Database } from './db/schema';
 import {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './lib/config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { insertInvitation } from './modules/auth/auth.repository';
 import { hashToken, newToken } from './lib/tokens';

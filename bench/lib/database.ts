@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { parseDatabaseUrl } from '../../server/config';
+import { parseDatabaseUrl } from '../../server/lib/config';
 import { createDatabase, migrateToLatest, postgresDb, type Db } from '../../server/db/database';
 import { onCleanup } from './processes';
 

@@ -13,12 +13,15 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import type pg from 'pg';
-import type { DatabaseConfig } from '../config';
 import { migrations } from './migrations/index';
 import { allowDirectReads, type RawStatement } from './prepared';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** Where the database is: `DATABASE_URL` parsed (lib/config.ts `parseDatabaseUrl`). */
+export type DatabaseConfig =
+  { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema?: string };
 
 export interface Db {
   db: Kysely<Database>;

@@ -4,10 +4,9 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastif
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema, NoContentSchema, PageQuerySchema } from '../../core/schemas/common';
-import { LINK_HEADER } from '../plugins/openapi';
 import { acceptsEncoding } from './accept-encoding';
 import { PageCache, type CachedPage } from './page-cache';
-import { parsePageQuery, sendPage, type PageRequest } from './paging';
+import { LINK_HEADER, parsePageQuery, sendPage, type PageRequest } from './paging';
 
 const gzipAsync = promisify(gzip);
 

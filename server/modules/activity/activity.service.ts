@@ -7,7 +7,7 @@ import {
   localDay,
   type Day,
 } from '../../../core/dates';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { Database, UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { insertActivityDay, lockUserStreak, saveStreak, streakRuns } from './activity.repository';

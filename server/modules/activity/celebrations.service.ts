@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { UserRow } from '../../db/schema';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import { findUserById } from '../user/user.repository';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiSessionSchema, ChangePasswordSchema, SessionParamsSchema } from '../../../core/schemas/auth';
 import { NoContentSchema } from '../../../core/schemas/common';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { deleteByIdRoute } from '../../lib/routes';
 import { changePassword, endOtherSessions, endSession, listSessions } from './auth.service';
 

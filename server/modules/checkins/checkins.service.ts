@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateQuickCheckin, SpotlightRatingsInput } from '../../../core/schemas/checkins';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { PageRequest } from '../../lib/paging';
 import type { QuickCheckinRow, SpotlightRatingRow, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';

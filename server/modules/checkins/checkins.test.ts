@@ -6,7 +6,7 @@ import type {
 } from '../../../core/schemas/checkins';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
-import { allScores, expectedOverall, postEntry } from '../wellbeing/wellbeing.test-helpers';
+import { allScores, expectedOverall, postEntry } from '../../test/entries';
 
 const NOON_UTC = '2026-06-15T12:00:00Z';
 const UNKNOWN_ID = '3f1c1a52-5a1e-4c7e-9d8e-1b2c3d4e5f60';

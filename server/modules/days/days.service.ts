@@ -3,7 +3,7 @@ import type { DimensionKey } from '../../../core/dimensions';
 import { daysBetween } from '../../../core/dates';
 import { DAYS_RANGE_MAX, type ApiDay, type RateDay } from '../../../core/schemas/days';
 import { formatScore, roundToTenth } from '../../../core/scores';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { DimensionReflectionRow, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { momentOn, writeAsActivity } from '../activity/activity.service';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { localDay } from '../../../core/dates';
 import { DIMENSIONS, dimensionLabel, isDimensionKey } from '../../../core/dimensions';
 import type { ExportDocument, ExportFormat } from '../../../core/schemas/export';
-import type { DatabaseConfig } from '../../config';
+import type { DatabaseConfig } from '../../db/database';
 import type { Database, UserRow } from '../../db/schema';
 import { toApiQuickCheckin, toApiSpotlightRating } from '../checkins/checkins.mapper';
 import { toApiJournalEntry } from '../journal/journal.mapper';

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportDocument } from '../../../core/schemas/export';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 import { historyFor, scores, writeHistories, type FactoryUser } from '../../test/factory';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../lib/config';
 import { EXPORT_PAGE_CHARS, EXPORT_PAGE_SIZE, nextPageSize } from './export.service';
 import { closeExportWorkers, EXPORT_WORKERS_MAX, exportPool, exportStream } from './export.stream';
 

@@ -26,7 +26,7 @@ import {
 import { JOURNAL_TITLE_MAX } from '../../../core/schemas/journal';
 import { formatScore, overallScore } from '../../../core/scores';
 import { zonedInstantIso } from '../../../core/zoned-time';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { Database, UserRow } from '../../db/schema';
 import type { ErrorIssue } from '../../lib/app-error';
 import type { Kysely, Transaction } from 'kysely';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateJournalEntry, UpdateJournalEntry } from '../../../core/schemas/journal';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { JournalEntryRow, UserRow } from '../../db/schema';
 import { findOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';

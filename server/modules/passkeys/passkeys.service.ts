@@ -13,7 +13,7 @@ import {
   type PasskeyRegistration,
   type PasskeyRegistrationOptions,
 } from '../../../core/schemas/passkeys';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { PasskeyRow, UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DimensionKey } from '../../../core/dimensions';
 import type { CreateDimensionReflection, UpdateDimensionReflection } from '../../../core/schemas/reflections';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { DimensionReflectionRow, UserRow } from '../../db/schema';
 import { findOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';

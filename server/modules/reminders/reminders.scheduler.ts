@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, localDay, weekStartOf, type Day } from '../../../core/dates';
 import { nextOccurrence, zonedInstant } from '../../../core/zoned-time';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { Database } from '../../db/schema';
 import { wasActiveOnLocalDay } from '../activity/was-active-on';
 import { weeklyReport } from '../reports/reports.service';

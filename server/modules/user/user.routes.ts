@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiUserSchema, DeleteAccountSchema, UpdateUserSchema } from '../../../core/schemas/auth';
 import { NoContentSchema } from '../../../core/schemas/common';
 import { CelebrationSchema } from '../../../core/schemas/days';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { unauthorized } from '../../lib/app-error';
 import { celebratedMilestones } from '../activity/activity.repository';
 import { celebrateMilestone } from '../activity/celebrations.service';

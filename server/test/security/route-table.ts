@@ -2,11 +2,11 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import type { AuthResponse } from '../../core/schemas/auth';
-import type { RouteEntry, TendApp } from '../app';
-import { signUnsubscribe } from '../modules/reminders/unsubscribe-token';
-import { signUp } from '../test/helpers';
-import { SoftAuthenticator } from '../test/webauthn';
+import type { AuthResponse } from '../../../core/schemas/auth';
+import type { RouteEntry, TendApp } from '../../app';
+import { signUnsubscribe } from '../../modules/reminders/unsubscribe-token';
+import { signUp } from '../helpers';
+import { SoftAuthenticator } from '../webauthn';
 
 /**
  * What the security tests know about each route of the server. The tests walk the app's own route

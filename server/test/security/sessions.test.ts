@@ -2,10 +2,10 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordProblem } from '../../core/password';
-import { hashToken } from '../lib/tokens';
-import { STRONG_PASSWORD, createTestApp, engines, signUp, type TestApp } from '../test/helpers';
-import { mailsTo, resetTokenFor, resetTokenIn } from '../test/mail';
+import { passwordProblem } from '../../../core/password';
+import { hashToken } from '../../lib/tokens';
+import { STRONG_PASSWORD, createTestApp, engines, signUp, type TestApp } from '../helpers';
+import { mailsTo, resetTokenFor, resetTokenIn } from '../mail';
 
 const APP_URL = 'https://tend.example.org';
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../test/helpers';
+import { createTestApp, signUp, type TestApp } from '../helpers';
 
 /**
  * Issue 14: with the disk full, writes answered 500, /readyz stayed 200 and the log said only "cannot

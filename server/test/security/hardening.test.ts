@@ -2,13 +2,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, w
 import { join } from 'node:path';
 import type { Kysely, KyselyPlugin, OperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiSession } from '../../core/schemas/auth';
-import type { Database } from '../db/schema';
-import { createInvitation } from '../invite';
-import { purgeExpired } from '../lib/housekeeping';
-import { sessionLookup } from '../modules/auth/auth.repository';
-import { hashToken } from '../lib/tokens';
-import { STRONG_PASSWORD, createTestApp, engines, signUp, type TestApp } from '../test/helpers';
+import type { ApiSession } from '../../../core/schemas/auth';
+import type { Database } from '../../db/schema';
+import { createInvitation } from '../../invite';
+import { purgeExpired } from '../../modules/auth/housekeeping';
+import { sessionLookup } from '../../modules/auth/auth.repository';
+import { hashToken } from '../../lib/tokens';
+import { STRONG_PASSWORD, createTestApp, engines, signUp, type TestApp } from '../helpers';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
