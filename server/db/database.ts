@@ -161,14 +161,7 @@ export function createDatabase(config: DatabaseConfig): Db {
         return (statement.reader ? statement.raw(true) : statement) as unknown as RawStatement;
       },
     });
-    return {
-      db,
-      dialect: 'sqlite',
-      ping: async () => {
-        await sql`select 1`.execute(db);
-      },
-      close: () => db.destroy(),
-    };
+    return dbOf(db, 'sqlite');
   }
   const pool = new (loadPg().Pool)({
     connectionString: config.url,
@@ -210,10 +203,13 @@ export function createDatabase(config: DatabaseConfig): Db {
 
 /** A `Db` over a PostgreSQL pool (the app's, or a tool's own). */
 export function postgresDb(pool: pg.Pool): Db {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return dbOf(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+}
+
+function dbOf(db: Kysely<Database>, dialect: Dialect): Db {
   return {
     db,
-    dialect: 'postgres',
+    dialect,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

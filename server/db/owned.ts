@@ -1,4 +1,11 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
+import {
+  sql,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { Database } from './schema';
 
 /** Tables of records that belong to one user and are named by an `id`. */
@@ -35,6 +42,43 @@ export function findOwnedRow<T extends OwnedTable>(
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
+
+/** Updates only the user's own row `id` of `table`; undefined when they have none with that id. */
+export function updateOwnedRow<T extends OwnedTable>(
+  db: Kysely<Database> | Transaction<Database>,
+  table: T,
+  userId: string,
+  id: string,
+  patch: Updateable<Database[T]>,
+) {
+  return db
+    .updateTable(table as OwnedTable)
+    .set(patch as Updateable<Database[OwnedTable]>)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
+
+/**
+ * Waits (PostgreSQL, `lock`) for any other transaction that holds the user's row, and holds it until
+ * this one ends: writes that must see each other's work (the streak's recomputation, the tag limit)
+ * take it first. FOR NO KEY UPDATE, not FOR UPDATE: every concurrent insert of the user's records
+ * holds a KEY SHARE lock on the user row (their foreign keys), which FOR UPDATE would wait for — a
+ * deadlock between two writes that each hold one. SQLite runs one transaction at a time anyway.
+ */
+export async function lockUserRow(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  lock: boolean,
+): Promise<void> {
+  await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .$if(lock, (q) => q.forNoKeyUpdate())
+    .executeTakeFirst();
 }
 
 /**

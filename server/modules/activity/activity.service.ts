@@ -10,7 +10,8 @@ import {
 import type { AppContext } from '../../lib/context';
 import type { Database, UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import { insertActivityDay, lockUserStreak, saveStreak, streakRuns } from './activity.repository';
+import { lockUserRow } from '../../db/owned';
+import { insertActivityDay, saveStreak, streakRuns } from './activity.repository';
 
 /** "Now" for one request: the instant, the user's local today, and the day the write is about. */
 export interface Moment {
@@ -67,7 +68,7 @@ export async function recordActiveDay(
   day: Day,
 ): Promise<void> {
   if (!(await insertActivityDay(trx, userId, day, dayNumber(day)))) return;
-  await lockUserStreak(trx, userId, ctx.dialect === 'postgres');
+  await lockUserRow(trx, userId, ctx.dialect === 'postgres');
   const runs = await streakRuns(trx, userId);
   await saveStreak(trx, userId, {
     current: runs.current,

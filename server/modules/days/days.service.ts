@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DimensionKey } from '../../../core/dimensions';
 import { daysBetween } from '../../../core/dates';
 import { DAYS_RANGE_MAX, type ApiDay, type RateDay } from '../../../core/schemas/days';
@@ -7,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import type { DimensionReflectionRow, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { momentOn, writeAsActivity } from '../activity/activity.service';
-import { insertReflection } from '../reflections/reflections.repository';
+import { addReflection } from '../reflections/reflections.service';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
 import { rateDay } from '../wellbeing/wellbeing.service';
 import { readDays } from './days.repository';
@@ -29,20 +28,7 @@ export function rateOneArea(
   return writeAsActivity(ctx, user.id, moment, async (trx) => {
     const { row: entry } = await rateDay(ctx, trx, user.id, moment, { [dimension]: input.score });
     const hasText = (input.notes ?? null) !== null || (input.reflection ?? null) !== null;
-    const reflection = hasText
-      ? await insertReflection(trx, {
-          id: randomUUID(),
-          user_id: user.id,
-          wellbeing_entry_id: entry.id,
-          dimension,
-          score: input.score,
-          notes: input.notes ?? null,
-          reflection: input.reflection ?? null,
-          put_into_practice: 0,
-          day: moment.day,
-          date: moment.at,
-        })
-      : null;
+    const reflection = hasText ? await addReflection(trx, user.id, entry.id, dimension, input, moment) : null;
     return { entry, reflection };
   });
 }

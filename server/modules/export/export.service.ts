@@ -6,6 +6,7 @@ import type { DatabaseConfig } from '../../db/database';
 import type { Database, UserRow } from '../../db/schema';
 import { toApiQuickCheckin, toApiSpotlightRating } from '../checkins/checkins.mapper';
 import { toApiJournalEntry } from '../journal/journal.mapper';
+import { JOURNAL_FIELD_NAMES, JOURNAL_FIELDS } from '../../../core/schemas/journal';
 import { toApiDimensionReflection } from '../reflections/reflections.mapper';
 import { celebratedMilestones } from '../activity/activity.repository';
 import { tagNamesOf } from '../tags/tags.repository';
@@ -153,13 +154,13 @@ const SECTIONS: readonly ExportSection[] = [
   section({
     key: 'journalEntries',
     title: 'Journal Entries',
-    columns: ['Date', 'Title', 'Content', 'Mood', 'Tags'],
+    columns: ['Date', ...JOURNAL_FIELD_NAMES.map((f) => JOURNAL_FIELDS[f].csv), 'Tags'],
     read: journalEntriesPage,
     firstPageSize: FIRST_LARGE_PAGE,
     tags: (db, ids) => tagNamesOf(db, 'journal', ids),
     cursorKey: (row) => row.date,
     toApi: toApiJournalEntry,
-    toCsv: (j) => [j.day, j.title, j.content, j.mood, tagsCell(j.tags)],
+    toCsv: (j) => [j.day, ...JOURNAL_FIELD_NAMES.map((f) => j[f]), tagsCell(j.tags)],
   }),
   section({
     key: 'dimensionReflections',

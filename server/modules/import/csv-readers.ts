@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { isValidDay } from '../../../core/dates';
 import { DIMENSIONS } from '../../../core/dimensions';
 import type { ImportKind } from '../../../core/schemas/import';
+import { JOURNAL_FIELD_NAMES, JOURNAL_FIELDS } from '../../../core/schemas/journal';
 import { zonedInstantIso } from '../../../core/zoned-time';
 import { TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../../../core/tags';
 import { ImportFileError } from './import.errors';
@@ -34,7 +35,11 @@ const SECTIONS: Record<string, { kind: ImportKind; columns: string[]; tags?: tru
     kind: 'wellbeingEntries',
     columns: ['Date', ...DIMENSIONS.map((d) => d.label), 'Overall Score', 'Notes'],
   },
-  'Journal Entries': { kind: 'journalEntries', columns: ['Date', 'Title', 'Content', 'Mood'], tags: true },
+  'Journal Entries': {
+    kind: 'journalEntries',
+    columns: ['Date', ...JOURNAL_FIELD_NAMES.map((name) => JOURNAL_FIELDS[name].csv)],
+    tags: true,
+  },
   Reflections: {
     kind: 'dimensionReflections',
     columns: ['Date', 'Area', 'Score', 'Notes', 'Where to Start', 'Put Into Practice'],
@@ -121,9 +126,9 @@ export async function* readTendCsv(path: string, timeZone: string): AsyncGenerat
           day,
           date,
           updatedAt: date,
-          title: orNull(f(1)),
-          content: f(2),
-          mood: /^\d+$/.test(f(3)) ? Number(f(3)) : f(3),
+          ...Object.fromEntries(
+            JOURNAL_FIELD_NAMES.map((name, i) => [name, JOURNAL_FIELDS[name].fromCsv(f(i + 1))]),
+          ),
           ...tags,
         };
         break;

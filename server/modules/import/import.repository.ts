@@ -101,7 +101,7 @@ export async function findEntriesByDay(
 export async function insertWellbeingEntries(db: Q, rows: WellbeingEntriesTable[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('wellbeing_entries').values(rows).execute();
 }
-export async function insertJournalEntries(db: Q, rows: JournalEntriesTable[]): Promise<void> {
+export async function insertJournalEntries(db: Q, rows: Insertable<JournalEntriesTable>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('journal_entries').values(rows).execute();
 }
 export async function insertReflections(db: Q, rows: Insertable<DimensionReflectionsTable>[]): Promise<void> {
@@ -132,7 +132,7 @@ export async function updateJournalEntry(
   db: Q,
   userId: string,
   id: string,
-  patch: Pick<JournalEntriesTable, 'title' | 'content' | 'mood' | 'updated_at'>,
+  patch: Omit<JournalEntriesTable, 'id' | 'user_id' | 'day' | 'date'>,
 ): Promise<void> {
   await db
     .updateTable('journal_entries')

@@ -35,7 +35,9 @@ import { defaultMood } from './daylio-names';
 import { cannotRead, ImportFileError, MAX_ISSUES, PROBLEMS_READ_MAX } from './import.errors';
 import { IMPORT_MAX_ROWS, slicer } from './slices';
 import { containsNul } from '../../plugins/security';
-import { lockUserStreak, saveStreak, streakRuns } from '../activity/activity.repository';
+import { newJournalColumns } from '../../db/journal-columns';
+import { lockUserRow } from '../../db/owned';
+import { saveStreak, streakRuns } from '../activity/activity.repository';
 import { setItemTags } from '../tags/tags.service';
 import * as repo from './import.repository';
 import { readTendJson } from './json-reader';
@@ -481,9 +483,7 @@ class ImportWriter {
           dataOf(chunk, kind).map((d) => ({
             ...owned(d),
             updated_at: iso(d.updatedAt),
-            title: d.title,
-            content: d.content,
-            mood: d.mood,
+            ...newJournalColumns(d),
           })),
         );
       } else if (kind === 'quickCheckins') {
@@ -552,9 +552,7 @@ class ImportWriter {
     } else if (record.kind === 'journalEntries') {
       const d = record.data;
       await repo.updateJournalEntry(trx, this.userId, target, {
-        title: d.title,
-        content: d.content,
-        mood: d.mood,
+        ...newJournalColumns(d),
         updated_at: iso(d.updatedAt),
       });
     }
@@ -582,7 +580,7 @@ class ImportWriter {
           .onConflict((oc) => oc.columns(['user_id', 'day_number']).doNothing())
           .execute();
       }
-      await lockUserStreak(trx, user.id, isPostgres);
+      await lockUserRow(trx, user.id, isPostgres);
       const runs = await streakRuns(trx, user.id);
       await saveStreak(trx, user.id, {
         current: runs.current,
