@@ -105,11 +105,12 @@ export type ImportQuery = z.infer<typeof ImportQuerySchema>;
 // ---- Records of Tend's JSON export (core/schemas/export.ts), as the importer reads them. ----
 
 const Instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' });
+const SourceId = z.string().min(1).max(100);
+/** What names and places a dated record: its id in the file, its local day and its instant. */
+const dated = { id: SourceId, day: DaySchema, date: Instant };
 
 export const ImportWellbeingEntrySchema = z.object({
-  id: z.string().min(1).max(100),
-  day: DaySchema,
-  date: Instant,
+  ...dated,
   updatedAt: Instant,
   ...(Object.fromEntries(DIMENSION_KEYS.map((k) => [k, ScoreSchema])) as Record<
     DimensionKey,
@@ -120,9 +121,7 @@ export const ImportWellbeingEntrySchema = z.object({
 export type ImportWellbeingEntry = z.infer<typeof ImportWellbeingEntrySchema>;
 
 export const ImportJournalEntrySchema = z.object({
-  id: z.string().min(1).max(100),
-  day: DaySchema,
-  date: Instant,
+  ...dated,
   updatedAt: Instant,
   ...journalFieldShape('stored'),
   /** Tag names (issue 19). Absent (older exports, Daylio) leaves an existing entry's tags as they are. */
@@ -131,8 +130,8 @@ export const ImportJournalEntrySchema = z.object({
 export type ImportJournalEntry = z.infer<typeof ImportJournalEntrySchema>;
 
 export const ImportDimensionReflectionSchema = z.object({
-  id: z.string().min(1).max(100),
-  wellbeingEntryId: z.string().min(1).max(100),
+  id: SourceId,
+  wellbeingEntryId: SourceId,
   dimension: DimensionKeySchema,
   score: ScoreSchema,
   notes: storedText(REFLECTION_TEXT_MAX, 'Notes').optional().default(null),
@@ -144,9 +143,7 @@ export const ImportDimensionReflectionSchema = z.object({
 export type ImportDimensionReflection = z.infer<typeof ImportDimensionReflectionSchema>;
 
 export const ImportQuickCheckinSchema = z.object({
-  id: z.string().min(1).max(100),
-  day: DaySchema,
-  date: Instant,
+  ...dated,
   coreFeeling: ScoreSchema,
   /** Tag names (issue 19), as for journal entries. */
   tags: TagNamesSchema.optional(),
@@ -154,8 +151,8 @@ export const ImportQuickCheckinSchema = z.object({
 export type ImportQuickCheckin = z.infer<typeof ImportQuickCheckinSchema>;
 
 export const ImportSpotlightRatingSchema = z.object({
-  id: z.string().min(1).max(100),
-  quickCheckinId: z.string().min(1).max(100).nullable().optional().default(null),
+  id: SourceId,
+  quickCheckinId: SourceId.nullable().optional().default(null),
   dimension: DimensionKeySchema,
   score: ScoreSchema,
   day: DaySchema,

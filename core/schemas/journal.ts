@@ -1,6 +1,6 @@
 /** Payloads and responses of /api/journal-entries (docs/product.md §5, §10). */
 import { z } from 'zod';
-import { DaySchema, DayTextSchema, InstantSchema, MoodSchema } from './common';
+import { DaySchema, editedRecordShape, MoodSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required, requiredText, storedText } from './fields';
 import { TagNamesSchema } from './tags';
 import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from '../limits';
@@ -87,10 +87,7 @@ export const UpdateJournalEntrySchema = z
 export type UpdateJournalEntry = z.infer<typeof UpdateJournalEntrySchema>;
 
 export const ApiJournalEntrySchema = z.object({
-  id: z.string(),
-  day: DayTextSchema,
-  date: InstantSchema,
-  updatedAt: InstantSchema,
+  ...editedRecordShape,
   ...journalFieldShape('api'),
   /** Tag names, alphabetical (issue 19). Absent only in exports. */
   tags: z.array(z.string()).optional(),

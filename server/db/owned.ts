@@ -9,7 +9,8 @@ import {
 import type { Database } from './schema';
 
 /** Tables of records that belong to one user and are named by an `id`. */
-export type OwnedTable = 'journal_entries' | 'dimension_reflections' | 'tags';
+export type OwnedTable =
+  'wellbeing_entries' | 'journal_entries' | 'dimension_reflections' | 'quick_checkins' | 'tags' | 'passkeys';
 
 /** Deletes the user's own row `id` of `table`; false when the user has none with that id (or it is another's). */
 export async function deleteOwnedRow(
@@ -59,6 +60,20 @@ export function updateOwnedRow<T extends OwnedTable>(
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
+
+/** How many rows of `table` the user has. */
+export async function countOwnedRows(
+  db: Kysely<Database> | Transaction<Database>,
+  table: OwnedTable,
+  userId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**

@@ -114,34 +114,6 @@ export async function insertSpotlightRatings(db: Q, rows: SpotlightRatingsTable[
   if (rows.length > 0) await db.insertInto('spotlight_ratings').values(rows).execute();
 }
 
-export async function updateWellbeingEntry(
-  db: Q,
-  userId: string,
-  id: string,
-  patch: Omit<WellbeingEntriesTable, 'id' | 'user_id' | 'day' | 'date'>,
-): Promise<void> {
-  await db
-    .updateTable('wellbeing_entries')
-    .set(patch)
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function updateJournalEntry(
-  db: Q,
-  userId: string,
-  id: string,
-  patch: Omit<JournalEntriesTable, 'id' | 'user_id' | 'day' | 'date'>,
-): Promise<void> {
-  await db
-    .updateTable('journal_entries')
-    .set(patch)
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .execute();
-}
-
 /** The latest local day on which the account has any record, on or before `day`, newest first. */
 export async function activeDaysUpTo(db: Q, userId: string, day: string): Promise<string[]> {
   const rows = await db

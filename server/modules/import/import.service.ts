@@ -36,7 +36,7 @@ import { cannotRead, ImportFileError, MAX_ISSUES, PROBLEMS_READ_MAX } from './im
 import { IMPORT_MAX_ROWS, slicer } from './slices';
 import { containsNul } from '../../plugins/security';
 import { newJournalColumns } from '../../db/journal-columns';
-import { lockUserRow } from '../../db/owned';
+import { lockUserRow, updateOwnedRow } from '../../db/owned';
 import { saveStreak, streakRuns } from '../activity/activity.repository';
 import { setItemTags } from '../tags/tags.service';
 import * as repo from './import.repository';
@@ -544,14 +544,14 @@ class ImportWriter {
   private async update(trx: Transaction<Database>, record: Located, target: string): Promise<void> {
     if (record.kind === 'wellbeingEntries') {
       const d = record.data;
-      await repo.updateWellbeingEntry(trx, this.userId, target, {
+      await updateOwnedRow(trx, 'wellbeing_entries', this.userId, target, {
         ...scoreColumns(d),
         notes: d.notes,
         updated_at: iso(d.updatedAt),
       });
     } else if (record.kind === 'journalEntries') {
       const d = record.data;
-      await repo.updateJournalEntry(trx, this.userId, target, {
+      await updateOwnedRow(trx, 'journal_entries', this.userId, target, {
         ...newJournalColumns(d),
         updated_at: iso(d.updatedAt),
       });

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { deleteOwnedRow, lockUserRow } from '../../db/owned';
+import { countOwnedRows, deleteOwnedRow, lockUserRow } from '../../db/owned';
 import type { Database, TagRow } from '../../db/schema';
 import { TAGS_PER_ACCOUNT_MAX } from '../../../core/tags';
 
@@ -48,21 +48,7 @@ export function listTagsWithUses(db: Q, userId: string, id?: string) {
  */
 export async function countTagsLocked(db: Q, userId: string, lock: boolean): Promise<number> {
   await lockUserRow(db, userId, lock);
-  const row = await db
-    .selectFrom('tags')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function findTag(db: Q, userId: string, id: string): Promise<TagRow | undefined> {
-  return db
-    .selectFrom('tags')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return countOwnedRows(db, 'tags', userId);
 }
 
 export function findTagsByKeys(db: Q, userId: string, keys: string[]): Promise<TagRow[]> {
