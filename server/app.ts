@@ -129,7 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    // A client trickling its headers or body, or holding an idle connection, is cut off (issue 14).
+    // A client trickling its headers or body, or holding an idle connection, is cut off (decision 095).
     connectionTimeout: config.timeouts.connectionMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     requestTimeout: config.timeouts.requestMs,

@@ -4,7 +4,7 @@ import type { ApiTargets } from '../../core/schemas/targets';
 import { api } from './api';
 import { queryKeys } from './query-keys';
 
-/** The eight targets (issue 19); shared by the wheel, the rating sheet, reports and the targets page. */
+/** The eight targets (decision 130); shared by the wheel, the rating sheet, reports and the targets page. */
 export const targetsQuery = queryOptions({
   queryKey: queryKeys.targets.all,
   queryFn: ({ signal }) => api<ApiTargets>('/api/targets', { signal }),

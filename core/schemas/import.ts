@@ -124,7 +124,7 @@ export const ImportJournalEntrySchema = z.object({
   ...dated,
   updatedAt: Instant,
   ...journalFieldShape('stored'),
-  /** Tag names (issue 19). Absent (older exports, Daylio) leaves an existing entry's tags as they are. */
+  /** Tag names (decision 088). Absent (older exports, Daylio) leaves an existing entry's tags as they are. */
   tags: TagNamesSchema.optional(),
 });
 export type ImportJournalEntry = z.infer<typeof ImportJournalEntrySchema>;
@@ -145,7 +145,7 @@ export type ImportDimensionReflection = z.infer<typeof ImportDimensionReflection
 export const ImportQuickCheckinSchema = z.object({
   ...dated,
   coreFeeling: ScoreSchema,
-  /** Tag names (issue 19), as for journal entries. */
+  /** Tag names (decision 088), as for journal entries. */
   tags: TagNamesSchema.optional(),
 });
 export type ImportQuickCheckin = z.infer<typeof ImportQuickCheckinSchema>;

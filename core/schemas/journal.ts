@@ -70,9 +70,9 @@ export function journalFieldShape<U extends 'create' | 'update' | 'api' | 'store
 
 export const CreateJournalEntrySchema = z.strictObject({
   ...journalFieldShape('create'),
-  /** Tag names (issue 19); new names become the user's tags. */
+  /** Tag names (decision 131); new names become the user's tags. */
   tags: TagNamesSchema.optional(),
-  /** A past local day to file the entry under (issue 16); today when absent. */
+  /** A past local day to file the entry under (decision 113); today when absent. */
   day: DaySchema.optional(),
 });
 export type CreateJournalEntry = z.infer<typeof CreateJournalEntrySchema>;
@@ -89,7 +89,7 @@ export type UpdateJournalEntry = z.infer<typeof UpdateJournalEntrySchema>;
 export const ApiJournalEntrySchema = z.object({
   ...editedRecordShape,
   ...journalFieldShape('api'),
-  /** Tag names, alphabetical (issue 19). Absent only in exports. */
+  /** Tag names, alphabetical (decision 131). Absent only in exports. */
   tags: z.array(z.string()).optional(),
 });
 export type ApiJournalEntry = z.infer<typeof ApiJournalEntrySchema>;

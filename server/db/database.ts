@@ -168,7 +168,7 @@ export function createDatabase(config: DatabaseConfig): Db {
     max: 10,
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
-    // A partitioned network fails a query within 3 s instead of 15 (issue 14).
+    // A partitioned network fails a query within 3 s instead of 15 (docs/security.md, "PostgreSQL and several instances").
     query_timeout: 3000,
     keepAlive: true,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),

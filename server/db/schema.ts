@@ -110,7 +110,7 @@ export interface SpotlightRatingsTable {
   date: string;
 }
 
-/** Which record of the account an imported record became (issue 18). */
+/** Which record of the account an imported record became (decision 120). */
 export interface ImportMappingsTable {
   user_id: string;
   kind: string;

@@ -16,7 +16,7 @@ import { useWhatMoves } from './what-moves-api';
 import { areaView, type PairRow, type TagRow } from './what-moves-rules';
 import { QueryView } from '../../components/query-view';
 
-/** "What moves each area" (issue 19, decision 268): per area and the core feeling, the tags and areas that go with it. */
+/** "What moves each area" (decisions 132 and 268): per area and the core feeling, the tags and areas that go with it. */
 export default function WhatMovesPage() {
   useDocumentTitle('What moves each area');
   const data = useWhatMoves();

@@ -13,14 +13,14 @@ export interface CreateJournalBody {
   title?: string;
   content: string;
   mood: number;
-  /** Tag names (issue 19). */
+  /** Tag names (decision 131). */
   tags?: string[];
 }
 export interface UpdateJournalBody {
   title: string | null;
   content: string;
   mood: number;
-  /** Replaces the entry's tags (issue 19). */
+  /** Replaces the entry's tags (decision 131). */
   tags?: string[];
 }
 

@@ -18,7 +18,7 @@ export interface Moment {
   /** ISO 8601 UTC, the value of every `updated_at` the request writes. */
   now: string;
   today: Day;
-  /** The local day the request's records belong to: today, or a past day (issue 16). */
+  /** The local day the request's records belong to: today, or a past day (decision 113). */
   day: Day;
   /** The `date` of records created for `day`: `now` when it is today, else an instant on that day. */
   at: string;
@@ -58,7 +58,7 @@ export function momentOn(
 
 /**
  * Marks `day` active and, when it was not yet, recomputes the streaks from the set of active days
- * (issue 16): a back-filled gap joins two runs. Only a new active day costs a recomputation, one
+ * (decision 111): a back-filled gap joins two runs. Only a new active day costs a recomputation, one
  * index range scan of the user's active days.
  */
 export async function recordActiveDay(

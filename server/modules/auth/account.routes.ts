@@ -10,7 +10,7 @@ import { changePassword, endOtherSessions, endSession, listSessions } from './au
 const tags = ['Account'];
 
 /**
- * The signed-in account's password and sessions (issue 14). Registered inside the authenticated
+ * The signed-in account's password and sessions (decision 092). Registered inside the authenticated
  * scope: request.user and request.sessionHash are always set.
  */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

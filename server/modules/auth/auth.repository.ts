@@ -80,7 +80,7 @@ export interface SessionOfUser {
  * The session lookup every authenticated request makes: the session, its user's columns (never the
  * password hash) and the celebrated milestones as a comma-separated list, in one query run precompiled
  * (decision 180): building it with Kysely on each request was the largest cost of a small read, and
- * `GET /api/user` needs the milestones too (issue 15).
+ * `GET /api/user` needs the milestones too (decision 200).
  */
 const lookupSession = preparedRead((db: Kysely<Database>, idHash: string) =>
   db

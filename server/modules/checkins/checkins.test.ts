@@ -70,7 +70,7 @@ describe.each(engines)('quick check-ins and spotlight ratings on %s', (engine) =
 
     it('refuses fields the server sets (400)', async () => {
       const { headers } = await signUp(t.app);
-      // `day` is the client's since issue 16 (a past day); a future one is refused (days.test.ts).
+      // `day` is the client's since decision 113 (a past day); a future one is refused (days.test.ts).
       for (const extra of [{ userId: 'x' }, { id: UNKNOWN_ID }, { date: NOON_UTC }, { day: '2026-06-16' }]) {
         const res = await t.app.inject({
           method: 'POST',

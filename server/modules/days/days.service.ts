@@ -12,7 +12,7 @@ import { rateDay } from '../wellbeing/wellbeing.service';
 import { readDays } from './days.repository';
 
 /**
- * PUT /api/days/{day}/ratings/{dimension} (issue 12 item 5, issue 16): rates one area for one local
+ * PUT /api/days/{day}/ratings/{dimension} (decisions 113 and 115): rates one area for one local
  * day in one transaction — creates the day's entry carrying the other areas forward from the latest
  * entry before that day (5.0 when none) or updates it, and creates the reflection when text is given.
  * The day must not be after the user's today nor before 1900 (400).

@@ -78,7 +78,7 @@ interface Section<Row extends { id: string }, Api> {
   read: PageReader<Row>;
   /** Rows of the first page; EXPORT_PAGE_SIZE unless the records may be large. Later pages are sized by bytes. */
   firstPageSize?: number;
-  /** The page's tag names by item id (journal entries and quick check-ins carry tags, issue 19). */
+  /** The page's tag names by item id (journal entries and quick check-ins carry tags, decision 088). */
   tags?: (db: Kysely<Database>, ids: string[]) => Promise<Map<string, string[]>>;
   cursorKey: (row: Row) => string;
   toApi: (row: Row, tags: string[] | undefined) => Api;

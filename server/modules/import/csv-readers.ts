@@ -27,7 +27,7 @@ function stableId(prefix: string, fields: readonly string[], seen: Map<string, n
 // ---------------------------------------------------------------- Tend's CSV export
 
 /**
- * Each section's columns. `Tags` (issue 19) was appended to journal entries and quick check-ins in
+ * Each section's columns. `Tags` was appended to journal entries and quick check-ins in
  * decision 088; files exported before it lack the column and still import (their tags left as they are).
  */
 const SECTIONS: Record<string, { kind: ImportKind; columns: string[]; tags?: true }> = {

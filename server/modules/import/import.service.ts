@@ -519,7 +519,7 @@ class ImportWriter {
   }
 
   /**
-   * The tags of imported journal entries and quick check-ins (issue 19): a new record gets the tags it
+   * The tags of imported journal entries and quick check-ins (decision 088): a new record gets the tags it
    * lists; an updated one gets them when the file lists them (`[]` clears). Names the user has not
    * used become their tags, matched case-insensitively like every other write.
    */
@@ -563,7 +563,7 @@ class ImportWriter {
    * hold records, up to the latest imported day, when that day is not older than the last active one.
    */
   /**
-   * The imported records' days become active days (issue 16), and the streaks are recomputed once
+   * The imported records' days become active days (decision 111), and the streaks are recomputed once
    * from the whole set, so an imported history joins the account's own runs.
    */
   async recordActivity(user: UserRow, latestDay: string | null, isPostgres: boolean): Promise<void> {

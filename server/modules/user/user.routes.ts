@@ -49,7 +49,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  // Issue 16: the account remembers which streak milestones were celebrated, on every device.
+  // Decision 112: the account remembers which streak milestones were celebrated, on every device.
   r.post(
     '/api/user/celebrations',
     {
@@ -77,7 +77,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request, reply) => {
-      // The password is asked again (issue 14); one statement in one transaction then deletes the user,
+      // The password is asked again (docs/security.md, "Sessions and passwords"); one statement in one transaction then deletes the user,
       // and the foreign keys cascade to sessions and every record.
       await deleteAccount(ctx, request.user, request.body.password);
       return reply.status(204).send();

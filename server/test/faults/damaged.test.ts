@@ -36,7 +36,7 @@ function startOn(path: string, dir: string): Promise<{ code: number | null; outp
   });
 }
 
-describe('a damaged SQLite file (issue 14)', () => {
+describe('a damaged SQLite file (docs/security.md, "Durability")', () => {
   const tmp = tempDir('damaged');
   afterAll(() => tmp.remove());
 

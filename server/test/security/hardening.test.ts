@@ -17,7 +17,7 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefo
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-/** Issue 14: the promises of docs/security.md that are not about rate limits. */
+/** The promises of docs/security.md that are not about rate limits. */
 describe.each(engines)('hardening on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {

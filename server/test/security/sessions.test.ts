@@ -35,7 +35,7 @@ describe.each(engines)('sessions and passwords on %s', (engine) => {
     mkdirSync(outbox, { recursive: true });
     const res = await post('/api/auth/forgot-password', { email }, headers);
     expect(res.statusCode).toBe(200);
-    await t.app.ctx.background.idle(); // the mail is written after the answer (issue 14)
+    await t.app.ctx.background.idle(); // the mail is written after the answer (decision 253)
     expect(readdirSync(outbox)).toHaveLength(1);
     const mails = mailsTo(outbox, email);
     expect(mails).toHaveLength(1);
