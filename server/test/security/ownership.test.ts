@@ -36,7 +36,7 @@ describe.each(engines)('data ownership on %s', (engine) => {
     for (const route of t.app.routeList) {
       const key = routeKey(route);
       const spec = specOf(route);
-      expect(spec, `${key}: add it to ROUTES in server/security/route-table.ts`).toBeDefined();
+      expect(spec, `${key}: add it to ROUTES in server/test/security/route-table.ts`).toBeDefined();
       if (hasParams(route.url) && route.method !== 'HEAD') {
         expect(spec?.owned, `${key} takes a path param: give it an \`owned\` record factory`).toBeDefined();
       }
