@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { clientBoundaries } from './scripts/eslint-client-boundaries.js';
+import { serverLayers } from './scripts/eslint-server-layers.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'bench/.tmp'] },
@@ -54,5 +55,12 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     plugins: { tend: { rules: { 'client-boundaries': clientBoundaries } } },
     rules: { 'tend/client-boundaries': 'error' },
+  },
+  // Layers of the server (docs/architecture.md, decision 320): app (server/*.ts) → modules → plugins
+  // → lib → db → core; test support (server/test/, *.test.ts) is never imported by production code.
+  {
+    files: ['server/**/*.ts'],
+    plugins: { tend: { rules: { 'server-layers': serverLayers } } },
+    rules: { 'tend/server-layers': 'error' },
   },
 );

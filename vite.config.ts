@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * The signed-in first screen as one chunk, announced by the page itself (issue 15, decision 185).
+ * The signed-in first screen as one chunk, announced by the page itself (decision 185).
  *
  * Left to itself the bundler splits the code of a signed-in cold start of /app into ~55 small chunks
  * (every icon, hook and helper shared with another screen is its own file). Over HTTP/1.1 a browser

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // processes on fixed ports, so the files run one after another. `npm run test:faults`.
 export default defineConfig({
   test: {
-    include: ['server/faults/**/*.test.ts'],
+    include: ['server/test/faults/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 120_000,

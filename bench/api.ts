@@ -1,5 +1,5 @@
 /**
- * API capacity: requests/s and p50/p99 latency at 50 connections for the endpoints of issue 8, measured
+ * API capacity: requests/s and p50/p99 latency at 50 connections for the endpoints of the goals (decision 051), measured
  * with autocannon from a second process against the production server (`node scripts/start.mjs`), next
  * to a bare node:http and a bare Fastify hello-world measured in the same run. Also: what login costs
  * (bounded by argon2id?), whether logins starve reads, and what a durable SQLite commit costs.

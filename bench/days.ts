@@ -1,5 +1,5 @@
 /**
- * Any day (issue 16): the year-in-pixels calendar and the streak after a back-fill, for a user with 10
+ * Any day (decision 113): the year-in-pixels calendar and the streak after a back-fill, for a user with 10
  * years of daily history. Goals: each year's `GET /api/days` p50 < 10 ms server-side (one connection,
  * as the scale part), and recomputing the streak after a back-fill < 20 ms.
  */

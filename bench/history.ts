@@ -1,5 +1,5 @@
 /**
- * "A long-time user" (issue 12): one account with 10 years of daily entries, 100k quick check-ins,
+ * "A long-time user" (decision 196): one account with 10 years of daily entries, 100k quick check-ins,
  * 100k spotlight ratings and 20k journal entries of 20 KB, next to a one-week user.
  *
  * - first page of every list: the server's time to the last byte over loopback (sequential requests,
@@ -51,7 +51,7 @@ export const HISTORY_GOALS = {
   firstPageP50Ms: 5,
   firstPageRatio: 2,
   exportPeakRssMb: 250,
-  /** Issue 15's goal for the export of 10 years. */
+  /** The second, tighter goal for the export of 10 years (decision 195). */
   exportPeakRssMbIssue15: 150,
   otherUserP99Ms: 50,
   journalVisibleMs: 1500,

@@ -1,5 +1,5 @@
 /**
- * Import of a ten-year JSON export (issue 18): wall time of `POST /api/import` into an empty account,
+ * Import of a ten-year JSON export (decisions 120 and 245): wall time of `POST /api/import` into an empty account,
  * the server's peak memory over the run, and other users' latency meanwhile. Imports run back to
  * back into fresh accounts for as long as the load on another user's reads lasts, so the p99 is
  * taken while an import is running. Each import's counts are checked against the seeded rows.

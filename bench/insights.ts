@@ -1,5 +1,5 @@
 /**
- * Issue 19: "what moves each area" over ten years of one user's history, and full-text search over
+ * "What moves each area" (decisions 132 and 191) over ten years of one user's history, and full-text search over
  * 20,000 of that user's journal entries. One connection, requests one after another, so the figures
  * are the server's time per request (plus the loopback), not queueing. Goals: p50 < 50 ms and < 20 ms.
  */

@@ -1,5 +1,5 @@
 /**
- * Offline cold start (issue 17): how long the app, opened anew with no network, takes to show the data
+ * Offline cold start (decision 151): how long the app, opened anew with no network, takes to show the data
  * kept on the device. A signed-in visit first installs the service worker and fills the device cache;
  * then, offline, each run opens /app in a new tab (same profile: service worker and IndexedDB kept)
  * and times from navigation to the wheel showing the kept scores.

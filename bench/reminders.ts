@@ -1,5 +1,5 @@
 /**
- * Reminders at scale (issue 20): N users (10,000; 1,000 in quick mode) whose daily reminder falls due
+ * Reminders at scale (decision 140): N users (10,000; 1,000 in quick mode) whose daily reminder falls due
  * in the same minute. Measures how long one tick takes to record and enqueue them all (goal < 1 s),
  * how long the server then takes to send them (email to the .eml outbox), and the p99 of GET /api/user
  * under load while it sends, against the same load before (goal: p99 stays under 50 ms).
@@ -9,8 +9,8 @@ import { memoryStore } from '../server/lib/limiter';
 import { systemResolver } from '../server/lib/public-address';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { loadConfig } from '../server/config';
-import type { AppContext } from '../server/context';
+import { loadConfig } from '../server/lib/config';
+import type { AppContext } from '../server/lib/context';
 import type { Mailer } from '../server/lib/mailer';
 import { pgBossQueue, sqliteQueue } from '../server/modules/reminders/reminder-queues';
 import { enqueueDue } from '../server/modules/reminders/reminders.scheduler';

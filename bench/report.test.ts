@@ -144,8 +144,7 @@ describe('renderResults', () => {
 
   it('renders with no figures at all', () => {
     const md = renderResults(info, [], {});
-    // 24 goals of issue 8, 2 of issue 16 (part days), 4 of issue 19 (part insights), 1 of issue 17 (web),
-    // 1 of issue 32 (part progress).
+    // 24 goals of decision 051 and one or more of each later part.
     expect(md).toContain(`0 of ${goalChecks({}).length} goals met.`);
     expect(md).not.toContain('✅');
     expect(md).toContain('None: every figure was produced.');

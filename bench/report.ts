@@ -1,6 +1,6 @@
 /**
  * Renders bench/RESULTS.md from the parts' figures: the run's date, commit, machine and command, the
- * goals of issue 8 with a verdict and the measured gap, then every figure. Pure: no I/O.
+ * goals (decision 051) with a verdict and the measured gap, then every figure. Pure: no I/O.
  */
 import type { ApiEngineResult, ApiResult } from './api';
 import { daylioSection, type DaylioBenchResult } from './daylio';
@@ -247,7 +247,7 @@ export function goalChecks(latest: LatestResults): GoalCheck[] {
     });
   }
 
-  // Issue 19: what moves each area over 10 years, search over 20,000 journal entries.
+  // What moves each area over 10 years (decision 191), search over 20,000 journal entries.
   const insights = latest.insights as InsightsResult | undefined;
   for (const engine of insights?.engines ?? [{ engine: 'sqlite' as const, figures: [] }]) {
     const tag = ENGINE_LABEL[engine.engine];

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import { addDays } from '../core/dates';
-import { parseDatabaseUrl } from '../server/config';
+import { parseDatabaseUrl } from '../server/lib/config';
 import { createDatabase, migrateToLatest, type Dialect } from '../server/db/database';
 import type { Database } from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';

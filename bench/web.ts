@@ -80,7 +80,7 @@ export interface WebResult extends PartMeta {
   part: 'web';
   weights: RouteWeight[];
   lighthouse: LighthouseFigure[];
-  /** /app opened anew with no network, showing the data kept on the device (issue 17). */
+  /** /app opened anew with no network, showing the data kept on the device (decision 151). */
   offlineStart?: OfflineStartFigure | { error: string };
 }
 

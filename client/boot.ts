@@ -21,7 +21,7 @@ if (pathname !== '/') {
 readDeviceCacheWhenOffline(pathname);
 
 /**
- * An offline start (issue 17, decision 151): when the browser says it has no network, or the early
+ * An offline start (decision 151): when the browser says it has no network, or the early
  * user read gets no answer, the data kept on this device is read from IndexedDB now, while the app's
  * chunks load, and shown as soon as the query layer arrives. Online starts read nothing from it.
  */

@@ -17,7 +17,7 @@ const { pathname } = window.location;
 const sharedToken = /^\/s\/([^/]+)$/.exec(pathname)?.[1];
 if (sharedToken !== undefined) ignoreSessionOnThisPage();
 
-// A signed-in visitor has nothing to do on the landing page: straight to their home screen (issue 15).
+// A signed-in visitor has nothing to do on the landing page: straight to their home screen (decision 102).
 if (pathname === '/' && hasSession()) window.history.replaceState(null, '', '/app');
 // A signed-in screen's reads and chunks (decision 101). On app.html — every path but `/` — boot.ts has
 // already run as a script of its own, ahead of this one, and this only finds it loaded (decision 185).

@@ -170,7 +170,7 @@ export function dayFromNumber(n: number): Day {
   return new Date(n * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The earliest day Tend stores (issue 16): older dates are typos, not memories. */
+/** The earliest day Tend stores (decision 246): older dates are typos, not memories. */
 export const FIRST_DAY: Day = '1900-01-01';
 
 /**

@@ -11,7 +11,7 @@ import { createGuessScorer } from './password-guessing';
 const scorer = createGuessScorer();
 const inputs = passwordUserInputs({ email: 'victim@example.com', name: 'Vic Tim' });
 
-describe('password strength with guessability (issue 14)', () => {
+describe('password strength with guessability (decision 091)', () => {
   // Every one of these passed the four criteria on main; the audit signed up with them.
   it.each([
     'Summer2024',

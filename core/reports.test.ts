@@ -114,7 +114,7 @@ describe('changeDirection and compareMeans', () => {
     });
   });
 
-  it('shows +0.2 (up) where rounded means would have shown +0.1 (flat): the issue 15 figures', () => {
+  it('shows +0.2 (up) where rounded means would have shown +0.1 (flat): the figures of decision 100', () => {
     // 5.25 (two entries) → 5.41666… (three entries): shown 5.3 → 5.4, exact change +0.1666… → +0.2
     const previous = exactPeriodMean({ sum: 10.5, count: 2 });
     const current = exactPeriodMean({ sum: 16.25, count: 3 });
@@ -138,7 +138,7 @@ describe('changeDirection and compareMeans', () => {
   });
 });
 
-describe('exact means, rounded once (issue 15)', () => {
+describe('exact means, rounded once (decision 100)', () => {
   // Two entries: every area mean is a multiple of 0.25, and the eight exact means average 5.8125.
   const twoEntries: PeriodData = Object.fromEntries(
     DIMENSION_KEYS.map((key, i) => [key, { sum: i < 7 ? 11.5 : 12.5, count: 2 }]), // 5.75 ×7 (shown 5.8) and 6.25 (6.3)

@@ -101,7 +101,7 @@ export function highestMilestoneReached(streak: number): StreakMilestone | null 
 }
 
 /**
- * The milestone the account should celebrate now (issue 16): the highest one the current streak has
+ * The milestone the account should celebrate now (decision 118): the highest one the current streak has
  * reached, unless it was celebrated already. A streak that jumps past several milestones (a back-filled
  * gap) celebrates only the highest, once; lower ones it skipped are not replayed later.
  */

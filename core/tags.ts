@@ -1,4 +1,4 @@
-/** Tag rules shared by the API and the client (issue 19), free of zod so screens can import them. */
+/** Tag rules shared by the API and the client (decision 131), free of zod so screens can import them. */
 
 export const TAG_NAME_MAX = 40;
 export const TAGS_PER_ITEM_MAX = 20;
@@ -19,7 +19,7 @@ export const TAGS_PER_ACCOUNT_MAX = 200;
 /** The 409 a write gets when its new names would take the account past TAGS_PER_ACCOUNT_MAX. */
 export const TAG_LIMIT_MESSAGE = `An account can have at most ${TAGS_PER_ACCOUNT_MAX} tags: use one you have, or merge or delete some first.`;
 
-/** Offered in one tap before the user has tags of their own (issue 19). */
+/** Offered in one tap before the user has tags of their own (decision 131). */
 export const SUGGESTED_TAGS = [
   'sleep',
   'work',

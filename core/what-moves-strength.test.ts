@@ -21,7 +21,7 @@ describe('tagStrength: a plain word from the difference and the days behind it',
   });
 
   it('calls a small difference weak however many days show it, and any difference on a handful of days', () => {
-    // The 0.4 of issue 32 is not worded like the 2.4.
+    // The 0.4 of decision 268 is not worded like the 2.4.
     expect(tagStrength(finding(0.4, 167, 722))).toBe('weak');
     expect(tagStrength(finding(0.49, 1000, 1000))).toBe('weak');
     expect(tagStrength(finding(4, 3, 50))).toBe('weak');

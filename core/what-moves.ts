@@ -1,5 +1,5 @@
 /**
- * "What moves each area" (issue 19): which tags go with higher or lower scores, and which areas move
+ * "What moves each area" (decision 132): which tags go with higher or lower scores, and which areas move
  * together. Pure: the server feeds it a user's days, the client words the findings with `describe*`.
  * Findings are associations over the user's own days, so they are worded "goes with", never "causes".
  */

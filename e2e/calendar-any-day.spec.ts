@@ -317,7 +317,7 @@ test('journal and quick check-in for a past day; focus returns to what opened th
   ).json()) as { day: string }[];
   expect(entries.map((e) => e.day)).toEqual([day]);
 
-  // The toast sits above the bottom navigation (issue 15) and a hovering pointer pauses it: dismiss it.
+  // The toast sits above the bottom navigation (decision 259) and a hovering pointer pauses it: dismiss it.
   await page.getByRole('button', { name: 'Dismiss notification' }).click();
   await page.getByRole('link', { name: 'Add a check-in for this day' }).click();
   await expect(page).toHaveURL(new RegExp(`/quick-checkin\\?day=${day}$`));

@@ -4,7 +4,7 @@ import { authHeaders, expect, signIn, signUpViaApi, test } from './fixtures';
 import { QUESTIONS, wheelSegment } from './wheel-helpers';
 
 /**
- * Issue 15: focus returns to whatever opened each dialog and sheet, and starts on the first field;
+ * Decision 102: focus returns to whatever opened each dialog and sheet, and starts on the first field;
  * the phone's Back button closes the rating sheet; signed-in visitors skip the landing and sign-in
  * pages; the quick check-in keeps its value across Spotlight Areas; long journal entries collapse;
  * the journal dialog's mood slider is in view on a 360×640 phone; wide screens get a layout.

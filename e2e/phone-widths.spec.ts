@@ -5,7 +5,7 @@ import { addDays, londonToday, scores, seedEntries, seedQuickCheckins } from './
 import { wheelSegment } from './wheel-helpers';
 
 /**
- * Issue 15: long unbroken words (a surname, a 200-character link) must wrap wherever user text is
+ * Decision 102: long unbroken words (a surname, a 200-character link) must wrap wherever user text is
  * shown, so no screen is ever wider than the phone. Every screen at 320, 360 and 390 px, with such
  * text in every field a person can fill, asserting the page never scrolls sideways. Screenshots go to
  * /tmp/shots for a visual review.

@@ -136,7 +136,7 @@ test('delete account asks first, then removes everything and goes to /login', as
 
   accept = true;
   await page.getByRole('button', { name: 'Delete My Account' }).click();
-  // The password is asked again (issue 14); a wrong one deletes nothing.
+  // The password is asked again (docs/security.md, "Sessions and passwords"); a wrong one deletes nothing.
   const dialog = page.getByRole('dialog', { name: 'Delete My Account' });
   await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
   await dialog.getByLabel('Password', { exact: true }).fill('Not-My-Password-9');

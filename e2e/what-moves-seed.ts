@@ -1,5 +1,5 @@
 /**
- * Browser-test support for issue 19: tagged quick check-ins of past days, written through the test-data
+ * Browser-test support for "what moves" (decision 132): tagged quick check-ins of past days, written through the test-data
  * factory (see progress-seed.ts) the way the API stores them.
  */
 import { seedHistory } from './progress-seed';

@@ -60,7 +60,7 @@ export async function rateArea(
 
 /**
  * Gives a user a streak of `days` active days ending yesterday (Europe/London, the tests' zone), by
- * back-filling those days through the API (issue 16): the server computes streaks from active days.
+ * back-filling those days through the API (decision 113): the server computes streaks from active days.
  */
 export async function seedStreak(request: APIRequestContext, sessionId: string, days: number): Promise<void> {
   const today = londonToday();

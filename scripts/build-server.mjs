@@ -16,7 +16,8 @@ export function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
+    // server/test/ is test support, never bundled (decision 320).
+    if (entry.isDirectory()) newest = entry.name === 'test' ? newest : Math.max(newest, newestMtime(path));
     else if (!entry.name.endsWith('.test.ts') && !entry.name.endsWith('.test.tsx')) {
       newest = Math.max(newest, statSync(path).mtimeMs);
     }

@@ -1,8 +1,6 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import { ConfigError, loadConfig, type Config } from './config';
-import { createDatabase, migrateToLatest, type Db } from './db/database';
+import type { Config } from './lib/config';
+import { isEntry, withDatabase } from './lib/command';
 import type { Database } from './db/schema';
 import {
   AdminError,
@@ -94,23 +92,11 @@ export async function runAdmin(
   }
 }
 
-async function main(): Promise<void> {
-  let database: Db | undefined;
-  try {
-    const config = loadConfig();
-    database = createDatabase(config.database);
-    await migrateToLatest(database.db);
+if (isEntry(import.meta.url)) {
+  void withDatabase('admin failed', async (config, database) => {
     process.exitCode = await runAdmin(process.argv.slice(2), database.db, config, {
       out: (line) => console.log(line),
       err: (line) => console.error(line),
     });
-  } catch (err) {
-    const message = err instanceof ConfigError || err instanceof Error ? err.message : String(err);
-    console.error(`admin failed: ${message}`);
-    process.exitCode = 1;
-  } finally {
-    await database?.close();
-  }
+  });
 }
-
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) void main();

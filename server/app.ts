@@ -15,8 +15,8 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { PublicConfigSchema } from '../core/schemas/auth';
 import { ApiErrorSchema } from '../core/schemas/common';
-import type { Config } from './config';
-import type { AppContext } from './context';
+import type { Config } from './lib/config';
+import type { AppContext } from './lib/context';
 import { createDatabase, isStorageFull, migrateToLatest, type Db } from './db/database';
 import { badRequest } from './lib/app-error';
 import { createBackground } from './lib/background';
@@ -25,7 +25,7 @@ import { memoryStore, redisStore } from './lib/limiter';
 import { addRouteHooks, WRITE_METHODS } from './lib/route-hooks';
 import { COMPRESS_THRESHOLD, skipCompressForSmallBodies } from './lib/small-bodies';
 import { stopAccepting } from './lib/stop-accepting';
-import { scheduleHousekeeping } from './lib/housekeeping';
+import { scheduleHousekeeping } from './modules/auth/housekeeping';
 import { createMailer } from './lib/mailer';
 import { systemResolver, type HostResolver } from './lib/public-address';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -53,7 +53,7 @@ import { dayRoutes } from './modules/days/days.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { registerMetrics } from './plugins/metrics';
 import { reminderRoutes, unsubscribeRoutes } from './modules/reminders/reminders.routes';
-import { requireSession } from './plugins/auth';
+import { requireSession } from './modules/auth/auth.plugin';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { API_HEADERS, containsNul, headersFor, hstsHeader } from './plugins/security';
@@ -144,7 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    // A client trickling its headers or body, or holding an idle connection, is cut off (issue 14).
+    // A client trickling its headers or body, or holding an idle connection, is cut off (decision 095).
     connectionTimeout: config.timeouts.connectionMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     requestTimeout: config.timeouts.requestMs,

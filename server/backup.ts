@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './lib/config';
+import { isEntry } from './lib/command';
 
 /**
  * `npm run backup [-- <file>]`: a consistent copy of the SQLite database, safe while Tend is running.
@@ -55,4 +55,4 @@ function main(): void {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();
+if (isEntry(import.meta.url)) main();

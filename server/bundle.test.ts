@@ -8,15 +8,18 @@ import { SERVER_BUILD_OPTIONS } from '../scripts/build-server.mjs';
  * instead (decision 205): zxcvbn-ts on the first password check, @simplewebauthn on the first passkey request, `pg` only for a PostgreSQL database,
  * in the server and in the export worker alike.
  */
-async function staticPackages(): Promise<Record<string, string[]>> {
-  const result = await build({
+function buildMetafile(): Promise<Metafile> {
+  return build({
     ...SERVER_BUILD_OPTIONS,
     outdir: 'dist/bundle-test',
     write: false,
     metafile: true,
     logLevel: 'silent',
-  });
-  const outputs: Metafile['outputs'] = result.metafile.outputs;
+  }).then((result) => result.metafile);
+}
+
+async function staticPackages(): Promise<Record<string, string[]>> {
+  const outputs: Metafile['outputs'] = (await buildMetafile()).outputs;
   const byEntry: Record<string, string[]> = {};
   for (const [file, output] of Object.entries(outputs)) {
     const name = /([^/]+)\.mjs$/.exec(file)?.[1] ?? file;
@@ -37,5 +40,11 @@ describe('the server bundle', () => {
         imports?.filter((p) => p === 'pg' || p.startsWith('@zxcvbn-ts/') || p.startsWith('@simplewebauthn/')),
       ).toEqual([]);
     }
+  });
+
+  it('holds no test support: nothing from server/test/ or a *.test.ts file (decision 320)', async () => {
+    const sources = Object.keys((await buildMetafile()).inputs).filter((p) => !p.startsWith('node_modules/'));
+    expect(sources).toEqual(expect.arrayContaining(['server/main.ts', 'server/lib/config.ts']));
+    expect(sources.filter((p) => p.startsWith('server/test/') || /\.test\.tsx?$/.test(p))).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig, type Config } from './config';
-import { createDatabase, migrateToLatest, type Db } from './db/database';
+import type { Config } from './lib/config';
+import type { Db } from './db/database';
+import { isEntry, withDatabase } from './lib/command';
 import { insertInvitation } from './modules/auth/auth.repository';
 import { hashToken, newToken } from './lib/tokens';
 
@@ -40,11 +39,7 @@ async function main(): Promise<void> {
     console.error('Invitation failed: --days must be a whole number from 1 to 365.');
     process.exit(1);
   }
-  let database: Db | undefined;
-  try {
-    const config = loadConfig();
-    database = createDatabase(config.database);
-    await migrateToLatest(database.db);
+  await withDatabase('Invitation failed', async (config, database) => {
     const { link, expiresAt } = await createInvitation(database, config, {
       days,
       note: value('--note') ?? null,
@@ -55,13 +50,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(`Invitation link (single use, valid until ${expiresAt}):\n${link}`);
-  } catch (err) {
-    const message = err instanceof ConfigError || err instanceof Error ? err.message : String(err);
-    console.error(`Invitation failed: ${message}`);
-    process.exitCode = 1;
-  } finally {
-    await database?.close();
-  }
+  });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) void main();
+if (isEntry(import.meta.url)) void main();

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './lib/config';
 import { DamagedDatabaseError } from './db/database';
 
 import { startReminderWorker, type ReminderWorker } from './modules/reminders/reminders.worker';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { parseDatabaseUrl } from '../../server/config';
+import { parseDatabaseUrl } from '../../server/lib/config';
 import { createDatabase, migrateToLatest, postgresDb, type Db } from '../../server/db/database';
 import { onCleanup } from './processes';
 
@@ -54,7 +54,7 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /**
  * The bench's own PostgreSQL connection for seeding and counting. Not the server's pool: that one
- * fails any query after 3 s (issue 14), and seeding a long history — multi-row inserts of 20 KB
+ * fails any query after 3 s (docs/security.md, "PostgreSQL and several instances"), and seeding a long history — multi-row inserts of 20 KB
  * journal entries, then `analyze` of a 500 MB database — takes longer than that on a loaded machine,
  * which is why the `history` part could not run on PostgreSQL.
  */

@@ -17,7 +17,7 @@ export const quickCheckinsQuery = queryOptions({
   queryFn: ({ signal }) => api('/api/quick-checkins?limit=1', listOf(ApiQuickCheckinSchema), { signal }),
 });
 
-/** POST /api/quick-checkins; `day` only for a past day (issue 16), the server's today otherwise. */
+/** POST /api/quick-checkins; `day` only for a past day (decision 113), the server's today otherwise. */
 export function saveQuickCheckin(
   body: { coreFeeling: string; day?: string; tags?: string[] },
   idempotencyKey: string,

@@ -54,7 +54,7 @@ export function withDaySummary(
 
 /**
  * Puts a saved entry (the answer of the day-rating PUT or of the spotlight POST) into every cached
- * read that shows it, instead of refetching them (issue 12 item 5): the entries list, the latest
+ * read that shows it, instead of refetching them (decision 115): the entries list, the latest
  * entry, today's entry and any loaded calendar range that holds its day.
  */
 export function applySavedEntry(

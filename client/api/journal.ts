@@ -67,7 +67,7 @@ export function useCreateJournalEntry() {
   return useMutation({
     // Without a network the entry waits on this device and syncs later (decision 150).
     networkMode: 'always',
-    // `day` only for a past day (issue 16); the Idempotency-Key makes a retried save land once.
+    // `day` only for a past day (decision 113); the Idempotency-Key makes a retried save land once.
     mutationFn: async ({
       body,
       idempotencyKey,

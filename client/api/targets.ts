@@ -4,7 +4,7 @@ import { ApiTargetsSchema, type ApiTargets } from '../../core/schemas/targets';
 import { api } from './http/request';
 import { queryKeys } from './query-keys';
 
-/** The eight targets (issue 19); shared by the wheel, the rating sheet, reports and the targets page. */
+/** The eight targets (decision 130); shared by the wheel, the rating sheet, reports and the targets page. */
 export const targetsQuery = queryOptions({
   queryKey: queryKeys.targets.all,
   queryFn: ({ signal }) => api('/api/targets', ApiTargetsSchema, { signal }),

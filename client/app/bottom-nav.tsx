@@ -12,7 +12,7 @@ const ENTRIES: { to: string; label: string; icon: LucideIcon }[] = [
 
 /**
  * docs/product.md §2 bottom navigation. NavLink marks the active entry with aria-current="page". From `lg` (wide
- * screens, issue 15) the same links stand in a rail down the left side instead of a tab bar across the
+ * screens, decision 102) the same links stand in a rail down the left side instead of a tab bar across the
  * whole width; the guarded layout leaves room for it.
  */
 export function BottomNav() {

@@ -1,7 +1,7 @@
 /**
  * Starts downloading a signed-in screen's chunks from `main.tsx`, at the same time as the router
  * itself (`app-entry`), rather than after it: the chunk chain main → app-entry → layouts → page was
- * the first part of the /app cold-start waterfall (issue 15, decision 101). Vite preloads each chunk's
+ * the first part of the /app cold-start waterfall (decision 101). Vite preloads each chunk's
  * own imports alongside. The same modules are imported by `app/router.tsx`, so nothing loads twice.
  * A path missing here still works; it only loads a little later.
  */

@@ -21,7 +21,7 @@ export interface DayFieldProps {
 }
 
 /**
- * The date control of issue 16: a native date input (the platform's keyboard and screen-reader
+ * The date control of decision 116: a native date input (the platform's keyboard and screen-reader
  * support, the phone's own picker), previous/next-day buttons, and a line that always says in words
  * which day is being edited. Never later than today, never before 1900.
  */

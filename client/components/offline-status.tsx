@@ -6,7 +6,7 @@ import { queuedWrites, refusedFor, subscribeQueue, waitingFor } from '../api/htt
 import { Button } from './ui/button';
 
 // The review dialog (and with it the Radix dialog) loads when it is first opened: the strip is part
-// of every signed-in first screen, the dialog almost never is (issue 15, decision 185).
+// of every signed-in first screen, the dialog almost never is (decision 185).
 const RefusedWritesDialog = lazy(() => import('./refused-writes-dialog'));
 
 /**

@@ -42,7 +42,7 @@ export interface SearchBoxProps {
   onSearchingChange?: (searching: boolean) => void;
 }
 
-/** A search field that answers as you type (issue 19), best matches first, with highlighted snippets. */
+/** A search field that answers as you type (decision 133), best matches first, with highlighted snippets. */
 export function SearchBox({ kind, label, placeholder, onSelect, onSearchingChange }: SearchBoxProps) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');

@@ -49,7 +49,7 @@ export interface TagPickerProps {
 }
 
 /**
- * Tags chosen in one tap (issue 19): each tag is a toggle button (aria-pressed); a small field adds
+ * Tags chosen in one tap (decision 131): each tag is a toggle button (aria-pressed); a small field adds
  * the user's own. New names become tags when the item is saved.
  */
 export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {

@@ -1,7 +1,7 @@
 import { isValidDay, localDay, type Day } from '../../core/dates';
 import { formatDay, relativeDayName } from './format-date';
 
-/** The earliest day the API takes (issue 16: before 1900 is a 400). */
+/** The earliest day the API takes (decision 246: before 1900 is a 400). */
 export const FIRST_DAY: Day = '1900-01-01';
 
 /** Today in the user's time zone (the server's "today", not the browser's). */

@@ -1,5 +1,5 @@
 /**
- * Every date the app writes, in one place (issue 15, decision 105): a few named formats on
+ * Every date the app writes, in one place (decision 105): a few named formats on
  * `Intl.DateTimeFormat` in the browser's locale (`navigator.language`), so an en-GB reader sees
  * "23 Nov 2026" and an en-US reader "Nov 23, 2026". No pattern strings, no date library.
  *

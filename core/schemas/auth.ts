@@ -83,7 +83,7 @@ export const ApiUserSchema = z.object({
   email: z.string(),
   createdAt: InstantSchema,
   currentStreak: z.number().int(),
-  /** The longest run of consecutive active local days ever (issue 16). */
+  /** The longest run of consecutive active local days ever (decision 111). */
   longestStreak: z.number().int(),
   lastActiveDate: DayTextSchema.nullable(),
   timeZone: z.string(),

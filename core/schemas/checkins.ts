@@ -16,9 +16,9 @@ import { TagNamesSchema } from './tags';
 
 export const CreateQuickCheckinSchema = z.strictObject({
   coreFeeling: required(ScoreSchema, 'Core feeling is required'),
-  /** Tag names (issue 19); new names become the user's tags. */
+  /** Tag names (decision 131); new names become the user's tags. */
   tags: TagNamesSchema.optional(),
-  /** A past local day to file the check-in under (issue 16); today when absent. */
+  /** A past local day to file the check-in under (decision 113); today when absent. */
   day: DaySchema.optional(),
 });
 export type CreateQuickCheckin = z.infer<typeof CreateQuickCheckinSchema>;
@@ -102,7 +102,7 @@ export const ApiQuickCheckinSchema = z.object({
   day: DayTextSchema,
   date: InstantSchema,
   coreFeeling: ScoreTextSchema,
-  /** Tag names, alphabetical (issue 19). Absent only in exports. */
+  /** Tag names, alphabetical (decision 131). Absent only in exports. */
   tags: z.array(z.string()).optional(),
 });
 export type ApiQuickCheckin = z.infer<typeof ApiQuickCheckinSchema>;

@@ -98,3 +98,15 @@ export const IdParamsSchema = z.object({ id: z.string() });
 export type Month = z.infer<typeof MonthSchema>;
 export type TimeZone = z.infer<typeof TimeZoneSchema>;
 export type Id = z.infer<typeof IdSchema>;
+
+/**
+ * The first fields of a dated record as the API answers it (an entry, a journal entry): its id, the
+ * user's local calendar day it belongs to (YYYY-MM-DD), when it was created and last changed (ISO 8601
+ * UTC).
+ */
+export const editedRecordShape = {
+  id: z.string(),
+  day: DayTextSchema,
+  date: InstantSchema,
+  updatedAt: InstantSchema,
+};

@@ -1,4 +1,4 @@
-/** Payloads and responses of /api/days (issue 12 item 5, issue 16; docs/product.md §12). */
+/** Payloads and responses of /api/days (decision 113; docs/product.md §12). */
 import { z } from 'zod';
 import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
 import { MILESTONE_DAYS } from '../streak';

@@ -41,6 +41,18 @@ export function requiredText(max: number, label: string) {
     .max(max, tooLongMessage(label, max));
 }
 
+/**
+ * Optional text as an export stored it, read back by the import: not trimmed (the round trip keeps
+ * every character), at most `max` characters; blank and null both become null.
+ */
+export function storedText(max: number, label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullable()
+    .transform((v) => (v === null || v.trim() === '' ? null : v));
+}
+
 export const NOTHING_TO_CHANGE = 'Send at least one field to change';
 
 /** True when a parsed PATCH body names at least one field; `{}` changes nothing and is refused. */

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
-import { DaySchema, DimensionKeySchema, MoodSchema, ScoreSchema, ScoreTextSchema } from './common';
-import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from './journal';
+import { DaySchema, DimensionKeySchema, ScoreSchema, ScoreTextSchema } from './common';
+import { storedText } from './fields';
+import { journalFieldShape } from './journal';
 import { REFLECTION_TEXT_MAX } from './reflections';
 import { TagNamesSchema } from './tags';
 import { ENTRY_NOTES_MAX } from './wellbeing';
@@ -164,49 +165,37 @@ export type ImportQuery = z.infer<typeof ImportQuerySchema>;
 // ---- Records of Tend's JSON export (core/schemas/export.ts), as the importer reads them. ----
 
 const Instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' });
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .nullable()
-    .transform((v) => (v === null || v.trim() === '' ? null : v));
+const SourceId = z.string().min(1).max(100);
+/** What names and places a dated record: its id in the file, its local day and its instant. */
+const dated = { id: SourceId, day: DaySchema, date: Instant };
 
 export const ImportWellbeingEntrySchema = z.object({
-  id: z.string().min(1).max(100),
-  day: DaySchema,
-  date: Instant,
+  ...dated,
   updatedAt: Instant,
   ...(Object.fromEntries(DIMENSION_KEYS.map((k) => [k, ScoreSchema])) as Record<
     DimensionKey,
     typeof ScoreSchema
   >),
-  notes: text(ENTRY_NOTES_MAX, 'Notes').optional().default(null),
+  notes: storedText(ENTRY_NOTES_MAX, 'Notes').optional().default(null),
 });
 export type ImportWellbeingEntry = z.infer<typeof ImportWellbeingEntrySchema>;
 
 export const ImportJournalEntrySchema = z.object({
-  id: z.string().min(1).max(100),
-  day: DaySchema,
-  date: Instant,
+  ...dated,
   updatedAt: Instant,
-  title: text(JOURNAL_TITLE_MAX, 'Title').optional().default(null),
-  content: z
-    .string({ error: 'Content must be text' })
-    .max(JOURNAL_CONTENT_MAX, { error: `Content must be at most ${JOURNAL_CONTENT_MAX} characters` })
-    .refine((v) => v.trim() !== '', { error: 'Content is required' }),
-  mood: MoodSchema,
-  /** Tag names (issue 19). Absent (older exports, Daylio) leaves an existing entry's tags as they are. */
+  ...journalFieldShape('stored'),
+  /** Tag names (decision 088). Absent (older exports, Daylio) leaves an existing entry's tags as they are. */
   tags: TagNamesSchema.optional(),
 });
 export type ImportJournalEntry = z.infer<typeof ImportJournalEntrySchema>;
 
 export const ImportDimensionReflectionSchema = z.object({
-  id: z.string().min(1).max(100),
-  wellbeingEntryId: z.string().min(1).max(100),
+  id: SourceId,
+  wellbeingEntryId: SourceId,
   dimension: DimensionKeySchema,
   score: ScoreSchema,
-  notes: text(REFLECTION_TEXT_MAX, 'Notes').optional().default(null),
-  reflection: text(REFLECTION_TEXT_MAX, 'Where to start').optional().default(null),
+  notes: storedText(REFLECTION_TEXT_MAX, 'Notes').optional().default(null),
+  reflection: storedText(REFLECTION_TEXT_MAX, 'Where to start').optional().default(null),
   putIntoPractice: z.boolean({ error: 'putIntoPractice must be true or false' }).optional().default(false),
   day: DaySchema,
   date: Instant,
@@ -214,18 +203,16 @@ export const ImportDimensionReflectionSchema = z.object({
 export type ImportDimensionReflection = z.infer<typeof ImportDimensionReflectionSchema>;
 
 export const ImportQuickCheckinSchema = z.object({
-  id: z.string().min(1).max(100),
-  day: DaySchema,
-  date: Instant,
+  ...dated,
   coreFeeling: ScoreSchema,
-  /** Tag names (issue 19), as for journal entries. */
+  /** Tag names (decision 088), as for journal entries. */
   tags: TagNamesSchema.optional(),
 });
 export type ImportQuickCheckin = z.infer<typeof ImportQuickCheckinSchema>;
 
 export const ImportSpotlightRatingSchema = z.object({
-  id: z.string().min(1).max(100),
-  quickCheckinId: z.string().min(1).max(100).nullable().optional().default(null),
+  id: SourceId,
+  quickCheckinId: SourceId.nullable().optional().default(null),
   dimension: DimensionKeySchema,
   score: ScoreSchema,
   day: DaySchema,

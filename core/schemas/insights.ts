@@ -1,4 +1,4 @@
-/** GET /api/what-moves (issue 19, docs/decisions/132). */
+/** GET /api/what-moves (decision 132). */
 import { z } from 'zod';
 import { CORE_FEELING_KEY, DIMENSION_KEYS } from '../dimensions';
 import { DaySchema, DayTextSchema } from './common';

@@ -16,48 +16,40 @@ const b64url = (max: number) =>
 
 const TransportSchema = z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
 
-const ClientExtensionResultsSchema = z.record(z.string(), z.unknown()).default({});
+/**
+ * What every WebAuthn answer holds (`PublicKeyCredential.toJSON()`), with the ceremony's own
+ * `response`. WebAuthn's `id` is `rawId` in base64url: an answer where they differ was not made by a
+ * browser.
+ */
+function credentialAnswer<R extends z.ZodRawShape>(response: R) {
+  return z
+    .object({
+      id: b64url(1400).min(1, 'Not a WebAuthn answer'),
+      rawId: b64url(1400).min(1, 'Not a WebAuthn answer'),
+      type: z.literal('public-key'),
+      authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+      clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+      response: z.object({ clientDataJSON: b64url(4000), ...response }),
+    })
+    .refine((v) => v.id === v.rawId, { message: 'Not a WebAuthn answer', path: ['rawId'] });
+}
 
-// WebAuthn's `id` is `rawId` in base64url: an answer where they differ was not made by a browser.
-const sameIds = (v: { id: string; rawId: string }) => v.id === v.rawId;
-const SAME_IDS = { message: 'Not a WebAuthn answer', path: ['rawId'] };
-
-/** A browser's answer to `navigator.credentials.create()` (`PublicKeyCredential.toJSON()`). */
-export const PasskeyRegistrationSchema = z
-  .object({
-    id: b64url(1400).min(1, 'Not a WebAuthn answer'),
-    rawId: b64url(1400).min(1, 'Not a WebAuthn answer'),
-    type: z.literal('public-key'),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-    clientExtensionResults: ClientExtensionResultsSchema,
-    response: z.object({
-      clientDataJSON: b64url(4000),
-      attestationObject: b64url(32_000),
-      authenticatorData: b64url(32_000).optional(),
-      publicKey: b64url(4000).optional(),
-      publicKeyAlgorithm: z.number().int().optional(),
-      transports: z.array(TransportSchema).max(8).optional(),
-    }),
-  })
-  .refine(sameIds, SAME_IDS);
+/** A browser's answer to `navigator.credentials.create()`. */
+export const PasskeyRegistrationSchema = credentialAnswer({
+  attestationObject: b64url(32_000),
+  authenticatorData: b64url(32_000).optional(),
+  publicKey: b64url(4000).optional(),
+  publicKeyAlgorithm: z.number().int().optional(),
+  transports: z.array(TransportSchema).max(8).optional(),
+});
 export type PasskeyRegistration = z.infer<typeof PasskeyRegistrationSchema>;
 
-/** A browser's answer to `navigator.credentials.get()` (`PublicKeyCredential.toJSON()`). */
-export const PasskeyAssertionSchema = z
-  .object({
-    id: b64url(1400).min(1, 'Not a WebAuthn answer'),
-    rawId: b64url(1400).min(1, 'Not a WebAuthn answer'),
-    type: z.literal('public-key'),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-    clientExtensionResults: ClientExtensionResultsSchema,
-    response: z.object({
-      clientDataJSON: b64url(4000),
-      authenticatorData: b64url(32_000),
-      signature: b64url(2000),
-      userHandle: b64url(200).optional(),
-    }),
-  })
-  .refine(sameIds, SAME_IDS);
+/** A browser's answer to `navigator.credentials.get()`. */
+export const PasskeyAssertionSchema = credentialAnswer({
+  authenticatorData: b64url(32_000),
+  signature: b64url(2000),
+  userHandle: b64url(200).optional(),
+});
 export type PasskeyAssertion = z.infer<typeof PasskeyAssertionSchema>;
 
 /** WebAuthn creation options, as `navigator.credentials.create({ publicKey })` takes them in JSON. */

@@ -1,7 +1,7 @@
 /** Payloads and responses of /api/wellbeing-entries (docs/product.md §7, §10). */
 import { z } from 'zod';
 import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
-import { DayTextSchema, InstantSchema, ScoreSchema, ScoreTextSchema } from './common';
+import { editedRecordShape, ScoreSchema, ScoreTextSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required } from './fields';
 import { ENTRY_NOTES_MAX } from '../limits';
 
@@ -32,12 +32,7 @@ export type UpdateWellbeingEntry = z.infer<typeof UpdateWellbeingEntrySchema>;
 
 /** An entry as the API returns it: every score is a one-decimal string ("7.5"). */
 export const ApiWellbeingEntrySchema = z.object({
-  id: z.string(),
-  /** The user's local calendar day of the entry, YYYY-MM-DD. */
-  day: DayTextSchema,
-  /** When the entry was created, ISO 8601 UTC. */
-  date: InstantSchema,
-  updatedAt: InstantSchema,
+  ...editedRecordShape,
   overallScore: ScoreTextSchema,
   notes: z.string().nullable(),
   ...perDimension(() => ScoreTextSchema),

@@ -13,12 +13,15 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import type pg from 'pg';
-import type { DatabaseConfig } from '../config';
 import { migrations } from './migrations/index';
 import { allowDirectReads, type RawStatement } from './prepared';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** Where the database is: `DATABASE_URL` parsed (lib/config.ts `parseDatabaseUrl`). */
+export type DatabaseConfig =
+  { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema?: string };
 
 export interface Db {
   db: Kysely<Database>;
@@ -158,21 +161,14 @@ export function createDatabase(config: DatabaseConfig): Db {
         return (statement.reader ? statement.raw(true) : statement) as unknown as RawStatement;
       },
     });
-    return {
-      db,
-      dialect: 'sqlite',
-      ping: async () => {
-        await sql`select 1`.execute(db);
-      },
-      close: () => db.destroy(),
-    };
+    return dbOf(db, 'sqlite');
   }
   const pool = new (loadPg().Pool)({
     connectionString: config.url,
     max: 10,
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
-    // A partitioned network fails a query within 3 s instead of 15 (issue 14).
+    // A partitioned network fails a query within 3 s instead of 15 (docs/security.md, "PostgreSQL and several instances").
     query_timeout: 3000,
     keepAlive: true,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
@@ -207,10 +203,13 @@ export function createDatabase(config: DatabaseConfig): Db {
 
 /** A `Db` over a PostgreSQL pool (the app's, or a tool's own). */
 export function postgresDb(pool: pg.Pool): Db {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return dbOf(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+}
+
+function dbOf(db: Kysely<Database>, dialect: Dialect): Db {
   return {
     db,
-    dialect: 'postgres',
+    dialect,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

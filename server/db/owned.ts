@@ -1,8 +1,16 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
+import {
+  sql,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { Database } from './schema';
 
 /** Tables of records that belong to one user and are named by an `id`. */
-export type OwnedTable = 'journal_entries' | 'dimension_reflections' | 'tags';
+export type OwnedTable =
+  'wellbeing_entries' | 'journal_entries' | 'dimension_reflections' | 'quick_checkins' | 'tags' | 'passkeys';
 
 /** Deletes the user's own row `id` of `table`; false when the user has none with that id (or it is another's). */
 export async function deleteOwnedRow(
@@ -35,6 +43,57 @@ export function findOwnedRow<T extends OwnedTable>(
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
+
+/** Updates only the user's own row `id` of `table`; undefined when they have none with that id. */
+export function updateOwnedRow<T extends OwnedTable>(
+  db: Kysely<Database> | Transaction<Database>,
+  table: T,
+  userId: string,
+  id: string,
+  patch: Updateable<Database[T]>,
+) {
+  return db
+    .updateTable(table as OwnedTable)
+    .set(patch as Updateable<Database[OwnedTable]>)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
+
+/** How many rows of `table` the user has. */
+export async function countOwnedRows(
+  db: Kysely<Database> | Transaction<Database>,
+  table: OwnedTable,
+  userId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Waits (PostgreSQL, `lock`) for any other transaction that holds the user's row, and holds it until
+ * this one ends: writes that must see each other's work (the streak's recomputation, the tag limit)
+ * take it first. FOR NO KEY UPDATE, not FOR UPDATE: every concurrent insert of the user's records
+ * holds a KEY SHARE lock on the user row (their foreign keys), which FOR UPDATE would wait for — a
+ * deadlock between two writes that each hold one. SQLite runs one transaction at a time anyway.
+ */
+export async function lockUserRow(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  lock: boolean,
+): Promise<void> {
+  await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .$if(lock, (q) => q.forNoKeyUpdate())
+    .executeTakeFirst();
 }
 
 /**

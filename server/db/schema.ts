@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { JournalColumns } from './journal-columns';
 
 /**
  * Row types of the database. Timestamps are ISO 8601 UTC strings on both engines; `day` columns are the
@@ -82,16 +83,14 @@ export interface DimensionReflectionsTable {
   date: string;
 }
 
-export interface JournalEntriesTable {
+/** The written fields' columns come from core's JOURNAL_FIELDS (decision 321). */
+export type JournalEntriesTable = {
   id: string;
   user_id: string;
   day: string;
   date: string;
   updated_at: string;
-  title: string | null;
-  content: string;
-  mood: number;
-}
+} & JournalColumns;
 
 export interface QuickCheckinsTable {
   id: string;
@@ -111,7 +110,7 @@ export interface SpotlightRatingsTable {
   date: string;
 }
 
-/** Which record of the account an imported record became (issue 18). */
+/** Which record of the account an imported record became (decision 120). */
 export interface ImportMappingsTable {
   user_id: string;
   kind: string;

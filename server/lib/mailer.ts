@@ -35,6 +35,14 @@ export function createMailer(opts: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
+  // One message, the same for SMTP and the outbox.
+  const message = (m: MailMessage) => ({
+    from: opts.from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    ...(m.headers ? { headers: m.headers } : {}),
+  });
   if (opts.smtpUrl) {
     let transport: ReturnType<typeof smtpTransport> | undefined;
     const smtpTransport = (url: string) => loadNodemailer().then((n) => n.createTransport(url));
@@ -42,15 +50,7 @@ export function createMailer(opts: {
       delivery: 'smtp',
       async send(m) {
         transport ??= smtpTransport(opts.smtpUrl as string);
-        await (
-          await transport
-        ).sendMail({
-          from: opts.from,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          ...(m.headers ? { headers: m.headers } : {}),
-        });
+        await (await transport).sendMail(message(m));
         opts.log.info('mail handed to SMTP');
       },
       async discard() {},
@@ -66,15 +66,7 @@ export function createMailer(opts: {
     delivery: 'outbox',
     async send(m) {
       builder ??= messageBuilder();
-      const info = await (
-        await builder
-      ).sendMail({
-        from: opts.from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        ...(m.headers ? { headers: m.headers } : {}),
-      });
+      const info = await (await builder).sendMail(message(m));
       await mkdir(opts.outboxDir, { recursive: true });
       const tag = m.tag && TAG.test(m.tag) ? `--${m.tag}` : '';
       const file = join(

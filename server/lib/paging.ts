@@ -13,6 +13,15 @@ import { badRequest } from './app-error';
  * so a cursor taken from (or forged for) another account reaches none of its rows.
  */
 
+/** The `Link` header of a list page (decision 080). */
+export const LINK_HEADER = {
+  200: {
+    Link: {
+      description: 'Present when more exists: `</path?…&before=CURSOR>; rel="next"`, the next (older) page.',
+    },
+  },
+};
+
 export const DEFAULT_PAGE_LIMIT = 50;
 export const MAX_PAGE_LIMIT = 200;
 

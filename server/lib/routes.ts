@@ -4,10 +4,9 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastif
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema, NoContentSchema, PageQuerySchema } from '../../core/schemas/common';
-import { LINK_HEADER } from '../plugins/openapi';
 import { acceptsEncoding } from './accept-encoding';
 import { PageCache, type CachedPage } from './page-cache';
-import { parsePageQuery, sendPage, type PageRequest } from './paging';
+import { LINK_HEADER, parsePageQuery, sendPage, type PageRequest } from './paging';
 
 const gzipAsync = promisify(gzip);
 
@@ -52,6 +51,9 @@ interface RouteDoc {
   summary: string;
 }
 
+/** The OpenAPI words of a route, out of its spec. */
+const docOf = ({ tags, summary }: RouteDoc) => ({ tags, summary });
+
 /**
  * A list endpoint of the signed-in scope (decision 080): `GET url?limit=&before=` answering one page of
  * the user's rows, newest first on `(key, id)`, with a `Link` header when more exists. `read` gets the
@@ -75,8 +77,7 @@ export function pagedListRoute<Row extends { id: string }, Item extends z.ZodTyp
     url,
     {
       schema: {
-        tags: spec.tags,
-        summary: spec.summary,
+        ...docOf(spec),
         ...(spec.params ? { params: spec.params } : {}),
         querystring: PageQuerySchema,
         response: { 200: z.array(spec.item) },
@@ -141,8 +142,7 @@ export function getByIdRoute<Item extends z.ZodType, Params extends z.ZodType<{ 
     url,
     {
       schema: {
-        tags: spec.tags,
-        summary: spec.summary,
+        ...docOf(spec),
         params: spec.params,
         // Widened: fastify's reply type cannot be resolved from a generic schema; `find` is typed instead.
         response: { 200: spec.item as z.ZodType },
@@ -170,8 +170,7 @@ export function deleteByIdRoute(
     url,
     {
       schema: {
-        tags: spec.tags,
-        summary: spec.summary,
+        ...docOf(spec),
         params: spec.params ?? IdParamsSchema,
         response: { 204: NoContentSchema },
       },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '../lib/config';
 import { createTestApp, engines, signUp, type TestApp } from '../test/helpers';
 
 const TOKEN = 'metrics-token-0123456789abcdef0123456789';

@@ -12,7 +12,7 @@ import {
   toUrl,
   type Actor,
   type RequestParts,
-} from '../security/route-table';
+} from '../test/security/route-table';
 import { createTestApp, engines, signUp, type TestApp } from '../test/helpers';
 import { resetTokenFor } from '../test/mail';
 import { responseSerializerCompiler } from '../lib/response-serializer';

@@ -56,15 +56,6 @@ declare module 'fastify' {
 export const OPENAPI_JSON = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
 
-/** The `Link` header of a list page (decision 080). */
-export const LINK_HEADER = {
-  200: {
-    Link: {
-      description: 'Present when more exists: `</path?…&before=CURSOR>; rel="next"`, the next (older) page.',
-    },
-  },
-};
-
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const errorResponse = (description: string, headers?: Record<string, { description: string }>) => ({

@@ -1,5 +1,5 @@
 /**
- * The one test-data factory (issue 13 item 7, decision 170): server tests, the browser tests' seeders
+ * The one test-data factory (decision 170): server tests, the browser tests' seeders
  * (`e2e/*-seed.ts`) and the benchmarks (`bench/seed.ts`, `bench/history.ts`) all make users and their
  * histories here, with one set of rules:
  *

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { AuthResponse } from '../../core/schemas/auth';
 import { buildApp, type TendApp } from '../app';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, type Config } from '../lib/config';
 import { createDatabase, type Db } from '../db/database';
 import { testClock } from '../lib/clock';
 import type { HostResolver } from '../lib/public-address';

@@ -3,7 +3,7 @@ import { getSessionId } from '../../lib/session';
 
 /**
  * Reads a signed-in screen needs first, started by `main.tsx` before the app's code has even
- * downloaded, so the cold start is not a waterfall of chunk → user → entries (issue 15, decision 101).
+ * downloaded, so the cold start is not a waterfall of chunk → user → entries (decision 101).
  * `apiFetch` takes a started read instead of asking again: each response is used once, only by the
  * same session, and only while fresh; anything left over is simply dropped.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The phone's Back button closes an open sheet instead of leaving the page (issue 15): while `open`,
+ * The phone's Back button closes an open sheet instead of leaving the page (decision 102): while `open`,
  * one history entry for the same address is added; Back pops it and calls `onBack`. When the sheet
  * closes any other way (Save, Cancel, Escape), that entry is removed again — unless the person has
  * meanwhile moved on (a link inside the sheet), in which case the history is left alone.

@@ -77,7 +77,7 @@ export function ModalFrame({
   useCloseOnBack(open && closeOnBack === true, () => onOpenChange(false));
   // Our dialogs open without a Radix trigger, so Radix has nowhere to return focus when they close
   // (it would land on <body>). Remember what had focus when the dialog opened (the button, segment or
-  // link that opened it) and go back there (issue 15). Read during render, before Radix moves focus.
+  // link that opened it) and go back there (decision 102). Read during render, before Radix moves focus.
   const wasOpen = useRef(false);
   const returnTo = useRef<HTMLElement | null>(null);
   if (open && !wasOpen.current) {
@@ -135,7 +135,7 @@ export function Dialog(props: DialogProps) {
     <ModalFrame
       {...props}
       frameClassName="fixed top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-dialog-in rounded-2xl shadow-xl"
-      // Side by side even on phones: stacked buttons took the room of a form's last field (issue 15).
+      // Side by side even on phones: stacked buttons took the room of a form's last field (decision 102).
       footerClassName="justify-end *:flex-1 sm:*:flex-none"
     />
   );

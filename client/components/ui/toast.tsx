@@ -96,7 +96,7 @@ export function ToastSlot() {
  * Renders the current toast. Mount once (the root layout does). In an open dialog it shows inside the
  * dialog (`ToastSlot`). Otherwise it sits at the bottom, just above the bottom navigation when there is
  * one (`aboveBottomNav`), so it never covers the header or a page's actions there ("New Entry") on
- * phones (issue 15); from medium screens it sits bottom-right, at most 420 px wide, and from `lg`
+ * phones (decision 102); from medium screens it sits bottom-right, at most 420 px wide, and from `lg`
  * (where the navigation is a side rail) in the corner. While it shows, the page keeps room for it and
  * the control just used (the Save that failed) is scrolled above it (decision 259).
  */

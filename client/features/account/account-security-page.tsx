@@ -20,7 +20,7 @@ import { formatInstant } from '../../lib/format-date';
 import { SubmitButton } from '../../components/submit-button';
 import { AppLockCard, PasskeysCard } from './passkeys-card';
 
-/** Password change, passkeys, the app lock and the list of signed-in devices (issue 14). */
+/** Password change, passkeys, the app lock and the list of signed-in devices (decisions 092, 270 and 272). */
 export default function AccountSecurityPage() {
   useDocumentTitle('Password & Devices');
   return (

@@ -7,7 +7,7 @@ import { hasSession } from '../../lib/session';
 
 /**
  * Sign-in and sign-up are for signed-out visitors: someone whose stored session is still valid goes
- * straight to /app (issue 15). A stale session (the server answers no user) shows the form as before.
+ * straight to /app (decision 102). A stale session (the server answers no user) shows the form as before.
  */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const session = hasSession();

@@ -2,7 +2,7 @@ import { isScore } from '../../../core/scores';
 
 /**
  * The quick check-in's unsaved slider value, kept in sessionStorage while the person visits Spotlight
- * Areas (or reloads), so coming back does not silently reset it (issue 15). Per user, per tab; cleared
+ * Areas (or reloads), so coming back does not silently reset it (decision 102). Per user, per tab; cleared
  * on Save and Cancel.
  */
 const PREFIX = 'tend.quickCheckinDraft.';

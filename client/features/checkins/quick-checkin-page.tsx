@@ -51,7 +51,7 @@ export default function QuickCheckinPage() {
 
 function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount: number }) {
   const { id: userId } = useSignedInUser();
-  // A value moved before visiting Spotlight Areas is still here on the way back (issue 15).
+  // A value moved before visiting Spotlight Areas is still here on the way back (decision 102).
   const [coreFeeling, setCoreFeelingState] = useState(() => readCheckinDraft(userId) ?? start);
   const setCoreFeeling = (value: number) => {
     setCoreFeelingState(value);

@@ -45,7 +45,7 @@ const WEEKDAYS = [
 ] as const;
 
 /**
- * Issue 16 calendar: a month view and a year in pixels, coloured by score band for the overall score,
+ * The calendar (decision 117): a month view and a year in pixels, coloured by score band for the overall score,
  * one area or the core feeling. The view, metric, month and year live in the address, so Back and a
  * reload keep them. Each day opens /calendar/{day}.
  */

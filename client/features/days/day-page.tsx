@@ -31,7 +31,7 @@ import { QueryView } from '../../components/query-view';
 import { TagList } from '../../components/tag-picker';
 
 /**
- * One day of the calendar (issue 16): its scores, reflections, journal entries and check-ins, each
+ * One day of the calendar (decision 117): its scores, reflections, journal entries and check-ins, each
  * editable, and "Rate this day" for a day with no rating yet. Records are found by their `day`.
  */
 export default function DayPage() {

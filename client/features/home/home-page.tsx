@@ -26,7 +26,7 @@ import { QueryView } from '../../components/query-view';
 // The rating sheet (slider, text areas, Radix dialog) is not part of the first screen: it loads at the
 // first sign of the person reaching for the page (a pointer, a touch, a key, focus), or once the page
 // has been quiet for a while — not on a timer during the start, where evaluating it was one of the
-// longest tasks (issue 15, decisions 101 and 104).
+// longest tasks (decisions 101 and 104).
 const loadDimensionSheet = () => import('../../shared/wellbeing/dimension-sheet');
 const DimensionSheet = lazy(() => loadDimensionSheet().then((m) => ({ default: m.DimensionSheet })));
 
@@ -75,7 +75,7 @@ export default function HomePage() {
         checkConnection
       >
         {(data) => (
-          // Wide screens: the wheel on the right, the score, check-in and insights beside it (issue 15).
+          // Wide screens: the wheel on the right, the score, check-in and insights beside it (decision 102).
           <div className="space-y-5 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_auto_auto_1fr] lg:items-start lg:gap-5 lg:space-y-0">
             <OverallCard
               overall={state.overall}

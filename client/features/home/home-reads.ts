@@ -12,7 +12,7 @@ const WAIT_AT_MOST_MS = 1000;
 
 /**
  * The user (the guard's read) and Home's reads, put into the query cache before the app first renders
- * on /app (issue 15, decision 104). They are the reads `boot.ts` already started (api/http/early-reads.ts),
+ * on /app (decision 104). They are the reads `boot.ts` already started (api/http/early-reads.ts),
  * so each query takes the started response rather than asking again. With the data there, the app
  * renders once, with the wheel, inside one React transition (time-sliced) — instead of a spinner, then
  * the layout, then the whole home screen in synchronous re-renders as each answer lands (TanStack

@@ -12,7 +12,7 @@ export interface WellbeingWheelProps {
   startingPoint: boolean;
   onSelect: (dimension: DimensionKey) => void;
   labelledBy: string;
-  /** Targets (issue 19), drawn as an outline over the score; null or absent where unset. */
+  /** Targets (decision 130), drawn as an outline over the score; null or absent where unset. */
   targets?: Partial<Record<DimensionKey, number | null>>;
 }
 
@@ -147,7 +147,7 @@ export function WellbeingWheel({
       </svg>
 
       {/* One column below 360 px; each tile puts the name on its own line and the score with its band
-          under it, so "Achievements" never runs into "10.0" (issue 15). */}
+          under it, so "Achievements" never runs into "10.0" (decision 102). */}
       <ul aria-hidden className="mt-4 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
         {DIMENSIONS.map((area) => {
           const score = scores[area.key];

@@ -15,7 +15,7 @@ import { useWhatMoves } from '../../api/insights';
 import { areaView, type PairRow, type TagRow } from './what-moves-rules';
 import { QueryView } from '../../components/query-view';
 
-/** "What moves each area" (issue 19, decision 268): per area and the core feeling, the tags and areas that go with it. */
+/** "What moves each area" (decisions 132 and 268): per area and the core feeling, the tags and areas that go with it. */
 export default function WhatMovesPage() {
   const data = useWhatMoves();
   return (

@@ -28,7 +28,7 @@ const JOURNAL_LOAD_MORE = {
  * The editor (with its day field, calendar and tag picker) and the delete confirmation (with the Radix
  * dialog) are not needed to show the entries, so they are not on the way to the first content: they
  * load once the list is shown, while the browser is idle (decision 086), and a click before that
- * waits for them under Suspense (issue 12, decision 210).
+ * waits for them under Suspense (decision 210).
  */
 const loadEditor = () => import('../../shared/journal/journal-entry-dialog');
 const JournalEntryDialog = lazy(() => loadEditor().then((m) => ({ default: m.JournalEntryDialog })));
@@ -261,7 +261,7 @@ function JournalEntryCard({
   );
 }
 
-/** Entries longer than this (characters or lines) start collapsed with "Show more" (issue 15). */
+/** Entries longer than this (characters or lines) start collapsed with "Show more" (decision 102). */
 const COLLAPSE_CHARS = 600;
 const COLLAPSE_LINES = 8;
 

@@ -118,7 +118,7 @@ export function ComparisonTable({
   return (
     <div>
       {/* Auto layout: the figures' columns take exactly their (unwrapped) width, and the area names get
-          everything left, so neither "Last month" nor "Achievements" is ever cut or split (issue 15). */}
+          everything left, so neither "Last month" nor "Achievements" is ever cut or split (decision 102). */}
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -299,7 +299,7 @@ function Stories({ report }: { report: ApiPeriodReport }) {
   );
 }
 
-/** Movement toward the targets (issue 19); shown only when the user has set some. */
+/** Movement toward the targets (decision 130); shown only when the user has set some. */
 function TowardTargets({ kind, report }: { kind: ReportKind; report: ApiPeriodReport }) {
   const targets = useTargets();
   const rows = targetProgress(report.areas, targets.data);

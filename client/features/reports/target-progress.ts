@@ -13,7 +13,7 @@ export interface TargetProgress {
   reached: boolean;
 }
 
-/** One row per area that has a target (issue 19: "reports show movement toward the targets"). */
+/** One row per area that has a target (decision 130: reports show movement toward the targets). */
 export function targetProgress(
   areas: readonly ApiReportArea[],
   targets: ApiTargets | undefined,

@@ -19,7 +19,7 @@ import { QueryView } from '../../components/query-view';
 
 type Action = { kind: 'rename' | 'merge' | 'delete'; tag: ApiTag; key: number } | null;
 
-/** The user's tags: rename, merge, delete (issue 19). */
+/** The user's tags: rename, merge, delete (decision 131). */
 export default function TagsPage() {
   useDocumentTitle('Your tags');
   const tags = useTags();

@@ -16,7 +16,7 @@ const CHOICES = Array.from({ length: 21 }, (_, i) => formatScore(i / 2));
 const SELECT_CLASSES =
   'h-11 w-auto shrink-0 rounded-xl border border-input bg-surface px-2 text-base text-foreground shadow-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
-/** Set where each area should be (issue 19); the wheel draws it as an outline. */
+/** Set where each area should be (decision 130); the wheel draws it as an outline. */
 export default function TargetsPage() {
   const targets = useTargets();
   return (

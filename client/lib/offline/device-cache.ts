@@ -123,7 +123,7 @@ export function useDeviceCache(): void {
       if (offline) await restoreDeviceCache();
       // Online, keeping the reads is background work: serialising the cache and the first IndexedDB
       // write waited for the first screen's commit and ran right after it, one of the longest tasks
-      // of the /app start (issue 15, decision 185). They wait for a quiet moment instead; what is
+      // of the /app start (decision 185). They wait for a quiet moment instead; what is
       // read meanwhile is kept by the first save.
       else await idle();
       if (cancelled) return;

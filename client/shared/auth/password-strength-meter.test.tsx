@@ -36,7 +36,7 @@ describe('PasswordStrengthMeter', () => {
 });
 
 // Runs last: once loaded, the scorer stays loaded for the rest of the file.
-describe('PasswordStrengthMeter with the server’s guessability scoring (issue 14, decision 257)', () => {
+describe('PasswordStrengthMeter with the server’s guessability scoring (decision 257)', () => {
   it.each([
     ['abc', 'Weak', 'Add at least 8 characters, an uppercase letter and a number'],
     ['aB3', 'Good', 'Add at least 8 characters'],

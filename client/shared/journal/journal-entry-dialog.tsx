@@ -32,7 +32,7 @@ export interface JournalEntryDialogProps {
   /** The entry being edited, or null for a new one. */
   entry: ApiJournalEntry | null;
   onClose: () => void;
-  /** The day a new entry is for (issue 16); today when absent. */
+  /** The day a new entry is for (decision 113); today when absent. */
   defaultDay?: string;
 }
 
@@ -152,7 +152,7 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
             id={contentId}
             value={draft.content}
             rows={7}
-            // On a short phone (360×640) the mood slider stays in view under the text (issue 15).
+            // On a short phone (360×640) the mood slider stays in view under the text (decision 102).
             className="max-h-[22dvh]"
             required
             aria-required
@@ -179,8 +179,8 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
           endLabels={['1 · Very Low', '10 · Excellent']}
           description={<MoodBadge mood={draft.mood} />}
         />
-        {/* After the writing and the mood, so a short phone shows both at once (issue 15); it always
-            says which day the entry is for (issue 16). */}
+        {/* After the writing and the mood, so a short phone shows both at once (decision 102); it always
+            says which day the entry is for (decision 116). */}
         {entry ? (
           <p className="text-sm text-muted-foreground">
             Written for <span className="font-semibold text-foreground">{describeDay(entry.day, today)}</span>

@@ -24,7 +24,7 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The celebration modal itself, in its own chunk: it is needed only on the day a milestone is reached,
- * so the home screen's first load does not carry the dialog, the icons and the confetti (issue 15).
+ * so the home screen's first load does not carry the dialog, the icons and the confetti (decision 101).
  */
 export function CelebrationDialog({
   milestone,

@@ -18,7 +18,7 @@ export function readShown(raw: string | null): number[] {
 }
 
 /**
- * What to do with the account's pending milestone (issue 16: the server keeps which milestones were
+ * What to do with the account's pending milestone (decision 118: the server keeps which milestones were
  * celebrated, so a second device does not repeat one; `pendingMilestone` on the user is the highest
  * one reached and not yet celebrated). The spec's localStorage list stays as a local cache:
  * - nothing pending → nothing;

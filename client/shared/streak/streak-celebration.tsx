@@ -4,7 +4,7 @@ import type { StreakMilestone } from '../../../core/streak';
 import { markCelebrated, setCurrentUser, useCurrentUser } from '../../api/user';
 import { claimCelebration } from './celebration-rules';
 
-// The modal and its confetti load only on the day a milestone is reached (issue 15).
+// The modal and its confetti load only on the day a milestone is reached (decision 101).
 const CelebrationDialog = lazy(() =>
   import('./celebration-dialog').then((m) => ({ default: m.CelebrationDialog })),
 );
@@ -18,7 +18,7 @@ function localStore(): Storage | undefined {
 }
 
 /**
- * docs/product.md §4 streak celebration, kept with the account (issue 16): when the server reports a milestone
+ * docs/product.md §4 streak celebration, kept with the account (decision 118): when the server reports a milestone
  * the account has not celebrated (`pendingMilestone`), a modal with confetti says so, once — in this
  * browser (the spec's localStorage list) and on every other device (POST /api/user/celebrations).
  * Mount it where the streak can change (home, the calendar).

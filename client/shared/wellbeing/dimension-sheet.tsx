@@ -343,7 +343,7 @@ function SheetForm({
   );
 }
 
-/** The gap between the rating and the area's target (issue 19), following the slider as it moves. */
+/** The gap between the rating and the area's target (decision 130), following the slider as it moves. */
 function TargetGap({ dimension, score }: { dimension: DimensionKey; score: number }) {
   const targets = useTargets();
   const raw = targets.data?.[dimension] ?? null;

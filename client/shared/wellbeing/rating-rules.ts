@@ -19,7 +19,7 @@ export function hasReflectionText(texts: { notes: string | null; reflection: str
 }
 
 /**
- * The one request of a rating save (issue 12 item 5, docs/product.md §12): `PUT /api/days/{day}/ratings/
+ * The one request of a rating save (decision 115, docs/product.md §12): `PUT /api/days/{day}/ratings/
  * {dimension}`. The server creates the day's entry (carrying the other areas forward from the latest
  * earlier entry) or updates that one area, and creates the reflection when text is given, in one
  * transaction — the client no longer reads today's or the latest entry first.

@@ -12,7 +12,7 @@ import {
 /** One opening of the sheet; `id` changes every time so the form starts fresh (docs/product.md §4). */
 export interface SheetRequest extends OpenDimensionDetail {
   id: number;
-  /** The local day to rate (issue 16); today when absent. */
+  /** The local day to rate (decision 113); today when absent. */
   day?: string;
   /** Where the slider starts, when the opener knows that day's score. */
   startScore?: number;

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 // Frozen: never edit a migration that has shipped; add a new one.
-// Search under 20 ms over 20,000 entries (issue 19, docs/decisions/134): matches are ranked in blocks
+// Search under 20 ms over 20,000 entries (decision 134): matches are ranked in blocks
 // of the newest-written, so each engine needs the order documents were written in, read from the end.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -19,22 +19,6 @@ export async function insertActivityDay(
   return inserted !== undefined;
 }
 
-/**
- * Waits for (PostgreSQL) any other transaction that is recomputing this user's streak, so the
- * recomputation that follows sees its committed day; SQLite runs one transaction at a time anyway.
- * FOR NO KEY UPDATE, not FOR UPDATE: every concurrent insert of the user's records holds a KEY SHARE
- * lock on the user row (their foreign keys), which FOR UPDATE would wait for — a deadlock between two
- * writes that each hold one.
- */
-export async function lockUserStreak(db: Q, userId: string, lock: boolean): Promise<void> {
-  await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .$if(lock, (q) => q.forNoKeyUpdate())
-    .executeTakeFirst();
-}
-
 export interface StreakRuns {
   longest: number;
   /** Length of the run that ends on the latest active day. */

@@ -7,17 +7,18 @@ import {
   localDay,
   type Day,
 } from '../../../core/dates';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { Database, UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import { insertActivityDay, lockUserStreak, saveStreak, streakRuns } from './activity.repository';
+import { lockUserRow } from '../../db/owned';
+import { insertActivityDay, saveStreak, streakRuns } from './activity.repository';
 
 /** "Now" for one request: the instant, the user's local today, and the day the write is about. */
 export interface Moment {
   /** ISO 8601 UTC, the value of every `updated_at` the request writes. */
   now: string;
   today: Day;
-  /** The local day the request's records belong to: today, or a past day (issue 16). */
+  /** The local day the request's records belong to: today, or a past day (decision 113). */
   day: Day;
   /** The `date` of records created for `day`: `now` when it is today, else an instant on that day. */
   at: string;
@@ -57,7 +58,7 @@ export function momentOn(
 
 /**
  * Marks `day` active and, when it was not yet, recomputes the streaks from the set of active days
- * (issue 16): a back-filled gap joins two runs. Only a new active day costs a recomputation, one
+ * (decision 111): a back-filled gap joins two runs. Only a new active day costs a recomputation, one
  * index range scan of the user's active days.
  */
 export async function recordActiveDay(
@@ -67,7 +68,7 @@ export async function recordActiveDay(
   day: Day,
 ): Promise<void> {
   if (!(await insertActivityDay(trx, userId, day, dayNumber(day)))) return;
-  await lockUserStreak(trx, userId, ctx.dialect === 'postgres');
+  await lockUserRow(trx, userId, ctx.dialect === 'postgres');
   const runs = await streakRuns(trx, userId);
   await saveStreak(trx, userId, {
     current: runs.current,

@@ -6,7 +6,7 @@ import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import type { ApiQuickCheckin } from '../../../core/schemas/checkins';
 import type { TendApp } from '../../app';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
-import { allScores, postEntry } from '../wellbeing/wellbeing.test-helpers';
+import { allScores, postEntry } from '../../test/entries';
 
 type Headers = Record<string, string>;
 const NOON_UTC = '2026-06-15T12:00:00Z';

@@ -1,11 +1,11 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { UserRow } from '../../db/schema';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import { findUserById } from '../user/user.repository';
 import { insertCelebration } from './activity.repository';
 
 /**
- * Records that the account celebrated the streak milestone of `days` (issue 16); marking it twice (two
+ * Records that the account celebrated the streak milestone of `days` (decision 112); marking it twice (two
  * devices showing it at once) is harmless. Only a milestone the user has reached can be marked: the
  * longest streak is at least that long.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../admin';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 import { mailsTo } from '../../test/mail';
-import { dropJobSchema } from '../reminders/reminders.test-helpers';
+import { dropJobSchema } from '../../test/push';
 import { startReminderWorker, type ReminderWorker } from '../reminders/reminders.worker';
 
 /** A disabled account gets no reminder (decision 276); enabled again, it does. */

@@ -8,14 +8,14 @@ import {
   SessionParamsSchema,
 } from '../../../core/schemas/auth';
 import { NoContentSchema } from '../../../core/schemas/common';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { deleteByIdRoute } from '../../lib/routes';
 import { changePassword, endOtherSessions, endSession, listSessions } from './auth.service';
 
 const tags = ['Account'];
 
 /**
- * The signed-in account's password and sessions (issue 14). Registered inside the authenticated
+ * The signed-in account's password and sessions (decision 092). Registered inside the authenticated
  * scope: request.user and request.sessionHash are always set.
  */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -109,7 +109,7 @@ const lookupSession = preparedRead((db: Kysely<Database>, idHash: string) =>
 
 /**
  * The same lookup with the celebrated milestones as a comma-separated list, for the routes that answer
- * the user (`GET /api/user` needs them, issue 15): still one query for them.
+ * the user (`GET /api/user` needs them, decision 200): still one query for them.
  */
 const lookupSessionWithMilestones = preparedRead((db: Kysely<Database>, idHash: string) =>
   db

@@ -8,9 +8,9 @@ import {
   SignupSchema,
 } from '../../../core/schemas/auth';
 import { MessageSchema, NoContentSchema } from '../../../core/schemas/common';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
-import { requireSession } from '../../plugins/auth';
+import { requireSession } from './auth.plugin';
 import { loggableError } from '../../plugins/errors';
 import {
   LOGIN_WINDOW_MS,

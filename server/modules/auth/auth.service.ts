@@ -9,7 +9,7 @@ import type {
 } from '../../../core/schemas/auth';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, hashPassword, serverPasswordProblem, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';

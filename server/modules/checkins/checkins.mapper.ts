@@ -1,7 +1,7 @@
-import { isDimensionKey } from '../../../core/dimensions';
 import type { ApiQuickCheckin, ApiSpotlightRating } from '../../../core/schemas/checkins';
 import { formatScore } from '../../../core/scores';
 import type { QuickCheckinRow, SpotlightRatingRow } from '../../db/schema';
+import { areaScoreOf } from '../reflections/reflections.mapper';
 
 /** The one place a quick check-in row becomes an API quick check-in. */
 export function toApiQuickCheckin(row: QuickCheckinRow, tags?: string[]): ApiQuickCheckin {
@@ -17,13 +17,10 @@ export function toApiQuickCheckin(row: QuickCheckinRow, tags?: string[]): ApiQui
 
 /** The one place a spotlight rating row becomes an API spotlight rating. */
 export function toApiSpotlightRating(row: SpotlightRatingRow): ApiSpotlightRating {
-  // Only validated keys are ever written; a foreign value would be a corrupted row, not user input.
-  if (!isDimensionKey(row.dimension)) throw new Error(`spotlight rating ${row.id} has an unknown dimension`);
   return {
     id: row.id,
     quickCheckinId: row.quick_checkin_id,
-    dimension: row.dimension,
-    score: formatScore(Number(row.score)),
+    ...areaScoreOf(row, 'spotlight rating'),
     day: row.day,
     date: row.date,
   };

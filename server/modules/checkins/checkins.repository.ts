@@ -21,16 +21,6 @@ export function insertQuickCheckin(db: Q, checkin: Insertable<QuickCheckinsTable
   return db.insertInto('quick_checkins').values(checkin).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The check-in only if it belongs to the user. */
-export function findQuickCheckin(db: Q, userId: string, id: string): Promise<QuickCheckinRow | undefined> {
-  return db
-    .selectFrom('quick_checkins')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 export function findLatestQuickCheckinOn(
   db: Q,
   userId: string,

@@ -8,7 +8,7 @@ import {
   SpotlightRatingsBodySchema,
   SpotlightRatingsResponseSchema,
 } from '../../../core/schemas/checkins';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { pagedListRoute } from '../../lib/routes';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
 import { oneWithTagNames, withTagNames } from '../tags/tags.service';

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateQuickCheckin, SpotlightRatingsInput } from '../../../core/schemas/checkins';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { PageRequest } from '../../lib/paging';
 import type { QuickCheckinRow, SpotlightRatingRow, UserRow, WellbeingEntryRow } from '../../db/schema';
+import { findOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
 import { momentFor, writeAsActivity } from '../activity/activity.service';
 import { createTaggedItem } from '../tags/tags.service';
 import { applyScoresToDay, type ScorePatch } from '../wellbeing/wellbeing.service';
 import {
   findLatestQuickCheckinOn,
-  findQuickCheckin,
   insertQuickCheckin,
   insertSpotlightRatings,
   listQuickCheckins,
@@ -62,7 +62,7 @@ export function saveSpotlightRatings(
   return writeAsActivity(ctx, user.id, moment, async (trx) => {
     let quickCheckinId: string | null;
     if (input.quickCheckinId !== undefined) {
-      const checkin = await findQuickCheckin(trx, user.id, input.quickCheckinId);
+      const checkin = await findOwnedRow(trx, 'quick_checkins', user.id, input.quickCheckinId);
       if (!checkin) throw notFound('Quick check-in not found');
       quickCheckinId = checkin.id;
     } else {

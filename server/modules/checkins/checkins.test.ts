@@ -6,7 +6,7 @@ import type {
 } from '../../../core/schemas/checkins';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
-import { allScores, expectedOverall, postEntry } from '../wellbeing/wellbeing.test-helpers';
+import { allScores, expectedOverall, postEntry } from '../../test/entries';
 
 const NOON_UTC = '2026-06-15T12:00:00Z';
 const UNKNOWN_ID = '3f1c1a52-5a1e-4c7e-9d8e-1b2c3d4e5f60';
@@ -70,7 +70,7 @@ describe.each(engines)('quick check-ins and spotlight ratings on %s', (engine) =
 
     it('refuses fields the server sets (400)', async () => {
       const { headers } = await signUp(t.app);
-      // `day` is the client's since issue 16 (a past day); a future one is refused (days.test.ts).
+      // `day` is the client's since decision 113 (a past day); a future one is refused (days.test.ts).
       for (const extra of [{ userId: 'x' }, { id: UNKNOWN_ID }, { date: NOON_UTC }, { day: '2026-06-16' }]) {
         const res = await t.app.inject({
           method: 'POST',

@@ -6,7 +6,7 @@ import { streakRunsQuery } from '../activity/activity.repository';
 import { daysQueries } from './days.repository';
 
 /**
- * GET /api/days and the streak recomputation read one index range scan per table (issue 16), never
+ * GET /api/days and the streak recomputation read one index range scan per table (decision 113), never
  * the user's whole history nor another user's rows. PostgreSQL is told not to seq-scan, because its
  * planner rightly prefers a scan for the few rows of a test database; what matters is that a usable
  * index exists and the query is shaped to use it.

@@ -10,7 +10,7 @@ import {
   RateDayResponseSchema,
   RateDaySchema,
 } from '../../../core/schemas/days';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { withTagNames } from '../tags/tags.service';
 import { unauthorized } from '../../lib/app-error';
 import { celebratedMilestones } from '../activity/activity.repository';

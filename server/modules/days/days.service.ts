@@ -1,19 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { DimensionKey } from '../../../core/dimensions';
 import { daysBetween } from '../../../core/dates';
 import { DAYS_RANGE_MAX, type ApiDay, type RateDay } from '../../../core/schemas/days';
 import { formatScore, roundToTenth } from '../../../core/scores';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { DimensionReflectionRow, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { momentOn, writeAsActivity } from '../activity/activity.service';
-import { insertReflection } from '../reflections/reflections.repository';
+import { addReflection } from '../reflections/reflections.service';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
 import { applyScoresToDay } from '../wellbeing/wellbeing.service';
 import { readDays } from './days.repository';
 
 /**
- * PUT /api/days/{day}/ratings/{dimension} (issue 12 item 5, issue 16): rates one area for one local
+ * PUT /api/days/{day}/ratings/{dimension} (decisions 113 and 115): rates one area for one local
  * day in one transaction — creates the day's entry carrying the other areas forward from the latest
  * entry before that day (5.0 when none) or updates it, and creates the reflection when text is given.
  * The day must not be after the user's today nor before 1900 (400).
@@ -29,20 +28,7 @@ export function rateDay(
   return writeAsActivity(ctx, user.id, moment, async (trx) => {
     const { row: entry } = await applyScoresToDay(ctx, trx, user.id, moment, { [dimension]: input.score });
     const hasText = (input.notes ?? null) !== null || (input.reflection ?? null) !== null;
-    const reflection = hasText
-      ? await insertReflection(trx, {
-          id: randomUUID(),
-          user_id: user.id,
-          wellbeing_entry_id: entry.id,
-          dimension,
-          score: input.score,
-          notes: input.notes ?? null,
-          reflection: input.reflection ?? null,
-          put_into_practice: 0,
-          day: moment.day,
-          date: moment.at,
-        })
-      : null;
+    const reflection = hasText ? await addReflection(trx, user.id, entry.id, dimension, input, moment) : null;
     return { entry, reflection };
   });
 }

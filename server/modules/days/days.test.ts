@@ -7,13 +7,13 @@ import type { ApiQuickCheckin } from '../../../core/schemas/checkins';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { localDay } from '../../../core/dates';
 import { createTestApp, engines, signUp, STRONG_PASSWORD, type TestApp } from '../../test/helpers';
-import { expectedOverall } from '../wellbeing/wellbeing.test-helpers';
+import { expectedOverall } from '../../test/entries';
 
 type Headers = Record<string, string>;
 // 12:00 UTC on Monday June 15: June 15 in UTC and Los Angeles (05:00), June 16 in Auckland (00:00).
 const NOON = '2026-06-15T12:00:00.000Z';
 
-/** Issue 12 item 5 and issue 16: rate any day, backdating, streaks from history, celebrations, calendar. */
+/** Decisions 111–118: rate any day, backdating, streaks from history, celebrations, calendar. */
 describe.each(engines)('any day on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {

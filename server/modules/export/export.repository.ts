@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type {
   Database,
   DimensionReflectionRow,
@@ -8,7 +8,6 @@ import type {
   WellbeingEntryRow,
   Who5ResultsTable,
 } from '../../db/schema';
-import type { Selectable } from 'kysely';
 
 /** Where the previous page ended: its last row's sort key and id. */
 export interface Cursor {
@@ -35,41 +34,28 @@ export const wellbeingEntriesPage: PageReader<WellbeingEntryRow> = (db, userId, 
   return (after ? q.where('day', '<', after.key) : q).orderBy('day', 'desc').limit(limit).execute();
 };
 
-export const dimensionReflectionsPage: PageReader<DimensionReflectionRow> = (db, userId, after, limit) => {
-  const q = db.selectFrom('dimension_reflections').selectAll().where('user_id', '=', userId);
-  return (after ? q.where((eb) => eb(eb.refTuple('date', 'id'), '<', eb.tuple(after.key, after.id))) : q)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-};
+/** The records that sort by (instant, id): one reader each, the same keyset walk. */
+type DatedTable = 'dimension_reflections' | 'journal_entries' | 'quick_checkins' | 'spotlight_ratings';
 
-export const journalEntriesPage: PageReader<JournalEntryRow> = (db, userId, after, limit) => {
-  const q = db.selectFrom('journal_entries').selectAll().where('user_id', '=', userId);
-  return (after ? q.where((eb) => eb(eb.refTuple('date', 'id'), '<', eb.tuple(after.key, after.id))) : q)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-};
+function datedPage<T extends DatedTable>(table: T): PageReader<Selectable<Database[T]>> {
+  return (db, userId, after, limit) => {
+    const q = db
+      .selectFrom(table as DatedTable)
+      .selectAll()
+      .where('user_id', '=', userId);
+    return (after ? q.where((eb) => eb(eb.refTuple('date', 'id'), '<', eb.tuple(after.key, after.id))) : q)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute() as Promise<Selectable<Database[T]>[]>;
+  };
+}
 
-export const quickCheckinsPage: PageReader<QuickCheckinRow> = (db, userId, after, limit) => {
-  const q = db.selectFrom('quick_checkins').selectAll().where('user_id', '=', userId);
-  return (after ? q.where((eb) => eb(eb.refTuple('date', 'id'), '<', eb.tuple(after.key, after.id))) : q)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-};
-
-export const spotlightRatingsPage: PageReader<SpotlightRatingRow> = (db, userId, after, limit) => {
-  const q = db.selectFrom('spotlight_ratings').selectAll().where('user_id', '=', userId);
-  return (after ? q.where((eb) => eb(eb.refTuple('date', 'id'), '<', eb.tuple(after.key, after.id))) : q)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-};
+export const dimensionReflectionsPage: PageReader<DimensionReflectionRow> =
+  datedPage('dimension_reflections');
+export const journalEntriesPage: PageReader<JournalEntryRow> = datedPage('journal_entries');
+export const quickCheckinsPage: PageReader<QuickCheckinRow> = datedPage('quick_checkins');
+export const spotlightRatingsPage: PageReader<SpotlightRatingRow> = datedPage('spotlight_ratings');
 
 /** WHO-5 results, one per day (decision 290): by day, like the entries. */
 export const who5Page: PageReader<Selectable<Who5ResultsTable>> = (db, userId, after, limit) => {

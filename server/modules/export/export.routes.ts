@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ExportDocumentSchema, ExportQuerySchema } from '../../../core/schemas/export';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { acceptsEncoding } from '../../lib/accept-encoding';
 import { exportFileName } from './export.service';
 import { AppError } from '../../lib/app-error';

@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import { localDay } from '../../../core/dates';
 import { DIMENSIONS, dimensionLabel, isDimensionKey } from '../../../core/dimensions';
 import type { ExportDocument, ExportFormat } from '../../../core/schemas/export';
-import type { DatabaseConfig } from '../../config';
+import type { DatabaseConfig } from '../../db/database';
 import type { Database, UserRow } from '../../db/schema';
 import { toApiQuickCheckin, toApiSpotlightRating } from '../checkins/checkins.mapper';
 import { toApiJournalEntry } from '../journal/journal.mapper';
+import { JOURNAL_FIELD_NAMES, JOURNAL_FIELDS } from '../../../core/schemas/journal';
 import { toApiDimensionReflection } from '../reflections/reflections.mapper';
 import { celebratedMilestones } from '../activity/activity.repository';
 import { tagNamesOf } from '../tags/tags.repository';
@@ -80,7 +81,7 @@ interface Section<Row extends { id: string }, Api> {
   read: PageReader<Row>;
   /** Rows of the first page; EXPORT_PAGE_SIZE unless the records may be large. Later pages are sized by bytes. */
   firstPageSize?: number;
-  /** The page's tag names by item id (journal entries and quick check-ins carry tags, issue 19). */
+  /** The page's tag names by item id (journal entries and quick check-ins carry tags, decision 088). */
   tags?: (db: Kysely<Database>, ids: string[]) => Promise<Map<string, string[]>>;
   cursorKey: (row: Row) => string;
   toApi: (row: Row, tags: string[] | undefined) => Api;
@@ -156,13 +157,13 @@ const SECTIONS: readonly ExportSection[] = [
   section({
     key: 'journalEntries',
     title: 'Journal Entries',
-    columns: ['Date', 'Title', 'Content', 'Mood', 'Tags'],
+    columns: ['Date', ...JOURNAL_FIELD_NAMES.map((f) => JOURNAL_FIELDS[f].csv), 'Tags'],
     read: journalEntriesPage,
     firstPageSize: FIRST_LARGE_PAGE,
     tags: (db, ids) => tagNamesOf(db, 'journal', ids),
     cursorKey: (row) => row.date,
     toApi: toApiJournalEntry,
-    toCsv: (j) => [j.day, j.title, j.content, j.mood, tagsCell(j.tags)],
+    toCsv: (j) => [j.day, ...JOURNAL_FIELD_NAMES.map((f) => j[f]), tagsCell(j.tags)],
   }),
   section({
     key: 'dimensionReflections',

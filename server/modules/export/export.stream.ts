@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { UserRow } from '../../db/schema';
 import type { ExportFormat } from '../../../core/schemas/export';
 import { exportChunks, type ExportJob } from './export.service';

@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportDocument } from '../../../core/schemas/export';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 import { historyFor, scores, writeHistories, type FactoryUser } from '../../test/factory';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../lib/config';
 import { EXPORT_PAGE_CHARS, EXPORT_PAGE_SIZE, nextPageSize } from './export.service';
 import { closeExportWorkers, EXPORT_WORKERS_MAX, exportPool, exportStream } from './export.stream';
 
-/** Tags of the newest journal entry and quick check-in (issue 19): a comma, a semicolon, an accent. */
+/** Tags of the newest journal entry and quick check-in (decision 088): a comma, a semicolon, an accent. */
 const JOURNAL_TAGS = ['Family, friends', 'Work'];
 const CHECKIN_TAGS = ['Café', 'Rain; cold'];
 
@@ -33,7 +33,7 @@ const TRICKY = [
   '"',
 ];
 
-/** The CSV export writes formula-like text with a leading apostrophe (issue 14); JSON keeps it exact. */
+/** The CSV export writes formula-like text with a leading apostrophe (decision 094); JSON keeps it exact. */
 const inCsv = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 const LIST_KEYS = [
@@ -95,7 +95,7 @@ describe.each(engines)('/api/export on %s', (engine) => {
       const at = new Date(Date.parse('2026-06-10T00:00:00Z') - i * 86_400_000).toISOString();
       const entryId = seed.entry({ at }, scores(7.5, { finance: 0, sleep: 10 }), { notes: text });
       mine.get('wellbeingEntries')?.add(entryId);
-      // The newest journal entry and check-in carry tags (issue 19).
+      // The newest journal entry and check-in carry tags (decision 088).
       const tagged = i === 0;
       mine.get('journalEntries')?.add(
         seed.journal(

@@ -11,7 +11,7 @@ import { parentPort } from 'node:worker_threads';
 import { createGzip } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { DatabaseConfig } from '../../config';
+import type { DatabaseConfig } from '../../db/database';
 import { createDatabase } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { exportChunks, type ExportJob } from './export.service';

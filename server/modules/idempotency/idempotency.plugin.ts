@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { AppError, badRequest } from '../../lib/app-error';
 import { addRouteHooks, WRITE_METHODS } from '../../lib/route-hooks';
 import {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { isValidDay } from '../../../core/dates';
 import { DIMENSIONS } from '../../../core/dimensions';
 import type { ImportKind } from '../../../core/schemas/import';
+import { JOURNAL_FIELD_NAMES, JOURNAL_FIELDS } from '../../../core/schemas/journal';
 import { zonedInstantIso } from '../../../core/zoned-time';
 import { TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../../../core/tags';
 import { ImportFileError } from './import.errors';
@@ -27,7 +28,7 @@ function stableId(prefix: string, fields: readonly string[], seen: Map<string, n
 // ---------------------------------------------------------------- Tend's CSV export
 
 /**
- * Each section's columns. `Tags` (issue 19) was appended to journal entries and quick check-ins in
+ * Each section's columns. `Tags` was appended to journal entries and quick check-ins in
  * decision 088; files exported before it lack the column and still import (their tags left as they are).
  */
 const SECTIONS: Record<string, { kind: ImportKind; columns: string[]; tags?: true }> = {
@@ -35,7 +36,11 @@ const SECTIONS: Record<string, { kind: ImportKind; columns: string[]; tags?: tru
     kind: 'wellbeingEntries',
     columns: ['Date', ...DIMENSIONS.map((d) => d.label), 'Overall Score', 'Notes'],
   },
-  'Journal Entries': { kind: 'journalEntries', columns: ['Date', 'Title', 'Content', 'Mood'], tags: true },
+  'Journal Entries': {
+    kind: 'journalEntries',
+    columns: ['Date', ...JOURNAL_FIELD_NAMES.map((name) => JOURNAL_FIELDS[name].csv)],
+    tags: true,
+  },
   Reflections: {
     kind: 'dimensionReflections',
     columns: ['Date', 'Area', 'Score', 'Notes', 'Where to Start', 'Put Into Practice'],
@@ -123,9 +128,9 @@ export async function* readTendCsv(path: string, timeZone: string): AsyncGenerat
           day,
           date,
           updatedAt: date,
-          title: orNull(f(1)),
-          content: f(2),
-          mood: /^\d+$/.test(f(3)) ? Number(f(3)) : f(3),
+          ...Object.fromEntries(
+            JOURNAL_FIELD_NAMES.map((name, i) => [name, JOURNAL_FIELDS[name].fromCsv(f(i + 1))]),
+          ),
           ...tags,
         };
         break;

@@ -103,7 +103,7 @@ export async function findEntriesByDay(
 export async function insertWellbeingEntries(db: Q, rows: WellbeingEntriesTable[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('wellbeing_entries').values(rows).execute();
 }
-export async function insertJournalEntries(db: Q, rows: JournalEntriesTable[]): Promise<void> {
+export async function insertJournalEntries(db: Q, rows: Insertable<JournalEntriesTable>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('journal_entries').values(rows).execute();
 }
 export async function insertReflections(db: Q, rows: Insertable<DimensionReflectionsTable>[]): Promise<void> {
@@ -114,34 +114,6 @@ export async function insertQuickCheckins(db: Q, rows: QuickCheckinsTable[]): Pr
 }
 export async function insertSpotlightRatings(db: Q, rows: SpotlightRatingsTable[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('spotlight_ratings').values(rows).execute();
-}
-
-export async function updateWellbeingEntry(
-  db: Q,
-  userId: string,
-  id: string,
-  patch: Omit<WellbeingEntriesTable, 'id' | 'user_id' | 'day' | 'date'>,
-): Promise<void> {
-  await db
-    .updateTable('wellbeing_entries')
-    .set(patch)
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function updateJournalEntry(
-  db: Q,
-  userId: string,
-  id: string,
-  patch: Pick<JournalEntriesTable, 'title' | 'content' | 'mood' | 'updated_at'>,
-): Promise<void> {
-  await db
-    .updateTable('journal_entries')
-    .set(patch)
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .execute();
 }
 
 /** The latest local day on which the account has any record, on or before `day`, newest first. */

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ImportQuerySchema, ImportResultSchema } from '../../../core/schemas/import';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { importFile } from './import.service';
 

@@ -29,7 +29,7 @@ import { JOURNAL_TITLE_MAX } from '../../../core/schemas/journal';
 import { formatScore, overallScore, SCORE_MAX, SCORE_STEP } from '../../../core/scores';
 import { TAG_LIMIT_MESSAGE, TAGS_PER_ACCOUNT_MAX, tagKey } from '../../../core/tags';
 import { zonedInstantIso } from '../../../core/zoned-time';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { Database, UserRow } from '../../db/schema';
 import { AppError, type ErrorIssue } from '../../lib/app-error';
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
@@ -49,8 +49,10 @@ import { topLevelKeys } from './json-lists';
 import { cannotRead, ImportFileError, MAX_ISSUES, PROBLEMS_READ_MAX } from './import.errors';
 import { IMPORT_MAX_ROWS, slicer } from './slices';
 import { containsNul } from '../../plugins/security';
-import { lockUserStreak, saveStreak, streakRuns } from '../activity/activity.repository';
 import { countTagsLocked, findTagsByKeys, insertTags, replaceItemTags } from '../tags/tags.repository';
+import { newJournalColumns } from '../../db/journal-columns';
+import { lockUserRow, updateOwnedRow } from '../../db/owned';
+import { saveStreak, streakRuns } from '../activity/activity.repository';
 import * as repo from './import.repository';
 import { readTendJson } from './json-reader';
 import { answerColumns } from '../who5/who5.mapper';
@@ -640,9 +642,7 @@ class ImportWriter {
           dataOf(chunk, kind).map((d) => ({
             ...owned(d),
             updated_at: iso(d.updatedAt),
-            title: d.title,
-            content: d.content,
-            mood: d.mood,
+            ...newJournalColumns(d),
           })),
         );
       } else if (kind === 'quickCheckins') {
@@ -690,7 +690,7 @@ class ImportWriter {
   }
 
   /**
-   * The tags of imported journal entries and quick check-ins (issue 19): a new record gets the tags it
+   * The tags of imported journal entries and quick check-ins (decision 088): a new record gets the tags it
    * lists; an updated one gets them when the file lists them (`[]` clears). Names the user has not
    * used become their tags, matched case-insensitively like every other write. A batch's names are
    * looked up and created at once, and its new records' links written in bulk (decision 284): one
@@ -777,17 +777,15 @@ class ImportWriter {
   private async update(trx: Transaction<Database>, record: Located, target: string): Promise<void> {
     if (record.kind === 'wellbeingEntries') {
       const d = record.data;
-      await repo.updateWellbeingEntry(trx, this.userId, target, {
+      await updateOwnedRow(trx, 'wellbeing_entries', this.userId, target, {
         ...scoreColumns(d),
         notes: d.notes,
         updated_at: iso(d.updatedAt),
       });
     } else if (record.kind === 'journalEntries') {
       const d = record.data;
-      await repo.updateJournalEntry(trx, this.userId, target, {
-        title: d.title,
-        content: d.content,
-        mood: d.mood,
+      await updateOwnedRow(trx, 'journal_entries', this.userId, target, {
+        ...newJournalColumns(d),
         updated_at: iso(d.updatedAt),
       });
     } else if (record.kind === 'who5') {
@@ -804,7 +802,7 @@ class ImportWriter {
    * hold records, up to the latest imported day, when that day is not older than the last active one.
    */
   /**
-   * The imported records' days become active days (issue 16), and the streaks are recomputed once
+   * The imported records' days become active days (decision 111), and the streaks are recomputed once
    * from the whole set, so an imported history joins the account's own runs.
    */
   async recordActivity(user: UserRow, latestDay: string | null, isPostgres: boolean): Promise<void> {
@@ -821,7 +819,7 @@ class ImportWriter {
           .onConflict((oc) => oc.columns(['user_id', 'day_number']).doNothing())
           .execute();
       }
-      await lockUserStreak(trx, user.id, isPostgres);
+      await lockUserRow(trx, user.id, isPostgres);
       const runs = await streakRuns(trx, user.id);
       await saveStreak(trx, user.id, {
         current: runs.current,

@@ -119,7 +119,7 @@ describe.each(engines)('POST /api/import on %s', (engine) => {
       const entryId = seed.entry({ at }, scores(7.5, { finance: 0, sleep: 10 }), {
         notes: i === 0 ? null : text,
       });
-      // Tags travel in both exports and come back on import (issue 19): commas, semicolons, accents.
+      // Tags travel in both exports and come back on import (decision 088): commas, semicolons, accents.
       const tagged = i % 2 === 0;
       seed.journal(
         { at },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiWhatMovesSchema, WhatMovesQuerySchema } from '../../../core/schemas/insights';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { whatMoves } from './insights.service';
 
 /** GET /api/what-moves: tags and areas that go with each area's scores. Inside the authenticated scope. */

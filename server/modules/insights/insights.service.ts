@@ -1,6 +1,6 @@
 import type { ApiWhatMoves } from '../../../core/schemas/insights';
 import { findingsFromSums } from '../../../core/what-moves';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/app-error';
 import { whatMovesSums } from './insights.repository';
 

@@ -1,4 +1,5 @@
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
+import { journalFieldsOf } from '../../db/journal-columns';
 import type { JournalEntryRow } from '../../db/schema';
 
 /** The one place a journal row becomes an API journal entry. */
@@ -8,9 +9,7 @@ export function toApiJournalEntry(row: JournalEntryRow, tags?: string[]): ApiJou
     day: row.day,
     date: row.date,
     updatedAt: row.updated_at,
-    title: row.title,
-    content: row.content,
-    mood: Number(row.mood),
+    ...journalFieldsOf(row),
     // Array check: the export passes this mapper to Array#map, whose second argument is an index.
     ...(Array.isArray(tags) ? { tags } : {}),
   };

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import { deleteOwnedRow } from '../../db/owned';
 import type { Database, JournalEntriesTable, JournalEntryRow } from '../../db/schema';
@@ -78,22 +78,6 @@ export function journalPageVersions(
 
 export function insertJournalEntry(db: Q, entry: Insertable<JournalEntriesTable>): Promise<JournalEntryRow> {
   return db.insertInto('journal_entries').values(entry).returningAll().executeTakeFirstOrThrow();
-}
-
-/** Updates only the user's own entry; undefined when there is none with that id for them. */
-export function updateJournalEntry(
-  db: Q,
-  userId: string,
-  id: string,
-  patch: Updateable<JournalEntriesTable>,
-): Promise<JournalEntryRow | undefined> {
-  return db
-    .updateTable('journal_entries')
-    .set(patch)
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
 }
 
 export function deleteJournalEntry(db: Q, userId: string, id: string): Promise<boolean> {

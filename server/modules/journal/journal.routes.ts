@@ -7,7 +7,7 @@ import {
   CreateJournalEntrySchema,
   UpdateJournalEntrySchema,
 } from '../../../core/schemas/journal';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { PageCache } from '../../lib/page-cache';
 import { deleteByIdRoute, getByIdRoute, pagedListRoute } from '../../lib/routes';
 import { oneWithTagNames, withTagNames } from '../tags/tags.service';

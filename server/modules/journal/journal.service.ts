@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateJournalEntry, UpdateJournalEntry } from '../../../core/schemas/journal';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
+import { changedJournalColumns, newJournalColumns } from '../../db/journal-columns';
 import type { JournalEntryRow, UserRow } from '../../db/schema';
-import { findOwnedRow } from '../../db/owned';
+import { findOwnedRow, updateOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
 import type { PageRequest } from '../../lib/paging';
 import { momentFor } from '../activity/activity.service';
@@ -12,7 +13,6 @@ import {
   insertJournalEntry,
   journalPageVersions,
   listJournalEntries,
-  updateJournalEntry,
   type JournalRowVersion,
 } from './journal.repository';
 
@@ -67,9 +67,7 @@ export function createJournalEntry(
       day: moment.day,
       date: moment.at,
       updated_at: moment.now,
-      title: input.title ?? null,
-      content: input.content,
-      mood: input.mood,
+      ...newJournalColumns(input),
     }),
   );
 }
@@ -82,10 +80,8 @@ export async function editJournalEntry(
 ): Promise<JournalEntryRow> {
   const now = momentFor(ctx, user).now;
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await updateJournalEntry(trx, user.id, id, {
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.content !== undefined ? { content: input.content } : {}),
-      ...(input.mood !== undefined ? { mood: input.mood } : {}),
+    const row = await updateOwnedRow(trx, 'journal_entries', user.id, id, {
+      ...changedJournalColumns(input),
       updated_at: now,
     });
     if (!row) throw notFound(JOURNAL_ENTRY_NOT_FOUND);

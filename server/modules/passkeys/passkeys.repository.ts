@@ -73,24 +73,6 @@ export function listPasskeys(db: Q, userId: string): Promise<PasskeyRow[]> {
     .execute();
 }
 
-export async function countPasskeys(db: Q, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('passkeys')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function findPasskey(db: Q, userId: string, id: string): Promise<PasskeyRow | undefined> {
-  return db
-    .selectFrom('passkeys')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export function findPasskeyByCredential(db: Q, credentialId: string): Promise<PasskeyRow | undefined> {
   return db.selectFrom('passkeys').selectAll().where('credential_id', '=', credentialId).executeTakeFirst();
 }
@@ -117,23 +99,4 @@ export async function recordPasskeyUse(
     .where('counter', '=', seenCounter)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
-}
-
-export async function renamePasskey(db: Q, userId: string, id: string, name: string): Promise<boolean> {
-  const res = await db
-    .updateTable('passkeys')
-    .set({ name })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
-}
-
-export async function deletePasskey(db: Q, userId: string, id: string): Promise<boolean> {
-  const res = await db
-    .deleteFrom('passkeys')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
 }

@@ -12,7 +12,7 @@ import {
   RenamePasskeySchema,
   UnlockWithPasswordSchema,
 } from '../../../core/schemas/passkeys';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { deleteByIdRoute } from '../../lib/routes';
 import { LOGIN_WINDOW_MS, clientNetwork, perNetwork } from '../auth/auth.limits';
 import {

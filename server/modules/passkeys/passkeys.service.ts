@@ -13,8 +13,9 @@ import {
   type PasskeyRegistration,
   type PasskeyRegistrationOptions,
 } from '../../../core/schemas/passkeys';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { PasskeyRow, UserRow } from '../../db/schema';
+import { countOwnedRows, deleteOwnedRow, findOwnedRow, updateOwnedRow } from '../../db/owned';
 import { AppError, notFound } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { celebratedMilestones } from '../activity/activity.repository';
@@ -25,17 +26,13 @@ import { toApiUser } from '../user/user.mapper';
 import { findUserById } from '../user/user.repository';
 import {
   consumeChallenge,
-  countPasskeys,
-  deletePasskey,
   deleteUserChallenges,
-  findPasskey,
   findPasskeyByCredential,
   insertChallenge,
   insertPasskey,
   listPasskeys,
   purgeChallenges,
   recordPasskeyUse,
-  renamePasskey,
   type ChallengePurpose,
 } from './passkeys.repository';
 
@@ -60,6 +57,17 @@ export const LAST_WAY_IN = 'This is the last way to sign in to your account, so 
 export function relyingParty(ctx: AppContext): { rpID: string; origin: string } {
   const url = new URL(ctx.config.appUrl);
   return { rpID: url.hostname, origin: url.origin };
+}
+
+/** What an answer to either ceremony must match: its challenge, this relying party, a verified user. */
+function expected(ctx: AppContext, challenge: string) {
+  const { rpID, origin } = relyingParty(ctx);
+  return {
+    expectedChallenge: challenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: true,
+  };
 }
 
 function transportsOf(row: PasskeyRow): AuthenticatorTransportFuture[] | undefined {
@@ -157,17 +165,13 @@ export async function registerPasskey(
   userAgent: string | undefined,
 ): Promise<ApiPasskey> {
   const challenge = await takeChallenge(ctx, body.response.clientDataJSON, 'registration', user.id);
-  const { rpID, origin } = relyingParty(ctx);
   const { verifyRegistrationResponse } = await webauthn();
   const { isoBase64URL } = await helpers();
   let info;
   try {
     const result = await verifyRegistrationResponse({
       response: body as RegistrationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
+      ...expected(ctx, challenge),
     });
     if (!result.verified) throw new Error('not verified');
     info = result.registrationInfo;
@@ -188,7 +192,7 @@ export async function registerPasskey(
     last_used_at: null,
   };
   await ctx.db.transaction().execute(async (trx) => {
-    if ((await countPasskeys(trx, user.id)) >= MAX_PASSKEYS_PER_ACCOUNT) {
+    if ((await countOwnedRows(trx, 'passkeys', user.id)) >= MAX_PASSKEYS_PER_ACCOUNT) {
       throw new AppError(409, 'passkey_limit', PASSKEY_LIMIT);
     }
     if (await findPasskeyByCredential(trx, credential.id)) {
@@ -242,15 +246,11 @@ async function verifyAssertion(
   // The user handle, when the authenticator gives one, must be the account the passkey was made for.
   const handle = body.response.userHandle;
   if (handle && handle !== isoBase64URL.fromUTF8String(passkey.user_id)) return false;
-  const { rpID, origin } = relyingParty(ctx);
   const counter = Number(passkey.counter);
   try {
     const result = await verifyAuthenticationResponse({
       response: body as AuthenticationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
+      ...expected(ctx, challenge),
       credential: {
         id: passkey.credential_id,
         publicKey: isoBase64URL.toBuffer(passkey.public_key),
@@ -326,8 +326,7 @@ export async function renameUserPasskey(
   id: string,
   name: string,
 ): Promise<ApiPasskey> {
-  if (!(await renamePasskey(ctx.db, userId, id, name))) throw notFound();
-  const row = await findPasskey(ctx.db, userId, id);
+  const row = await updateOwnedRow(ctx.db, 'passkeys', userId, id, { name });
   if (!row) throw notFound();
   return toApiPasskey(row);
 }
@@ -344,10 +343,10 @@ export function waysToSignIn(passwordHash: string, passkeys: number): number {
 export async function removeUserPasskey(ctx: AppContext, userId: string, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const user = await findUserById(trx, userId);
-    if (!user || !(await findPasskey(trx, userId, id))) throw notFound();
-    if (waysToSignIn(user.password_hash, await countPasskeys(trx, userId)) <= 1) {
+    if (!user || !(await findOwnedRow(trx, 'passkeys', userId, id))) throw notFound();
+    if (waysToSignIn(user.password_hash, await countOwnedRows(trx, 'passkeys', userId)) <= 1) {
       throw new AppError(400, 'last_sign_in', LAST_WAY_IN);
     }
-    await deletePasskey(trx, userId, id);
+    await deleteOwnedRow(trx, 'passkeys', userId, id);
   });
 }

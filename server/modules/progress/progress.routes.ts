@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiProgressSchema, ProgressQuerySchema } from '../../../core/schemas/progress';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { toApiProgress } from './progress.mapper';
 import { progressOver, progressTotal } from './progress.service';
 

@@ -1,6 +1,6 @@
 import { localDay } from '../../../core/dates';
 import { progressFromSums, progressSpan, type Progress, type ProgressRange } from '../../../core/progress';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { UserRow } from '../../db/schema';
 import { countEntryDays, firstDataDay, sumCheckinsByBucket, sumEntriesByBucket } from './progress.repository';
 import type { ApiProgress } from '../../../core/schemas/progress';

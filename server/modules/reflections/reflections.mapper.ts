@@ -1,17 +1,26 @@
-import { isDimensionKey } from '../../../core/dimensions';
+import { isDimensionKey, type DimensionKey } from '../../../core/dimensions';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import { formatScore } from '../../../core/scores';
 import type { DimensionReflectionRow } from '../../db/schema';
 
+/**
+ * The area and score of a row that rates one area (a reflection, a spotlight rating) as the API sends
+ * them. Only validated keys are ever written; a foreign value would be a corrupted row, not user input.
+ */
+export function areaScoreOf(
+  row: { id: string; dimension: string; score: number | string },
+  what: string,
+): { dimension: DimensionKey; score: string } {
+  if (!isDimensionKey(row.dimension)) throw new Error(`${what} ${row.id} has an unknown dimension`);
+  return { dimension: row.dimension, score: formatScore(Number(row.score)) };
+}
+
 /** The one place a reflection row becomes an API reflection. */
 export function toApiDimensionReflection(row: DimensionReflectionRow): ApiDimensionReflection {
-  // Only validated keys are ever written; a foreign value would be a corrupted row, not user input.
-  if (!isDimensionKey(row.dimension)) throw new Error(`reflection ${row.id} has an unknown dimension`);
   return {
     id: row.id,
     wellbeingEntryId: row.wellbeing_entry_id,
-    dimension: row.dimension,
-    score: formatScore(Number(row.score)),
+    ...areaScoreOf(row, 'reflection'),
     notes: row.notes,
     reflection: row.reflection,
     putIntoPractice: Number(row.put_into_practice) === 1,

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { deleteOwnedRow } from '../../db/owned';
 import type { Database, DimensionReflectionRow, DimensionReflectionsTable } from '../../db/schema';
 import { pageOf, type PageRequest } from '../../lib/paging';
@@ -25,22 +25,6 @@ export function insertReflection(
   reflection: Insertable<DimensionReflectionsTable>,
 ): Promise<DimensionReflectionRow> {
   return db.insertInto('dimension_reflections').values(reflection).returningAll().executeTakeFirstOrThrow();
-}
-
-/** Updates only the user's own reflection; undefined when there is none with that id for them. */
-export function updateReflection(
-  db: Q,
-  userId: string,
-  id: string,
-  patch: Updateable<DimensionReflectionsTable>,
-): Promise<DimensionReflectionRow | undefined> {
-  return db
-    .updateTable('dimension_reflections')
-    .set(patch)
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
 }
 
 export function deleteReflection(db: Q, userId: string, id: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import {
   CreateDimensionReflectionSchema,
   UpdateDimensionReflectionSchema,
 } from '../../../core/schemas/reflections';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { deleteByIdRoute, getByIdRoute, pagedListRoute } from '../../lib/routes';
 import { toApiDimensionReflection } from './reflections.mapper';
 import {

@@ -1,20 +1,16 @@
+import type { Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { DimensionKey } from '../../../core/dimensions';
 import type { CreateDimensionReflection, UpdateDimensionReflection } from '../../../core/schemas/reflections';
-import type { AppContext } from '../../context';
-import type { DimensionReflectionRow, UserRow } from '../../db/schema';
-import { findOwnedRow } from '../../db/owned';
+import type { AppContext } from '../../lib/context';
+import type { Database, DimensionReflectionRow, UserRow } from '../../db/schema';
+import { findOwnedRow, updateOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
 import type { PageRequest } from '../../lib/paging';
-import { momentFor, writeAsActivity } from '../activity/activity.service';
+import { momentFor, writeAsActivity, type Moment } from '../activity/activity.service';
 import { findEntryById } from '../wellbeing/wellbeing.repository';
 import { ENTRY_NOT_FOUND } from '../wellbeing/wellbeing.service';
-import {
-  deleteReflection,
-  insertReflection,
-  listReflections,
-  updateReflection,
-} from './reflections.repository';
+import { deleteReflection, insertReflection, listReflections } from './reflections.repository';
 
 const REFLECTION_NOT_FOUND = 'Reflection not found';
 
@@ -49,18 +45,30 @@ export function createDimensionReflection(
   return writeAsActivity(ctx, user.id, moment, async (trx) => {
     const entry = await findEntryById(trx, user.id, input.wellbeingEntryId);
     if (!entry) throw notFound(ENTRY_NOT_FOUND);
-    return insertReflection(trx, {
-      id: randomUUID(),
-      user_id: user.id,
-      wellbeing_entry_id: entry.id,
-      dimension: input.dimension,
-      score: input.score,
-      notes: input.notes ?? null,
-      reflection: input.reflection ?? null,
-      put_into_practice: 0,
-      day: moment.today,
-      date: moment.now,
-    });
+    return addReflection(trx, user.id, entry.id, input.dimension, input, moment);
+  });
+}
+
+/** Writes a new reflection on one area of `entryId`, dated by the write's moment (not yet put into practice). */
+export function addReflection(
+  trx: Transaction<Database>,
+  userId: string,
+  entryId: string,
+  dimension: DimensionKey,
+  input: { score: number; notes?: string | null; reflection?: string | null },
+  moment: Moment,
+): Promise<DimensionReflectionRow> {
+  return insertReflection(trx, {
+    id: randomUUID(),
+    user_id: userId,
+    wellbeing_entry_id: entryId,
+    dimension,
+    score: input.score,
+    notes: input.notes ?? null,
+    reflection: input.reflection ?? null,
+    put_into_practice: 0,
+    day: moment.day,
+    date: moment.at,
   });
 }
 
@@ -71,7 +79,7 @@ export async function updateDimensionReflection(
   id: string,
   input: UpdateDimensionReflection,
 ): Promise<DimensionReflectionRow> {
-  const row = await updateReflection(ctx.db, userId, id, {
+  const row = await updateOwnedRow(ctx.db, 'dimension_reflections', userId, id, {
     ...(input.dimension !== undefined ? { dimension: input.dimension } : {}),
     ...(input.score !== undefined ? { score: input.score } : {}),
     ...(input.notes !== undefined ? { notes: input.notes } : {}),

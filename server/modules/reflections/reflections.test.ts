@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
-import { allScores, postEntry } from '../wellbeing/wellbeing.test-helpers';
+import { allScores, postEntry } from '../../test/entries';
 
 const NOON_UTC = '2026-06-15T12:00:00Z';
 const UNKNOWN_ID = '3f1c1a52-5a1e-4c7e-9d8e-1b2c3d4e5f60';

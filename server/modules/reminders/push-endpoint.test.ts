@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUSH_HOSTS } from '../../config';
+import { DEFAULT_PUSH_HOSTS } from '../../lib/config';
 import { checkPushEndpointUrl, resolvePushEndpoint } from './push-endpoint';
 
 const defaults = { hosts: DEFAULT_PUSH_HOSTS, privateHosts: [] };

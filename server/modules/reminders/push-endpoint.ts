@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { Config } from '../../config';
+import type { Config } from '../../lib/config';
 import { bareHostname, isPublicAddress, resolveWithin, type HostResolver } from '../../lib/public-address';
 
 /**

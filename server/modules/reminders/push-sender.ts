@@ -2,7 +2,7 @@ import { Agent, type RequestOptions } from 'node:https';
 import type { Duplex } from 'node:stream';
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../lib/config';
 import type { PushSubscriptionRow } from '../../db/schema';
 import type { HostResolver } from '../../lib/public-address';
 import { resolvePushEndpoint, type PushTarget } from './push-endpoint';

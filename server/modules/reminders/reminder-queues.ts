@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { Database } from '../../db/schema';
 import { queuedDeliveries } from './reminders.repository';
 import type { ReminderQueue } from './reminders.scheduler';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_PUSH_HOSTS, loadConfig } from '../../config';
-import { TEST_VAPID } from './reminders.test-helpers';
+import { ConfigError, DEFAULT_PUSH_HOSTS, loadConfig } from '../../lib/config';
+import { TEST_VAPID } from '../../test/push';
 
 describe('reminder settings of the server', () => {
   it('turns push on only with both VAPID keys, and defaults the subject to the support address', () => {

@@ -5,13 +5,13 @@ import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../lib/config';
 import type { PushSubscriptionRow } from '../../db/schema';
 import type { HostResolver } from '../../lib/public-address';
 import { createTestApp, engines, signUp, TEST_PUBLIC_ADDRESS, type TestApp } from '../../test/helpers';
 import { createPushSender } from './push-sender';
 import { MAX_PUSH_SUBSCRIPTIONS } from './reminders.service';
-import { browserKeys, dropJobSchema, TEST_VAPID } from './reminders.test-helpers';
+import { browserKeys, dropJobSchema, TEST_VAPID } from '../../test/push';
 import { startReminderWorker, type ReminderWorker } from './reminders.worker';
 
 /**

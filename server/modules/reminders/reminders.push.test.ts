@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/helpers';
-import { browserKeys, TEST_VAPID } from './reminders.test-helpers';
+import { browserKeys, TEST_VAPID } from '../../test/push';
 import { startReminderWorker, type ReminderWorker } from './reminders.worker';
 
 /**

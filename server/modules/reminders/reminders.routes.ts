@@ -9,7 +9,7 @@ import {
   UnsubscribeQuerySchema,
   UnsubscribeResponseSchema,
 } from '../../../core/schemas/reminders';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import {
   MAX_PUSH_SUBSCRIPTIONS,
   addPushSubscription,

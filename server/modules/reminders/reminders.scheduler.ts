@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, localDay, weekStartOf, type Day } from '../../../core/dates';
 import { nextOccurrence, zonedInstant } from '../../../core/zoned-time';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import type { Database, ReminderDeliveriesTable } from '../../db/schema';
 import { wasActiveOnLocalDay } from '../activity/was-active-on';
 import { weeklyReport } from '../reports/reports.service';
 import { findUserById } from '../user/user.repository';
@@ -66,15 +66,7 @@ export async function enqueueDue(ctx: AppContext, queue: ReminderQueue): Promise
       const rows = await dueSettings(ctx.db, kind, now.toISOString(), BATCH);
       if (rows.length === 0) break;
       const createdAt = now.toISOString();
-      const deliveries: {
-        id: string;
-        user_id: string;
-        kind: string;
-        day: string;
-        due_at: string;
-        status: string;
-        created_at: string;
-      }[] = [];
+      const deliveries: Omit<ReminderDeliveriesTable, 'finished_at'>[] = [];
       const moves: { userId: string; at: string | null; day: string | null }[] = [];
       const cache = new Map<string, { due: Date; next: { day: Day; at: Date }; today: Day }>();
       for (const row of rows) {

@@ -5,7 +5,7 @@ import type {
 } from '../../../core/schemas/reminders';
 import { DEFAULT_REMINDER_SETTINGS } from '../../../core/schemas/reminders';
 import { nextOccurrence } from '../../../core/zoned-time';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { ReminderSettingsRow, UserRow } from '../../db/schema';
 import { AppError, badRequest, badRequestFromIssues, notFound } from '../../lib/app-error';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 import { mailsTo as outboxMailsTo } from '../../test/mail';
-import { browserKeys, dropJobSchema, TEST_VAPID } from './reminders.test-helpers';
+import { browserKeys, dropJobSchema, TEST_VAPID } from '../../test/push';
 import { startReminderWorker, type ReminderWorker } from './reminders.worker';
 
 const ON = (time: string, extra: { email?: boolean; push?: boolean; weekly?: boolean } = {}) => ({

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { createPushSender, type PushSender, type PushTiming } from './push-sender';
 import { pgBossQueue, sqliteQueue } from './reminder-queues';
 import { deliver, enqueueDue, type ReminderQueue } from './reminders.scheduler';

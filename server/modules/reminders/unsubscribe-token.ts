@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { insertSecretIfAbsent, readSecret, type ReminderKind } from './reminders.repository';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiRangeReportSchema, RangeReportQuerySchema } from '../../../core/schemas/report-range';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { rangeReport } from './range-report.service';
 
 /** GET /api/reports/range (decision 303): the printable report. Inside the authenticated scope. */

@@ -11,7 +11,7 @@ import {
 } from '../../../core/schemas/report-range';
 import { formatScore } from '../../../core/scores';
 import { daysBetween } from '../../../core/dates';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { toApiProgress } from '../progress/progress.mapper';
 import { listWho5InRange } from '../who5/who5.repository';
 import { sumCheckinsByBucket, sumEntriesByBucket } from '../progress/progress.repository';

@@ -5,7 +5,7 @@ import {
   MonthlyReportQuerySchema,
   WeeklyReportQuerySchema,
 } from '../../../core/schemas/reports';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { toApiReport } from './reports.mapper';
 import { monthlyReport, weeklyReport } from './reports.service';
 

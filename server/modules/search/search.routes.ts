@@ -9,9 +9,9 @@ import {
   type ApiSearchResult,
 } from '../../../core/schemas/search';
 import { makeSnippet, searchTerms } from '../../../core/search';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/app-error';
-import { LINK_HEADER } from '../../plugins/openapi';
+import { LINK_HEADER } from '../../lib/paging';
 import { searchDocuments, type SearchHit } from './search.repository';
 
 const MAX_OFFSET = 10_000;

@@ -8,7 +8,7 @@ import {
   CreateShareSchema,
   ShareTokenParamsSchema,
 } from '../../../core/schemas/shares';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { deleteByIdRoute } from '../../lib/routes';
 import { perNetwork } from '../auth/auth.limits';

@@ -9,7 +9,7 @@ import {
   type CreateShare,
   type ShareScope,
 } from '../../../core/schemas/shares';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import { rangeReport } from '../reports/range-report.service';

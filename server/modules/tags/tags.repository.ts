@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { deleteOwnedRow } from '../../db/owned';
+import { countOwnedRows, deleteOwnedRow, lockUserRow } from '../../db/owned';
 import type { Database, TagRow } from '../../db/schema';
 import { TAGS_PER_ACCOUNT_MAX } from '../../../core/tags';
 
@@ -44,31 +44,11 @@ export function listTagsWithUses(db: Q, userId: string, id?: string) {
 
 /**
  * How many tags the account has, after waiting (PostgreSQL) for any other transaction adding tags to
- * it: the user row is locked FOR NO KEY UPDATE (as the streak's lock, activity.repository.ts), so two
- * writes cannot both see room for the last tag. SQLite runs one transaction at a time anyway.
+ * it (`lockUserRow`), so two writes cannot both see room for the last tag.
  */
 export async function countTagsLocked(db: Q, userId: string, lock: boolean): Promise<number> {
-  await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .$if(lock, (q) => q.forNoKeyUpdate())
-    .executeTakeFirst();
-  const row = await db
-    .selectFrom('tags')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function findTag(db: Q, userId: string, id: string): Promise<TagRow | undefined> {
-  return db
-    .selectFrom('tags')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  await lockUserRow(db, userId, lock);
+  return countOwnedRows(db, 'tags', userId);
 }
 
 export function findTagsByKeys(db: Q, userId: string, keys: string[]): Promise<TagRow[]> {

@@ -8,7 +8,7 @@ import {
   RenameTagSchema,
   TAGS_PER_ACCOUNT_MAX,
 } from '../../../core/schemas/tags';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/app-error';
 import { deleteByIdRoute } from '../../lib/routes';
 import { listTags, mergeUsersTags, removeTag, renameUsersTag } from './tags.service';

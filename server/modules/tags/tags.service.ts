@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type Transaction } from 'kysely';
 import { TAG_LIMIT_MESSAGE, TAGS_PER_ACCOUNT_MAX, tagKey, type ApiTag } from '../../../core/schemas/tags';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { Database, UserRow } from '../../db/schema';
+import { findOwnedRow } from '../../db/owned';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import {
   countTagsLocked,
   deleteTag,
-  findTag,
   findTagsByKeys,
   insertTags,
   listTagsWithUses,
@@ -129,7 +129,7 @@ export async function listTags(ctx: AppContext, userId: string, id?: string): Pr
 
 async function ownTag(ctx: AppContext | Transaction<Database>, userId: string, id: string) {
   const db = 'db' in ctx ? ctx.db : ctx;
-  const tag = await findTag(db, userId, id);
+  const tag = await findOwnedRow(db, 'tags', userId, id);
   if (!tag) throw notFound(TAG_NOT_FOUND);
   return tag;
 }

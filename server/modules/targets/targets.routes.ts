@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DIMENSION_KEYS, isDimensionKey } from '../../../core/dimensions';
 import { formatScore } from '../../../core/scores';
 import { ApiTargetsSchema, PutTargetsSchema, type ApiTargets } from '../../../core/schemas/targets';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { listTargets, saveTargets } from './targets.repository';
 
 /** The one place target rows become the API's eight targets. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiUserSchema, DeleteAccountSchema, UpdateUserSchema } from '../../../core/schemas/auth';
 import { NoContentSchema } from '../../../core/schemas/common';
 import { CelebrationSchema } from '../../../core/schemas/days';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { unauthorized } from '../../lib/app-error';
 import { celebratedMilestones } from '../activity/activity.repository';
 import { celebrateMilestone } from '../activity/celebrations.service';
@@ -60,7 +60,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  // Issue 16: the account remembers which streak milestones were celebrated, on every device.
+  // Decision 112: the account remembers which streak milestones were celebrated, on every device.
   r.post(
     '/api/user/celebrations',
     {
@@ -88,7 +88,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request, reply) => {
-      // The password is asked again (issue 14); one statement in one transaction then deletes the user,
+      // The password is asked again (docs/security.md, "Sessions and passwords"); one statement in one transaction then deletes the user,
       // and the foreign keys cascade to sessions and every record.
       await deleteAccount(ctx, request.user, request.body.password);
       return reply.status(204).send();

@@ -3,7 +3,7 @@ import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
 import type { SpotlightRatingsResponse } from '../../../core/schemas/checkins';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
-import { allScores, expectedOverall, postEntry } from './wellbeing.test-helpers';
+import { allScores, expectedOverall, postEntry } from '../../test/entries';
 
 /**
  * One entry per user per local day must hold when many first ratings arrive at once (two tabs, a

@@ -6,7 +6,7 @@ import {
   CreateWellbeingEntrySchema,
   UpdateWellbeingEntrySchema,
 } from '../../../core/schemas/wellbeing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { pagedListRoute } from '../../lib/routes';
 import { toApiWellbeingEntry } from './wellbeing.mapper';
 import {

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
 import type { CreateWellbeingEntry, UpdateWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { carryForward, overallScore, type Scores } from '../../../core/scores';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { PageRequest } from '../../lib/paging';
 import type { Database, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';

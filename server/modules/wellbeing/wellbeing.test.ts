@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIMENSION_KEYS } from '../../../core/dimensions';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
-import { allScores, expectedOverall, postEntry } from './wellbeing.test-helpers';
+import { allScores, expectedOverall, postEntry } from '../../test/entries';
 
 const NOON_UTC = '2026-06-15T12:00:00Z';
 const ENTRY_KEYS = ['id', 'day', 'date', 'updatedAt', ...DIMENSION_KEYS, 'overallScore', 'notes'].sort();

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { scoreWho5, type Who5Band } from '../../../core/who5';
 import type { Day } from '../../../core/dates';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { Database, Who5ResultsTable } from '../../db/schema';
 import { pageOf, type PageRequest } from '../../lib/paging';
 import { answersOf } from './who5.mapper';

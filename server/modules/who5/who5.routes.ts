@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiWho5Schema, CreateWho5Schema, Who5OfferSchema } from '../../../core/schemas/who5';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { pagedListRoute } from '../../lib/routes';
 import { toApiWho5 } from './who5.mapper';
 import { dismissWho5Offer, listWho5, saveWho5, who5Offer } from './who5.service';

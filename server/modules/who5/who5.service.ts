@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { localDay } from '../../../core/dates';
 import type { ApiWho5, CreateWho5, Who5Offer } from '../../../core/schemas/who5';
 import { who5Due, who5NextOfferDay } from '../../../core/who5';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { UserRow } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
 import { momentOn } from '../activity/activity.service';

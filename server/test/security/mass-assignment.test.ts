@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, signUp, type TestApp } from '../test/helpers';
+import { createTestApp, engines, signUp, type TestApp } from '../helpers';
 import { storedViolations } from './invariants';
 import {
   fillUrl,

@@ -3,10 +3,10 @@ import { closeSync, openSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrateToLatest } from '../db/database';
+import { createDatabase, migrateToLatest } from '../../db/database';
 import { tempDir } from './harness';
 
-const ROOT = join(import.meta.dirname, '..', '..');
+const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 /** Starts `server/main.ts` on the file and resolves with its exit code and output (it must not stay up). */
 function startOn(path: string, dir: string): Promise<{ code: number | null; output: string }> {
@@ -36,7 +36,7 @@ function startOn(path: string, dir: string): Promise<{ code: number | null; outp
   });
 }
 
-describe('a damaged SQLite file (issue 14)', () => {
+describe('a damaged SQLite file (docs/security.md, "Durability")', () => {
   const tmp = tempDir('damaged');
   afterAll(() => tmp.remove());
 

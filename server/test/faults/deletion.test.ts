@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashToken, newToken } from '../lib/tokens';
+import { hashToken, newToken } from '../../lib/tokens';
 import { PORTS, STRONG_PASSWORD, signUpOn, sleep, startServer, tempDir, type ServerProcess } from './harness';
 
 const TABLES = [

@@ -1,14 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import type { UserRow } from '../db/schema';
-import { unauthorized } from '../lib/app-error';
-import { hashToken } from '../lib/tokens';
-import {
-  deleteSession,
-  sessionLookupNow,
-  touchSession,
-  type SessionOfUser,
-} from '../modules/auth/auth.repository';
+import type { AppContext } from '../../lib/context';
+import type { UserRow } from '../../db/schema';
+import { unauthorized } from '../../lib/app-error';
+import { hashToken } from '../../lib/tokens';
+import { deleteSession, sessionLookupNow, touchSession, type SessionOfUser } from './auth.repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, signUp, type TestApp } from '../test/helpers';
+import { createTestApp, engines, signUp, type TestApp } from '../helpers';
 
 const PASSWORD = 'Lantern-Moss-913';
 const NEW_PASSWORD = 'Harbour-Fern-264';

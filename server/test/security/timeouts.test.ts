@@ -1,10 +1,10 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { createTestApp, type TestApp } from '../helpers';
 
 /**
- * Issue 14: on main, 200 connections trickling a body stayed open for 100 s. Each kind of slow client
+ * Decision 095: before it, 200 connections trickling a body stayed open for 100 s. Each kind of slow client
  * is now cut off by its own timeout (set short here; the defaults are in the README).
  */
 describe('connection and request timeouts', () => {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../test/helpers';
+import { createTestApp, signUp, type TestApp } from '../helpers';
 
 /**
- * Issue 14: with the disk full, writes answered 500, /readyz stayed 200 and the log said only "cannot
+ * docs/security.md ("Durability"): before this, with the disk full, writes answered 500, /readyz stayed 200 and the log said only "cannot
  * rollback – no transaction is active". SQLite's max_page_count makes the database "full" on demand.
  */
 describe('a full disk (SQLite)', () => {

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { TestApp } from '../../test/helpers';
+import type { TestApp } from './helpers';
 
 // A key pair from `npx web-push generate-vapid-keys` (tests only).
 export const TEST_VAPID = {

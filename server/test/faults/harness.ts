@@ -11,7 +11,7 @@ import pg from 'pg';
  * (`node --import tsx server/main.ts`), killed, restarted, cut off from their database.
  */
 
-export const ROOT = resolve(import.meta.dirname, '../..');
+export const ROOT = resolve(import.meta.dirname, '../../..');
 export const STRONG_PASSWORD = 'Blue-Heron-42';
 
 // Ports 5070–5079 for servers and 5090–5099 for proxies, one block per fault test file.

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrateToLatest } from '../db/database';
-import { createTestApp, signUp } from '../test/helpers';
+import { createDatabase, migrateToLatest } from '../../db/database';
+import { createTestApp, signUp } from '../helpers';
 
 describe('SQLite durability settings', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tend-pragma-'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, signUp, type TestApp } from '../test/helpers';
+import { createTestApp, engines, signUp, type TestApp } from '../helpers';
 import {
   fillUrl,
   hasParams,
@@ -36,7 +36,7 @@ describe.each(engines)('data ownership on %s', (engine) => {
     for (const route of t.app.routeList) {
       const key = routeKey(route);
       const spec = specOf(route);
-      expect(spec, `${key}: add it to ROUTES in server/security/route-table.ts`).toBeDefined();
+      expect(spec, `${key}: add it to ROUTES in server/test/security/route-table.ts`).toBeDefined();
       if (hasParams(route.url) && route.method !== 'HEAD') {
         expect(spec?.owned, `${key} takes a path param: give it an \`owned\` record factory`).toBeDefined();
       }

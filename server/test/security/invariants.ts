@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { isValidDay, isValidTimeZone } from '../../core/dates';
-import { DIMENSION_KEYS, isDimensionKey } from '../../core/dimensions';
-import { isMood } from '../../core/mood';
-import { rangeProblem } from '../../core/schemas/report-range';
-import { SHARE_SCOPES } from '../../core/schemas/shares';
-import { isScore, overallScore, roundToTenth } from '../../core/scores';
-import type { Database } from '../db/schema';
+import { isValidDay, isValidTimeZone } from '../../../core/dates';
+import { DIMENSION_KEYS, isDimensionKey } from '../../../core/dimensions';
+import { isMood } from '../../../core/mood';
+import { rangeProblem } from '../../../core/schemas/report-range';
+import { SHARE_SCOPES } from '../../../core/schemas/shares';
+import { isScore, overallScore, roundToTenth } from '../../../core/scores';
+import type { Database } from '../../db/schema';
 
 /**
  * Reads every stored row and lists what the API's rules do not allow: the proof that no input, however

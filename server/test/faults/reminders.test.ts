@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailsTo } from '../test/mail';
+import { mailsTo } from '../mail';
 import { api, pgSchema, signUpOn, sleep, startServer, tempDir, type ServerProcess } from './harness';
 
 // Ports of this file (outside the shared 5070–5099 block, which other fault files use).

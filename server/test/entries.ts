@@ -1,6 +1,6 @@
-import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
-import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
-import type { TendApp } from '../../app';
+import { DIMENSION_KEYS, type DimensionKey } from '../../core/dimensions';
+import type { ApiWellbeingEntry } from '../../core/schemas/wellbeing';
+import type { TendApp } from '../app';
 
 /** The same score for all eight areas, as a POST body. */
 export function allScores(score: number | string): Record<DimensionKey, number | string> {

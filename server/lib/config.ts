@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { DatabaseConfig } from '../db/database';
 
 /**
  * Every setting of the server, parsed once. Nothing else in the server reads process.env.
@@ -66,9 +67,6 @@ const EnvSchema = z.object({
     .regex(/^\S{32,200}$/, 'must be 32 to 200 characters without spaces, e.g. `openssl rand -hex 32`')
     .optional(),
 });
-
-export type DatabaseConfig =
-  { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema?: string };
 
 export interface Config {
   port: number;

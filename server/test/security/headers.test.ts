@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, signUp, type TestApp } from '../test/helpers';
+import { createTestApp, engines, signUp, type TestApp } from '../helpers';
 import { fillUrl, routeKey, specOf, toUrl, type Actor } from './route-table';
 
 const FOREIGN = 'https://evil.example';
@@ -105,7 +105,7 @@ describe.each(engines)('security headers on %s', (engine) => {
 
 describe('the client page', () => {
   it('has no inline script, style or event handler the CSP would have to allow', () => {
-    const html = readFileSync(join(import.meta.dirname, '../../client/index.html'), 'utf8');
+    const html = readFileSync(join(import.meta.dirname, '../../../client/index.html'), 'utf8');
     for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi) ?? []) {
       expect(tag).toMatch(/\ssrc=/);
       expect(tag).toMatch(/>\s*<\/script>$/);

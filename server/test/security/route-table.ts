@@ -2,11 +2,11 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import type { AuthResponse } from '../../core/schemas/auth';
-import type { RouteEntry, TendApp } from '../app';
-import { signUnsubscribe } from '../modules/reminders/unsubscribe-token';
-import { signUp } from '../test/helpers';
-import { SoftAuthenticator } from '../test/webauthn';
+import type { AuthResponse } from '../../../core/schemas/auth';
+import type { RouteEntry, TendApp } from '../../app';
+import { signUnsubscribe } from '../../modules/reminders/unsubscribe-token';
+import { signUp } from '../helpers';
+import { SoftAuthenticator } from '../webauthn';
 
 /**
  * What the security tests know about each route of the server. The tests walk the app's own route
@@ -45,7 +45,7 @@ export interface RouteSpec {
   valid?: (app: TendApp, actor: Actor) => Promise<RequestParts[]>;
   /** Needed for every route with a path param: a record of `owner` for the route to act on. */
   owned?: (app: TendApp, owner: Actor) => Promise<OwnedRecord>;
-  /** Body fields a client may legitimately set on this route (a past `day`, issue 16). */
+  /** Body fields a client may legitimately set on this route (a past `day`, decision 113). */
   clientFields?: string[];
   /** Answers an HTML page (its 404 too), not JSON: the share link's page (decision 302). */
   page?: true;
@@ -318,7 +318,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     },
   },
 
-  // The API's own description (issue 13): the OpenAPI document and Swagger UI's pages and files
+  // The API's own description (decision 161): the OpenAPI document and Swagger UI's pages and files
   'GET /api/openapi.json': { public: true },
   'GET /api/docs': { public: true },
   'HEAD /api/docs/': { public: true },
@@ -463,7 +463,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     },
   },
 
-  // Any day (issue 16)
+  // Any day (decision 113)
   'PUT /api/days/:day/ratings/:dimension': {
     owned: async (app, owner) => {
       const res = await call<{ entry: WithId }>(app, owner, 'PUT', '/api/days/2026-06-10/ratings/sleep', {
@@ -527,7 +527,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/export': {
     valid: () => Promise.resolve([{ query: { format: 'json' } }, { query: { format: 'csv' } }]),
   },
-  // Targets, tags, what moves each area, search (issue 19)
+  // Targets, tags, what moves each area, search (decisions 130–134)
   'GET /api/targets': {},
   'PUT /api/targets': { valid: () => one({ body: { sleep: '8.0', finance: null } }) },
   'GET /api/tags': {},

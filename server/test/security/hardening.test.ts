@@ -2,13 +2,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, w
 import { join } from 'node:path';
 import type { Kysely, KyselyPlugin, OperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiSession } from '../../core/schemas/auth';
-import type { Database } from '../db/schema';
-import { createInvitation } from '../invite';
-import { purgeExpired } from '../lib/housekeeping';
-import { sessionLookup } from '../modules/auth/auth.repository';
-import { hashToken } from '../lib/tokens';
-import { STRONG_PASSWORD, createTestApp, engines, signUp, type TestApp } from '../test/helpers';
+import type { ApiSession } from '../../../core/schemas/auth';
+import type { Database } from '../../db/schema';
+import { createInvitation } from '../../invite';
+import { purgeExpired } from '../../modules/auth/housekeeping';
+import { sessionLookup } from '../../modules/auth/auth.repository';
+import { hashToken } from '../../lib/tokens';
+import { STRONG_PASSWORD, createTestApp, engines, signUp, type TestApp } from '../helpers';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -17,7 +17,7 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefo
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-/** Issue 14: the promises of docs/security.md that are not about rate limits. */
+/** The promises of docs/security.md that are not about rate limits. */
 describe.each(engines)('hardening on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -2,10 +2,10 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordProblem } from '../../core/password';
-import { hashToken } from '../lib/tokens';
-import { STRONG_PASSWORD, createTestApp, engines, signUp, type TestApp } from '../test/helpers';
-import { mailsTo, resetTokenFor, resetTokenIn } from '../test/mail';
+import { passwordProblem } from '../../../core/password';
+import { hashToken } from '../../lib/tokens';
+import { STRONG_PASSWORD, createTestApp, engines, signUp, type TestApp } from '../helpers';
+import { mailsTo, resetTokenFor, resetTokenIn } from '../mail';
 
 const APP_URL = 'https://tend.example.org';
 const HOUR = 60 * 60 * 1000;
@@ -35,7 +35,7 @@ describe.each(engines)('sessions and passwords on %s', (engine) => {
     mkdirSync(outbox, { recursive: true });
     const res = await post('/api/auth/forgot-password', { email }, headers);
     expect(res.statusCode).toBe(200);
-    await t.app.ctx.background.idle(); // the mail is written after the answer (issue 14)
+    await t.app.ctx.background.idle(); // the mail is written after the answer (decision 253)
     expect(readdirSync(outbox)).toHaveLength(1);
     const mails = mailsTo(outbox, email);
     expect(mails).toHaveLength(1);

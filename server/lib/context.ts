@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
-import type { Dialect } from './db/database';
-import type { Database } from './db/schema';
-import type { Background } from './lib/background';
-import type { Clock } from './lib/clock';
-import type { HostResolver } from './lib/public-address';
-import type { LimitStore } from './lib/limiter';
-import type { Mailer } from './lib/mailer';
+import type { Dialect } from '../db/database';
+import type { Database } from '../db/schema';
+import type { Background } from './background';
+import type { Clock } from './clock';
+import type { HostResolver } from './public-address';
+import type { LimitStore } from './limiter';
+import type { Mailer } from './mailer';
 
 /** What every module needs, built once in buildApp and passed down explicitly. */
 export interface AppContext {

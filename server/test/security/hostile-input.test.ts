@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../app';
-import { createTestApp, engines, signUp, type TestApp } from '../test/helpers';
+import type { RouteEntry } from '../../app';
+import { createTestApp, engines, signUp, type TestApp } from '../helpers';
 import { hostileBody, hostileQuery, hostileSegment, type HostileBody } from './hostile';
 import { storedViolations } from './invariants';
 import { routeKey, specOf, type Actor, type RequestParts } from './route-table';

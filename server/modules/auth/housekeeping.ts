@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { purgeResetTokens, purgeSessions } from '../modules/auth/auth.repository';
-import { loggableError } from '../plugins/errors';
+import type { AppContext } from '../../lib/context';
+import { purgeResetTokens, purgeSessions } from './auth.repository';
+import { loggableError } from '../../plugins/errors';
 
 const DAY_MS = 86_400_000;
 const RESET_LINK_MS = 60 * 60 * 1000;
