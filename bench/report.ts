@@ -648,7 +648,7 @@ function partStamp(part: StoredPart, info: RunInfo): string {
 }
 
 /**
- * RESULTS.md from the latest figures of every part. `previous` is the RESULTS.md being replaced: a part
+ * RESULTS.md from the latest figures of every part (decision 279). `previous` is the RESULTS.md being replaced: a part
  * with no stored figures here (bench/results/ is per machine) keeps its section and goal rows from it,
  * so running one part never erases what other parts measured earlier.
  */

@@ -71,7 +71,7 @@ export function formatScore(n: number): string {
  * The mean of `n` one-decimal scores given their sum, rounded once (half up) and formatted like
  * `formatScore` — in integer arithmetic: the sum of one-decimal values times ten is a whole number (up
  * to floating-point noise, which `Math.round` removes), so the rounding is exact without the decimal
- * round trip of `roundToTenth`. Progress formats thousands of these per answer (decision 265).
+ * round trip of `roundToTenth`. Progress formats thousands of these per answer (decision 269).
  */
 export function formatMeanOfSum(sum: number, n: number): string {
   if (!Number.isFinite(sum) || !Number.isInteger(n) || n <= 0) {
