@@ -32,8 +32,13 @@ const RangeDaySchema = (name: string) =>
     `${name} is required`,
   );
 
-/** `from` ≤ `to`, at most REPORT_RANGE_MAX_DAYS days; shared by the report query and POST /api/shares. */
+/**
+ * `from` ≤ `to`, at most REPORT_RANGE_MAX_DAYS days; shared by the report query and POST /api/shares.
+ * Nothing to say when either is not a day: zod runs an object's refinement even after a field failed
+ * its own check, and that field's message already says what is wrong.
+ */
 export function rangeProblem(from: string, to: string): string | null {
+  if (!isValidDay(from) || !isValidDay(to)) return null;
   if (from > to) return 'from must not be after to';
   if (daysBetween(from, to) + 1 > REPORT_RANGE_MAX_DAYS)
     return `A report covers at most ${REPORT_RANGE_MAX_DAYS} days`;

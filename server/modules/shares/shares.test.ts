@@ -257,11 +257,26 @@ describe.each(engines)('share links on %s', (engine) => {
       { ...base, from: TODAY, to: FROM },
       { ...base, from: '2025-01-01', to: TODAY },
       { ...base, from: '2026-02-30' },
+      // Found by the hostile-input sweep: an empty day reached the range check and answered 500.
+      { ...base, from: '' },
+      { ...base, to: 'not a day' },
       { ...base, token: 'mine' },
     ]) {
       const res = await create(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect((res.json() as { message: string }).message).toBeTruthy();
+    }
+  });
+
+  it('answers the range report 400, never 500, for days that are not days', async () => {
+    for (const query of [
+      `from=&to=${TODAY}`,
+      `from=${FROM}&to=`,
+      `from=x&to=y`,
+      `from=${FROM}&to=2026-02-30`,
+    ]) {
+      const res = await t.app.inject({ url: `/api/reports/range?${query}`, headers: owner.headers });
+      expect(res.statusCode, query).toBe(400);
     }
   });
 
