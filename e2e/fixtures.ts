@@ -157,19 +157,34 @@ export async function readResetLink(email: string): Promise<string> {
   return link as string;
 }
 
-/** What the device keeps of the reads (IndexedDB `tend-cache`), as one string; '' when empty. */
+/**
+ * What the device keeps of the reads (IndexedDB `tend-cache`), as one string; '' when empty. Before the
+ * app has first written, the database does not exist yet, and opening it would create it empty, without
+ * the app's `queries` store — after which the app (idb-keyval opens it without an upgrade) could never
+ * write there. So an open that would create it is aborted: looking must not change what is looked at.
+ */
 export function persistedCache(page: Page): Promise<string> {
   return page.evaluate(
     () =>
       new Promise<string>((resolve) => {
         const open = indexedDB.open('tend-cache');
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve('');
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve('');
+          if (!db.objectStoreNames.contains('queries')) {
+            db.close();
+            return resolve('');
+          }
           const all = db.transaction('queries').objectStore('queries').getAll();
-          all.onsuccess = () => resolve(all.result.map(String).join('\n'));
-          all.onerror = () => resolve('');
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result.map(String).join('\n'));
+          };
+          all.onerror = () => {
+            db.close();
+            resolve('');
+          };
         };
       }),
   );
