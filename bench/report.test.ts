@@ -207,3 +207,20 @@ describe('renderResults with an earlier RESULTS.md', () => {
     expect(renderResults(later, ['history'], {})).not.toContain('## API capacity');
   });
 });
+
+describe('renderResults keeps goal rows it has no check for', () => {
+  it("keeps another engine's rows from the earlier RESULTS.md", () => {
+    const earlier = [
+      '## Goals',
+      '',
+      '| Goal | Measured | Target | Verdict | Gap |',
+      '| --- | --- | --- | --- | --- |',
+      '| export JSON, 10 years: median time (PostgreSQL) | 368 ms | < 1000 ms | ✅ met | — |',
+      '',
+      '## Failures',
+    ].join('\n');
+    const md = renderResults(info, [], {}, `\n${earlier}\n`);
+    const row = md.split('\n').find((l) => l.startsWith('| export JSON, 10 years: median time (PostgreSQL)'));
+    expect(row).toContain('368 ms (earlier run)');
+  });
+});

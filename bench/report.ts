@@ -314,8 +314,17 @@ function goalsSection(latest: LatestResults, previous: string | undefined): stri
       if (!row || row[2]?.includes('not measured')) return r;
       const [measured = '—', target = r.target, verdictCell = '', gap = '—'] = row;
       const verdict = verdictCell.includes('not met') ? 'not met' : 'met';
-      return { ...r, measured: `${measured} (earlier run)`, target, verdict, gap };
+      const carried = measured.endsWith('(earlier run)') ? measured : `${measured} (earlier run)`;
+      return { ...r, measured: carried, target, verdict, gap };
     });
+  // Rows of the earlier run this run has no check for at all (another engine's): kept as they were.
+  const labels = new Set(results.map((r) => r.label));
+  for (const [label, [measured = '—', target = '—', verdictCell = '', gap = '—'] = []] of earlier) {
+    if (labels.has(label) || verdictCell.includes('not measured')) continue;
+    const verdict = verdictCell.includes('not met') ? 'not met' : 'met';
+    const carried = measured.endsWith('(earlier run)') ? measured : `${measured} (earlier run)`;
+    results.push({ label, measured: carried, target, verdict, gap });
+  }
   const met = results.filter((r) => r.verdict === 'met').length;
   const mark = { met: '✅ met', 'not met': '❌ not met', 'not measured': '⚠️ not measured' } as const;
   return [
