@@ -2,19 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { ApiProgressPoint } from '../../../core/schemas/progress';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import {
-  chartBox,
-  buildProgressExport,
-  chartPositions,
   axisTicks,
+  chartBox,
+  chartPositions,
   chartSeries,
   isWeekly,
   linePath,
   seriesRuns,
-  progressExportFileName,
-  scorePercent,
   seriesSummary,
   type ChartBox,
-} from './progress-rules';
+} from '../../shared/charts/chart-rules';
+import { buildProgressExport, progressExportFileName, scorePercent } from './progress-rules';
 
 function entry(day: string, sleep: string, overall: string, notes: string | null = null): ApiWellbeingEntry {
   return {

@@ -56,18 +56,3 @@ export const RANGE_OPTIONS: readonly { range: ProgressRange; label: string; phra
 export function rangePhrase(range: ProgressRange): string {
   return RANGE_OPTIONS.find((o) => o.range === range)?.phrase ?? '';
 }
-
-// The trend chart's geometry is shared with the printable report (decision 304).
-export {
-  axisTicks,
-  chartBox,
-  chartPositions,
-  chartSeries,
-  isWeekly,
-  linePath,
-  seriesRuns,
-  seriesSummary,
-  type ChartBox,
-  type ChartMetric,
-  type ChartPoint,
-} from '../../shared/charts/chart-rules';

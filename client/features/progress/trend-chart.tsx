@@ -1,6 +1,5 @@
 import { useId, useLayoutEffect, useMemo, useState } from 'react';
 import { CORE_FEELING_KEY, CORE_FEELING_LABEL, DIMENSIONS, getDimension } from '../../../core/dimensions';
-import { daysBetween } from '../../../core/dates';
 import type { ProgressRange } from '../../../core/progress';
 import type { ApiProgress } from '../../../core/schemas/progress';
 import { formatScore } from '../../../core/scores';
@@ -8,24 +7,26 @@ import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format-date';
+import { ChartEnds, ChartGrid, ChartSeries, LegendLine, tickLabel } from '../../shared/charts/chart-parts';
 import {
-  RANGE_OPTIONS,
   axisTicks,
   chartBox,
   chartPositions,
+  chartScale,
   chartSeries,
   isWeekly,
-  linePath,
-  rangePhrase,
   seriesRuns,
   seriesSummary,
   type ChartMetric,
   type ChartPoint,
-} from './progress-rules';
+} from '../../shared/charts/chart-rules';
+import { RANGE_OPTIONS, rangePhrase } from './progress-rules';
 
 const GRID = [0, 2.5, 5, 7.5, 10];
 /** The core feeling's line: a colour of its own, apart from the eight areas'. */
 const CORE_FEELING_COLOR = '#7c6bb0';
+const TEXT = { className: 'fill-muted-foreground text-[11px]' };
+const SCREEN_LOOK = { thick: 2.5, thin: 1.75, dot: 3.5 };
 
 /** The width of an element in CSS pixels, kept current as it resizes (0 until it is measured). */
 function useWidth(): [(element: Element | null) => void, number] {
@@ -89,13 +90,9 @@ export function TrendChart({
   const weekly = isWeekly(overall) || isWeekly(chosen);
   // A break from checking in longer than this leaves the line open.
   const maxGap = weekly ? 28 : 7;
-  const span = daysBetween(firstDay, lastDay);
+  const { span, innerWidth, xOf, yOf } = chartScale(box, firstDay, lastDay);
   const endStyle = span > 120 ? 'shortMonthYear' : 'dayMonth';
-  const innerWidth = box.width - box.left - box.right;
   const ticks = axisTicks(firstDay, lastDay, Math.floor(innerWidth / 64) - 1);
-  const xOf = (day: string) =>
-    box.left + (span === 0 ? innerWidth / 2 : (daysBetween(firstDay, day) / span) * innerWidth);
-  const yOf = (v: number) => box.top + (1 - v / 10) * (box.height - box.top - box.bottom);
   const summary = `${seriesSummary('Overall', overall)} ${seriesSummary(metricLabel, chosen)}`;
   const runsOf = (points: ChartPoint[]) =>
     seriesRuns(points, maxGap).map((run) => chartPositions(run, firstDay, lastDay, box));
@@ -173,30 +170,15 @@ export function TrendChart({
       >
         <title id={`${id}-title`}>{`Overall score and ${metricLabel} over time`}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
-        {GRID.map((v) => (
-          <g key={v}>
-            <line
-              x1={box.left}
-              x2={box.width - box.right}
-              y1={yOf(v)}
-              y2={yOf(v)}
-              className="stroke-border"
-              strokeWidth={1}
-              strokeDasharray={v === 0 ? undefined : '3 4'}
-            />
-            {v % 5 === 0 && (
-              <text
-                x={box.left - 8}
-                y={yOf(v)}
-                textAnchor="end"
-                dominantBaseline="middle"
-                className="fill-muted-foreground text-[11px]"
-              >
-                {v}
-              </text>
-            )}
-          </g>
-        ))}
+        <ChartGrid
+          values={GRID}
+          yOf={yOf}
+          x1={box.left}
+          x2={box.width - box.right}
+          labelGap={8}
+          labelled={(v) => v % 5 === 0}
+          text={TEXT}
+        />
         {ticks.map((t) => (
           <g key={t.day}>
             <line
@@ -208,42 +190,22 @@ export function TrendChart({
               strokeWidth={1}
               strokeDasharray="1 4"
             />
-            <text
-              x={xOf(t.day)}
-              y={box.height - 6}
-              textAnchor="middle"
-              className="fill-muted-foreground text-[11px]"
-            >
-              {t.style === 'year' ? t.day.slice(0, 4) : formatDay(t.day, 'shortMonth')}
+            <text x={xOf(t.day)} y={box.height - 6} textAnchor="middle" className={TEXT.className}>
+              {tickLabel(t)}
             </text>
           </g>
         ))}
-        {span === 0 ? (
-          <text
-            x={(box.left + box.width - box.right) / 2}
-            y={box.height - 6}
-            textAnchor="middle"
-            className="fill-muted-foreground text-[11px]"
-          >
-            {formatDay(firstDay, 'dayMonth')}
-          </text>
-        ) : (
-          <>
-            <text x={box.left} y={box.height - 6} className="fill-muted-foreground text-[11px]">
-              {formatDay(firstDay, endStyle)}
-            </text>
-            <text
-              x={box.width - box.right}
-              y={box.height - 6}
-              textAnchor="end"
-              className="fill-muted-foreground text-[11px]"
-            >
-              {formatDay(lastDay, endStyle)}
-            </text>
-          </>
-        )}
-        <Series runs={runsOf(chosen)} color={metricColor} dashed />
-        <Series runs={runsOf(overall)} className="stroke-primary" />
+        <ChartEnds
+          x1={box.left}
+          x2={box.width - box.right}
+          y={box.height - 6}
+          first={formatDay(firstDay, span === 0 ? 'dayMonth' : endStyle)}
+          last={span === 0 ? undefined : formatDay(lastDay, endStyle)}
+          centreAlone
+          text={TEXT}
+        />
+        <ChartSeries runs={runsOf(chosen)} look={SCREEN_LOOK} color={metricColor} dashed />
+        <ChartSeries runs={runsOf(overall)} look={SCREEN_LOOK} className="stroke-primary" />
       </svg>
       {overall.length === 0 && (
         <p className="mt-2 text-sm text-muted-foreground">No check-ins in this range yet.</p>
@@ -261,53 +223,6 @@ export function TrendChart({
         <TrendTable overall={overall} chosen={chosen} label={metricLabel} weekly={weekly} />
       </details>
     </Card>
-  );
-}
-
-function Series({
-  runs,
-  color,
-  className,
-  dashed,
-}: {
-  runs: { x: number; y: number }[][];
-  color?: string;
-  className?: string;
-  dashed?: boolean;
-}) {
-  const count = runs.reduce((n, run) => n + run.length, 0);
-  return (
-    <g className={className} stroke={color} fill="none">
-      {runs.map((run, i) => {
-        const path = linePath(run);
-        // Dots while they fit (a month); a lone point between breaks always gets one.
-        const dots = count <= 31 || run.length === 1;
-        return (
-          <g key={i}>
-            {path && (
-              <path
-                d={path}
-                strokeWidth={count > 120 ? 1.75 : 2.5}
-                strokeLinejoin="round"
-                strokeLinecap="round"
-                strokeDasharray={dashed ? '6 5' : undefined}
-              />
-            )}
-            {dots &&
-              run.map((p, j) => (
-                <circle
-                  key={j}
-                  cx={p.x}
-                  cy={p.y}
-                  r={count <= 31 ? 3.5 : 2}
-                  strokeWidth={2}
-                  className="fill-surface"
-                />
-              ))}
-          </g>
-        );
-      })}
-    </g>
   );
 }
 
@@ -373,21 +288,5 @@ function TrendTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-function LegendLine({ color, className, dashed }: { color?: string; className?: string; dashed?: boolean }) {
-  return (
-    <svg aria-hidden viewBox="0 0 24 8" className={`h-2 w-6 ${className ?? ''}`} stroke={color}>
-      <line
-        x1="2"
-        y1="4"
-        x2="22"
-        y2="4"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeDasharray={dashed ? '5 4' : undefined}
-      />
-    </svg>
   );
 }

@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import { daysBetween } from '../../../core/dates';
 import type { ApiProgressPoint } from '../../../core/schemas/progress';
 import {
   axisTicks,
   chartPositions,
+  chartScale,
   chartSeries,
-  linePath,
   seriesRuns,
   seriesSummary,
   type ChartBox,
   type ChartMetric,
 } from '../../shared/charts/chart-rules';
+import { ChartEnds, ChartGrid, ChartSeries, LegendLine, tickLabel } from '../../shared/charts/chart-parts';
 import { formatDay } from '../../lib/format-date';
 
 /** One line of a chart: what it draws and how. */
@@ -25,6 +25,8 @@ export interface RangeLine {
 const GRID = [0, 5, 10];
 /** A break from checking in longer than this leaves the line open. */
 const MAX_GAP_DAYS = 7;
+/** The report's lines and dots: a little finer than Progress's trend. */
+const PRINT_LOOK = { thick: 2.25, thin: 1.5, dot: 3 };
 
 /**
  * A still line chart of a report's days (decision 304): a fixed drawing scaled to its box, so it looks
@@ -53,11 +55,7 @@ export function RangeChart({
   labelSize?: number;
 }) {
   const id = useId();
-  const span = daysBetween(from, to);
-  const innerWidth = box.width - box.left - box.right;
-  const xOf = (day: string) =>
-    box.left + (span === 0 ? innerWidth / 2 : (daysBetween(from, day) / span) * innerWidth);
-  const yOf = (v: number) => box.top + (1 - v / 10) * (box.height - box.top - box.bottom);
+  const { span, innerWidth, xOf, yOf } = chartScale(box, from, to);
   // A label between the ends keeps clear of the end labels (about 40 units wide each).
   const ticks = withTicks
     ? axisTicks(from, to, Math.floor(innerWidth / 70) - 1).filter(
@@ -67,6 +65,7 @@ export function RangeChart({
   const series = lines.map((line) => ({ line, points: chartSeries(points, line.metric) }));
   const summary = series.map((s) => seriesSummary(s.line.label, s.points)).join(' ');
   const endStyle = span > 120 ? 'shortMonthYear' : 'dayMonth';
+  const text = { className: 'fill-muted-foreground', fontSize: labelSize };
   return (
     <svg
       viewBox={`0 0 ${box.width} ${box.height}`}
@@ -76,92 +75,37 @@ export function RangeChart({
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{summary}</desc>
-      {GRID.map((v) => (
-        <g key={v}>
-          <line
-            x1={box.left}
-            x2={box.width - box.right}
-            y1={yOf(v)}
-            y2={yOf(v)}
-            className="stroke-border"
-            strokeWidth={1}
-            strokeDasharray={v === 0 ? undefined : '3 4'}
-          />
-          <text
-            x={box.left - 6}
-            y={yOf(v)}
-            textAnchor="end"
-            dominantBaseline="middle"
-            className="fill-muted-foreground"
-            fontSize={labelSize}
-          >
-            {v}
-          </text>
-        </g>
-      ))}
+      <ChartGrid values={GRID} yOf={yOf} x1={box.left} x2={box.width - box.right} labelGap={6} text={text} />
       {ticks.map((t) => (
         <text
           key={t.day}
           x={xOf(t.day)}
           y={box.height - 4}
           textAnchor="middle"
-          className="fill-muted-foreground"
+          className={text.className}
           fontSize={labelSize}
         >
-          {t.style === 'year' ? t.day.slice(0, 4) : formatDay(t.day, 'shortMonth')}
+          {tickLabel(t)}
         </text>
       ))}
-      <text x={box.left} y={box.height - 4} className="fill-muted-foreground" fontSize={labelSize}>
-        {formatDay(from, endStyle)}
-      </text>
-      {span > 0 && (
-        <text
-          x={box.width - box.right}
-          y={box.height - 4}
-          textAnchor="end"
-          className="fill-muted-foreground"
-          fontSize={labelSize}
-        >
-          {formatDay(to, endStyle)}
-        </text>
-      )}
-      {series.map(({ line, points: linePoints }) => {
-        const runs = seriesRuns(linePoints, MAX_GAP_DAYS).map((run) => chartPositions(run, from, to, box));
-        const count = linePoints.length;
-        return (
-          <g
-            key={line.metric}
-            stroke={line.color}
-            className={line.color ? undefined : 'stroke-primary'}
-            fill="none"
-          >
-            {runs.map((run, i) => (
-              <g key={i}>
-                {run.length > 1 && (
-                  <path
-                    d={linePath(run)}
-                    strokeWidth={count > 120 ? 1.5 : 2.25}
-                    strokeLinejoin="round"
-                    strokeLinecap="round"
-                    strokeDasharray={line.dashed ? '6 5' : undefined}
-                  />
-                )}
-                {(count <= 31 || run.length === 1) &&
-                  run.map((p, j) => (
-                    <circle
-                      key={j}
-                      cx={p.x}
-                      cy={p.y}
-                      r={count <= 31 ? 3 : 2}
-                      strokeWidth={2}
-                      className="fill-surface"
-                    />
-                  ))}
-              </g>
-            ))}
-          </g>
-        );
-      })}
+      <ChartEnds
+        x1={box.left}
+        x2={box.width - box.right}
+        y={box.height - 4}
+        first={formatDay(from, endStyle)}
+        last={span > 0 ? formatDay(to, endStyle) : undefined}
+        text={text}
+      />
+      {series.map(({ line, points: linePoints }) => (
+        <ChartSeries
+          key={line.metric}
+          runs={seriesRuns(linePoints, MAX_GAP_DAYS).map((run) => chartPositions(run, from, to, box))}
+          look={PRINT_LOOK}
+          color={line.color}
+          className={line.color ? undefined : 'stroke-primary'}
+          dashed={line.dashed}
+        />
+      ))}
     </svg>
   );
 }
@@ -170,22 +114,11 @@ export function RangeChart({
 export function LegendItem({ line }: { line: RangeLine }) {
   return (
     <li className="flex items-center gap-2">
-      <svg
-        aria-hidden
-        viewBox="0 0 24 8"
-        className={`h-2 w-6 shrink-0 ${line.color ? '' : 'stroke-primary'}`}
-        stroke={line.color}
-      >
-        <line
-          x1="2"
-          y1="4"
-          x2="22"
-          y2="4"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeDasharray={line.dashed ? '5 4' : undefined}
-        />
-      </svg>
+      <LegendLine
+        color={line.color}
+        dashed={line.dashed}
+        className={line.color ? 'shrink-0' : 'shrink-0 stroke-primary'}
+      />
       {line.label}
     </li>
   );

@@ -111,13 +111,28 @@ export function chartPositions(
   lastDay: string,
   box: ChartBox,
 ): { x: number; y: number }[] {
-  const span = daysBetween(firstDay, lastDay);
-  const innerW = box.width - box.left - box.right;
-  const innerH = box.height - box.top - box.bottom;
+  const { xOf, yOf } = chartScale(box, firstDay, lastDay);
   return points.map((p) => ({
-    x: round2(box.left + (span === 0 ? innerW / 2 : (daysBetween(firstDay, p.day) / span) * innerW)),
-    y: round2(box.top + (1 - Math.min(10, Math.max(0, p.value)) / 10) * innerH),
+    x: round2(xOf(p.day)),
+    y: round2(yOf(Math.min(10, Math.max(0, p.value)))),
   }));
+}
+
+/**
+ * Where a day and a value (0 to `top`) sit in `box` when the x axis runs from `firstDay` to `lastDay`
+ * (a single day in the middle), and the span in days.
+ */
+export function chartScale(box: ChartBox, firstDay: string, lastDay: string, top = 10) {
+  const span = daysBetween(firstDay, lastDay);
+  const innerWidth = box.width - box.left - box.right;
+  const innerHeight = box.height - box.top - box.bottom;
+  return {
+    span,
+    innerWidth,
+    xOf: (day: string) =>
+      box.left + (span === 0 ? innerWidth / 2 : (daysBetween(firstDay, day) / span) * innerWidth),
+    yOf: (value: number) => box.top + (1 - value / top) * innerHeight,
+  };
 }
 
 /** An SVG path through the positions ("M x y L x y …"), or '' with fewer than two. */

@@ -15,6 +15,7 @@ import {
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format-date';
+import { ChartEnds, ChartGrid } from '../charts/chart-parts';
 import { WHO5_BAND_SHORT_LABELS } from './who5-words';
 
 export interface Who5TrendPoint {
@@ -42,6 +43,12 @@ const BOX = { left: 34, right: 14, top: 10, bottom: 26 };
 /** The top of each shaded range: the highest percentage of its band. */
 const LOW_TOP = WHO5_LOW_MAX_RAW * WHO5_PERCENT_PER_POINT;
 const VERY_LOW_TOP = WHO5_VERY_LOW_MAX_RAW * WHO5_PERCENT_PER_POINT;
+/** The shaded ranges, the wider first: the very low one is drawn over it, darker. */
+const SHADED = [
+  { top: LOW_TOP, opacity: 0.4 },
+  { top: VERY_LOW_TOP, opacity: 0.9 },
+];
+const TEXT = { className: 'fill-muted-foreground text-[11px]' };
 
 /** The width the chart is drawn at, in CSS pixels, so its text stays its own size at any width. */
 function useWidth(fallback: number) {
@@ -96,44 +103,25 @@ export function Who5Trend({
           data-testid="who5-chart"
         >
           {/* The low range (raw ≤ 12) and, inside it, the very low range (raw ≤ 7). */}
-          <rect
-            x={BOX.left}
-            width={plotWidth}
-            y={yOf(LOW_TOP)}
-            height={yOf(0) - yOf(LOW_TOP)}
-            className="fill-accent"
-            opacity={0.4}
-          />
-          <rect
-            x={BOX.left}
-            width={plotWidth}
-            y={yOf(VERY_LOW_TOP)}
-            height={yOf(0) - yOf(VERY_LOW_TOP)}
-            className="fill-accent"
-            opacity={0.9}
-          />
-          {[0, 50, 100].map((v) => (
-            <g key={v}>
-              <line
-                x1={BOX.left}
-                x2={BOX.left + plotWidth}
-                y1={yOf(v)}
-                y2={yOf(v)}
-                className="stroke-border"
-                strokeWidth={1}
-                strokeDasharray={v === 0 ? undefined : '3 4'}
-              />
-              <text
-                x={BOX.left - 8}
-                y={yOf(v)}
-                textAnchor="end"
-                dominantBaseline="middle"
-                className="fill-muted-foreground text-[11px]"
-              >
-                {v}
-              </text>
-            </g>
+          {SHADED.map(({ top, opacity }) => (
+            <rect
+              key={top}
+              x={BOX.left}
+              width={plotWidth}
+              y={yOf(top)}
+              height={yOf(0) - yOf(top)}
+              className="fill-accent"
+              opacity={opacity}
+            />
           ))}
+          <ChartGrid
+            values={[0, 50, 100]}
+            yOf={yOf}
+            x1={BOX.left}
+            x2={BOX.left + plotWidth}
+            labelGap={8}
+            text={TEXT}
+          />
           {/* Each shaded range named at its top left, under the line's usual height. */}
           {(
             [
@@ -151,26 +139,15 @@ export function Who5Trend({
             </text>
           ))}
           {first && last && (
-            <>
-              <text
-                x={span === 0 ? BOX.left + plotWidth / 2 : BOX.left}
-                y={HEIGHT - 6}
-                textAnchor={span === 0 ? 'middle' : 'start'}
-                className="fill-muted-foreground text-[11px]"
-              >
-                {formatDay(first.day, 'day')}
-              </text>
-              {span > 0 && (
-                <text
-                  x={BOX.left + plotWidth}
-                  y={HEIGHT - 6}
-                  textAnchor="end"
-                  className="fill-muted-foreground text-[11px]"
-                >
-                  {formatDay(last.day, 'day')}
-                </text>
-              )}
-            </>
+            <ChartEnds
+              x1={BOX.left}
+              x2={BOX.left + plotWidth}
+              y={HEIGHT - 6}
+              first={formatDay(first.day, 'day')}
+              last={span > 0 ? formatDay(last.day, 'day') : undefined}
+              centreAlone
+              text={TEXT}
+            />
           )}
           {points.length > 1 && (
             <path
