@@ -94,66 +94,42 @@ const bool = z
 
 export const MOOD_NAME_MAX = 100;
 
-const MOOD_MAP_ERROR = 'must be a JSON object of mood names to scores';
-const MoodPairSchema = z.tuple([z.string().trim().min(1).max(MOOD_NAME_MAX), ScoreSchema]);
-
 /**
- * `moods` is a JSON object mapping each Daylio mood name to a 0–10 core feeling: `{"rad":"10.0"}`.
- * It becomes a Map: a name is the user's text, and `__proto__` or `constructor` must map like any
- * other (decision 248) — an object's keys would read or set its prototype.
+ * A query field holding a JSON object of names (1–MOOD_NAME_MAX characters once trimmed) to values
+ * `Value` reads, as a Map: a name is the user's text, and `__proto__` or `constructor` must map like
+ * any other (decision 248) — an object's keys would read or set its prototype.
  */
-const MoodMapSchema = z.string().transform((text, ctx) => {
-  let value: unknown;
-  try {
-    value = JSON.parse(text) as unknown;
-  } catch {
-    value = undefined;
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    ctx.addIssue({ code: 'custom', message: MOOD_MAP_ERROR });
-    return z.NEVER;
-  }
-  const out = new Map<string, number>();
-  for (const [name, score] of Object.entries(value)) {
-    const pair = MoodPairSchema.safeParse([name, score]);
-    if (!pair.success) {
-      ctx.addIssue({ code: 'custom', message: `${MOOD_MAP_ERROR}: "${name.slice(0, MOOD_NAME_MAX)}"` });
+function jsonNameMap<T>(Value: z.ZodType<T>, error: string) {
+  const PairSchema = z.tuple([z.string().trim().min(1).max(MOOD_NAME_MAX), Value]);
+  return z.string().transform((text, ctx) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text) as unknown;
+    } catch {
+      value = undefined;
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: error });
       return z.NEVER;
     }
-    out.set(pair.data[0], pair.data[1]);
-  }
-  return out;
-});
-
-const SCALE_MAP_ERROR = 'must be a JSON object of scale names to areas';
-const ScalePairSchema = z.tuple([z.string().trim().min(1).max(MOOD_NAME_MAX), DimensionKeySchema]);
-
-/**
- * `scales` maps Daylio scale names to areas: `{"Sleep Quality":"sleep"}`. A scale not named is skipped.
- * A Map, for the reason moods are (decision 248).
- */
-const ScaleMapSchema = z.string().transform((text, ctx) => {
-  let value: unknown;
-  try {
-    value = JSON.parse(text) as unknown;
-  } catch {
-    value = undefined;
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    ctx.addIssue({ code: 'custom', message: SCALE_MAP_ERROR });
-    return z.NEVER;
-  }
-  const out = new Map<string, DimensionKey>();
-  for (const [name, area] of Object.entries(value)) {
-    const pair = ScalePairSchema.safeParse([name, area]);
-    if (!pair.success) {
-      ctx.addIssue({ code: 'custom', message: `${SCALE_MAP_ERROR}: "${name.slice(0, MOOD_NAME_MAX)}"` });
-      return z.NEVER;
+    const out = new Map<string, T>();
+    for (const [name, entry] of Object.entries(value)) {
+      const pair = PairSchema.safeParse([name, entry]);
+      if (!pair.success) {
+        ctx.addIssue({ code: 'custom', message: `${error}: "${name.slice(0, MOOD_NAME_MAX)}"` });
+        return z.NEVER;
+      }
+      out.set(pair.data[0], pair.data[1]);
     }
-    out.set(pair.data[0], pair.data[1]);
-  }
-  return out;
-});
+    return out;
+  });
+}
+
+/** `moods` maps each Daylio mood name to a 0–10 core feeling: `{"rad":"10.0"}`. */
+const MoodMapSchema = jsonNameMap(ScoreSchema, 'must be a JSON object of mood names to scores');
+
+/** `scales` maps Daylio scale names to areas: `{"Sleep Quality":"sleep"}`. A scale not named is skipped. */
+const ScaleMapSchema = jsonNameMap(DimensionKeySchema, 'must be a JSON object of scale names to areas');
 
 export const ImportQuerySchema = z.object({
   dryRun: bool.optional().default(false),
