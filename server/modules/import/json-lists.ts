@@ -1,20 +1,12 @@
 /**
  * Reads the top-level lists of another app's JSON (Daylio's backup, Day One's export) in bounded
- * memory, the way json-reader.ts reads Tend's: stream-json's tokenizer is fed one line (or 16 KiB) at
- * a time, synchronously, so every value is known to start on the line being fed and no step holds the
- * event loop long (decision 245). Values of the wanted lists are assembled one element at a time;
- * everything else is skipped without being built.
+ * memory, tokenized line by line as json-reader.ts reads Tend's (json-tokens.ts), so every value is
+ * known to start on the line being fed. Values of the wanted lists are assembled one element at a
+ * time; everything else is skipped without being built.
  */
-import { createReadStream } from 'node:fs';
 import Assembler from 'stream-json/Assembler.js';
-import Parser from 'stream-json/Parser.js';
-import { ImportFileError } from './import.errors';
+import { assemble, endsTooEarly, notValidJson, pieces, tokenizer, type Token } from './json-tokens';
 import { slicer } from './slices';
-
-interface Token {
-  name: string;
-  value?: string;
-}
 
 export interface ListItem {
   /** The top-level key of the list. */
@@ -25,70 +17,22 @@ export interface ListItem {
   line: number;
 }
 
-const PIECE = 16 * 1024;
-
-/** Lines of a file with their numbers; a line longer than 16 KiB comes in pieces with the same number. */
-async function* pieces(path: string): AsyncGenerator<{ text: string; line: number }> {
-  let line = 1;
-  let carry = '';
-  let first = true;
-  for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: PIECE })) {
-    let text = carry + (chunk as string);
-    if (first) {
-      first = false;
-      if (text.startsWith('\uFEFF')) text = text.slice(1);
-    }
-    carry = '';
-    for (;;) {
-      const nl = text.indexOf('\n');
-      if (nl < 0) break;
-      yield { text: text.slice(0, nl + 1), line };
-      line += 1;
-      text = text.slice(nl + 1);
-    }
-    if (text.length >= PIECE) yield { text, line };
-    else carry = text;
-  }
-  if (carry) yield { text: carry, line };
-}
-
-const notValid = (line: number) =>
-  new ImportFileError(`The file is not valid JSON (line ${line}).`, [
-    { path: `line ${line}`, message: 'Not valid JSON here: the file may be damaged.' },
-  ]);
+const notValid = (line: number) => notValidJson(line, 'damaged');
 
 /**
  * Tokens of a JSON file with the line each comes from, in slices. `stop()` from the consumer ends the
  * reading early (used by the format check, which needs only the first keys).
  */
 async function* tokens(path: string): AsyncGenerator<{ token: Token; line: number }> {
-  const parser = new Parser({ packValues: true, streamValues: false });
-  const out: Token[] = [];
-  (parser as unknown as { push: (t: Token | null) => boolean }).push = (t) => {
-    if (t) out.push(t);
-    return true;
-  };
-  const internal = parser as unknown as {
-    _transform(chunk: string, enc: string, cb: (err?: Error | null) => void): void;
-    _flush(cb: (err?: Error | null) => void): void;
-  };
-  const run = (step: (cb: (err?: Error | null) => void) => void, line: number) => {
-    let failure: Error | null | undefined;
-    step((err) => {
-      failure = err;
-    });
-    if (failure) throw notValid(line);
-  };
+  const tokenize = tokenizer(notValid);
   const pause = slicer();
   let last = 1;
   for await (const piece of pieces(path)) {
     last = piece.line;
-    run((cb) => internal._transform(piece.text, 'utf8', cb), piece.line);
-    for (const token of out.splice(0)) yield { token, line: piece.line };
+    for (const token of tokenize.feed(piece.text, piece.line)) yield { token, line: piece.line };
     await pause();
   }
-  run((cb) => internal._flush(cb), last);
-  for (const token of out.splice(0)) yield { token, line: last };
+  for (const token of tokenize.end(last)) yield { token, line: last };
 }
 
 const OPEN = new Set(['startObject', 'startArray']);
@@ -129,14 +73,12 @@ export async function* readJsonLists(path: string, wanted: ReadonlySet<string>):
   let sawTop = false;
   let closed = false;
   let line = 1;
-  const feed = (a: Assembler, t: Token) =>
-    (a as unknown as Record<string, (v?: string) => void>)[t.name]?.(t.value);
   for await (const item of tokens(path)) {
     const t = item.token;
     line = item.line;
     if (closed) throw notValid(line);
     if (asm) {
-      feed(asm, t);
+      assemble(asm, t);
       if (asm.done) {
         yield { key: list as string, index, value: asm.current, line: start };
         index += 1;
@@ -169,7 +111,7 @@ export async function* readJsonLists(path: string, wanted: ReadonlySet<string>):
     } else {
       asm = new Assembler();
       start = line;
-      feed(asm, t);
+      assemble(asm, t);
       if (asm.done) {
         yield { key: list as string, index, value: asm.current, line };
         index += 1;
@@ -179,8 +121,6 @@ export async function* readJsonLists(path: string, wanted: ReadonlySet<string>):
   }
   if (!sawTop) throw notValid(1);
   if (!closed) {
-    throw new ImportFileError(`The file ends too early (line ${line}).`, [
-      { path: `line ${line}`, message: 'The file ends too early: it may have been cut off while saving.' },
-    ]);
+    throw endsTooEarly(line);
   }
 }

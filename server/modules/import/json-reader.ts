@@ -1,14 +1,12 @@
 /**
- * Reads Tend's JSON export from a file in bounded memory: the file is fed to stream-json's tokenizer
- * one line (or 64 KiB) at a time, synchronously, so every token — and every error — is known to come
- * from the line being fed. Records of the five lists are assembled one at a time; nothing else of the
- * document is kept.
+ * Reads Tend's JSON export from a file in bounded memory, tokenized line by line (json-tokens.ts), so
+ * every token — and every error — is known to come from the line being fed. Records of the five lists
+ * are assembled one at a time; nothing else of the document is kept.
  */
-import { createReadStream } from 'node:fs';
 import Assembler from 'stream-json/Assembler.js';
-import Parser from 'stream-json/Parser.js';
 import { IMPORT_KINDS, type ImportKind } from '../../../core/schemas/import';
 import { cannotRead, ImportFileError } from './import.errors';
+import { assemble, endsTooEarly, notValidJson, pieces, tokenizer, type Token } from './json-tokens';
 
 export interface RawRecord {
   kind: ImportKind;
@@ -19,65 +17,14 @@ export interface RawRecord {
   line: number;
 }
 
-interface Token {
-  name: string;
-  value?: string;
-}
-
-// Small pieces keep each synchronous tokenizing step to a few milliseconds of the event loop.
-const PIECE = 16 * 1024;
 const isKind = (key: string): key is ImportKind => (IMPORT_KINDS as readonly string[]).includes(key);
-
-/** Lines of a file with their numbers; a line longer than 64 KiB comes in pieces with the same number. */
-async function* pieces(path: string): AsyncGenerator<{ text: string; line: number }> {
-  let line = 1;
-  let carry = '';
-  for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: PIECE })) {
-    let text = carry + (chunk as string);
-    carry = '';
-    for (;;) {
-      const nl = text.indexOf('\n');
-      if (nl < 0) break;
-      yield { text: text.slice(0, nl + 1), line };
-      line += 1;
-      text = text.slice(nl + 1);
-    }
-    if (text.length >= PIECE) yield { text, line };
-    else carry = text;
-  }
-  if (carry) yield { text: carry, line };
-}
 
 /**
  * Every record of the five lists, in file order, unvalidated. Throws ImportFileError for a file that
  * is not JSON, is truncated, or is not shaped like Tend's export.
  */
 export async function* readTendJson(path: string): AsyncGenerator<RawRecord> {
-  const parser = new Parser({ packValues: true, streamValues: false });
-  const tokens: Token[] = [];
-  // The tokenizer is driven by hand: push() is called synchronously from _transform for each token.
-  (parser as unknown as { push: (t: Token | null) => boolean }).push = (t) => {
-    if (t) tokens.push(t);
-    return true;
-  };
-  const internal = parser as unknown as {
-    _transform(chunk: string, enc: string, cb: (err?: Error | null) => void): void;
-    _flush(cb: (err?: Error | null) => void): void;
-  };
-  const run = (step: (cb: (err?: Error | null) => void) => void, line: number) => {
-    let failure: Error | null | undefined;
-    step((err) => {
-      failure = err;
-    });
-    if (failure) {
-      throw new ImportFileError(`The file is not valid JSON (line ${line}).`, [
-        {
-          path: `line ${line}`,
-          message: 'Not valid JSON here: the file may be damaged or not a Tend export.',
-        },
-      ]);
-    }
-  };
+  const tokenize = tokenizer((line) => notValidJson(line, 'damaged or not a Tend export'));
 
   let depth = 0;
   let sawTop = false;
@@ -95,11 +42,11 @@ export async function* readTendJson(path: string): AsyncGenerator<RawRecord> {
       { path: `line ${line}`, message: 'Expected a Tend JSON export: an object with lists of records.' },
     ]);
 
-  const drain = function* (line: number): Generator<RawRecord> {
+  const drain = function* (tokens: Token[], line: number): Generator<RawRecord> {
     for (const t of tokens) {
       if (closed) throw notExport(line);
       if (asm) {
-        (asm as unknown as Record<string, (v?: string) => void>)[t.name]?.(t.value);
+        assemble(asm, t);
         if (asm.done) {
           if (list) yield { kind: list, raw: asm.current, path: `${list}[${index}]`, line: startLine };
           index += 1;
@@ -129,7 +76,7 @@ export async function* readTendJson(path: string): AsyncGenerator<RawRecord> {
           // Any other value (exportDate, user, …): assembled and dropped, without a list to add to.
           list = null;
           asm = new Assembler();
-          (asm as unknown as Record<string, (v?: string) => void>)[t.name]?.(t.value);
+          assemble(asm, t);
           if (asm.done) asm = null;
           else startLine = line;
         }
@@ -147,7 +94,7 @@ export async function* readTendJson(path: string): AsyncGenerator<RawRecord> {
         } else {
           asm = new Assembler();
           startLine = line;
-          (asm as unknown as Record<string, (v?: string) => void>)[t.name]?.(t.value);
+          assemble(asm, t);
           if (asm.done) {
             if (list) yield { kind: list, raw: asm.current, path: `${list}[${index}]`, line };
             index += 1;
@@ -156,17 +103,11 @@ export async function* readTendJson(path: string): AsyncGenerator<RawRecord> {
         }
       }
     }
-    tokens.length = 0;
   };
 
-  let first = true;
   let fast: Record<string, unknown> | undefined;
   for await (const piece of pieces(path)) {
     let text = piece.text;
-    if (first) {
-      first = false;
-      if (text.startsWith('\uFEFF')) text = text.slice(1);
-    }
     lastLine = piece.line;
     // Fast path for Tend's own layout (one record per line): JSON.parse is many times faster than the
     // streaming tokenizer, which then only checks the structure around a stand-in `{}`.
@@ -184,19 +125,12 @@ export async function* readTendJson(path: string): AsyncGenerator<RawRecord> {
         }
       }
     }
-    run((cb) => internal._transform(text, 'utf8', cb), piece.line);
-    yield* drain(piece.line);
+    yield* drain(tokenize.feed(text, piece.line), piece.line);
   }
-  run((cb) => internal._flush(cb), lastLine);
-  yield* drain(lastLine);
+  yield* drain(tokenize.end(lastLine), lastLine);
   if (!sawTop) throw notExport(1);
   if (!closed) {
-    throw new ImportFileError(`The file ends too early (line ${lastLine}).`, [
-      {
-        path: `line ${lastLine}`,
-        message: 'The file ends too early: it may have been cut off while saving.',
-      },
-    ]);
+    throw endsTooEarly(lastLine);
   }
   if (!sawList) throw cannotRead('file');
 }
