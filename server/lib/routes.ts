@@ -4,6 +4,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastif
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema, NoContentSchema, PageQuerySchema } from '../../core/schemas/common';
+import type { UserRow } from '../db/schema';
 import { acceptsEncoding } from './accept-encoding';
 import { PageCache, type CachedPage } from './page-cache';
 import { LINK_HEADER, parsePageQuery, sendPage, type PageRequest } from './paging';
@@ -150,6 +151,41 @@ export function getByIdRoute<Item extends z.ZodType, Params extends z.ZodType<{ 
       ...(spec.config ? { config: spec.config } : {}),
     },
     async (request) => spec.find(request.user.id, request.params as z.infer<Params>),
+  );
+}
+
+/**
+ * `POST url` of the signed-in scope writing one of the user's records from the body (decision 324):
+ * `create` answers the record as sent, 201. With `replaces`, writing may replace the record it stands
+ * for (a day's entry): `create` then says `created: false` and the answer is 200.
+ */
+export function createRoute<Body extends z.ZodType, Item extends z.ZodType>(
+  app: FastifyInstance,
+  url: string,
+  spec: RouteDoc & {
+    body: Body;
+    item: Item;
+    replaces?: boolean;
+    config?: FastifyContextConfig;
+    create: (user: UserRow, body: z.infer<Body>) => Promise<{ item: z.infer<Item>; created?: boolean }>;
+  },
+): void {
+  // Widened: fastify's reply type cannot be resolved from a generic schema; `create` is typed instead.
+  const item = spec.item as z.ZodType;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    url,
+    {
+      schema: {
+        ...docOf(spec),
+        body: spec.body,
+        response: spec.replaces ? { 200: item, 201: item } : { 201: item },
+      },
+      ...(spec.config ? { config: spec.config } : {}),
+    },
+    async (request, reply) => {
+      const { item: answer, created } = await spec.create(request.user, request.body as z.infer<Body>);
+      return reply.status(created === false ? 200 : 201).send(answer);
+    },
   );
 }
 

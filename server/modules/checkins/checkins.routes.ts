@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TAGS_PER_ACCOUNT_MAX } from '../../../core/tags';
 import {
   ApiQuickCheckinSchema,
@@ -9,7 +8,7 @@ import {
   SpotlightRatingsResponseSchema,
 } from '../../../core/schemas/checkins';
 import type { AppContext } from '../../lib/context';
-import { pagedListRoute } from '../../lib/routes';
+import { createRoute, pagedListRoute } from '../../lib/routes';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
 import { oneWithTagNames, withTagNames } from '../tags/tags.service';
 import { toApiQuickCheckin, toApiSpotlightRating } from './checkins.mapper';
@@ -24,8 +23,6 @@ const tags = ['Check-ins'];
 
 /** Quick check-ins and the spotlight ratings that follow them. Inside the authenticated scope. */
 export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   pagedListRoute(app, '/api/quick-checkins', {
     tags,
     summary: 'Quick check-ins, newest first, a page at a time',
@@ -35,26 +32,25 @@ export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Prom
     present: (rows) => withTagNames(ctx, 'checkin', rows, toApiQuickCheckin),
   });
 
-  r.post(
-    '/api/quick-checkins',
-    {
-      schema: {
-        tags,
-        summary: 'Record a quick check-in (today, or a past `day`)',
-        body: CreateQuickCheckinSchema,
-        response: { 201: ApiQuickCheckinSchema },
-      },
-      config: {
-        openapi: {
-          errors: { 409: `New tag names would take the account past ${TAGS_PER_ACCOUNT_MAX} tags.` },
-        },
+  createRoute(app, '/api/quick-checkins', {
+    tags,
+    summary: 'Record a quick check-in (today, or a past `day`)',
+    body: CreateQuickCheckinSchema,
+    item: ApiQuickCheckinSchema,
+    config: {
+      openapi: {
+        errors: { 409: `New tag names would take the account past ${TAGS_PER_ACCOUNT_MAX} tags.` },
       },
     },
-    async (request, reply) => {
-      const row = await createQuickCheckin(ctx, request.user, request.body);
-      return reply.status(201).send(await oneWithTagNames(ctx, 'checkin', row, toApiQuickCheckin));
-    },
-  );
+    create: async (user, body) => ({
+      item: await oneWithTagNames(
+        ctx,
+        'checkin',
+        await createQuickCheckin(ctx, user, body),
+        toApiQuickCheckin,
+      ),
+    }),
+  });
 
   pagedListRoute(app, '/api/spotlight-ratings', {
     tags,
@@ -65,22 +61,15 @@ export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Prom
     present: (rows) => rows.map(toApiSpotlightRating),
   });
 
-  r.post(
-    '/api/spotlight-ratings',
-    {
-      schema: {
-        tags,
-        summary: "Rate spotlight areas; updates today's wellbeing entry",
-        body: SpotlightRatingsBodySchema,
-        response: { 201: SpotlightRatingsResponseSchema },
-      },
-      config: { openapi: { errors: { 404: 'The quick check-in does not exist.' } } },
+  createRoute(app, '/api/spotlight-ratings', {
+    tags,
+    summary: "Rate spotlight areas; updates today's wellbeing entry",
+    body: SpotlightRatingsBodySchema,
+    item: SpotlightRatingsResponseSchema,
+    config: { openapi: { errors: { 404: 'The quick check-in does not exist.' } } },
+    create: async (user, body) => {
+      const { ratings, entry } = await saveSpotlightRatings(ctx, user, body);
+      return { item: { ratings: ratings.map(toApiSpotlightRating), entry: toApiWellbeingEntry(entry) } };
     },
-    async (request, reply) => {
-      const { ratings, entry } = await saveSpotlightRatings(ctx, request.user, request.body);
-      return reply
-        .status(201)
-        .send({ ratings: ratings.map(toApiSpotlightRating), entry: toApiWellbeingEntry(entry) });
-    },
-  );
+  });
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../core/schemas/journal';
 import type { AppContext } from '../../lib/context';
 import { PageCache } from '../../lib/page-cache';
-import { deleteByIdRoute, getByIdRoute, pagedListRoute } from '../../lib/routes';
+import { createRoute, deleteByIdRoute, getByIdRoute, pagedListRoute } from '../../lib/routes';
 import { oneWithTagNames, withTagNames } from '../tags/tags.service';
 import { toApiJournalEntry } from './journal.mapper';
 import { otherWritersVersion } from './journal.repository';
@@ -62,22 +62,21 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   });
 
-  r.post(
-    '/api/journal-entries',
-    {
-      schema: {
-        tags,
-        summary: 'Write a journal entry (today, or a past `day`)',
-        body: CreateJournalEntrySchema,
-        response: { 201: ApiJournalEntrySchema },
-      },
-      config: { openapi: { errors: { 409: TAG_LIMIT } } },
-    },
-    async (request, reply) => {
-      const row = await createJournalEntry(ctx, request.user, request.body);
-      return reply.status(201).send(await oneWithTagNames(ctx, 'journal', row, toApiJournalEntry));
-    },
-  );
+  createRoute(app, '/api/journal-entries', {
+    tags,
+    summary: 'Write a journal entry (today, or a past `day`)',
+    body: CreateJournalEntrySchema,
+    item: ApiJournalEntrySchema,
+    config: { openapi: { errors: { 409: TAG_LIMIT } } },
+    create: async (user, body) => ({
+      item: await oneWithTagNames(
+        ctx,
+        'journal',
+        await createJournalEntry(ctx, user, body),
+        toApiJournalEntry,
+      ),
+    }),
+  });
 
   getByIdRoute(app, '/api/journal-entries/:id', {
     tags,

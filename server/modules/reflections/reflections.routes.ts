@@ -8,7 +8,7 @@ import {
   UpdateDimensionReflectionSchema,
 } from '../../../core/schemas/reflections';
 import type { AppContext } from '../../lib/context';
-import { deleteByIdRoute, getByIdRoute, pagedListRoute } from '../../lib/routes';
+import { createRoute, deleteByIdRoute, getByIdRoute, pagedListRoute } from '../../lib/routes';
 import { toApiDimensionReflection } from './reflections.mapper';
 import {
   createDimensionReflection,
@@ -45,22 +45,16 @@ export async function reflectionRoutes(app: FastifyInstance, ctx: AppContext): P
       toApiDimensionReflection(await openDimensionReflection(ctx, userId, dimension, id)),
   });
 
-  r.post(
-    '/api/dimension-reflections',
-    {
-      schema: {
-        tags,
-        summary: 'Write a reflection on one area of a wellbeing entry',
-        body: CreateDimensionReflectionSchema,
-        response: { 201: ApiDimensionReflectionSchema },
-      },
-      config: { openapi: { errors: { 404: 'The wellbeing entry does not exist.' } } },
-    },
-    async (request, reply) => {
-      const row = await createDimensionReflection(ctx, request.user, request.body);
-      return reply.status(201).send(toApiDimensionReflection(row));
-    },
-  );
+  createRoute(app, '/api/dimension-reflections', {
+    tags,
+    summary: 'Write a reflection on one area of a wellbeing entry',
+    body: CreateDimensionReflectionSchema,
+    item: ApiDimensionReflectionSchema,
+    config: { openapi: { errors: { 404: 'The wellbeing entry does not exist.' } } },
+    create: async (user, body) => ({
+      item: toApiDimensionReflection(await createDimensionReflection(ctx, user, body)),
+    }),
+  });
 
   r.patch(
     '/api/dimension-reflections/:id',

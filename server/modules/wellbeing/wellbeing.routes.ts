@@ -7,7 +7,7 @@ import {
   UpdateWellbeingEntrySchema,
 } from '../../../core/schemas/wellbeing';
 import type { AppContext } from '../../lib/context';
-import { pagedListRoute } from '../../lib/routes';
+import { createRoute, pagedListRoute } from '../../lib/routes';
 import { toApiWellbeingEntry } from './wellbeing.mapper';
 import {
   latestWellbeingEntry,
@@ -51,21 +51,17 @@ export async function wellbeingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  r.post(
-    '/api/wellbeing-entries',
-    {
-      schema: {
-        tags,
-        summary: "Save today's entry: 201 when new, 200 when today's was replaced",
-        body: CreateWellbeingEntrySchema,
-        response: { 200: ApiWellbeingEntrySchema, 201: ApiWellbeingEntrySchema },
-      },
+  createRoute(app, '/api/wellbeing-entries', {
+    tags,
+    summary: "Save today's entry: 201 when new, 200 when today's was replaced",
+    body: CreateWellbeingEntrySchema,
+    item: ApiWellbeingEntrySchema,
+    replaces: true,
+    create: async (user, body) => {
+      const { row, created } = await saveTodaysEntry(ctx, user, body);
+      return { item: toApiWellbeingEntry(row), created };
     },
-    async (request, reply) => {
-      const { row, created } = await saveTodaysEntry(ctx, request.user, request.body);
-      return reply.status(created ? 201 : 200).send(toApiWellbeingEntry(row));
-    },
-  );
+  });
 
   r.patch(
     '/api/wellbeing-entries/:id',

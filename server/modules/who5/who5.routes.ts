@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiWho5Schema, CreateWho5Schema, Who5OfferSchema } from '../../../core/schemas/who5';
 import type { AppContext } from '../../lib/context';
-import { pagedListRoute } from '../../lib/routes';
+import { createRoute, pagedListRoute } from '../../lib/routes';
 import { toApiWho5 } from './who5.mapper';
 import { dismissWho5Offer, listWho5, saveWho5, who5Offer } from './who5.service';
 
@@ -21,22 +21,18 @@ export async function who5Routes(app: FastifyInstance, ctx: AppContext): Promise
     present: (rows) => rows.map(toApiWho5),
   });
 
-  r.post(
-    '/api/who5',
-    {
-      schema: {
-        tags,
-        summary:
-          'Save a WHO-5 result (today, or a past `day`): 201 when new, 200 when it replaces that day’s result',
-        body: CreateWho5Schema,
-        response: { 201: ApiWho5Schema, 200: ApiWho5Schema },
-      },
+  createRoute(app, '/api/who5', {
+    tags,
+    summary:
+      'Save a WHO-5 result (today, or a past `day`): 201 when new, 200 when it replaces that day’s result',
+    body: CreateWho5Schema,
+    item: ApiWho5Schema,
+    replaces: true,
+    create: async (user, body) => {
+      const { result, created } = await saveWho5(ctx, user, body);
+      return { item: result, created };
     },
-    async (request, reply) => {
-      const { result, created } = await saveWho5(ctx, request.user, request.body);
-      return reply.status(created ? 201 : 200).send(result);
-    },
-  );
+  });
 
   r.get(
     '/api/who5/offer',
