@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   ApiPeriodReportSchema,
   MonthlyReportQuerySchema,
@@ -13,31 +14,31 @@ const tags = ['Reports'];
 
 /** Registered inside the authenticated scope: request.user is always set. */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  /** A period's report (`read` from the validated query) against the period before. */
+  const periodRoute = <Query extends z.ZodType>(
+    url: string,
+    summary: string,
+    querystring: Query,
+    read: (userId: string, query: z.infer<Query>) => Promise<Parameters<typeof toApiReport>[0]>,
+  ) =>
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        url,
+        { schema: { tags, summary, querystring, response: { 200: ApiPeriodReportSchema } } },
+        async (request) => toApiReport(await read(request.user.id, request.query as z.infer<Query>)),
+      );
 
-  r.get(
+  periodRoute(
     '/api/reports/weekly',
-    {
-      schema: {
-        tags,
-        summary: 'The report of one week (Monday to Sunday) against the week before',
-        querystring: WeeklyReportQuerySchema,
-        response: { 200: ApiPeriodReportSchema },
-      },
-    },
-    async (request) => toApiReport(await weeklyReport(ctx.db, request.user.id, request.query.weekStart)),
+    'The report of one week (Monday to Sunday) against the week before',
+    WeeklyReportQuerySchema,
+    (userId, query) => weeklyReport(ctx.db, userId, query.weekStart),
   );
-
-  r.get(
+  periodRoute(
     '/api/reports/monthly',
-    {
-      schema: {
-        tags,
-        summary: 'The report of one calendar month against the month before',
-        querystring: MonthlyReportQuerySchema,
-        response: { 200: ApiPeriodReportSchema },
-      },
-    },
-    async (request) => toApiReport(await monthlyReport(ctx.db, request.user.id, request.query.month)),
+    'The report of one calendar month against the month before',
+    MonthlyReportQuerySchema,
+    (userId, query) => monthlyReport(ctx.db, userId, query.month),
   );
 }
