@@ -1,6 +1,12 @@
 import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema, NoContentSchema, PageQuerySchema } from '../../core/schemas/common';
@@ -187,6 +193,34 @@ export function createRoute<Body extends z.ZodType, Item extends z.ZodType>(
       return reply.status(created === false ? 200 : 201).send(answer);
     },
   );
+}
+
+/**
+ * A signed-in action on the account that answers 204 No Content (decision 324): `run` does it with the
+ * validated body, or throws; `onRequest` is a limit ahead of it.
+ */
+export function noContentRoute<Body extends z.ZodType>(
+  app: FastifyInstance,
+  method: 'POST' | 'DELETE',
+  url: string,
+  spec: RouteDoc & {
+    body: Body;
+    onRequest?: onRequestHookHandler;
+    config?: FastifyContextConfig;
+    run: (request: FastifyRequest, body: z.infer<Body>) => Promise<unknown>;
+  },
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method,
+    url,
+    ...(spec.onRequest ? { onRequest: spec.onRequest } : {}),
+    schema: { ...docOf(spec), body: spec.body, response: { 204: NoContentSchema } },
+    ...(spec.config ? { config: spec.config } : {}),
+    handler: async (request, reply) => {
+      await spec.run(request, request.body as z.infer<Body>);
+      return reply.status(204).send();
+    },
+  });
 }
 
 /**

@@ -7,9 +7,8 @@ import {
   EndOtherSessionsResponseSchema,
   SessionParamsSchema,
 } from '../../../core/schemas/auth';
-import { NoContentSchema } from '../../../core/schemas/common';
 import type { AppContext } from '../../lib/context';
-import { deleteByIdRoute } from '../../lib/routes';
+import { deleteByIdRoute, noContentRoute } from '../../lib/routes';
 import { changePassword, endOtherSessions, endSession, listSessions } from './auth.service';
 
 const tags = ['Account'];
@@ -21,21 +20,12 @@ const tags = ['Account'];
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/api/user/password',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password; every other session ends',
-        body: ChangePasswordSchema,
-        response: { 204: NoContentSchema },
-      },
-    },
-    async (request, reply) => {
-      await changePassword(ctx, request.user, request.sessionHash, request.body);
-      return reply.status(204).send();
-    },
-  );
+  noContentRoute(app, 'POST', '/api/user/password', {
+    tags,
+    summary: 'Change the password; every other session ends',
+    body: ChangePasswordSchema,
+    run: (request, body) => changePassword(ctx, request.user, request.sessionHash, body),
+  });
 
   r.get(
     '/api/sessions',

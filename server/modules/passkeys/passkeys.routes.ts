@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuthResponseSchema } from '../../../core/schemas/auth';
-import { IdParamsSchema, NoContentSchema } from '../../../core/schemas/common';
+import { IdParamsSchema } from '../../../core/schemas/common';
 import {
   ApiPasskeySchema,
   PasskeyAssertionSchema,
@@ -13,7 +13,7 @@ import {
   UnlockWithPasswordSchema,
 } from '../../../core/schemas/passkeys';
 import type { AppContext } from '../../lib/context';
-import { deleteByIdRoute } from '../../lib/routes';
+import { deleteByIdRoute, noContentRoute } from '../../lib/routes';
 import { LOGIN_WINDOW_MS, clientNetwork, perNetwork } from '../auth/auth.limits';
 import {
   listUserPasskeys,
@@ -164,38 +164,20 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request) => unlockOptions(ctx, request.user),
   );
 
-  r.post(
-    '/api/user/unlock/passkey',
-    {
-      schema: {
-        tags,
-        summary: "Unlock the app lock with this account's passkey (no new session)",
-        body: PasskeyAssertionSchema,
-        response: { 204: NoContentSchema },
-      },
-      config: { openapi: { errors: challengeErrors } },
-    },
-    async (request, reply) => {
-      await unlockWithPasskey(ctx, request.user, request.body);
-      return reply.status(204).send();
-    },
-  );
+  noContentRoute(app, 'POST', '/api/user/unlock/passkey', {
+    tags,
+    summary: "Unlock the app lock with this account's passkey (no new session)",
+    body: PasskeyAssertionSchema,
+    config: { openapi: { errors: challengeErrors } },
+    run: (request, body) => unlockWithPasskey(ctx, request.user, body),
+  });
 
-  r.post(
-    '/api/user/unlock/password',
-    {
-      onRequest: perNetwork(ctx, 'unlock-ip', limits.loginPerIp, LOGIN_WINDOW_MS),
-      schema: {
-        tags,
-        summary: "Unlock the app lock with the account's password (no new session)",
-        body: UnlockWithPasswordSchema,
-        response: { 204: NoContentSchema },
-      },
-      config: { openapi: { limited: true, errors: { 400: 'The password is not correct.' } } },
-    },
-    async (request, reply) => {
-      await unlockWithPassword(ctx, request.user, request.body.password, clientNetwork(request));
-      return reply.status(204).send();
-    },
-  );
+  noContentRoute(app, 'POST', '/api/user/unlock/password', {
+    tags,
+    summary: "Unlock the app lock with the account's password (no new session)",
+    body: UnlockWithPasswordSchema,
+    onRequest: perNetwork(ctx, 'unlock-ip', limits.loginPerIp, LOGIN_WINDOW_MS),
+    config: { openapi: { limited: true, errors: { 400: 'The password is not correct.' } } },
+    run: (request, body) => unlockWithPassword(ctx, request.user, body.password, clientNetwork(request)),
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MessageSchema, NoContentSchema } from '../../../core/schemas/common';
+import { MessageSchema } from '../../../core/schemas/common';
 import {
   ApiReminderSettingsSchema,
   PushSubscriptionSchema,
@@ -10,6 +10,7 @@ import {
   UnsubscribeResponseSchema,
 } from '../../../core/schemas/reminders';
 import type { AppContext } from '../../lib/context';
+import { noContentRoute } from '../../lib/routes';
 import {
   MAX_PUSH_SUBSCRIPTIONS,
   addPushSubscription,
@@ -73,21 +74,12 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  r.delete(
-    '/api/push-subscriptions',
-    {
-      schema: {
-        tags,
-        summary: 'Stop push reminders to one browser',
-        body: PushUnsubscribeSchema,
-        response: { 204: NoContentSchema },
-      },
-    },
-    async (request, reply) => {
-      await removePushSubscription(ctx, request.user, request.body.endpoint);
-      return reply.status(204).send();
-    },
-  );
+  noContentRoute(app, 'DELETE', '/api/push-subscriptions', {
+    tags,
+    summary: 'Stop push reminders to one browser',
+    body: PushUnsubscribeSchema,
+    run: (request, body) => removePushSubscription(ctx, request.user, body.endpoint),
+  });
 }
 
 /**

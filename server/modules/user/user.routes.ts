@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiUserSchema, DeleteAccountSchema, UpdateUserSchema } from '../../../core/schemas/auth';
-import { NoContentSchema } from '../../../core/schemas/common';
 import { CelebrationSchema } from '../../../core/schemas/days';
 import type { AppContext } from '../../lib/context';
+import { noContentRoute } from '../../lib/routes';
 import { unauthorized } from '../../lib/app-error';
 import { celebratedMilestones } from '../activity/activity.repository';
 import { celebrateMilestone } from '../activity/celebrations.service';
@@ -77,21 +77,12 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  r.delete(
-    '/api/user',
-    {
-      schema: {
-        tags,
-        summary: 'Delete the account and everything in it (asks for the password)',
-        body: DeleteAccountSchema,
-        response: { 204: NoContentSchema },
-      },
-    },
-    async (request, reply) => {
-      // The password is asked again (docs/security.md, "Sessions and passwords"); one statement in one transaction then deletes the user,
-      // and the foreign keys cascade to sessions and every record.
-      await deleteAccount(ctx, request.user, request.body.password);
-      return reply.status(204).send();
-    },
-  );
+  noContentRoute(app, 'DELETE', '/api/user', {
+    tags,
+    summary: 'Delete the account and everything in it (asks for the password)',
+    body: DeleteAccountSchema,
+    // The password is asked again (docs/security.md, "Sessions and passwords"); one statement in one
+    // transaction then deletes the user, and the foreign keys cascade to sessions and every record.
+    run: (request, body) => deleteAccount(ctx, request.user, body.password),
+  });
 }
