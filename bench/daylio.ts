@@ -4,16 +4,13 @@
  * `POST /api/import`: wall time into an empty account, the server's peak RSS, and another user's p99
  * while imports run back to back into fresh accounts. Each import's counts are checked.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import type { ImportResult } from '../core/schemas/import';
 import { ENGINE_LABEL, freshDatabase, type Engine } from './lib/database';
 import { authHeaders, seedNamed } from './lib/fixtures';
-import { loadEndpoint, type RequestSpec } from './lib/load';
-import { memoryOf } from './lib/processes';
+import { importUnderLoad } from './lib/import-under-load';
 import { attempt, isError, type PartMeta } from './lib/results';
-import { hasTimeBinary, RAISED_LIMITS, startTend, type RunningServer } from './lib/server';
+import { hasTimeBinary, RAISED_LIMITS, startTend } from './lib/server';
 import { PORTS, SETTINGS } from './lib/settings';
-import { formatBytes, formatMs, markdownTable, summarize } from './stats';
+import { formatBytes, formatMs, markdownTable } from './stats';
 
 export const DAYLIO_GOALS = { seconds: 10, rssMb: 250, otherP99Ms: 50 } as const;
 
@@ -105,36 +102,6 @@ export interface DaylioBenchResult extends PartMeta {
   engines: DaylioEngineResult[];
 }
 
-const OTHER_CONNECTIONS = 10;
-
-/**
- * CPU seconds a process has used (user + system, from /proc): on a shared machine the wall time of an
- * import says more about the neighbours than about the import; its CPU time does not.
- */
-function cpuSecondsOf(pid: number): number | undefined {
-  const file = `/proc/${pid}/stat`;
-  if (!existsSync(file)) return undefined;
-  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // utime and stime are fields 14 and 15 of the line, 12 and 13 after "pid (comm) ", in 1/100 s.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-async function signUpEmpty(server: RunningServer, n: number): Promise<Record<string, string>> {
-  const res = await fetch(`${server.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `daylio-target-${n}-${Date.now()}@bench.example`,
-      password: 'Calm-River-42',
-      timeZone: 'UTC',
-    }),
-  });
-  if (res.status !== 201)
-    throw new Error(`signup answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-  const { sessionId } = (await res.json()) as { sessionId: string };
-  return { 'x-session-id': sessionId };
-}
-
 async function measureEngine(engine: Engine, timed: boolean, file: DaylioFile): Promise<DaylioEngineResult> {
   const bench = await freshDatabase(engine, 'daylio');
   try {
@@ -142,74 +109,21 @@ async function measureEngine(engine: Engine, timed: boolean, file: DaylioFile): 
     const server = await startTend({ port: PORTS.spare2, databaseUrl: bench.url, timed, env: RAISED_LIMITS });
     let stopped = false;
     try {
-      const other: RequestSpec = {
-        method: 'GET',
-        path: '/api/wellbeing-entries/latest',
-        headers: authHeaders(users.other),
-      };
-      const opts = {
-        connections: OTHER_CONNECTIONS,
-        seconds: SETTINGS.seconds,
-        warmupSeconds: SETTINGS.warmupSeconds,
-      };
-      const alone = await loadEndpoint(server.url, other, opts);
-      let times: number[] = [];
-      let n = 0;
-      const importOnce = async () => {
-        const headers = await signUpEmpty(server, n++);
-        const started = performance.now();
-        const res = await fetch(`${server.url}/api/import`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'text/csv' },
-          body: file.csv,
-        });
-        const text = await res.text();
-        if (res.status !== 200) throw new Error(`import answered ${res.status}: ${text.slice(0, 200)}`);
-        times.push(performance.now() - started);
-        const result = JSON.parse(text) as ImportResult;
-        if (result.quickCheckins.added !== file.entries || result.journalEntries.added !== file.notes) {
-          throw new Error(
-            `import added ${result.quickCheckins.added} check-ins of ${file.entries} and ${result.journalEntries.added} journal entries of ${file.notes}`,
-          );
-        }
-      };
-      const cpuBefore = cpuSecondsOf(server.pid);
-      await importOnce();
-      const cpuAfter = cpuSecondsOf(server.pid);
-      const soloCpuMs =
-        cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) * 1000;
-      const soloMs = times[0];
-      times = [];
-      let loadDone = false;
-      const during = loadEndpoint(server.url, other, opts).finally(() => {
-        loadDone = true;
-      });
-      await new Promise((r) => setTimeout(r, SETTINGS.warmupSeconds * 1000));
-      do await importOnce();
-      while (!loadDone);
-      const duringResult = await during;
-      const procPeak = memoryOf(server.pid)?.peakKb;
-      const { time } = await server.stop();
-      stopped = true;
-      const stats = summarize(times);
-      return {
-        engine,
-        bytes: Buffer.byteLength(file.csv),
-        entries: file.entries,
-        soloMs,
-        soloCpuMs,
-        importMs: times,
-        medianMs: stats.p50,
-        maxMs: Math.max(...times),
-        peakRssKb: timed ? time?.maxRssKb : procPeak,
-        peakSource: timed ? 'time -v' : 'VmHWM',
-        otherAlone: { p50: alone.latency.p50, p99: alone.latency.p99, rps: alone.okRps },
-        otherDuringImport: {
-          p50: duringResult.latency.p50,
-          p99: duringResult.latency.p99,
-          rps: duringResult.okRps,
+      const run = await importUnderLoad(server, {
+        timed,
+        other: authHeaders(users.other),
+        account: { prefix: 'daylio-target', signup: { timeZone: 'UTC' } },
+        file: { contentType: 'text/csv', body: file.csv },
+        check: (result) => {
+          if (result.quickCheckins.added !== file.entries || result.journalEntries.added !== file.notes) {
+            throw new Error(
+              `import added ${result.quickCheckins.added} check-ins of ${file.entries} and ${result.journalEntries.added} journal entries of ${file.notes}`,
+            );
+          }
         },
-      };
+      });
+      stopped = true;
+      return { engine, bytes: Buffer.byteLength(file.csv), entries: file.entries, ...run };
     } finally {
       if (!stopped) await server.stop();
     }

@@ -1,19 +1,16 @@
 /**
  * Import of a ten-year JSON export (decisions 120 and 245): wall time of `POST /api/import` into an empty account,
- * the server's peak memory over the run, and other users' latency meanwhile. Imports run back to
- * back into fresh accounts for as long as the load on another user's reads lasts, so the p99 is
- * taken while an import is running. Each import's counts are checked against the seeded rows.
+ * the server's peak memory over the run, and other users' latency meanwhile (lib/import-under-load.ts).
+ * Each import's counts are checked against the seeded rows.
  */
 import type { ImportResult } from '../core/schemas/import';
 import { ENGINE_LABEL, freshDatabase, type Engine } from './lib/database';
 import { authHeaders, seedNamed } from './lib/fixtures';
-import { loadEndpoint, type RequestSpec } from './lib/load';
-import { memoryOf } from './lib/processes';
+import { importUnderLoad } from './lib/import-under-load';
 import { attempt, isError, type PartMeta } from './lib/results';
-import { hasTimeBinary, RAISED_LIMITS, startTend, type RunningServer } from './lib/server';
+import { hasTimeBinary, RAISED_LIMITS, startTend } from './lib/server';
 import { DECADE_DAYS, PORTS, SETTINGS } from './lib/settings';
 import type { RowCounts } from './seed';
-import { summarize } from './stats';
 
 export const IMPORT_GOALS = { seconds: 10, rssMb: 250, otherP99Ms: 50 } as const;
 
@@ -38,23 +35,6 @@ export interface ImportEngineResult {
 export interface ImportBenchResult extends PartMeta {
   part: 'import';
   engines: ImportEngineResult[];
-}
-
-const OTHER_CONNECTIONS = 10;
-
-async function signUpEmpty(server: RunningServer, n: number): Promise<Record<string, string>> {
-  const res = await fetch(`${server.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `import-target-${n}-${Date.now()}@bench.example`,
-      password: 'Calm-River-42',
-    }),
-  });
-  if (res.status !== 201)
-    throw new Error(`signup answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-  const { sessionId } = (await res.json()) as { sessionId: string };
-  return { 'x-session-id': sessionId };
 }
 
 function checkCounts(result: ImportResult, rows: RowCounts): number {
@@ -87,66 +67,19 @@ async function measureEngine(engine: Engine, timed: boolean): Promise<ImportEngi
       });
       const file = await exportRes.text();
       if (exportRes.status !== 200) throw new Error(`export answered ${exportRes.status}`);
-      const other: RequestSpec = {
-        method: 'GET',
-        path: '/api/wellbeing-entries/latest',
-        headers: authHeaders(users.other),
-      };
-      const opts = {
-        connections: OTHER_CONNECTIONS,
-        seconds: SETTINGS.seconds,
-        warmupSeconds: SETTINGS.warmupSeconds,
-      };
-      const alone = await loadEndpoint(server.url, other, opts);
-
-      let times: number[] = [];
       let records = 0;
-      let n = 0;
-      const importOnce = async () => {
-        const headers = await signUpEmpty(server, n++);
-        const started = performance.now();
-        const res = await fetch(`${server.url}/api/import`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: file,
-        });
-        const text = await res.text();
-        if (res.status !== 200) throw new Error(`import answered ${res.status}: ${text.slice(0, 200)}`);
-        times.push(performance.now() - started);
-        records = checkCounts(JSON.parse(text) as ImportResult, users.decade.rows);
-      };
-      await importOnce();
-      const soloMs = times[0];
-      times = [];
-      let loadDone = false;
-      const during = loadEndpoint(server.url, other, opts).finally(() => {
-        loadDone = true;
-      });
-      await new Promise((r) => setTimeout(r, SETTINGS.warmupSeconds * 1000));
-      do await importOnce();
-      while (!loadDone);
-      const duringResult = await during;
-      const procPeak = memoryOf(server.pid)?.peakKb;
-      const { time } = await server.stop();
-      stopped = true;
-      const stats = summarize(times);
-      return {
-        engine,
-        bytes: Buffer.byteLength(file),
-        records,
-        soloMs,
-        importMs: times,
-        medianMs: stats.p50,
-        maxMs: Math.max(...times),
-        peakRssKb: timed ? time?.maxRssKb : procPeak,
-        peakSource: timed ? 'time -v' : 'VmHWM',
-        otherAlone: { p50: alone.latency.p50, p99: alone.latency.p99, rps: alone.okRps },
-        otherDuringImport: {
-          p50: duringResult.latency.p50,
-          p99: duringResult.latency.p99,
-          rps: duringResult.okRps,
+      // The Tend export's part does not report the server's CPU time (the Daylio part does).
+      const { soloCpuMs: _cpu, ...run } = await importUnderLoad(server, {
+        timed,
+        other: authHeaders(users.other),
+        account: { prefix: 'import-target' },
+        file: { contentType: 'application/json', body: file },
+        check: (result) => {
+          records = checkCounts(result, users.decade.rows);
         },
-      };
+      });
+      stopped = true;
+      return { engine, bytes: Buffer.byteLength(file), records, ...run };
     } finally {
       if (!stopped) await server.stop();
     }
