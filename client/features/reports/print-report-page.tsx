@@ -1,7 +1,6 @@
 import { Printer, Share2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { localDay } from '../../../core/dates';
 import { getDimension } from '../../../core/dimensions';
 import type { ApiReportReflection, ReportPart } from '../../../core/schemas/report-range';
 import { useRangeReport } from '../../api/reports';
@@ -13,8 +12,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDay } from '../../lib/format-date';
-import { RangePicker } from './range-picker';
-import { customRangeProblem, rangeOf, type RangeChoice } from './range-rules';
+import { RangePicker, useRangeChoice } from './range-picker';
 import { ReportView } from './report-view';
 
 /**
@@ -26,15 +24,11 @@ export default function PrintReportPage() {
   useDocumentTitle('Printable report');
   const id = useId();
   const user = useSignedInUser();
-  const today = localDay(new Date(), user.timeZone);
-  const [choice, setChoice] = useState<RangeChoice>('month');
-  const [custom, setCustom] = useState(() => rangeOf('month', today, { from: '', to: '' }));
+  const { today, problem, range, picker } = useRangeChoice('month');
   const [who5, setWho5] = useState(true);
   const [journal, setJournal] = useState(false);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
 
-  const problem = choice === 'custom' ? customRangeProblem(custom.from, custom.to, today) : null;
-  const range = rangeOf(choice, today, custom);
   const parts: ReportPart[] = ['reports', ...(who5 ? (['who5'] as const) : []), 'reflections'];
   if (journal) parts.push('journal');
   const query = useRangeReport(range.from, range.to, parts, problem === null);
@@ -52,14 +46,7 @@ export default function PrintReportPage() {
       />
       <div className="space-y-6">
         <Card className="space-y-5 print:hidden">
-          <RangePicker
-            choice={choice}
-            onChoice={setChoice}
-            custom={custom}
-            onCustom={setCustom}
-            today={today}
-            problem={problem}
-          />
+          <RangePicker {...picker} />
           <fieldset>
             <legend className="mb-1.5 text-sm font-medium">Include</legend>
             <div className="space-y-1">

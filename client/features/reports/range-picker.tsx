@@ -1,10 +1,30 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { localDay } from '../../../core/dates';
+import { useSignedInUser } from '../../api/user';
 import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
 import { errorIdFor } from '../../lib/field-errors';
-import { RANGE_CHOICES, type RangeChoice } from './range-rules';
+import { customRangeProblem, RANGE_CHOICES, rangeOf, type RangeChoice } from './range-rules';
+
+/**
+ * The state of a RangePicker starting at `initial`: the days chosen (`range`, from the user's today),
+ * what is wrong with two chosen days (`problem`), and the picker's props.
+ */
+export function useRangeChoice(initial: RangeChoice) {
+  const user = useSignedInUser();
+  const today = localDay(new Date(), user.timeZone);
+  const [choice, setChoice] = useState<RangeChoice>(initial);
+  const [custom, setCustom] = useState(() => rangeOf('month', today, { from: '', to: '' }));
+  const problem = choice === 'custom' ? customRangeProblem(custom.from, custom.to, today) : null;
+  return {
+    today,
+    problem,
+    range: rangeOf(choice, today, custom),
+    picker: { choice, onChoice: setChoice, custom, onCustom: setCustom, today, problem },
+  };
+}
 
 /** Past month, past three months or two chosen days (decision 303). */
 export function RangePicker({

@@ -1,6 +1,5 @@
 import { Check, Copy, Link2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { localDay } from '../../../core/dates';
 import {
   DEFAULT_SHARE_SCOPE,
   MAX_ACTIVE_SHARE_LINKS,
@@ -24,13 +23,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api-error';
-import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { invalidProps } from '../../lib/field-errors';
 import { formatDayRange, formatInstant } from '../../lib/format-date';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { RangePicker } from './range-picker';
-import { customRangeProblem, rangeOf, type RangeChoice } from './range-rules';
+import { RangePicker, useRangeChoice } from './range-picker';
 
 const SCOPE_LABELS: Record<ShareScope, { label: string; hint: string }> = {
   reports: { label: 'Reports', hint: 'Overview, areas and trends' },
@@ -69,16 +66,12 @@ export default function SharePage() {
 
 function CreateForm({ onCreated }: { onCreated: (created: ApiShareCreated) => void }) {
   const id = useId();
-  const user = useSignedInUser();
-  const today = localDay(new Date(), user.timeZone);
+  const { problem, range, picker } = useRangeChoice('three-months');
   const [scope, setScope] = useState<ShareScope[]>([...DEFAULT_SHARE_SCOPE]);
-  const [choice, setChoice] = useState<RangeChoice>('three-months');
-  const [custom, setCustom] = useState(() => rangeOf('month', today, { from: '', to: '' }));
   const [days, setDays] = useState('14');
   const [errors, setErrors] = useState<{ scope?: string; expiry?: string; form?: string }>({});
   const create = useCreateShare();
   const keyFor = useIdempotencyKey();
-  const problem = choice === 'custom' ? customRangeProblem(custom.from, custom.to, today) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -99,7 +92,7 @@ function CreateForm({ onCreated }: { onCreated: (created: ApiShareCreated) => vo
     }
     const body = {
       scope: SHARE_SCOPES.filter((s) => scope.includes(s)),
-      ...rangeOf(choice, today, custom),
+      ...range,
       expiresInDays,
     };
     create.mutate(
@@ -144,14 +137,7 @@ function CreateForm({ onCreated }: { onCreated: (created: ApiShareCreated) => vo
             </p>
           )}
         </fieldset>
-        <RangePicker
-          choice={choice}
-          onChoice={setChoice}
-          custom={custom}
-          onCustom={setCustom}
-          today={today}
-          problem={problem}
-        />
+        <RangePicker {...picker} />
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-days`}>Link works for (days)</Label>
           <Input
