@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useDismissWho5Offer, useWho5Offer } from '../../api/who5';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
+import { IconBubble } from '../../components/ui/icon-bubble';
 import { failureToastInput, toast } from '../../components/ui/toast';
 
 /**
@@ -25,12 +26,7 @@ export function Who5Offer() {
     <section aria-labelledby="who5-offer-heading" data-testid="who5-offer">
       <Card>
         <div className="flex items-start gap-3">
-          <span
-            aria-hidden
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground"
-          >
-            <ClipboardList className="size-5" />
-          </span>
+          <IconBubble icon={ClipboardList} className="size-10 rounded-full" iconClassName="size-5" />
           <div className="min-w-0 flex-1">
             <CardTitle id="who5-offer-heading">Two-week wellbeing check</CardTitle>
             {declined ? (

@@ -6,6 +6,7 @@ import { useSaveWho5, useWho5History, type ApiWho5 } from '../../api/who5';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
+import { IconBubble } from '../../components/ui/icon-bubble';
 import { PageHeader } from '../../components/ui/page-header';
 import { failureToastInput, toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
@@ -233,12 +234,7 @@ function SupportCard() {
   return (
     <Card>
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground"
-        >
-          <HeartHandshake className="size-5" />
-        </span>
+        <IconBubble icon={HeartHandshake} className="size-10 rounded-full" iconClassName="size-5" />
         <div className="min-w-0">
           <h2 id="who5-support-heading" className="text-lg font-semibold tracking-tight">
             Where to find support
