@@ -5,6 +5,7 @@ import type { ApiProgress } from '../../../core/schemas/progress';
 import { formatScore } from '../../../core/scores';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
+import { SegmentedChoice } from '../../components/ui/segmented-choice';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format-date';
 import { ChartEnds, ChartGrid, ChartSeries, LegendLine, tickLabel } from '../../shared/charts/chart-parts';
@@ -106,29 +107,14 @@ export function TrendChart({
 
       <fieldset className="mt-4">
         <legend className="sr-only">Range</legend>
-        <div className="grid grid-cols-4 gap-1 rounded-xl bg-surface-muted p-1">
-          {RANGE_OPTIONS.map((o) => (
-            <label
-              key={o.range}
-              className={cn(
-                'relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-1 text-center text-sm font-medium whitespace-nowrap text-muted-foreground',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
-                o.range === range && 'bg-primary text-primary-foreground shadow-sm',
-              )}
-            >
-              <input
-                type="radio"
-                name={`${id}-range`}
-                value={o.range}
-                checked={o.range === range}
-                onChange={() => onRange(o.range)}
-                // Over the whole label: the real control is what a finger or a pointer meets.
-                className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
-              />
-              {o.label}
-            </label>
-          ))}
-        </div>
+        <SegmentedChoice
+          name={`${id}-range`}
+          options={RANGE_OPTIONS.map((o) => ({ value: o.range, label: o.label }))}
+          value={range}
+          onChange={onRange}
+          className="grid-cols-4"
+          segmentClassName="whitespace-nowrap"
+        />
       </fieldset>
 
       <div className="mt-4 space-y-1.5">

@@ -4,7 +4,7 @@ import { useSignedInUser } from '../../api/user';
 import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { cn } from '../../lib/cn';
+import { SegmentedChoice } from '../../components/ui/segmented-choice';
 import { errorIdFor } from '../../lib/field-errors';
 import { customRangeProblem, RANGE_CHOICES, rangeOf, type RangeChoice } from './range-rules';
 
@@ -48,28 +48,14 @@ export function RangePicker({
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium">Period</legend>
-      <div className="grid grid-cols-3 gap-1 rounded-xl bg-surface-muted p-1">
-        {RANGE_CHOICES.map((o) => (
-          <label
-            key={o.value}
-            className={cn(
-              'relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-1 text-center text-sm leading-tight font-medium text-muted-foreground',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
-              o.value === choice && 'bg-primary text-primary-foreground shadow-sm',
-            )}
-          >
-            <input
-              type="radio"
-              name={`${id}-range`}
-              value={o.value}
-              checked={o.value === choice}
-              onChange={() => onChoice(o.value)}
-              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
-            />
-            {o.label}
-          </label>
-        ))}
-      </div>
+      <SegmentedChoice
+        name={`${id}-range`}
+        options={RANGE_CHOICES}
+        value={choice}
+        onChange={onChoice}
+        className="grid-cols-3"
+        segmentClassName="leading-tight"
+      />
       {choice === 'custom' && (
         <div className="mt-3 grid grid-cols-2 gap-3">
           <div className="min-w-0 space-y-1.5">
