@@ -7,7 +7,7 @@
 import { ENGINE_LABEL, freshDatabase, type Engine } from './lib/database';
 import { authHeaders, seedNamed } from './lib/fixtures';
 import { importUnderLoad } from './lib/import-under-load';
-import { attempt, isError, type PartMeta } from './lib/results';
+import { perEngine, type PartMeta } from './lib/results';
 import { hasTimeBinary, RAISED_LIMITS, startTend } from './lib/server';
 import { PORTS, SETTINGS } from './lib/settings';
 import { formatBytes, formatMs, markdownTable } from './stats';
@@ -143,13 +143,9 @@ export async function runDaylio(
   console.log(
     `[bench] daylio: ${file.entries} entries over ${file.days} days, ${(file.csv.length / 1e6).toFixed(1)} MB`,
   );
-  const results: DaylioEngineResult[] = [];
-  for (const engine of engines) {
-    const measured = await attempt(failures, `daylio ${ENGINE_LABEL[engine]}`, () =>
-      measureEngine(engine, timed, file),
-    );
-    results.push(isError(measured) ? { engine, error: measured.error } : measured);
-  }
+  const results: DaylioEngineResult[] = await perEngine(failures, 'daylio', engines, (engine) =>
+    measureEngine(engine, timed, file),
+  );
   return {
     part: 'daylio',
     startedAt,

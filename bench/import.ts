@@ -4,10 +4,10 @@
  * Each import's counts are checked against the seeded rows.
  */
 import type { ImportResult } from '../core/schemas/import';
-import { ENGINE_LABEL, freshDatabase, type Engine } from './lib/database';
+import { freshDatabase, type Engine } from './lib/database';
 import { authHeaders, seedNamed } from './lib/fixtures';
 import { importUnderLoad } from './lib/import-under-load';
-import { attempt, isError, type PartMeta } from './lib/results';
+import { perEngine, type PartMeta } from './lib/results';
 import { hasTimeBinary, RAISED_LIMITS, startTend } from './lib/server';
 import { DECADE_DAYS, PORTS, SETTINGS } from './lib/settings';
 import type { RowCounts } from './seed';
@@ -95,13 +95,9 @@ export async function runImport(
   const startedAt = new Date().toISOString();
   const failures: string[] = [];
   const timed = hasTimeBinary();
-  const results: ImportEngineResult[] = [];
-  for (const engine of engines) {
-    const measured = await attempt(failures, `import ${ENGINE_LABEL[engine]}`, () =>
-      measureEngine(engine, timed),
-    );
-    results.push(isError(measured) ? { engine, error: measured.error } : measured);
-  }
+  const results: ImportEngineResult[] = await perEngine(failures, 'import', engines, (engine) =>
+    measureEngine(engine, timed),
+  );
   return {
     part: 'import',
     startedAt,

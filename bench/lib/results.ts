@@ -2,6 +2,7 @@
  * Shapes shared by the parts: what each writes to bench/results/<part>.json and what the report reads.
  */
 import type { LatencySummary } from '../stats';
+import { ENGINE_LABEL, type Engine } from './database';
 
 export type PartName =
   | 'api'
@@ -89,6 +90,24 @@ export async function attempt<T>(
     failures.push(message);
     return { error: (err as Error).message };
   }
+}
+
+/**
+ * `measure` on each engine in turn (`part` names it in a failure): an engine that fails is kept as
+ * `{ engine, error }` and listed in `failures`, so one engine's failure never hides the other's figures.
+ */
+export async function perEngine<R>(
+  failures: string[],
+  part: string,
+  engines: readonly Engine[],
+  measure: (engine: Engine) => Promise<R>,
+): Promise<(R | { engine: Engine; error: string })[]> {
+  const results: (R | { engine: Engine; error: string })[] = [];
+  for (const engine of engines) {
+    const measured = await attempt(failures, `${part} ${ENGINE_LABEL[engine]}`, () => measure(engine));
+    results.push(isError(measured) ? { engine, error: measured.error } : measured);
+  }
+  return results;
 }
 
 export function isError(value: unknown): value is { error: string } {
