@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { progressFromSums, progressSpan } from './progress';
+import { dayFromNumber } from './dates';
+import { dayOfEpochDays, progressFromSums, progressSpan } from './progress';
 
 describe('progressSpan', () => {
   it('ends each fixed range today, today included', () => {
@@ -66,5 +67,18 @@ describe('progressFromSums', () => {
         coreFeeling: '4.5',
       }),
     ]);
+  });
+});
+
+describe('dayOfEpochDays', () => {
+  it('writes the same day as a Date would, from 1900 to 2200, leap days and century years included', () => {
+    const first = Date.UTC(1900, 0, 1) / 86_400_000;
+    const last = Date.UTC(2200, 11, 31) / 86_400_000;
+    const wrong: string[] = [];
+    for (let n = first; n <= last; n++)
+      if (dayOfEpochDays(n) !== dayFromNumber(n)) wrong.push(dayFromNumber(n));
+    expect(wrong).toEqual([]);
+    expect(dayOfEpochDays(Date.UTC(2000, 1, 29) / 86_400_000)).toBe('2000-02-29');
+    expect(dayOfEpochDays(Date.UTC(2100, 2, 1) / 86_400_000)).toBe('2100-03-01');
   });
 });

@@ -3,7 +3,7 @@
  * it is drawn day by day or week by week, and the points made from the database's sums. Pure, so the
  * server and its tests share one rule.
  */
-import { addDays, daysBetween, weekStartOf, type Day } from './dates';
+import { addDays, dayNumber, daysBetween, weekStartOf, type Day } from './dates';
 import { DIMENSION_KEYS, type DimensionKey } from './dimensions';
 import { formatMeanOfSum } from './scores';
 
@@ -80,24 +80,34 @@ function mean(sum: SqlNumber | null, n: number): string | null {
   return formatMeanOfSum(Number(sum), n);
 }
 
-const DAY_MS = 86_400_000;
+const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
-/** A bucket's first and last day, inside the span. Weeks are counted in milliseconds from the anchor. */
-function bucketDays(span: ProgressSpan, key: SqlNumber, anchorMs: number): { from: Day; to: Day } {
-  if (span.bucket === 'day') {
-    const day = String(key);
-    return { from: day, to: day };
-  }
-  const startMs = anchorMs + Number(key) * 7 * DAY_MS;
-  const start = new Date(startMs).toISOString().slice(0, 10);
-  const end = new Date(startMs + 6 * DAY_MS).toISOString().slice(0, 10);
-  return { from: start < span.from ? span.from : start, to: end > span.to ? span.to : end };
+/**
+ * The day `days` whole days after 1970-01-01, written YYYY-MM-DD: the civil-from-days arithmetic
+ * (H. Hinnant's), without a Date per call. Progress writes two per weekly point (decision 287).
+ */
+export function dayOfEpochDays(days: number): Day {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return `${yoe + era * 400 + (m <= 2 ? 1 : 0)}-${two(m)}-${two(d)}`;
 }
 
 function emptyScores(): Record<DimensionKey, string | null> {
   const scores = {} as Record<DimensionKey, string | null>;
   for (const k of DIMENSION_KEYS) scores[k] = null;
   return scores;
+}
+
+function newPoint(from: Day, to: Day): ProgressPoint {
+  return { from, to, n: 0, overall: null, scores: emptyScores(), coreFeeling: null };
 }
 
 /**
@@ -110,19 +120,20 @@ export function progressFromSums(
   entries: readonly EntryBucketSums[],
   checkins: readonly CheckinBucketSums[],
 ): Progress {
-  const points = new Map<string, ProgressPoint>();
-  const anchorMs = Date.parse(`${span.anchor}T00:00:00Z`);
+  // Weeks by their index from the anchor (a week's days computed once, cut to the span); days by
+  // their text. A Map either way, so a bucket met twice is one point.
+  const weekly = span.bucket === 'week';
+  const anchorDays = dayNumber(span.anchor);
+  const points = new Map<number | string, ProgressPoint>();
   const pointOf = (key: SqlNumber): ProgressPoint => {
-    const id = String(key);
+    const id = weekly ? Number(key) : String(key);
     let point = points.get(id);
     if (!point) {
-      point = {
-        ...bucketDays(span, key, anchorMs),
-        n: 0,
-        overall: null,
-        scores: emptyScores(),
-        coreFeeling: null,
-      };
+      if (typeof id === 'number') {
+        const start = dayOfEpochDays(anchorDays + id * 7);
+        const end = dayOfEpochDays(anchorDays + id * 7 + 6);
+        point = newPoint(start < span.from ? span.from : start, end > span.to ? span.to : end);
+      } else point = newPoint(id, id);
       points.set(id, point);
     }
     return point;
