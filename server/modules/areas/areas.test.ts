@@ -204,4 +204,50 @@ describe.each(engines)('/api/areas on %s', (engine) => {
     expect((await put(owner.headers, 'own-0000000000', { label: 'x' })).statusCode).toBe(404);
     expect((await put(owner.headers, 'mood', { label: 'x' })).statusCode).toBe(400);
   });
+  it('export → import into another account → export: the wheel and own ratings are equal', async () => {
+    const a = await user();
+    await put(a.headers, 'sleep', { label: 'Rest', icon: 'Sun', color: '#8B5CF6', position: 2 });
+    await put(a.headers, 'diet', { hidden: true, description: 'Food, mostly' });
+    const garden = await addOwn(a.headers, 'Garden');
+    const music = await addOwn(a.headers, 'Music');
+    await put(a.headers, music.key, { hidden: true, description: 'Playing, not listening' });
+    await rate(a.headers, '2026-06-13', 'sleep', 7);
+    await rate(a.headers, '2026-06-14', garden.key, 8.5);
+    await rate(a.headers, '2026-06-15', garden.key, 3);
+    await rate(a.headers, '2026-06-15', music.key, 9);
+    const exportOf = async (headers: Headers) => {
+      const res = await t.app.inject({ url: '/api/export?format=json', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const first = await exportOf(a.headers);
+    const b = await user();
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: { ...b.headers, 'content-type': 'application/octet-stream' },
+      payload: first,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const second = await exportOf(b.headers);
+    type Doc = { areas: unknown; wellbeingEntries: Record<string, unknown>[] };
+    const comparable = (text: string) => {
+      const doc = JSON.parse(text) as Doc;
+      return {
+        areas: doc.areas,
+        entries: doc.wellbeingEntries.map(({ id: _id, ...rest }) => rest),
+      };
+    };
+    const before = comparable(first);
+    expect(before.entries.map((e) => e.areaScores)).toEqual([
+      { [garden.key]: '3.0', [music.key]: '9.0' },
+      { [garden.key]: '8.5' },
+      {},
+    ]);
+    expect(comparable(second)).toEqual(before);
+    expect(await areas(b.headers)).toEqual(await areas(a.headers));
+    // The CSV gains a column per area of one's own, headed with its label.
+    const csv = await t.app.inject({ url: '/api/export?format=csv', headers: b.headers });
+    expect(csv.body).toContain('Overall Score,Notes,Garden,Music');
+  });
 });
