@@ -250,4 +250,45 @@ describe.each(engines)('/api/areas on %s', (engine) => {
     const csv = await t.app.inject({ url: '/api/export?format=csv', headers: b.headers });
     expect(csv.body).toContain('Overall Score,Notes,Garden,Music');
   });
+  it('reports and progress follow the wheel: shown areas, own labels, own scores, the overall rule', async () => {
+    const { headers } = await user();
+    const garden = await addOwn(headers, 'Garden');
+    await put(headers, 'finance', { hidden: true });
+    await put(headers, 'sleep', { label: 'Rest' });
+    const { entry } = (await (await rate(headers, '2026-06-15', garden.key, 9)).json()) as RateDayResponse;
+    // Seven shown built-in areas at 5.0 and the garden's 9: (35 + 9) / 8 = 5.5.
+    expect(entry.overallScore).toBe('5.5');
+    const weekly = await t.app.inject({ url: '/api/reports/weekly?weekStart=2026-06-15', headers });
+    expect(weekly.statusCode, weekly.body).toBe(200);
+    const report = weekly.json() as {
+      areas: { key: string; label: string; current: string | null }[];
+      overall: { current: string | null };
+    };
+    expect(report.areas.map((a) => a.key)).toEqual([
+      'sleep',
+      'exercise',
+      'diet',
+      'social',
+      'achievements',
+      'relationships',
+      'creativity',
+      garden.key,
+    ]);
+    expect(report.areas[0]?.label).toBe('Rest');
+    expect(report.areas.at(-1)).toMatchObject({ label: 'Garden', current: '9.0' });
+    expect(report.overall.current).toBe('5.5');
+    const monthly = await t.app.inject({ url: '/api/reports/monthly?month=2026-06', headers });
+    expect((monthly.json() as { overall: { current: string } }).overall.current).toBe('5.5');
+    const progress = await t.app.inject({ url: '/api/progress?range=30d', headers });
+    expect(progress.statusCode, progress.body).toBe(200);
+    const points = (
+      progress.json() as {
+        points: { from: string; overall: string; scores: Record<string, string | null> }[];
+      }
+    ).points;
+    const point = points.find((p) => p.from === '2026-06-15');
+    expect(point?.scores[garden.key]).toBe('9.0');
+    expect(point?.scores.finance).toBe('5.0');
+    expect(point?.overall).toBe('5.5');
+  });
 });
