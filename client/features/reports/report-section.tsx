@@ -3,7 +3,7 @@ import { useTargets } from '../../api/targets';
 import { describeProgress, targetProgress } from './target-progress';
 import { useRef } from 'react';
 import { CalendarClock, HeartHandshake, Lightbulb, Sparkles, Sprout, Undo2, Users } from 'lucide-react';
-import { DIMENSIONS, getDimension } from '../../../core/dimensions';
+import { DIMENSIONS, getDimension, isDimensionKey } from '../../../core/dimensions';
 import type { ApiPeriodReport } from '../../../core/schemas/reports';
 import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
 import { Button } from '../../components/ui/button';
@@ -177,8 +177,9 @@ function ReportBody({
   const areaRows: ComparisonRow[] = report.areas.map((area) => ({
     key: area.key,
     label: area.label,
-    dimension: area.key,
-    color: getDimension(area.key).color,
+    // Areas of one's own: the client's wheel gives their colour (minimal compile fix, decision 341).
+    dimension: isDimensionKey(area.key) ? area.key : undefined,
+    color: isDimensionKey(area.key) ? getDimension(area.key).color : '#64748B',
     comparison: area,
   }));
 

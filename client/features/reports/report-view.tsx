@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { CORE_FEELING_KEY, CORE_FEELING_LABEL, DIMENSIONS, getDimension } from '../../../core/dimensions';
+import {
+  CORE_FEELING_KEY,
+  CORE_FEELING_LABEL,
+  DIMENSIONS,
+  getDimension,
+  isDimensionKey,
+} from '../../../core/dimensions';
 import type {
   ApiRangeReport,
   ApiRangeSummary,
@@ -130,8 +136,9 @@ function SummaryParts({ summary, report }: { summary: ApiRangeSummary; report: A
           rows={summary.areas.map((a) => ({
             key: a.key,
             label: a.label,
-            dimension: a.key,
-            color: getDimension(a.key).color,
+            // Areas of one's own: the client's wheel gives their colour (minimal compile fix, decision 341).
+            dimension: isDimensionKey(a.key) ? a.key : undefined,
+            color: isDimensionKey(a.key) ? getDimension(a.key).color : '#64748B',
             comparison: a,
           }))}
         />

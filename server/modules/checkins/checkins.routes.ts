@@ -9,7 +9,7 @@ import {
 } from '../../../core/schemas/checkins';
 import type { AppContext } from '../../lib/context';
 import { createRoute, pagedListRoute } from '../../lib/routes';
-import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
+import { toApiEntry } from '../areas/areas.service';
 import { oneWithTagNames, withTagNames } from '../tags/tags.service';
 import { toApiQuickCheckin, toApiSpotlightRating } from './checkins.mapper';
 import {
@@ -69,7 +69,7 @@ export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Prom
     config: { openapi: { errors: { 404: 'The quick check-in does not exist.' } } },
     create: async (user, body) => {
       const { ratings, entry } = await saveSpotlightRatings(ctx, user, body);
-      return { item: { ratings: ratings.map(toApiSpotlightRating), entry: toApiWellbeingEntry(entry) } };
+      return { item: { ratings: ratings.map(toApiSpotlightRating), entry: await toApiEntry(ctx.db, entry) } };
     },
   });
 }

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import { withTagNames } from '../tags/tags.service';
 import { unauthorized } from '../../lib/app-error';
+import { toApiEntry } from '../areas/areas.service';
 import { celebratedMilestones } from '../activity/activity.repository';
 import { toApiQuickCheckin } from '../checkins/checkins.mapper';
 import { toApiJournalEntry } from '../journal/journal.mapper';
@@ -20,7 +21,6 @@ import { toApiUser } from '../user/user.mapper';
 import { findUserById } from '../user/user.repository';
 import { readOneDay } from './days.repository';
 import { toApiDimensionReflection } from '../reflections/reflections.mapper';
-import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
 import { daysInRange, rateDay } from './days.service';
 
 const tags = ['Days'];
@@ -46,7 +46,7 @@ export async function dayRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       const user = await findUserById(ctx.db, request.user.id);
       if (!user) throw unauthorized();
       return {
-        entry: toApiWellbeingEntry(entry),
+        entry: await toApiEntry(ctx.db, entry),
         reflection: reflection ? toApiDimensionReflection(reflection) : null,
         user: toApiUser(user, ctx.clock(), await celebratedMilestones(ctx.db, user.id)),
       };
@@ -70,7 +70,7 @@ export async function dayRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       const quickCheckins = await withTagNames(ctx, 'checkin', checkins, toApiQuickCheckin);
       return {
         day,
-        entry: entry ? toApiWellbeingEntry(entry) : null,
+        entry: entry ? await toApiEntry(ctx.db, entry) : null,
         reflections: reflections.map(toApiDimensionReflection),
         journalEntries,
         quickCheckins,

@@ -23,7 +23,11 @@ const isKind = (key: string): key is ImportKind => (IMPORT_KINDS as readonly str
  * Every record of the five lists, in file order, unvalidated. Throws ImportFileError for a file that
  * is not JSON, is truncated, or is not shaped like Tend's export.
  */
-export async function* readTendJson(path: string): AsyncGenerator<RawRecord> {
+export async function* readTendJson(
+  path: string,
+  /** Called with each other top-level value once assembled (the export's `areas`, decision 344). */
+  onTop?: (key: string, value: unknown) => void,
+): AsyncGenerator<RawRecord> {
   const tokenize = tokenizer((line) => notValidJson(line, 'damaged or not a Tend export'));
 
   let depth = 0;
@@ -49,6 +53,7 @@ export async function* readTendJson(path: string): AsyncGenerator<RawRecord> {
         assemble(asm, t);
         if (asm.done) {
           if (list) yield { kind: list, raw: asm.current, path: `${list}[${index}]`, line: startLine };
+          else if (onTop && key !== null) onTop(key, asm.current);
           index += 1;
           asm = null;
         }
