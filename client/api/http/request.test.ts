@@ -85,6 +85,19 @@ describe('api', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('a schema module that failed to load is asked for again by the next answer', async () => {
+    const load = vi
+      .fn<() => Promise<Reader<{ message: string }>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(MessageSchema);
+    const reader = schemaFrom(load);
+    stubFetch(new Response('{"message":"Saved"}', { status: 200 }));
+    await expect(api('/api/x', reader)).rejects.toThrow(TypeError);
+    stubFetch(new Response('{"message":"Saved"}', { status: 200 }));
+    await expect(api('/api/x', reader)).resolves.toEqual({ message: 'Saved' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("the first screen's typed reads give the answer as it came, without a schema (decision 316)", async () => {
     stubFetch(new Response('{"message":"Saved","extra":1}', { status: 200 }));
     await expect(api('/api/x', typed<{ message: string }>())).resolves.toEqual({

@@ -88,7 +88,11 @@ export function schemaFrom<T>(load: () => Promise<Reader<T>>): Reader<T> {
   let schema: Promise<Reader<T>> | undefined;
   return {
     parse: async (data) => {
-      schema ??= load();
+      // A module that failed to arrive (no network) is asked for again by the next answer.
+      schema ??= load().catch((error: unknown) => {
+        schema = undefined;
+        throw error;
+      });
       return (await schema).parse(data);
     },
   };
