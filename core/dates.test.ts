@@ -4,6 +4,7 @@ import {
   addMonths,
   dayFromNumber,
   dayNumber,
+  dayBefore,
   daysBetween,
   instantOnDay,
   isoWeekday,
@@ -80,6 +81,25 @@ describe('isValidTimeZone', () => {
 
   it.each(['', 'Mars/Olympus_Mons', 'Not a zone', 'x'.repeat(65)])('refuses %j', (tz) => {
     expect(isValidTimeZone(tz)).toBe(false);
+  });
+});
+
+describe('dayBefore (decision 318)', () => {
+  it('is addDays(day, -1) on every day of 1896–2104 and on month, year and invalid edges', () => {
+    let day = '1896-01-01';
+    while (day < '2104-12-31') {
+      const next = addDays(day, 1);
+      expect(dayBefore(next)).toBe(day);
+      day = next;
+    }
+    for (const year of [0, 1, 4, 100, 1900, 2000, 2024, 2100, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (const date of [0, 1, 28, 29, 30, 31, 32]) {
+          const v = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+          expect(dayBefore(v), v).toBe(addDays(v, -1));
+        }
+      }
+    }
   });
 });
 

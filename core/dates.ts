@@ -117,6 +117,31 @@ function dayToUtcDate(day: Day): Date {
   return utcDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
 }
 
+/**
+ * The day before `day`, by arithmetic: `addDays(day, -1)` builds a Date and its ISO string, and every
+ * answer that shows the user asks for yesterday (the streak shown, `displayedStreak`) on the request's
+ * path (decision 318). The same answer as `addDays(day, -1)` for every input, which it falls back to
+ * where the arithmetic would differ (a day that is not a calendar day, a year before 1).
+ */
+export function dayBefore(day: Day): Day {
+  const m = DAY_RE.exec(day);
+  if (!m) return addDays(day, -1);
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const date = Number(m[3]);
+  if (month < 1 || month > 12 || date < 1 || date > daysInMonth(year, month)) return addDays(day, -1);
+  // Within the month: only the day's two digits change.
+  if (date > 1) return `${m[1]}-${m[2]}-${date <= 10 ? '0' : ''}${date - 1}`;
+  if (month > 1) return `${m[1]}-${month <= 10 ? '0' : ''}${month - 1}-${daysInMonth(year, month - 1)}`;
+  // 1 January: 31 December of the year before (a year before 1 is left to Date's way of writing it).
+  return year > 1 ? `${String(year - 1).padStart(4, '0')}-12-31` : addDays(day, -1);
+}
+
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 ? (leap ? 29 : 28) : DAYS_IN_MONTH[month - 1]!;
+}
+
 /** Calendar arithmetic on days (independent of any time zone). */
 export function addDays(day: Day, n: number): Day {
   const d = dayToUtcDate(day);

@@ -156,6 +156,18 @@ describe('formatScore', () => {
     expect(formatScore(input)).toBe(expected);
   });
 
+  it('writes a one-decimal score from its tenths exactly as roundToTenth and toFixed do (decision 318)', () => {
+    const before = (n: number) => roundToTenth(n).toFixed(1);
+    for (let k = -1000; k <= 100_000; k++) {
+      for (const n of [k / 10, k * 0.1, ((k / 10) * 3) / 3, k / 10 + 1e-12, k / 10 - 1e-12]) {
+        expect(formatScore(n), String(n)).toBe(before(n));
+      }
+    }
+    for (const n of [0.05, 0.15, 2.25, 6.05, 1.45, -0.05, 4.4375, 1e14 + 0.1, 123456789.05, 1e15, 1e20]) {
+      expect(formatScore(n), String(n)).toBe(before(n));
+    }
+  });
+
   it('refuses non-finite numbers', () => {
     expect(() => formatScore(NaN)).toThrow(RangeError);
     expect(() => formatScore(Infinity)).toThrow(RangeError);

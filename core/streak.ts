@@ -1,4 +1,4 @@
-import { addDays, isValidDay, type Day } from './dates';
+import { dayBefore, isValidDay, type Day } from './dates';
 
 /** The streak fields of a user (docs/product.md §3). `lastActiveDate` is a local day in the user's time zone. */
 export interface StreakState {
@@ -13,7 +13,7 @@ export interface StreakState {
 export function displayedStreak(state: StreakState, today: Day): number {
   const last = state.lastActiveDate;
   if (last === null || !isValidDay(last)) return 0;
-  return last >= addDays(today, -1) ? Math.max(0, state.currentStreak) : 0;
+  return last >= dayBefore(today) ? Math.max(0, state.currentStreak) : 0;
 }
 
 export interface StreakMilestone {

@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DimensionKey } from '../../core/dimensions';
-import { ApiTargetsSchema, type ApiTargets } from '../../core/schemas/targets';
-import { api } from './http/request';
+import type { ApiTargets } from '../../core/schemas/targets';
+import { api, schemaFrom, typed } from './http/request';
 import { queryKeys } from './query-keys';
+
+/** A read of Home's first screen: typed, not parsed (decision 316); the save's answer is parsed. */
+const firstRead = typed<ApiTargets>();
+const targets = schemaFrom(() => import('../../core/schemas/targets').then((m) => m.ApiTargetsSchema));
 
 /** The eight targets (decision 130); shared by the wheel, the rating sheet, reports and the targets page. */
 export const targetsQuery = queryOptions({
   queryKey: queryKeys.targets.all,
-  queryFn: ({ signal }) => api('/api/targets', ApiTargetsSchema, { signal }),
+  queryFn: ({ signal }) => api('/api/targets', firstRead, { signal }),
 });
 
 export function useTargets() {
@@ -26,7 +30,7 @@ export function useSaveTargets() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Partial<Record<DimensionKey, string | null>>) =>
-      api('/api/targets', ApiTargetsSchema, { method: 'PUT', body }),
+      api('/api/targets', targets, { method: 'PUT', body }),
     onSuccess: (targets) => queryClient.setQueryData(targetsQuery.queryKey, targets),
   });
 }

@@ -1,12 +1,16 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiUserSchema, type ApiUser, type UpdateUser } from '../../core/schemas/auth';
+import type { ApiUser, UpdateUser } from '../../core/schemas/auth';
 import type { Celebration } from '../../core/schemas/days';
 import { hasSession } from '../lib/session';
-import { api } from './http/request';
+import { api, schemaFrom, typed } from './http/request';
 import { queryKeys } from './query-keys';
 
-/** The signed-in person (`/api/user`), read with core's schema like every answer (decision 331). */
-const user = ApiUserSchema;
+/**
+ * The signed-in person as the guard reads it on every first screen: typed, not parsed (decision 316).
+ * The writes' answers are parsed with core's schema (decision 331), imported when the first one comes.
+ */
+const firstRead = typed<ApiUser>();
+const user = schemaFrom(() => import('../../core/schemas/auth').then((m) => m.ApiUserSchema));
 
 /**
  * The signed-in user (`GET /api/user`), or null when there is no session or the session is no longer
@@ -15,7 +19,7 @@ const user = ApiUserSchema;
 export const currentUserQuery = queryOptions({
   queryKey: queryKeys.user.current(),
   queryFn: async ({ signal }) =>
-    hasSession() ? api('/api/user', user, { on401: 'returnNull', signal }) : null,
+    hasSession() ? api('/api/user', firstRead, { on401: 'returnNull', signal }) : null,
 });
 
 /** The current user query: `data` is the user, null when signed out, undefined while loading. */

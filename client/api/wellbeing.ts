@@ -1,11 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiWellbeingEntrySchema, type ApiWellbeingEntry } from '../../core/schemas/wellbeing';
+import type { ApiWellbeingEntry } from '../../core/schemas/wellbeing';
 import { apiAllPages, apiPage } from './http/paging';
-import { api } from './http/request';
+import { api, schemaFrom, typed } from './http/request';
 import { queryKeys } from './query-keys';
 
-/** The newest entry, or today's: an entry or null. */
-const entryOrNull = ApiWellbeingEntrySchema.nullable();
+/** Home's first reads (the newest entry, the newest few) are typed, not parsed (decision 316). */
+const firstEntry = typed<ApiWellbeingEntry>();
+const firstEntryOrNull = typed<ApiWellbeingEntry | null>();
+/** Every other answer is parsed with core's schema (decision 331), imported when the first one comes. */
+const schemas = () => import('../../core/schemas/wellbeing');
+const entry = schemaFrom(() => schemas().then((m) => m.ApiWellbeingEntrySchema));
+const entryOrNull = schemaFrom(() => schemas().then((m) => m.ApiWellbeingEntrySchema.nullable()));
 
 /**
  * GET /api/wellbeing-entries?limit=: only the newest `limit` entries, for screens that draw a few
@@ -14,15 +19,14 @@ const entryOrNull = ApiWellbeingEntrySchema.nullable();
 export function newestEntriesQuery(limit: number) {
   return queryOptions({
     queryKey: queryKeys.wellbeingEntries.newest(limit),
-    queryFn: ({ signal }) =>
-      apiPage(`/api/wellbeing-entries?limit=${limit}`, ApiWellbeingEntrySchema, { signal }),
+    queryFn: ({ signal }) => apiPage(`/api/wellbeing-entries?limit=${limit}`, firstEntry, { signal }),
   });
 }
 
 /** GET /api/wellbeing-entries/latest: the newest entry or null. */
 export const latestEntryQuery = queryOptions({
   queryKey: queryKeys.wellbeingEntries.latest(),
-  queryFn: ({ signal }) => api('/api/wellbeing-entries/latest', entryOrNull, { signal }),
+  queryFn: ({ signal }) => api('/api/wellbeing-entries/latest', firstEntryOrNull, { signal }),
 });
 
 /** GET /api/wellbeing-entries/today: today's entry (in the user's time zone) or null. */
@@ -33,5 +37,5 @@ export const todayEntryQuery = queryOptions({
 
 /** Every entry, page after page: only for a download of the whole history. */
 export function allEntries(): Promise<ApiWellbeingEntry[]> {
-  return apiAllPages('/api/wellbeing-entries?limit=200', ApiWellbeingEntrySchema);
+  return apiAllPages('/api/wellbeing-entries?limit=200', entry);
 }

@@ -1,15 +1,20 @@
 /**
  * The client side of /api/who5 (decision 290): the results, the 14-day offer and "Not now". Answers
- * are parsed with core's schemas, never cast.
+ * are parsed with core's schemas, imported with the first answer, except the offer that Home reads
+ * first (typed, decision 316).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiWho5Schema, Who5OfferSchema, type ApiWho5, type Who5Offer } from '../../core/schemas/who5';
+import type { ApiWho5, Who5Offer } from '../../core/schemas/who5';
 import { newIdempotencyKey } from '../lib/idempotency';
-import { api } from './http/request';
+import { api, schemaFrom, typed } from './http/request';
 import { apiPage } from './http/paging';
 import { queryKeys } from './query-keys';
 
 export type { ApiWho5, Who5Offer };
+
+const schemas = () => import('../../core/schemas/who5');
+const result = schemaFrom(() => schemas().then((m) => m.ApiWho5Schema));
+const offer = schemaFrom(() => schemas().then((m) => m.Who5OfferSchema));
 
 /** How many results Progress and the comparison read: more than three years at one every 14 days. */
 export const WHO5_HISTORY_LIMIT = 100;
@@ -18,7 +23,7 @@ export const WHO5_HISTORY_LIMIT = 100;
 export const who5HistoryQuery = queryOptions({
   queryKey: queryKeys.who5.history(),
   queryFn: async ({ signal }) => {
-    const page = await apiPage(`/api/who5?limit=${WHO5_HISTORY_LIMIT}`, ApiWho5Schema, { signal });
+    const page = await apiPage(`/api/who5?limit=${WHO5_HISTORY_LIMIT}`, result, { signal });
     return { items: page.items, more: page.next !== null };
   },
 });
@@ -30,7 +35,7 @@ export function useWho5History() {
 /** GET /api/who5/offer: whether to offer the questionnaire today. */
 export const who5OfferQuery = queryOptions({
   queryKey: queryKeys.who5.offer(),
-  queryFn: ({ signal }) => api('/api/who5/offer', Who5OfferSchema, { signal }),
+  queryFn: ({ signal }) => api('/api/who5/offer', typed<Who5Offer>(), { signal }),
 });
 
 export function useWho5Offer() {
@@ -41,7 +46,7 @@ export function useWho5Offer() {
 export function useDismissWho5Offer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/who5/offer/dismiss', Who5OfferSchema, { method: 'POST' }),
+    mutationFn: () => api('/api/who5/offer/dismiss', offer, { method: 'POST' }),
     onSuccess: (offer) => queryClient.setQueryData(who5OfferQuery.queryKey, offer),
   });
 }
@@ -51,7 +56,7 @@ export function useSaveWho5() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ answers, key }: { answers: number[]; key?: string }) =>
-      api('/api/who5', ApiWho5Schema, {
+      api('/api/who5', result, {
         method: 'POST',
         body: { answers },
         headers: { 'Idempotency-Key': key ?? newIdempotencyKey() },

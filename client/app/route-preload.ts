@@ -45,16 +45,27 @@ export function firstReadsReady(pathname: string): Promise<void> {
   return reads ? reads().catch(() => {}) : Promise.resolve();
 }
 
+/**
+ * A day of the calendar (`/calendar/:day`, the one signed-in path with a parameter): without it here
+ * its chunks and its day's read waited for the router (decision 319).
+ */
+const DAY_PATH = /^\/calendar\/[^/]+$/;
+const dayPage = () => import('../features/days/day-page');
+
+function pageOf(path: string): (() => Promise<unknown>) | undefined {
+  if (Object.hasOwn(GUARDED_PAGES, path)) return GUARDED_PAGES[path];
+  return DAY_PATH.test(path) ? dayPage : undefined;
+}
+
 /** Whether a path is one of the signed-in screens (after trimming a trailing slash). */
 export function isGuardedPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.hasOwn(GUARDED_PAGES, path);
+  return pageOf(trimmed(pathname)) !== undefined;
 }
 
 /** Starts the layouts and the page of a signed-in path; returns whether the path is one. */
 export function preloadGuardedRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = GUARDED_PAGES[path];
+  const path = trimmed(pathname);
+  const page = pageOf(path);
   if (!page) return false;
   void import('./layouts/query-layout');
   void import('./layouts/guarded-layout');

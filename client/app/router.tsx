@@ -189,7 +189,8 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
  * the page load one after another, each waiting for the one before it to render.
  */
 export function preloadRoute(pathname: string): Promise<unknown> | undefined {
-  const page = GUARDED_PAGES[pathname];
+  // A calendar day (`/calendar/:day`) too, the one signed-in path with a parameter (decision 319).
+  const page = GUARDED_PAGES[pathname] ?? (/^\/calendar\/[^/]+$/.test(pathname) ? load.DayPage : undefined);
   if (!page) return undefined;
   return Promise.all([load.QueryLayout(), load.GuardedLayout(), page()]);
 }

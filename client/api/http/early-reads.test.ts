@@ -31,6 +31,13 @@ describe('early reads', () => {
     expect(earlyReadsFor('/journal')).toHaveLength(2);
   });
 
+  it("starts a day view's day beside the user (decision 319)", () => {
+    startEarlyReads('/calendar/2026-11-25', true);
+    expect(fetched.map((f) => f.path)).toEqual(['/api/user', '/api/days/2026-11-25']);
+    expect(earlyReadsFor('/calendar/not-a-day')).toEqual([]);
+    expect(earlyReadsFor('/calendar')).toEqual([]);
+  });
+
   it('starts the user and the home reads for /app, with the session header', () => {
     startEarlyReads('/app', true);
     expect(fetched.map((f) => f.path)).toEqual([

@@ -16,8 +16,13 @@ const READS_FOR_PATH: Record<string, readonly string[]> = {
   '/journal': ['/api/user', `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`],
 };
 
+/** `/calendar/YYYY-MM-DD`: the day view reads the whole day in one answer (dayDetailQuery). */
+const DAY_PATH = /^\/calendar\/(\d{4}-\d{2}-\d{2})$/;
+
 /** The reads started early for a signed-in path (none for other paths). */
 export function earlyReadsFor(pathname: string): readonly string[] {
+  const day = DAY_PATH.exec(pathname)?.[1];
+  if (day) return ['/api/user', `/api/days/${day}`];
   return READS_FOR_PATH[pathname] ?? [];
 }
 
@@ -39,7 +44,7 @@ const started = new Map<string, EarlyRead>();
 export function startEarlyReads(pathname: string, guarded: boolean): void {
   const sessionId = getSessionId();
   if (!sessionId || !guarded || typeof fetch !== 'function') return;
-  const paths = new Set([USER_READ, ...(READS_FOR_PATH[pathname] ?? [])]);
+  const paths = new Set([USER_READ, ...earlyReadsFor(pathname)]);
   for (const path of paths) {
     const response = fetch(path, {
       credentials: 'include',

@@ -1,4 +1,4 @@
-import { apiFetch, type ApiOptions, type Reader } from './request';
+import { allOf, apiFetch, type ApiOptions, type Reader } from './request';
 
 /**
  * One page of a list endpoint (docs/api.md, "Lists"): the rows, newest first, and the path of the
@@ -30,7 +30,7 @@ export async function apiPage<T>(
   if (!response) return { items: [], next: null };
   const text = await response.text();
   const rows: unknown = text ? JSON.parse(text) : [];
-  const items = (Array.isArray(rows) ? rows : []).map((row) => item.parse(row));
+  const items = await allOf((Array.isArray(rows) ? rows : []).map((row) => item.parse(row)));
   return { items, next: nextPageFrom(response.headers.get('link')) };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isUnauthorized, serverDetail, serverMessage } from '../../lib/api-error';
-import { api, apiFetch, requestInit, type Reader } from './request';
+import { api, apiFetch, listOf, requestInit, schemaFrom, typed, type Reader } from './request';
 
 /** The answer as it came (these tests are about the request, not the shape). */
 const unchecked = (): Reader<unknown> => ({ parse: (data) => data });
@@ -70,6 +70,42 @@ describe('api', () => {
     await expect(api('/api/x', MessageSchema)).resolves.toEqual({ message: 'Saved' });
     stubFetch(new Response('{"message":3}', { status: 200 }));
     await expect(api('/api/x', MessageSchema)).rejects.toThrow();
+  });
+
+  it('a schema imported on the first answer: loaded once, then every answer parsed with it (decision 316)', async () => {
+    const load = vi.fn(async () => MessageSchema);
+    const reader = schemaFrom(load);
+    expect(load).not.toHaveBeenCalled();
+    stubFetch(new Response('{"message":"Saved","extra":1}', { status: 200 }));
+    await expect(api('/api/x', reader)).resolves.toEqual({ message: 'Saved' });
+    stubFetch(new Response('{"message":3}', { status: 200 }));
+    await expect(api('/api/x', reader)).rejects.toThrow();
+    stubFetch(new Response('[{"message":"a"},{"message":"b","extra":1}]', { status: 200 }));
+    await expect(api('/api/x', listOf(reader))).resolves.toEqual([{ message: 'a' }, { message: 'b' }]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a schema module that failed to load is asked for again by the next answer', async () => {
+    const load = vi
+      .fn<() => Promise<Reader<{ message: string }>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(MessageSchema);
+    const reader = schemaFrom(load);
+    stubFetch(new Response('{"message":"Saved"}', { status: 200 }));
+    await expect(api('/api/x', reader)).rejects.toThrow(TypeError);
+    stubFetch(new Response('{"message":"Saved"}', { status: 200 }));
+    await expect(api('/api/x', reader)).resolves.toEqual({ message: 'Saved' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("the first screen's typed reads give the answer as it came, without a schema (decision 316)", async () => {
+    stubFetch(new Response('{"message":"Saved","extra":1}', { status: 200 }));
+    await expect(api('/api/x', typed<{ message: string }>())).resolves.toEqual({
+      message: 'Saved',
+      extra: 1,
+    });
+    // A list of rows read at once stays a plain array, not a promise of one.
+    expect(listOf(typed<number>()).parse([1, 2])).toEqual([1, 2]);
   });
 
   it('returns null for an empty (204) response', async () => {

@@ -59,14 +59,44 @@ export async function apiFetch(path: string, opts: ApiOptions = {}): Promise<Res
 
 /**
  * How an answer is read (decision 331): core's zod schema of it (`ApiUserSchema` …, anything with
- * `parse`), so a client type is never a cast of its own.
+ * `parse`), so a client type is never a cast of its own. `parse` may answer a promise: a schema
+ * imported on the first answer that needs it (`schemaFrom`, decision 316).
  */
 export interface Reader<T> {
-  parse(data: unknown): T;
+  parse(data: unknown): T | Promise<T>;
 }
 
 /** For a write whose answer the caller does not read (204, or a body it ignores). */
 export const ignored: Reader<unknown> = { parse: () => null };
+
+/**
+ * The first screen's reads only (decision 316): the answer typed by core's type, not parsed. Core's
+ * schemas bring zod, whose schema construction cost more main-thread time than anything else on a
+ * first visit to Home (~200 ms at 4× CPU); the signed-in first load holds none of them. Used for the
+ * guard's user read and Home's reads; every other answer is parsed.
+ */
+export function typed<T>(): Reader<T> {
+  return { parse: (data) => data as T };
+}
+
+/**
+ * Core's schema, imported when the first answer that needs it arrives (decision 316): for the reads
+ * and writes that share a module with the first screen's reads (`api/user.ts`, `api/wellbeing.ts` …),
+ * so that module brings no zod into the signed-in first load and its other answers are still parsed.
+ */
+export function schemaFrom<T>(load: () => Promise<Reader<T>>): Reader<T> {
+  let schema: Promise<Reader<T>> | undefined;
+  return {
+    parse: async (data) => {
+      // A module that failed to arrive (no network) is asked for again by the next answer.
+      schema ??= load().catch((error: unknown) => {
+        schema = undefined;
+        throw error;
+      });
+      return (await schema).parse(data);
+    },
+  };
+}
 
 /** Performs the request and reads its JSON with `reader`; an empty body (204) or a tolerated 401 yields null. */
 export async function api<T>(path: string, reader: Reader<T>, opts: ApiOptions = {}): Promise<T> {
@@ -81,7 +111,12 @@ export function listOf<T>(item: Reader<T>): Reader<T[]> {
   return {
     parse: (data) => {
       if (!Array.isArray(data)) throw new TypeError('Expected a list');
-      return data.map((row) => item.parse(row));
+      return allOf(data.map((row) => item.parse(row)));
     },
   };
+}
+
+/** The rows read, at once when every row was (a schema already here), else once the last one is. */
+export function allOf<T>(rows: (T | Promise<T>)[]): T[] | Promise<T[]> {
+  return rows.some((row) => row instanceof Promise) ? Promise.all(rows) : (rows as T[]);
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiUser } from '../../../core/schemas/auth';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PagePlaceholder, PageSpinner } from '../../components/ui/spinner';
@@ -17,7 +17,10 @@ import { isNoAnswer, useOnline } from '../../lib/offline/online';
 import { restoreDeviceCache, useDeviceCacheRestore } from '../../lib/offline/device-cache';
 import { startWriteQueue } from '../../api/http/write-queue';
 import { useAppLocked } from '../../lib/app-lock';
-import { LockScreen, useIdleLock } from '../app-lock';
+import { useIdleLock } from '../app-lock';
+
+/** Loaded only when the app is locked (decision 316). */
+const LockScreen = lazy(() => import('../lock-screen').then((m) => ({ default: m.LockScreen })));
 
 /**
  * Every signed-in screen renders inside this layout: it reads the user (`GET /api/user`), sends the
@@ -62,7 +65,13 @@ export default function GuardedLayout() {
       </main>
     );
   }
-  if (locked) return <LockScreen />;
+  if (locked)
+    return (
+      // Nothing of the account while the lock screen loads (decision 272).
+      <Suspense fallback={null}>
+        <LockScreen />
+      </Suspense>
+    );
   const nav = showsBottomNav(pathname);
   return (
     <>

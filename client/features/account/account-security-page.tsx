@@ -14,7 +14,7 @@ import { serverFieldErrors, useFieldErrors } from '../../lib/field-errors';
 import { PasswordField } from '../../shared/auth/password-field';
 import { NewPasswordField } from '../../shared/auth/new-password-field';
 import { readyToSend } from '../../shared/auth/ready-to-send';
-import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
+import { loadGuessScorer, useGuessScorer } from '../../shared/auth/use-guess-scorer';
 import { useChangePassword, useSessions, useSignOutOtherSessions, useSignOutSession } from '../../api/auth';
 import { formatInstant } from '../../lib/format-date';
 import { SubmitButton } from '../../components/submit-button';
@@ -36,14 +36,17 @@ export default function AccountSecurityPage() {
 
 function ChangePasswordCard() {
   const user = useSignedInUser();
-  const scorer = useGuessScorer();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
+  // Not with the screen: once a new password is typed (decision 317).
+  const loadedScorer = useGuessScorer(next !== '');
   const change = useChangePassword();
   const fields = useFieldErrors<'currentPassword' | 'newPassword'>();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    // A submit that beats the scorer's chunk waits for it: the checks are those of a loaded scorer.
+    const scorer = loadedScorer ?? (next ? await loadGuessScorer().catch(() => undefined) : undefined);
     const invalid = fields.show(
       changePasswordFieldErrors({ currentPassword: current, newPassword: next, scorer, details: user }),
       { currentPassword: 'current-password', newPassword: 'new-password' },
@@ -83,7 +86,7 @@ function ChangePasswordCard() {
   return (
     <Card padding="lg">
       <h2 className="mb-4 text-lg font-semibold tracking-tight">Change password</h2>
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" autoComplete="username" value={user.email} readOnly hidden />
         <PasswordField

@@ -42,5 +42,11 @@ function startHomeReads(): Promise<void> {
   return Promise.race([reads, enough]);
 }
 
-/** Settles once the first reads are in the cache (or have failed, or took too long); never rejects. */
-export const homeReadsReady: Promise<void> = startHomeReads();
+/**
+ * Settles once the first reads are in the cache (or have failed, or took too long); never rejects.
+ * Only a page that opens on Home starts them (decision 317): this module is in the signed-in chunk
+ * every screen loads, and on /journal or /account-security Home's three reads went out for nothing,
+ * beside the screen's own. Home opened later reads through its own queries, as it always has.
+ */
+export const homeReadsReady: Promise<void> =
+  typeof window !== 'undefined' && window.location.pathname === '/app' ? startHomeReads() : Promise.resolve();

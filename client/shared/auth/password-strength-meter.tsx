@@ -29,7 +29,8 @@ export function PasswordStrengthMeter({
   email?: string | null;
   name?: string | null;
 }) {
-  const scorer = useGuessScorer();
+  // Loaded with the first character typed (decision 317); an empty field shows no meter.
+  const scorer = useGuessScorer(password !== '');
   const strength = passwordStrength(password, { scorer, userInputs: passwordUserInputs({ email, name }) });
   if (!password) return <p id={id} className="sr-only" />;
   const filled = strength.score / 25;

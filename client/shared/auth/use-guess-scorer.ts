@@ -13,11 +13,13 @@ export function loadGuessScorer(): Promise<GuessScorer> {
 /**
  * The same guessability scoring the server applies (core/password-guessing.ts), or undefined while it
  * loads: until then the meter shows the spec's four criteria only, and the server has the last word.
+ * With `wanted` false it is not loaded yet: Account & security loads it (234 KB gzip, the largest
+ * chunk of the app) once a new password is typed, not with the screen (decision 317).
  */
-export function useGuessScorer(): GuessScorer | undefined {
+export function useGuessScorer(wanted = true): GuessScorer | undefined {
   const [scorer, setScorer] = useState<GuessScorer | undefined>(() => loaded);
   useEffect(() => {
-    if (scorer) return;
+    if (scorer || !wanted) return;
     let live = true;
     loadGuessScorer().then(
       (s) => live && setScorer(() => s),
@@ -26,6 +28,6 @@ export function useGuessScorer(): GuessScorer | undefined {
     return () => {
       live = false;
     };
-  }, [scorer]);
+  }, [scorer, wanted]);
   return scorer;
 }
