@@ -162,7 +162,7 @@ export function DialogHeader({
           </DialogPrimitive.Description>
         )}
       </div>
-      {!hideClose && <DialogCloseButton className="-mr-2" />}
+      {!hideClose && <DialogCloseButton className="-me-2" />}
     </div>
   );
 }

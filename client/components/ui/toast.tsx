@@ -112,7 +112,7 @@ export function Toaster({ aboveBottomNav = false }: { aboveBottomNav?: boolean }
       // elements), so an error raised while a dialog is open is still announced.
       aria-live="off"
       className={cn(
-        'pointer-events-none fixed inset-x-0 z-[100] flex flex-col p-4 md:right-0 md:left-auto md:w-full md:max-w-[420px]',
+        'pointer-events-none fixed inset-x-0 z-[100] flex flex-col p-4 md:end-0 md:start-auto md:w-full md:max-w-[420px]',
         aboveBottomNav
           ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))] lg:bottom-0'
           : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
@@ -184,7 +184,7 @@ function ToastView({ item, inDialog }: { item: ToastItem; inDialog: boolean }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
       className={cn(
-        'pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-2xl border p-4 pr-2',
+        'pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-2xl border p-4 pe-2',
         inDialog ? 'shadow-sm' : 'shadow-lg',
         destructive
           ? 'border-destructive/40 bg-destructive-soft text-destructive-soft-foreground'

@@ -227,7 +227,7 @@ function JournalEntryCard({
       >
         <div className="flex items-center justify-between gap-3">
           <MoodBadge mood={entry.mood} />
-          <div className="-mr-2.5 flex shrink-0">
+          <div className="-me-2.5 flex shrink-0">
             <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
               <Pencil aria-hidden className="size-[1.1rem]" />
             </Button>
@@ -289,7 +289,7 @@ function EntryContent({ id, content }: { id: string; content: string }) {
         <Button
           variant="ghost"
           size="sm"
-          className="mt-1 -ml-3 text-primary"
+          className="mt-1 -ms-3 text-primary"
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded((e) => !e)}

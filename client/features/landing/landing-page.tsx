@@ -87,7 +87,7 @@ export default function LandingPage() {
       <main id="main" tabIndex={-1} className="mt-12 space-y-16 outline-none lg:mt-16 lg:space-y-24">
         <section
           aria-labelledby="hero-title"
-          className="text-center lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-x-16 lg:text-left"
+          className="text-center lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-x-16 lg:text-start"
         >
           <Badge variant="primary" className="mb-5 lg:justify-self-start">
             Now in early testing

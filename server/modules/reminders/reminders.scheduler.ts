@@ -8,6 +8,7 @@ import { wasActiveOnLocalDay } from '../activity/was-active-on';
 import { weeklyReport } from '../reports/reports.service';
 import { findUserById } from '../user/user.repository';
 import { dailyReminderMail, dailyReminderPush, weeklySummaryMail } from './reminder-messages';
+import { accountLocale } from '../../lib/i18n';
 import type { PushSender } from './push-sender';
 import {
   deletePushSubscriptionsById,
@@ -168,13 +169,14 @@ export async function deliver(
           day: delivery.day,
           appUrl: ctx.config.appUrl,
           token,
+          locale: accountLocale(user.locale),
         }),
       );
     }
     if (settings.daily_push === 1 && push.enabled) {
       const { gone } = await push.sendAll(
         await pushSubscriptionsOf(ctx.db, user.id),
-        dailyReminderPush(delivery.day),
+        dailyReminderPush(delivery.day, accountLocale(user.locale)),
       );
       await deletePushSubscriptionsById(ctx.db, gone);
     }
@@ -190,6 +192,7 @@ export async function deliver(
         weekStart,
         appUrl: ctx.config.appUrl,
         token,
+        locale: accountLocale(user.locale),
       }),
     );
   }
