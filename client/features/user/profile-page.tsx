@@ -229,7 +229,7 @@ function ActionLink({ to, icon, label }: { to: string; icon: LucideIcon; label: 
     <Link to={to} className={rowClasses}>
       <RowIcon icon={icon} />
       <span className="flex-1">{label}</span>
-      <ChevronRight aria-hidden className="size-5 text-muted-foreground" />
+      <ChevronRight aria-hidden className="size-5 text-muted-foreground rtl:-scale-x-100" />
     </Link>
   );
 }
