@@ -6,6 +6,7 @@ import { Button, buttonClasses } from './button';
 import { useCloseOnBack } from './close-on-back';
 import { useScrollLock } from './scroll-lock';
 import { ToastSlot } from './toast';
+import { useLingui } from '@lingui/react/macro';
 
 /** What counts as "the first field" for a dialog's initial focus. */
 const FIELD_SELECTOR = [
@@ -39,9 +40,10 @@ export function Backdrop() {
 }
 
 export function DialogCloseButton({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Close
-      aria-label="Close"
+      aria-label={t`Close`}
       className={buttonClasses({ variant: 'ghost', size: 'icon' }, className)}
     >
       <X aria-hidden className="size-5" />
