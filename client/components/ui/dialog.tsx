@@ -6,7 +6,7 @@ import { Button, buttonClasses } from './button';
 import { useCloseOnBack } from './close-on-back';
 import { useScrollLock } from './scroll-lock';
 import { ToastSlot } from './toast';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** What counts as "the first field" for a dialog's initial focus. */
 const FIELD_SELECTOR = [
@@ -177,7 +177,7 @@ export function DialogCancel({ disabled, className }: { disabled?: boolean; clas
   return (
     <DialogClose asChild>
       <Button variant="outline" className={className} disabled={disabled}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </DialogClose>
   );
