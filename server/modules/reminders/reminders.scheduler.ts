@@ -181,8 +181,10 @@ export async function deliver(
       await deletePushSubscriptionsById(ctx.db, gone);
     }
   } else {
-    const weekStart = addDays(delivery.day, -7);
-    const { report } = await weeklyReport(ctx.db, user.id, weekStart);
+    // The last whole week before this Monday: Monday to Sunday, or Sunday to Saturday (decision 362).
+    const firstDay = user.week_start === 'sunday' ? 'sunday' : 'monday';
+    const weekStart = weekStartOf(addDays(delivery.day, -7), firstDay);
+    const { report } = await weeklyReport(ctx.db, user.id, weekStart, firstDay);
     const token = await signUnsubscribe(ctx, user.id, 'weekly');
     await ctx.mailer.send(
       weeklySummaryMail({

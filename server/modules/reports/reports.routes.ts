@@ -20,12 +20,21 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
-        summary: 'The report of one week (Monday to Sunday) against the week before',
+        summary:
+          'The report of one week (Monday to Sunday, or Sunday to Saturday for an account whose weeks start on Sunday) against the week before',
         querystring: WeeklyReportQuerySchema,
         response: { 200: ApiPeriodReportSchema },
       },
     },
-    async (request) => toApiReport(await weeklyReport(ctx.db, request.user.id, request.query.weekStart)),
+    async (request) =>
+      toApiReport(
+        await weeklyReport(
+          ctx.db,
+          request.user.id,
+          request.query.weekStart,
+          request.user.week_start === 'sunday' ? 'sunday' : 'monday',
+        ),
+      ),
   );
 
   r.get(
