@@ -14,8 +14,18 @@ export default defineConfig({
   locales: ['en', 'de', 'es', 'fr', 'pl', 'ar', 'en-XA'],
   pseudoLocale: 'en-XA',
   fallbackLocales: { default: 'en' },
+  // The landing page's messages are a catalogue of their own: the page most people load first
+  // downloads only its own (decision 360).
   catalogs: [
-    { path: '<rootDir>/core/i18n/client/{locale}', include: ['<rootDir>/client'], exclude: ['**/*.test.*'] },
+    {
+      path: '<rootDir>/core/i18n/landing/{locale}',
+      include: ['<rootDir>/client/features/landing', '<rootDir>/client/components/skip-link.tsx'],
+    },
+    {
+      path: '<rootDir>/core/i18n/client/{locale}',
+      include: ['<rootDir>/client'],
+      exclude: ['**/*.test.*', '<rootDir>/client/features/landing/**'],
+    },
     { path: '<rootDir>/core/i18n/server/{locale}', include: ['<rootDir>/server'], exclude: ['**/*.test.*'] },
   ],
   compileNamespace: 'ts',

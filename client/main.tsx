@@ -26,7 +26,7 @@ if (pathname === '/' && hasSession()) window.history.replaceState(null, '', '/ap
 if (window.location.pathname !== '/' && sharedToken === undefined) void import('./boot');
 
 // Only the active language's messages load, a chunk of their own, alongside the page's (decision 360).
-const messagesReady = activateLocale(initialLocale());
+const messagesReady = activateLocale(initialLocale(), false, window.location.pathname === '/');
 
 // The landing page is the first thing most people load, often on a phone: it renders on its own, and
 // the router with every other screen is fetched only for other paths (decision 030).

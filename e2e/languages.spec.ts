@@ -29,6 +29,7 @@ interface Words {
   welcomeBack: string;
   createAccount: string;
   forgotten: string;
+  landing: string;
 }
 
 const LANGUAGES: Words[] = [
@@ -43,6 +44,7 @@ const LANGUAGES: Words[] = [
     welcomeBack: 'Willkommen zurück',
     createAccount: 'Konto erstellen',
     forgotten: 'Passwort vergessen?',
+    landing: 'Ein freundlicherer Weg, bei dir selbst nachzuspüren',
   },
   {
     locale: 'es',
@@ -55,6 +57,7 @@ const LANGUAGES: Words[] = [
     welcomeBack: 'Hola de nuevo',
     createAccount: 'Crea tu cuenta',
     forgotten: '¿Olvidaste tu contraseña?',
+    landing: 'Una forma más amable de conectar contigo',
   },
   {
     locale: 'fr',
@@ -67,6 +70,7 @@ const LANGUAGES: Words[] = [
     welcomeBack: 'Bon retour',
     createAccount: 'Créez votre compte',
     forgotten: 'Mot de passe oublié ?',
+    landing: 'Une façon plus douce de faire le point avec vous-même',
   },
   {
     locale: 'pl',
@@ -79,6 +83,7 @@ const LANGUAGES: Words[] = [
     welcomeBack: 'Witaj ponownie',
     createAccount: 'Utwórz konto',
     forgotten: 'Nie pamiętasz hasła?',
+    landing: 'Łagodniejszy sposób, by zajrzeć w siebie',
   },
   {
     locale: 'ar',
@@ -91,6 +96,7 @@ const LANGUAGES: Words[] = [
     welcomeBack: 'مرحبًا بعودتك',
     createAccount: 'أنشئ حسابك',
     forgotten: 'هل نسيت كلمة المرور؟',
+    landing: 'طريقة ألطف لتتفقّد نفسك',
   },
 ];
 
@@ -154,6 +160,10 @@ test('the signed-out screens open in the language chosen last on this device', a
     await shot(page, `${words.locale}-signup`);
     await page.goto('/forgot-password');
     await expect(heading(page, words.forgotten)).toBeVisible();
+    await page.goto('/');
+    await expect(heading(page, words.landing)).toBeVisible();
+    await expectNoHorizontalOverflow(page, `${words.locale} landing`);
+    await shot(page, `${words.locale}-landing`);
   }
   // A field error from the server comes back in the app's language (decision 363).
   await page.evaluate(() => localStorage.setItem('tend.locale', 'de'));
@@ -205,7 +215,7 @@ test('Arabic at 320 px: right to left, nothing wider than the phone, axe clean',
   await signOut(page, /تسجيل الخروج/);
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  for (const path of ['/login', '/signup', '/forgot-password', '/reset-password']) {
+  for (const path of ['/', '/login', '/signup', '/forgot-password', '/reset-password']) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
     await expectNoHorizontalOverflow(page, `ar ${path}`);
@@ -237,11 +247,12 @@ for (const width of [320, 360, 390] as const) {
       if (width === 320) await shot(page, `pseudo-320${path.replace('/', '-')}`);
     }
     await page.evaluate(() => localStorage.removeItem('sessionId'));
-    for (const path of ['/login', '/signup', '/forgot-password', '/reset-password?token=x']) {
+    for (const path of ['/', '/login', '/signup', '/forgot-password', '/reset-password?token=x']) {
       await page.goto(path);
       await expect(page.locator('h1')).toContainText(/[Ā-ſ]/);
       await expectNoHorizontalOverflow(page, `en-XA ${path} at ${width}`);
-      if (width === 320) await shot(page, `pseudo-320${path.replace(/[/?=]/g, '-')}`);
+      if (width === 320)
+        await shot(page, `pseudo-320${path === '/' ? '-landing' : path.replace(/[/?=]/g, '-')}`);
     }
   });
 }

@@ -15,6 +15,17 @@ import {
  * in it at once; before any choice, the browser's.
  */
 
+/** The landing page's own messages (decision 360): it loads nothing else. */
+const landingLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../../core/i18n/landing/en'),
+  de: () => import('../../core/i18n/landing/de'),
+  es: () => import('../../core/i18n/landing/es'),
+  fr: () => import('../../core/i18n/landing/fr'),
+  pl: () => import('../../core/i18n/landing/pl'),
+  ar: () => import('../../core/i18n/landing/ar'),
+  'en-XA': () => import('../../core/i18n/landing/en-XA'),
+};
+
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../core/i18n/client/en'),
   de: () => import('../../core/i18n/client/de'),
@@ -47,8 +58,11 @@ export function initialLocale(): Locale {
 let loading: Promise<void> | undefined;
 let loadingLocale: Locale | undefined;
 
-/** Loads a language's messages, activates it and sets `lang` and `dir` on <html>. */
-export function activateLocale(locale: Locale, remember = false): Promise<void> {
+/**
+ * Loads a language's messages, activates it and sets `lang` and `dir` on <html>. `landing`: the landing
+ * page's catalogue instead of the app's.
+ */
+export function activateLocale(locale: Locale, remember = false, landing = false): Promise<void> {
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, locale);
@@ -59,7 +73,7 @@ export function activateLocale(locale: Locale, remember = false): Promise<void> 
   if (i18n.locale === locale) return Promise.resolve();
   if (loading && loadingLocale === locale) return loading;
   loadingLocale = locale;
-  loading = loaders[locale]().then(({ messages }) => {
+  loading = (landing ? landingLoaders : loaders)[locale]().then(({ messages }) => {
     if (loadingLocale !== locale) return;
     i18n.loadAndActivate({ locale, messages });
     if (typeof document !== 'undefined') {

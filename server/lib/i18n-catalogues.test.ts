@@ -16,7 +16,7 @@ interface Entry {
   explicit: boolean;
 }
 
-const SIDES = ['client', 'server'] as const;
+const SIDES = ['landing', 'client', 'server'] as const;
 const TRANSLATED = LOCALES.filter((l) => l !== SOURCE_LOCALE && l !== PSEUDO_LOCALE);
 
 /** A small reader of the PO files `lingui extract` writes (msgctxt, msgid, msgstr; quoted lines). */
