@@ -16,6 +16,7 @@ export default tseslint.config(
       'bench/.tmp',
       'core/i18n/client/*.ts',
       'core/i18n/server/*.ts',
+      'core/i18n/landing/*.ts',
     ],
   },
   js.configs.recommended,
