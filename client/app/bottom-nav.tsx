@@ -48,7 +48,9 @@ export function BottomNav() {
                   >
                     <Icon aria-hidden className="size-5" strokeWidth={isActive ? 2.4 : 2} />
                   </span>
-                  {_(label)}
+                  <span className="max-w-full text-center leading-tight wrap-anywhere hyphens-auto">
+                    {_(label)}
+                  </span>
                 </>
               )}
             </NavLink>
