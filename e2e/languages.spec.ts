@@ -20,6 +20,8 @@ const SHOTS = '/tmp/shots/languages';
 
 interface Words {
   locale: string;
+  /** The headings of the account security, reminders and quick check-in screens. */
+  screens: { security: string; reminders: string; quick: string };
   name: string;
   profile: string;
   account: string;
@@ -35,6 +37,7 @@ interface Words {
 const LANGUAGES: Words[] = [
   {
     locale: 'de',
+    screens: { security: 'Passwort & Geräte', reminders: 'Erinnerungen', quick: 'Schneller Check-in' },
     name: 'Deutsch',
     profile: 'Profil',
     account: 'Konto',
@@ -48,6 +51,7 @@ const LANGUAGES: Words[] = [
   },
   {
     locale: 'es',
+    screens: { security: 'Contraseña y dispositivos', reminders: 'Recordatorios', quick: 'Registro rápido' },
     name: 'Español',
     profile: 'Perfil',
     account: 'Cuenta',
@@ -61,6 +65,7 @@ const LANGUAGES: Words[] = [
   },
   {
     locale: 'fr',
+    screens: { security: 'Mot de passe et appareils', reminders: 'Rappels', quick: 'Point rapide' },
     name: 'Français',
     profile: 'Profil',
     account: 'Compte',
@@ -74,6 +79,7 @@ const LANGUAGES: Words[] = [
   },
   {
     locale: 'pl',
+    screens: { security: 'Hasło i urządzenia', reminders: 'Przypomnienia', quick: 'Szybki check-in' },
     name: 'Polski',
     profile: 'Profil',
     account: 'Konto',
@@ -87,6 +93,7 @@ const LANGUAGES: Words[] = [
   },
   {
     locale: 'ar',
+    screens: { security: 'كلمة المرور والأجهزة', reminders: 'التذكيرات', quick: 'تسجيل سريع' },
     name: 'العربية',
     profile: 'الملف الشخصي',
     account: 'الحساب',
@@ -137,6 +144,20 @@ for (const words of LANGUAGES) {
     await page.goto('/no-such-page');
     await expect(heading(page, words.notFound)).toBeVisible();
     await shot(page, `${words.locale}-not-found`);
+
+    // The other translated screens, each in the chosen language.
+    await page.goto('/journal');
+    await expect(heading(page, words.journal)).toBeVisible();
+    await shot(page, `${words.locale}-journal`);
+    for (const [path, name] of [
+      ['/account-security', words.screens.security],
+      ['/reminders', words.screens.reminders],
+      ['/quick-checkin', words.screens.quick],
+    ] as const) {
+      await page.goto(path);
+      await expect(heading(page, name)).toBeVisible();
+      await shot(page, `${words.locale}${path.replace('/', '-')}`);
+    }
 
     await page.goto('/profile');
     await expect(heading(page, words.profile)).toBeVisible();
@@ -205,6 +226,13 @@ test('Arabic at 320 px: right to left, nothing wider than the phone, axe clean',
   await expectNoHorizontalOverflow(page, 'ar /profile');
   await expectNoA11yViolations(page);
   await shot(page, 'ar-320-profile');
+  for (const path of ['/journal', '/account-security', '/reminders', '/quick-checkin']) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await expectNoHorizontalOverflow(page, `ar ${path}`);
+    await expectNoA11yViolations(page);
+    await shot(page, `ar-320${path.replace('/', '-')}`);
+  }
   await page.goto('/no-such-page');
   await expect(heading(page, 'الصفحة غير موجودة')).toBeVisible();
   await expectNoHorizontalOverflow(page, 'ar 404');
@@ -239,7 +267,14 @@ for (const width of [320, 360, 390] as const) {
     expect(set.status()).toBe(200);
     await page.goto('/privacy-policy');
     await page.evaluate((id) => localStorage.setItem('sessionId', id), user.sessionId);
-    for (const path of ['/profile', '/no-such-page']) {
+    for (const path of [
+      '/profile',
+      '/journal',
+      '/account-security',
+      '/reminders',
+      '/quick-checkin',
+      '/no-such-page',
+    ]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
       await expect(page.locator('h1')).toContainText(/[Ā-ſ]/);
