@@ -233,6 +233,16 @@ test('Arabic at 320 px: right to left, nothing wider than the phone, axe clean',
     await expectNoA11yViolations(page);
     await shot(page, `ar-320${path.replace('/', '-')}`);
   }
+  // The slider runs right to left: its track fills from the right, and the left arrow raises it.
+  const slider = page.getByRole('slider');
+  const before = Number(await slider.getAttribute('aria-valuenow'));
+  await slider.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(slider).not.toHaveAttribute('aria-valuenow', String(before));
+  expect(Number(await slider.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
+  const track = await page.locator('[data-orientation="horizontal"] > span > span').first().boundingBox();
+  const bar = await page.locator('[data-orientation="horizontal"] > span').first().boundingBox();
+  expect(track && bar && Math.abs(track.x + track.width - (bar.x + bar.width)) < 2).toBe(true);
   await page.goto('/no-such-page');
   await expect(heading(page, 'الصفحة غير موجودة')).toBeVisible();
   await expectNoHorizontalOverflow(page, 'ar 404');

@@ -134,6 +134,7 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
           label={t`Overall, how satisfied do you feel with your life right now?`}
           value={coreFeeling}
           onValueChange={setCoreFeeling}
+          formatValue={(v) => formatDecimal(v)}
           valueText={(v) => {
             const score = formatDecimal(formatScore(v));
             const band = scoreBand(v).label;
