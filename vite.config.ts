@@ -217,7 +217,7 @@ const reactRouterProduction = (): Plugin => ({
 export default defineConfig({
   root: 'client',
   plugins: [
-    react(),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     tailwindcss(),
     lucideIconsDirect(),
     reactRouterProduction(),

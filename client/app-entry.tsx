@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from './lib/i18n';
 import { firstReadsReady } from './app/route-preload';
 import { AppRoutes, preloadRoute } from './app/router';
 
@@ -23,9 +25,11 @@ export function mountApp(root: Root): void {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <I18nProvider i18n={i18n}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </I18nProvider>
         </StrictMode>,
       );
     });

@@ -2,6 +2,7 @@ import { isGuardedPath, preloadGuardedRoute } from './app/route-preload';
 import { onEarlyReadNoAnswer, startEarlyReads } from './api/http/early-reads';
 import { startEarlyDeviceRead } from './lib/offline/early-device-read';
 import { hasSession } from './lib/session';
+import { activateLocale, initialLocale } from './lib/i18n';
 
 /**
  * Starts a signed-in screen's API reads and chunks as early as the page allows (decisions 101, 185).
@@ -13,6 +14,8 @@ import { hasSession } from './lib/session';
  */
 
 const { pathname } = window.location;
+// The language's messages (decision 360) with the reads: main.tsx waits for the same promise.
+void activateLocale(initialLocale());
 if (pathname !== '/') {
   // The reads first: each is one request, and the chunks' preloads are already under way from app.html.
   startEarlyReads(pathname, isGuardedPath(pathname));

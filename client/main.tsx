@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
 import LandingPage from './features/landing/landing-page';
 import { watchPendingSignOuts } from './api/auth.pending-sign-out';
 import { registerServiceWorker } from './lib/offline/service-worker';
 import { hasSession, ignoreSessionOnThisPage } from './lib/session';
+import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -23,24 +25,34 @@ if (pathname === '/' && hasSession()) window.history.replaceState(null, '', '/ap
 // already run as a script of its own, ahead of this one, and this only finds it loaded (decision 185).
 if (window.location.pathname !== '/' && sharedToken === undefined) void import('./boot');
 
+// Only the active language's messages load, a chunk of their own, alongside the page's (decision 360).
+const messagesReady = activateLocale(initialLocale(), false, window.location.pathname === '/');
+
 // The landing page is the first thing most people load, often on a phone: it renders on its own, and
 // the router with every other screen is fetched only for other paths (decision 030).
 if (window.location.pathname === '/') {
-  root.render(
-    <StrictMode>
-      <LandingPage />
-    </StrictMode>,
-  );
-} else if (sharedToken !== undefined) {
-  void import('./features/reports/shared-report-page').then(({ default: SharedReportPage }) =>
+  void messagesReady.then(() =>
     root.render(
       <StrictMode>
-        <SharedReportPage token={sharedToken} />
+        <I18nProvider i18n={i18n}>
+          <LandingPage />
+        </I18nProvider>
       </StrictMode>,
     ),
   );
+} else if (sharedToken !== undefined) {
+  void Promise.all([import('./features/reports/shared-report-page'), messagesReady]).then(
+    ([{ default: SharedReportPage }]) =>
+      root.render(
+        <StrictMode>
+          <I18nProvider i18n={i18n}>
+            <SharedReportPage token={sharedToken} />
+          </I18nProvider>
+        </StrictMode>,
+      ),
+  );
 } else {
-  void import('./app-entry').then(({ mountApp }) => mountApp(root));
+  void Promise.all([import('./app-entry'), messagesReady]).then(([{ mountApp }]) => mountApp(root));
 }
 
 // After the page has loaded: the service worker (offline use, installable app) and any sign-out that

@@ -183,6 +183,13 @@ describe('weeks', () => {
     expect(weekStartOf('2026-03-15')).toBe('2026-03-09');
     expect(weekStartOf('2026-01-01')).toBe('2025-12-29');
   });
+
+  it('finds the Sunday on or before a day for Sunday-first weeks (decision 362)', () => {
+    expect(weekStartOf('2026-03-08', 'sunday')).toBe('2026-03-08');
+    expect(weekStartOf('2026-03-09', 'sunday')).toBe('2026-03-08');
+    expect(weekStartOf('2026-03-14', 'sunday')).toBe('2026-03-08'); // a Saturday ends the week
+    expect(weekStartOf('2026-01-01', 'sunday')).toBe('2025-12-28');
+  });
 });
 
 describe('months', () => {

@@ -161,7 +161,9 @@ export function isoWeekday(day: Day): number {
 }
 
 /** The Monday on or before a day. */
-export function weekStartOf(day: Day): Day {
+export function weekStartOf(day: Day, firstDay: 'monday' | 'sunday' = 'monday'): Day {
+  // Sunday-first weeks (the account's `weekStart`, decision 362) begin on the Sunday on or before `day`.
+  if (firstDay === 'sunday') return addDays(day, -(isoWeekday(day) % 7));
   return addDays(day, 1 - isoWeekday(day));
 }
 

@@ -430,9 +430,12 @@ export interface PeriodRange {
   previousEnd: Day;
 }
 
-/** The Monday-first week containing `weekStart` (any day is moved back to its Monday) and the week before. */
-export function weekRange(weekStart: Day): PeriodRange {
-  const start = weekStartOf(weekStart);
+/**
+ * The week containing `weekStart` (any day is moved back to the first day of its week: Monday, or Sunday
+ * for an account whose weeks start on Sunday, decision 362) and the week before.
+ */
+export function weekRange(weekStart: Day, firstDay: 'monday' | 'sunday' = 'monday'): PeriodRange {
+  const start = weekStartOf(weekStart, firstDay);
   return { start, end: addDays(start, 7), previousStart: addDays(start, -7), previousEnd: start };
 }
 

@@ -1,13 +1,16 @@
 import { ChartColumn, House, LayoutGrid, NotebookPen, UserRound, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { cn } from '../lib/cn';
 
-const ENTRIES: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/app', label: 'Home', icon: House },
-  { to: '/areas', label: '8 Areas', icon: LayoutGrid },
-  { to: '/reports', label: 'Reports', icon: ChartColumn },
-  { to: '/journal', label: 'Journal', icon: NotebookPen },
-  { to: '/profile', label: 'Profile', icon: UserRound },
+const ENTRIES: { to: string; label: MessageDescriptor; icon: LucideIcon }[] = [
+  { to: '/app', label: msg`Home`, icon: House },
+  { to: '/areas', label: msg`8 Areas`, icon: LayoutGrid },
+  { to: '/reports', label: msg`Reports`, icon: ChartColumn },
+  { to: '/journal', label: msg`Journal`, icon: NotebookPen },
+  { to: '/profile', label: msg`Profile`, icon: UserRound },
 ];
 
 /**
@@ -16,10 +19,11 @@ const ENTRIES: { to: string; label: string; icon: LucideIcon }[] = [
  * whole width; the guarded layout leaves room for it.
  */
 export function BottomNav() {
+  const { _ } = useLingui();
   return (
     <nav
-      aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-surface/85 lg:inset-x-auto lg:top-0 lg:left-0 lg:w-28 lg:border-t-0 lg:border-r lg:pt-6 lg:pb-0"
+      aria-label={_(msg`Main`)}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-surface/85 lg:inset-x-auto lg:top-0 lg:start-0 lg:w-28 lg:border-t-0 lg:border-e lg:pt-6 lg:pb-0"
     >
       <ul className="mx-auto grid max-w-md grid-cols-5 lg:max-w-none lg:grid-cols-1 lg:gap-2 lg:px-2">
         {ENTRIES.map(({ to, label, icon: Icon }) => (
@@ -44,7 +48,9 @@ export function BottomNav() {
                   >
                     <Icon aria-hidden className="size-5" strokeWidth={isActive ? 2.4 : 2} />
                   </span>
-                  {label}
+                  <span className="max-w-full text-center leading-tight wrap-anywhere hyphens-auto">
+                    {_(label)}
+                  </span>
                 </>
               )}
             </NavLink>

@@ -58,7 +58,7 @@ export function DayField({
           onClick={() => step(-1)}
           disabled={disabled || !steps.previous}
         >
-          <ChevronLeft aria-hidden className="size-5" />
+          <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
         </button>
         <input
           id={inputId}
@@ -82,7 +82,7 @@ export function DayField({
           onClick={() => step(1)}
           disabled={disabled || !steps.next}
         >
-          <ChevronRight aria-hidden className="size-5" />
+          <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
         </button>
       </div>
       <p

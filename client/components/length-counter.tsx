@@ -26,7 +26,7 @@ export function LengthCounter({
       id={counterIdFor(fieldId)}
       data-testid="length-counter"
       className={cn(
-        'text-right text-xs tabular-nums',
+        'text-end text-xs tabular-nums',
         over ? 'font-medium text-destructive' : 'text-muted-foreground',
         className,
       )}

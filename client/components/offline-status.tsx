@@ -4,6 +4,7 @@ import { useOnline } from '../lib/offline/online';
 import { reloadIntoUpdate, subscribeUpdate, updateWaiting } from '../lib/offline/service-worker';
 import { queuedWrites, refusedFor, subscribeQueue, waitingFor } from '../api/http/write-queue';
 import { Button } from './ui/button';
+import { Plural, Trans } from '@lingui/react/macro';
 
 // The review dialog (and with it the Radix dialog) loads when it is first opened: the strip is part
 // of every signed-in first screen, the dialog almost never is (decision 185).
@@ -37,14 +38,18 @@ export function OfflineStatus({ userId }: { userId: string }) {
           {!online && (
             <span className="inline-flex items-center gap-1.5 font-medium text-foreground">
               <CloudOff aria-hidden className="size-4" />
-              Offline
+              <Trans>Offline</Trans>
             </span>
           )}
-          {!online && <span>Showing what’s saved on this device.</span>}
+          {!online && (
+            <span>
+              <Trans>Showing what’s saved on this device.</Trans>
+            </span>
+          )}
           {waiting > 0 && (
             <span className="inline-flex items-center gap-1.5">
               <RefreshCw aria-hidden className="size-4" />
-              Waiting to sync ({waiting})
+              <Trans>Waiting to sync ({waiting})</Trans>
             </span>
           )}
         </p>
@@ -56,12 +61,14 @@ export function OfflineStatus({ userId }: { userId: string }) {
         >
           <span className="inline-flex items-center gap-1.5">
             <TriangleAlert aria-hidden className="size-4 text-destructive" />
-            {refused.length === 1
-              ? '1 change couldn’t be saved'
-              : `${refused.length} changes couldn’t be saved`}
+            <Plural
+              value={refused.length}
+              one="# change couldn’t be saved"
+              other="# changes couldn’t be saved"
+            />
           </span>
           <Button ref={reviewButton} size="sm" variant="outline" onClick={() => setReviewing(true)}>
-            Review
+            <Trans>Review</Trans>
           </Button>
         </div>
       )}
@@ -70,9 +77,11 @@ export function OfflineStatus({ userId }: { userId: string }) {
           role="status"
           className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-surface px-3 py-2 text-sm"
         >
-          <span>Update available</span>
+          <span>
+            <Trans>Update available</Trans>
+          </span>
           <Button size="sm" onClick={reloadIntoUpdate}>
-            Reload
+            <Trans>Reload</Trans>
           </Button>
         </div>
       )}
@@ -106,9 +115,11 @@ export function OfflineNothingYet() {
   return (
     <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-center">
       <CloudOff aria-hidden className="size-8 text-muted-foreground" />
-      <h1 className="text-lg font-semibold">You’re offline</h1>
+      <h1 className="text-lg font-semibold">
+        <Trans>You’re offline</Trans>
+      </h1>
       <p className="max-w-xs text-muted-foreground">
-        Nothing is saved on this device yet. Tend will open as soon as you’re back online.
+        <Trans>Nothing is saved on this device yet. Tend will open as soon as you’re back online.</Trans>
       </p>
     </div>
   );

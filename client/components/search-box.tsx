@@ -77,7 +77,7 @@ export function SearchBox({ kind, label, placeholder, onSelect, onSearchingChang
       <div className="relative">
         <Search
           aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 start-3.5 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           id={inputId}
@@ -85,7 +85,7 @@ export function SearchBox({ kind, label, placeholder, onSelect, onSearchingChang
           value={text}
           placeholder={placeholder}
           {...invalidProps(inputId, tooLong, statusId, shownCounterId(inputId, text, SEARCH_QUERY_MAX))}
-          className="pl-10"
+          className="ps-10"
           onChange={(event) => setText(event.target.value)}
         />
       </div>
@@ -101,7 +101,7 @@ export function SearchBox({ kind, label, placeholder, onSelect, onSearchingChang
               <button
                 type="button"
                 onClick={() => onSelect(result)}
-                className="block w-full rounded-xl border border-border bg-surface px-4 py-3 text-left hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className="block w-full rounded-xl border border-border bg-surface px-4 py-3 text-start hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <span className="flex items-baseline justify-between gap-3">
                   <span className="min-w-0 font-medium break-words">{result.title ?? 'Untitled entry'}</span>

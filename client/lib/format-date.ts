@@ -1,6 +1,8 @@
+import { intlLocale } from './i18n';
+
 /**
  * Every date the app writes, in one place (decision 105): a few named formats on
- * `Intl.DateTimeFormat` in the browser's locale (`navigator.language`), so an en-GB reader sees
+ * `Intl.DateTimeFormat` in the app's language, in the browser's regional variant (`navigator.language`), so an en-GB reader sees
  * "23 Nov 2026" and an en-US reader "Nov 23, 2026". No pattern strings, no date library.
  *
  * Calendar days (`YYYY-MM-DD`, already in the user's zone) are written as that very day, never shifted
@@ -41,9 +43,12 @@ const INSTANT_STYLES = {
 export type DayStyle = keyof typeof DAY_STYLES;
 export type InstantStyle = keyof typeof INSTANT_STYLES;
 
-/** The browser's locale; undefined (the runtime's default) where there is no navigator. */
+/**
+ * The locale dates are written in: the app's language, in the reader's regional variant where it is
+ * the browser's own (decision 360); undefined (the runtime's default) where there is no navigator.
+ */
 export function browserLocale(): string | undefined {
-  return typeof navigator === 'undefined' ? undefined : navigator.language || undefined;
+  return intlLocale();
 }
 
 /** Formatters cost memory and time to build: keep the recent ones, a bounded few. */

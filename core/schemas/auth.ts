@@ -3,6 +3,7 @@ import { canonicalTimeZone, isValidTimeZone } from '../dates';
 import { NAME_MAX, tooLongMessage } from '../limits';
 import { MAX_PASSWORD_LENGTH } from '../password';
 import { DayTextSchema, InstantSchema } from './common';
+import { LOCALES, OFFERED_LOCALES, WEEK_STARTS } from '../i18n/locales';
 
 export const EmailSchema = z
   .string({ error: 'Email is required' })
@@ -62,16 +63,26 @@ export const ResetPasswordSchema = z.object({
 });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
+/** The account's language (decision 362): one of the shipped languages' BCP 47 tags. */
+export const LocaleSchema = z.enum(LOCALES, {
+  error: `Choose one of the languages Tend speaks: ${OFFERED_LOCALES.map((l) => l.locale).join(', ')}`,
+});
+
+/** The first day of the week (decision 362). */
+export const WeekStartSchema = z.enum(WEEK_STARTS, { error: 'The week starts on "monday" or "sunday"' });
+
 export const UpdateUserSchema = z.strictObject(
   {
     name: NameSchema.optional(),
     timeZone: TimeZoneNameSchema.optional(),
+    locale: LocaleSchema.optional(),
+    weekStart: WeekStartSchema.optional(),
   },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys' && issue.keys.includes('email')
         ? 'Email cannot be changed'
-        : 'Only name and timeZone can be changed',
+        : 'Only name, timeZone, locale and weekStart can be changed',
   },
 );
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;
@@ -87,6 +98,9 @@ export const ApiUserSchema = z.object({
   longestStreak: z.number().int(),
   lastActiveDate: DayTextSchema.nullable(),
   timeZone: z.string(),
+  /** The chosen language, or null: the app then follows the browser's (decision 362). */
+  locale: LocaleSchema.nullable(),
+  weekStart: WeekStartSchema,
   /** Days of the streak milestone to celebrate now, or null (POST /api/user/celebrations marks it). */
   pendingMilestone: z.number().int().nullable(),
 });

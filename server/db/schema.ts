@@ -18,6 +18,10 @@ export interface UsersTable {
   last_active_date: string | null;
   time_zone: Generated<string>;
   created_at: string;
+  /** The account's language (decision 362): one of core/i18n LOCALES, null until one is chosen. */
+  locale: Generated<string | null>;
+  /** 'monday' | 'sunday' (decision 362). */
+  week_start: Generated<string>;
 }
 
 export interface SessionsTable {

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database';
 import { AppError, badRequestFromIssues } from '../lib/app-error';
+import { localiseErrorBody } from '../lib/field-messages';
+import { requestLocale } from '../lib/i18n';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const GENERIC_503 = 'Tend is temporarily unavailable. Please try again in a moment.';
@@ -41,11 +43,21 @@ function isRedisUnavailable(err: Error): boolean {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
+    // The messages in the request's language (decision 363): Accept-Language, else the account's.
+    const locale = requestLocale(
+      request.headers['accept-language'],
+      (request as { user?: { locale?: string | null } }).user?.locale,
+    );
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return reply
         .status(err.status)
-        .send(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
+        .send(
+          localiseErrorBody(
+            err.issues ? { message: err.message, issues: err.issues } : { message: err.message },
+            locale,
+          ),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // A params, query or body schema refused the request: the same 400 `validate()` gave.
@@ -54,7 +66,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: v.message ?? 'Invalid input',
       }));
       const bad = badRequestFromIssues(issues);
-      return reply.status(bad.status).send({ message: bad.message, issues });
+      return reply.status(bad.status).send(localiseErrorBody({ message: bad.message, issues }, locale));
     }
     if (err instanceof ResponseSerializationError) {
       // The handler's answer does not match its response schema: a server bug, never sent as is.
@@ -74,18 +86,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
         },
         'response does not match its schema',
       );
-      return reply.status(500).send({ message: GENERIC_500 });
+      return reply.status(500).send(localiseErrorBody({ message: GENERIC_500 }, locale));
     }
     const fe = err as FastifyError;
     const status = fe.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: 'Too many attempts. Please wait a little and try again.' });
+      return reply
+        .status(429)
+        .send(
+          localiseErrorBody({ message: 'Too many attempts. Please wait a little and try again.' }, locale),
+        );
     }
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-      return reply.status(413).send({ message: 'The request is too large.' });
+      return reply.status(413).send(localiseErrorBody({ message: 'The request is too large.' }, locale));
     }
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-      return reply.status(415).send({ message: 'Please send JSON (Content-Type: application/json).' });
+      return reply
+        .status(415)
+        .send(localiseErrorBody({ message: 'Please send JSON (Content-Type: application/json).' }, locale));
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, empty JSON body, bad URL encoding and similar client errors from Fastify itself.
@@ -95,14 +113,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'The request body is empty.'
             : 'The request is not valid.';
-      return reply.status(status).send({ message });
+      return reply.status(status).send(localiseErrorBody({ message }, locale));
     }
     if (isDatabaseUnavailable(err) || isRedisUnavailable(err)) {
       // Logged under `error`, not `err`: pino's error serializer would rename the type to "Object".
       request.log.error({ error: loggableError(err) }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({ message: GENERIC_503 });
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send(localiseErrorBody({ message: GENERIC_503 }, locale));
     }
     request.log.error({ error: loggableError(err) }, 'unhandled error');
-    return reply.status(500).send({ message: GENERIC_500 });
+    return reply.status(500).send(localiseErrorBody({ message: GENERIC_500 }, locale));
   });
 }

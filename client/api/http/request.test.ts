@@ -27,13 +27,21 @@ describe('requestInit', () => {
     const init = requestInit({}, 'abc');
     expect(init.credentials).toBe('include');
     expect(init.method).toBe('GET');
-    expect(init.headers).toEqual({ Accept: 'application/json', 'x-session-id': 'abc' });
+    expect(init.headers).toEqual({
+      Accept: 'application/json',
+      'x-session-id': 'abc',
+      'Accept-Language': 'en',
+    });
     expect(init.body).toBeUndefined();
   });
 
   it('sends a JSON content type only when there is a body', () => {
     const withBody = requestInit({ method: 'PATCH', body: { name: 'Ada' } }, null);
-    expect(withBody.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(withBody.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'Accept-Language': 'en',
+    });
     expect(withBody.body).toBe('{"name":"Ada"}');
     const without = requestInit({ method: 'DELETE' }, null);
     expect(without.headers).not.toHaveProperty('Content-Type');
@@ -50,6 +58,7 @@ describe('requestInit', () => {
       'Idempotency-Key': 'k1',
       'Content-Type': 'application/json',
       'x-session-id': 's',
+      'Accept-Language': 'en',
     });
   });
 });

@@ -1,6 +1,7 @@
 import { ApiError } from '../../lib/api-error';
 import { takeEarlyRead } from './early-reads';
 import { getSessionId, sessionRefused } from '../../lib/session';
+import { activeLocale } from '../../lib/i18n';
 
 /**
  * The one HTTP helper of docs/product.md §7, called only from client/api/ (decision 330). Every call
@@ -23,6 +24,8 @@ export function requestInit(opts: ApiOptions, sessionId: string | null): Request
   const hasBody = opts.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (sessionId) headers['x-session-id'] = sessionId;
+  // The app's language, not the browser's: the server's messages come back in it (decision 363).
+  headers['Accept-Language'] = activeLocale();
   return {
     method: opts.method ?? (hasBody ? 'POST' : 'GET'),
     credentials: 'include',

@@ -7,7 +7,7 @@ import { AppHeader } from '../../components/app-header';
 import { useCurrentUser } from '../../api/user';
 import { useForgetDataWhenSessionEnds } from '../../shared/auth/end-session';
 import { hasSession, subscribeSession } from '../../lib/session';
-import { useTimeZoneSync } from './use-time-zone-sync';
+import { useLocaleSync, useTimeZoneSync } from './use-time-zone-sync';
 import { BottomNav } from '../bottom-nav';
 import { guardDecision, showsBottomNav } from '../guard';
 import { SkipLink } from '../../components/skip-link';
@@ -41,6 +41,7 @@ export default function GuardedLayout() {
     paused: query.fetchStatus === 'paused',
   });
   useTimeZoneSync(query.data);
+  useLocaleSync(query.data);
   useForgetDataWhenSessionEnds();
   useWriteQueue(query.data?.id);
   usePrefetchForOffline(query.data);
@@ -106,7 +107,7 @@ function LoadingShell({ nav, home }: { nav: boolean; home: boolean }) {
 function mainClasses(nav: boolean): string {
   return nav
     ? // Wide screens: room for the navigation rail on the left and a wider column (decision 102).
-      'mx-auto w-full max-w-md px-5 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none lg:max-w-5xl lg:pt-8 lg:pb-12 lg:pl-36'
+      'mx-auto w-full max-w-md px-5 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none lg:max-w-5xl lg:pt-8 lg:pb-12 lg:ps-36'
     : 'mx-auto w-full max-w-md px-5 pt-5 pb-10 outline-none';
 }
 

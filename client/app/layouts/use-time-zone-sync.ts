@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { ApiUser } from '../../../core/schemas/auth';
 import { setCurrentUser, updateUser } from '../../api/user';
 import { browserTimeZone, timeZoneToSync } from '../../lib/time-zone';
+import { activateLocale, activeLocale } from '../../lib/i18n';
 
 /**
  * Keeps the stored time zone equal to the browser's (docs/product.md §10): when the loaded user's zone differs,
@@ -22,4 +23,15 @@ export function useTimeZoneSync(user: ApiUser | null | undefined): void {
       // A zone the server does not know, or a network hiccup: days stay in the stored zone; retried next load.
       .catch(() => undefined);
   }, [user, queryClient]);
+}
+
+/**
+ * The account's language wins over the browser's once one was chosen (decision 362): a user read that
+ * names another language switches the app to it and remembers it on this device.
+ */
+export function useLocaleSync(user: ApiUser | null | undefined): void {
+  const locale = user?.locale;
+  useEffect(() => {
+    if (locale && locale !== activeLocale()) void activateLocale(locale, true);
+  }, [locale]);
 }

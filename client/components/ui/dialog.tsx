@@ -6,6 +6,7 @@ import { Button, buttonClasses } from './button';
 import { useCloseOnBack } from './close-on-back';
 import { useScrollLock } from './scroll-lock';
 import { ToastSlot } from './toast';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** What counts as "the first field" for a dialog's initial focus. */
 const FIELD_SELECTOR = [
@@ -39,9 +40,10 @@ export function Backdrop() {
 }
 
 export function DialogCloseButton({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Close
-      aria-label="Close"
+      aria-label={t`Close`}
       className={buttonClasses({ variant: 'ghost', size: 'icon' }, className)}
     >
       <X aria-hidden className="size-5" />
@@ -162,7 +164,7 @@ export function DialogHeader({
           </DialogPrimitive.Description>
         )}
       </div>
-      {!hideClose && <DialogCloseButton className="-mr-2" />}
+      {!hideClose && <DialogCloseButton className="-me-2" />}
     </div>
   );
 }
@@ -175,7 +177,7 @@ export function DialogCancel({ disabled, className }: { disabled?: boolean; clas
   return (
     <DialogClose asChild>
       <Button variant="outline" className={className} disabled={disabled}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </DialogClose>
   );

@@ -29,9 +29,9 @@ export function PageHeader({ title, description, back, actions, className }: Pag
           aria-label={back.label}
           onClick={back.onClick}
           state={back.state}
-          className={buttonClasses({ variant: 'ghost', size: 'icon' }, '-ml-2.5 shrink-0')}
+          className={buttonClasses({ variant: 'ghost', size: 'icon' }, '-ms-2.5 shrink-0')}
         >
-          <ChevronLeft aria-hidden className="size-6" />
+          <ChevronLeft aria-hidden className="size-6 rtl:-scale-x-100" />
         </Link>
       )}
       <div className={cn('min-w-0 flex-1', back && 'pt-1.5')}>

@@ -1,6 +1,8 @@
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useLingui } from '@lingui/react';
+import { directionOf, isLocale } from '../../../core/i18n/locales';
 
 export interface SliderProps {
   /** The visible label; also the accessible name of the thumb. */
@@ -45,6 +47,9 @@ export function Slider({
   const labelId = useId();
   const descriptionId = useId();
   const shown = formatValue(value);
+  // Right to left in Arabic (decision 360): the track fills from the right, and the arrow keys follow.
+  const { i18n } = useLingui();
+  const dir = directionOf(isLocale(i18n.locale) ? i18n.locale : 'en');
   return (
     <div className={cn('space-y-3', className)}>
       <div className="flex items-baseline justify-between gap-3">
@@ -61,6 +66,7 @@ export function Slider({
         </p>
       )}
       <SliderPrimitive.Root
+        dir={dir}
         className="relative flex h-11 w-full touch-none items-center select-none data-[disabled]:opacity-55"
         value={[value]}
         onValueChange={(values) => {

@@ -2,6 +2,7 @@ import { CloudOff, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useOnline } from '../../lib/offline/online';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
@@ -38,7 +39,7 @@ export const OFFLINE_WAIT_MS = 600;
  * connection — so after a moment it says so calmly instead of waiting forever (decision 152); the
  * screen's data replaces it once the network returns.
  */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   const online = useOnline();
   const [waitedOffline, setWaitedOffline] = useState(false);
   useEffect(() => {
@@ -51,7 +52,9 @@ export function PageSpinner({ label = 'Loading' }: { label?: string }) {
 }
 
 /** Card-shaped placeholders (they pulse only when motion is welcome) and a status for screen readers. */
-export function PagePlaceholder({ label = 'Loading', className }: { label?: string; className?: string }) {
+export function PagePlaceholder({ label, className }: { label?: string; className?: string }) {
+  const { t } = useLingui();
+  label ??= t`Loading`;
   return (
     <div
       role="status"
@@ -79,9 +82,13 @@ export function NotAvailableOffline() {
   return (
     <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-center">
       <CloudOff aria-hidden className="size-8 text-muted-foreground" />
-      <p className="text-lg font-semibold">Not available offline yet</p>
+      <p className="text-lg font-semibold">
+        <Trans>Not available offline yet</Trans>
+      </p>
       <p className="max-w-xs text-muted-foreground">
-        This screen hasn’t been saved on this device yet. It will load as soon as you’re back online.
+        <Trans>
+          This screen hasn’t been saved on this device yet. It will load as soon as you’re back online.
+        </Trans>
       </p>
     </div>
   );

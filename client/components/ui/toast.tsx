@@ -19,6 +19,7 @@ import {
   type ToastItem,
 } from '../../lib/toast-store';
 import { lastUsedControl, overlaps, trackLastUsedControl } from './toast-placement';
+import { useLingui } from '@lingui/react/macro';
 
 export { toast };
 
@@ -101,18 +102,19 @@ export function ToastSlot() {
  * the control just used (the Save that failed) is scrolled above it (decision 259).
  */
 export function Toaster({ aboveBottomNav = false }: { aboveBottomNav?: boolean }) {
+  const { t } = useLingui();
   const { current } = useToast();
   const slot = useSyncExternalStore(subscribeSlots, topSlot, () => null);
   useEffect(() => trackLastUsedControl(), []);
   return (
     <section
-      aria-label="Notifications"
+      aria-label={t`Notifications`}
       // Not a live region itself (each toast is role=status/alert): the attribute makes Radix's modal
       // dialogs leave this section visible to assistive technology (aria-hidden keeps [aria-live]
       // elements), so an error raised while a dialog is open is still announced.
       aria-live="off"
       className={cn(
-        'pointer-events-none fixed inset-x-0 z-[100] flex flex-col p-4 md:right-0 md:left-auto md:w-full md:max-w-[420px]',
+        'pointer-events-none fixed inset-x-0 z-[100] flex flex-col p-4 md:end-0 md:start-auto md:w-full md:max-w-[420px]',
         aboveBottomNav
           ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))] lg:bottom-0'
           : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
@@ -156,6 +158,7 @@ function useRoomOnThePage(toast: RefObject<HTMLDivElement | null>, active: boole
 }
 
 function ToastView({ item, inDialog }: { item: ToastItem; inDialog: boolean }) {
+  const { t } = useLingui();
   const [paused, setPaused] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useRoomOnThePage(ref, !inDialog);
@@ -184,7 +187,7 @@ function ToastView({ item, inDialog }: { item: ToastItem; inDialog: boolean }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
       className={cn(
-        'pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-2xl border p-4 pr-2',
+        'pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-2xl border p-4 pe-2',
         inDialog ? 'shadow-sm' : 'shadow-lg',
         destructive
           ? 'border-destructive/40 bg-destructive-soft text-destructive-soft-foreground'
@@ -224,7 +227,7 @@ function ToastView({ item, inDialog }: { item: ToastItem; inDialog: boolean }) {
       <button
         type="button"
         onClick={close}
-        aria-label="Dismiss notification"
+        aria-label={t`Dismiss notification`}
         className="-my-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl opacity-80 hover:bg-black/5 hover:opacity-100 dark:hover:bg-white/10"
       >
         <X aria-hidden className="size-4" />

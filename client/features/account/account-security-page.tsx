@@ -19,13 +19,16 @@ import { useChangePassword, useSessions, useSignOutOtherSessions, useSignOutSess
 import { formatInstant } from '../../lib/format-date';
 import { SubmitButton } from '../../components/submit-button';
 import { AppLockCard, PasskeysCard } from './passkeys-card';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 /** Password change, passkeys, the app lock and the list of signed-in devices (decisions 092, 270 and 272). */
 export default function AccountSecurityPage() {
-  useDocumentTitle('Password & Devices');
+  const { t } = useLingui();
+  useDocumentTitle(t`Password & Devices`);
   return (
     <div className="space-y-6">
-      <PageHeader title="Password & Devices" back={{ to: '/profile', label: 'Back to Profile' }} />
+      <PageHeader title={t`Password & Devices`} back={{ to: '/profile', label: t`Back to Profile` }} />
       <ChangePasswordCard />
       <PasskeysCard />
       <AppLockCard />
@@ -35,6 +38,7 @@ export default function AccountSecurityPage() {
 }
 
 function ChangePasswordCard() {
+  const { t } = useLingui();
   const user = useSignedInUser();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -53,8 +57,8 @@ function ChangePasswordCard() {
     );
     if (!current || !next) {
       return void toast({
-        title: 'Missing information',
-        description: 'Please enter your current and your new password.',
+        title: t`Missing information`,
+        description: t`Please enter your current and your new password.`,
         variant: 'destructive',
       });
     }
@@ -66,8 +70,8 @@ function ChangePasswordCard() {
           setCurrent('');
           setNext('');
           toast({
-            title: 'Password changed',
-            description: 'Your other devices have been signed out.',
+            title: t`Password changed`,
+            description: t`Your other devices have been signed out.`,
             variant: 'success',
           });
         },
@@ -77,7 +81,7 @@ function ChangePasswordCard() {
             currentPassword: 'current-password',
             newPassword: 'new-password',
           });
-          failureToast('Password not changed', 'Please try again.')(error);
+          failureToast(t`Password not changed`, t`Please try again.`)(error);
         },
       },
     );
@@ -85,13 +89,15 @@ function ChangePasswordCard() {
 
   return (
     <Card padding="lg">
-      <h2 className="mb-4 text-lg font-semibold tracking-tight">Change password</h2>
+      <h2 className="mb-4 text-lg font-semibold tracking-tight">
+        <Trans>Change password</Trans>
+      </h2>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" autoComplete="username" value={user.email} readOnly hidden />
         <PasswordField
           id="current-password"
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           value={current}
           error={fields.errors.currentPassword}
@@ -99,20 +105,21 @@ function ChangePasswordCard() {
         />
         <NewPasswordField
           id="new-password"
-          label="New password"
+          label={t`New password`}
           value={next}
           error={fields.errors.newPassword}
           onChange={fields.edit('newPassword', setNext)}
           email={user.email}
           name={user.name}
         />
-        <SubmitButton label="Change Password" busyLabel="Saving..." busy={change.isPending} />
+        <SubmitButton label={t`Change Password`} busyLabel={t`Saving...`} busy={change.isPending} />
       </form>
     </Card>
   );
 }
 
 function SessionsCard() {
+  const { t } = useLingui();
   const sessions = useSessions();
   const endOthers = useSignOutOtherSessions();
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
@@ -120,19 +127,19 @@ function SessionsCard() {
   return (
     <Card padding="lg">
       <h2 id="devices-heading" className="text-lg font-semibold tracking-tight">
-        Signed-in devices
+        <Trans>Signed-in devices</Trans>
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Each browser you signed in with. Sign out any you do not recognise or no longer use.
+        <Trans>Each browser you signed in with. Sign out any you do not recognise or no longer use.</Trans>
       </p>
       {sessions.isPending ? (
         // About one device's row (there is always this one): the card keeps its height (decision 315).
         <div className="mt-4 flex min-h-20 items-center justify-center">
-          <Spinner label="Loading devices" />
+          <Spinner label={t`Loading devices`} />
         </div>
       ) : sessions.isError ? (
         <p role="alert" className="mt-4 text-sm text-destructive">
-          Your devices could not be loaded. Please try again.
+          <Trans>Your devices could not be loaded. Please try again.</Trans>
         </p>
       ) : (
         <ul aria-labelledby="devices-heading" className="mt-4 divide-y divide-border">
@@ -151,16 +158,23 @@ function SessionsCard() {
             endOthers.mutate(undefined, {
               onSuccess: ({ ended }) =>
                 toast({
-                  title: 'Signed out of other devices',
-                  description: `${ended} ${ended === 1 ? 'device was' : 'devices were'} signed out.`,
+                  title: t`Signed out of other devices`,
+                  description: plural(ended, {
+                    one: '# device was signed out.',
+                    other: '# devices were signed out.',
+                  }),
                   variant: 'success',
                 }),
               onError: () =>
-                toast({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' }),
+                toast({
+                  title: t`Sign out failed`,
+                  description: t`Please try again.`,
+                  variant: 'destructive',
+                }),
             })
           }
         >
-          Sign out all other devices
+          <Trans>Sign out all other devices</Trans>
         </Button>
       )}
     </Card>
@@ -168,18 +182,27 @@ function SessionsCard() {
 }
 
 function SessionRow({ session }: { session: ApiSession }) {
+  const { t } = useLingui();
   const end = useSignOutSession();
-  const device = session.device ?? 'Unknown browser';
+  const device = session.device ?? t`Unknown browser`;
+  const since = formatInstant(session.createdAt, 'day');
+  const lastUsed = formatInstant(session.lastUsedAt, 'dayTime');
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <MonitorSmartphone aria-hidden className="size-5 shrink-0 text-muted-foreground" />
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words">
-          {device} {session.current && <Badge>This device</Badge>}
+          {device}{' '}
+          {session.current && (
+            <Badge>
+              <Trans>This device</Trans>
+            </Badge>
+          )}
         </p>
         <p className="text-sm text-muted-foreground">
-          Signed in {formatInstant(session.createdAt, 'day')} · last used{' '}
-          {formatInstant(session.lastUsedAt, 'dayTime')}
+          <Trans>
+            Signed in {since} · last used {lastUsed}
+          </Trans>
         </p>
       </div>
       {!session.current && (
@@ -187,16 +210,20 @@ function SessionRow({ session }: { session: ApiSession }) {
           variant="ghost"
           size="sm"
           loading={end.isPending}
-          aria-label={`Sign out ${device}, signed in ${formatInstant(session.createdAt, 'day')}`}
+          aria-label={t`Sign out ${device}, signed in ${since}`}
           onClick={() =>
             end.mutate(session.id, {
-              onSuccess: () => toast({ title: 'Device signed out', variant: 'success' }),
+              onSuccess: () => toast({ title: t`Device signed out`, variant: 'success' }),
               onError: () =>
-                toast({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' }),
+                toast({
+                  title: t`Sign out failed`,
+                  description: t`Please try again.`,
+                  variant: 'destructive',
+                }),
             })
           }
         >
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
       )}
     </li>

@@ -109,7 +109,7 @@ function PasskeyRow({ passkey, onRemove }: { passkey: ApiPasskey; onRemove: () =
                 : 'not used yet'}
             </p>
           </div>
-          <div className="ml-auto flex gap-1">
+          <div className="ms-auto flex gap-1">
             <Button
               variant="ghost"
               size="sm"

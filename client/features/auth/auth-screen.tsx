@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Card } from '../../components/ui/card';
+import { useLingui } from '@lingui/react/macro';
 
 /** The frame of the sign-in, sign-up and password screens: logo, heading, a card, and a footer line. */
 export function AuthScreen({
@@ -15,9 +16,10 @@ export function AuthScreen({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-[calc(100dvh-3.75rem)] flex-col">
-      <Link to="/" aria-label="Tend start page" className="-m-1 self-start rounded-xl p-1 text-primary">
+      <Link to="/" aria-label={t`Tend start page`} className="-m-1 self-start rounded-xl p-1 text-primary">
         <Logo />
       </Link>
       <div className="flex flex-1 flex-col justify-center py-8">

@@ -2,6 +2,7 @@ import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { invalidProps } from '../../lib/field-errors';
+import { useLingui } from '@lingui/react/macro';
 
 /** The email field of the sign-in, sign-up and forgot-password forms: labelled, no autocorrect. */
 export function EmailField({
@@ -16,9 +17,10 @@ export function EmailField({
   /** The field's error, shown under it and announced with it (decision 167). */
   error?: string | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>Email</Label>
+      <Label htmlFor={id}>{t`Email`}</Label>
       <Input
         id={id}
         type="email"

@@ -18,11 +18,11 @@ import { useFieldErrors } from '../../lib/field-errors';
 import { EmailField } from './email-field';
 import { readyToSend } from '../../shared/auth/ready-to-send';
 import { SubmitButton } from '../../components/submit-button';
-
-const GENERIC_MESSAGE = "If an account with that email exists, we've sent password reset instructions.";
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgotten Password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Forgotten Password`);
   const [email, setEmail] = useState('');
   const config = usePublicConfig();
   const fields = useFieldErrors<'email'>();
@@ -33,8 +33,8 @@ export default function ForgotPasswordPage() {
     onSuccess: () => dismissToast(),
     onError: () =>
       toast({
-        title: 'Error',
-        description: 'There was an error processing your request. Please try again.',
+        title: t`Error`,
+        description: t`There was an error processing your request. Please try again.`,
         variant: 'destructive',
       }),
   });
@@ -50,21 +50,29 @@ export default function ForgotPasswordPage() {
     // "Demo Mode" only when this server writes mail to its outbox instead of delivering it.
     const demo = config.data?.emailDelivery === 'outbox';
     return (
-      <AuthScreen title="Check your email">
+      <AuthScreen title={t`Check your email`}>
         <div className="flex flex-col items-center gap-4 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
             <MailCheck aria-hidden className="size-7" />
           </span>
-          {demo && <Badge variant="accent">Demo Mode</Badge>}
-          <p className="leading-relaxed">{GENERIC_MESSAGE}</p>
+          {demo && (
+            <Badge variant="accent">
+              <Trans>Demo Mode</Trans>
+            </Badge>
+          )}
+          <p className="leading-relaxed">
+            <Trans>If an account with that email exists, we&apos;ve sent password reset instructions.</Trans>
+          </p>
           {demo && (
             <p className="rounded-xl bg-surface-muted p-3 text-sm leading-relaxed text-muted-foreground">
-              No real e-mail is sent in this demonstration: the message was saved to this server&apos;s outbox
-              folder, where the person running it can open the reset link.
+              <Trans>
+                No real e-mail is sent in this demonstration: the message was saved to this server&apos;s
+                outbox folder, where the person running it can open the reset link.
+              </Trans>
             </p>
           )}
           <Link to="/login" className={buttonClasses({ size: 'lg', block: true }, 'mt-2')}>
-            Back to Sign In
+            <Trans>Back to Sign In</Trans>
           </Link>
         </div>
       </AuthScreen>
@@ -73,11 +81,13 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthScreen
-      title="Forgotten your password?"
-      description="Enter your email and we'll send you a link to choose a new one."
+      title={t`Forgotten your password?`}
+      description={t`Enter your email and we'll send you a link to choose a new one.`}
       footer={
         <>
-          Remembered it? <TextLink to="/login">Back to Sign In</TextLink>
+          <Trans>
+            Remembered it? <TextLink to="/login">Back to Sign In</TextLink>
+          </Trans>
         </>
       }
     >
@@ -88,7 +98,7 @@ export default function ForgotPasswordPage() {
           error={fields.errors.email}
           onChange={fields.edit('email', setEmail)}
         />
-        <SubmitButton label="Send Reset Link" busyLabel="Sending..." busy={request.isPending} />
+        <SubmitButton label={t`Send Reset Link`} busyLabel={t`Sending...`} busy={request.isPending} />
       </form>
     </AuthScreen>
   );

@@ -18,6 +18,7 @@ import { Button } from '../../components/ui/button';
 import { KeyRound } from 'lucide-react';
 import { serverMessage } from '../../lib/api-error';
 import { passkeyCancelled, passkeysSupported, signInWithPasskey } from '../../api/passkeys';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export default function LoginPage() {
   return (
@@ -28,7 +29,8 @@ export default function LoginPage() {
 }
 
 function LoginForm() {
-  useDocumentTitle('Sign In');
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign In`);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const completeSignIn = useCompleteSignIn();
@@ -39,23 +41,23 @@ function LoginForm() {
   const login = useMutation({
     mutationFn: logIn,
     onSuccess: (response) => {
-      toast({ title: 'Welcome back!', variant: 'success' });
+      toast({ title: t`Welcome back!`, variant: 'success' });
       completeSignIn(response);
     },
-    onError: serverMessageToast('Login failed', 'Please check your credentials and try again.'),
+    onError: serverMessageToast(t`Login failed`, t`Please check your credentials and try again.`),
   });
 
   const passkey = useMutation({
     mutationFn: signInWithPasskey,
     onSuccess: (response) => {
-      toast({ title: 'Welcome back!', variant: 'success' });
+      toast({ title: t`Welcome back!`, variant: 'success' });
       completeSignIn(response);
     },
     onError: (error) => {
       if (passkeyCancelled(error)) return;
       toast({
-        title: 'Login failed',
-        description: serverMessage(error, 'The passkey could not sign you in. Please try again.'),
+        title: t`Login failed`,
+        description: serverMessage(error, t`The passkey could not sign you in. Please try again.`),
         variant: 'destructive',
       });
     },
@@ -73,18 +75,20 @@ function LoginForm() {
 
   return (
     <AuthScreen
-      title="Welcome back"
-      description="Sign in to continue tending to your wellbeing."
+      title={t`Welcome back`}
+      description={t`Sign in to continue tending to your wellbeing.`}
       footer={
         <>
-          Don&apos;t have an account? <TextLink to="/signup">Sign Up</TextLink>
+          <Trans>
+            Don&apos;t have an account? <TextLink to="/signup">Sign Up</TextLink>
+          </Trans>
         </>
       }
     >
       <form onSubmit={submit} noValidate className="space-y-5">
         {sessionEnded && (
           <p role="status" className="rounded-xl border border-border bg-surface-muted px-4 py-3 text-sm">
-            Your session has ended. Please sign in again.
+            <Trans>Your session has ended. Please sign in again.</Trans>
           </p>
         )}
         <EmailField
@@ -96,7 +100,7 @@ function LoginForm() {
         <div className="space-y-1">
           <PasswordField
             id="login-password"
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             value={password}
             error={fields.errors.password}
@@ -107,16 +111,16 @@ function LoginForm() {
               to="/forgot-password"
               className="inline-flex min-h-11 items-center rounded-md px-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
-              Forgotten Password?
+              <Trans>Forgotten Password?</Trans>
             </Link>
           </div>
         </div>
-        <SubmitButton label="Sign In" busyLabel="Signing In..." busy={login.isPending} />
+        <SubmitButton label={t`Sign In`} busyLabel={t`Signing In...`} busy={login.isPending} />
       </form>
       {passkeysSupported() && (
         <div className="mt-5 space-y-5">
           <p className="flex items-center gap-3 text-sm text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
-            or
+            <Trans>or</Trans>
           </p>
           <Button
             variant="outline"
@@ -126,7 +130,7 @@ function LoginForm() {
             onClick={() => passkey.mutate()}
           >
             <KeyRound aria-hidden className="size-5" />
-            Sign in with a passkey
+            <Trans>Sign in with a passkey</Trans>
           </Button>
         </div>
       )}

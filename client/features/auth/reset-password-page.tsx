@@ -13,10 +13,12 @@ import { NewPasswordField } from '../../shared/auth/new-password-field';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
 import { readyToSend } from '../../shared/auth/ready-to-send';
 import { SubmitButton } from '../../components/submit-button';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** `/reset-password?token=…`, the page the reset e-mail links to (docs/product.md §11.5). */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Choose a New Password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Choose a New Password`);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [password, setPassword] = useState('');
@@ -28,28 +30,30 @@ export default function ResetPasswordPage() {
     mutationFn: resetPassword,
     onSuccess: () => {
       toast({
-        title: 'Password updated',
-        description: 'You can now sign in with your new password.',
+        title: t`Password updated`,
+        description: t`You can now sign in with your new password.`,
         variant: 'success',
       });
       void navigate('/login', { replace: true });
     },
-    onError: failureToast('Reset failed', 'There was an error processing your request. Please try again.'),
+    onError: failureToast(t`Reset failed`, t`There was an error processing your request. Please try again.`),
   });
 
   if (!token) {
     return (
-      <AuthScreen title="This link is incomplete">
+      <AuthScreen title={t`This link is incomplete`}>
         <div className="flex flex-col items-center gap-4 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-surface-muted text-muted-foreground">
             <LinkIcon aria-hidden className="size-6" />
           </span>
           <p className="leading-relaxed text-muted-foreground">
-            The reset link is missing its code. Please open the link from the e-mail again, or ask for a new
-            one.
+            <Trans>
+              The reset link is missing its code. Please open the link from the e-mail again, or ask for a new
+              one.
+            </Trans>
           </p>
           <Link to="/forgot-password" className={buttonClasses({ size: 'lg', block: true })}>
-            Request a New Link
+            <Trans>Request a New Link</Trans>
           </Link>
         </div>
       </AuthScreen>
@@ -66,23 +70,25 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthScreen
-      title="Choose a new password"
-      description="Pick something you haven't used here before. You'll sign in with it next."
+      title={t`Choose a new password`}
+      description={t`Pick something you haven't used here before. You'll sign in with it next.`}
       footer={
         <>
-          Changed your mind? <TextLink to="/login">Back to Sign In</TextLink>
+          <Trans>
+            Changed your mind? <TextLink to="/login">Back to Sign In</TextLink>
+          </Trans>
         </>
       }
     >
       <form onSubmit={submit} noValidate className="space-y-5">
         <NewPasswordField
           id="reset-password"
-          label="New password"
+          label={t`New password`}
           value={password}
           error={fields.errors.password}
           onChange={fields.edit('password', setPassword)}
         />
-        <SubmitButton label="Set New Password" busyLabel="Saving..." busy={reset.isPending} />
+        <SubmitButton label={t`Set New Password`} busyLabel={t`Saving...`} busy={reset.isPending} />
       </form>
     </AuthScreen>
   );

@@ -24,6 +24,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { NAME_MAX } from '../../../core/limits';
 import { LengthCounter, shownCounterId } from '../../components/length-counter';
 import { lengthError } from '../../lib/text-length';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export default function SignupPage() {
   return (
@@ -34,7 +35,8 @@ export default function SignupPage() {
 }
 
 function SignupForm() {
-  useDocumentTitle('Sign Up');
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign Up`);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -42,7 +44,7 @@ function SignupForm() {
   const completeSignIn = useCompleteSignIn();
   const fields = useFieldErrors<'name' | 'email' | 'password'>();
   // A longer name is an error at once, never cut (decision 260).
-  const nameError = fields.errors.name ?? lengthError(name, NAME_MAX, 'Name');
+  const nameError = fields.errors.name ?? lengthError(name, NAME_MAX, t`Name`);
   const scorer = useGuessScorer();
   const [params] = useSearchParams();
   const invite = params.get('invite') ?? undefined;
@@ -51,10 +53,10 @@ function SignupForm() {
   const signup = useMutation({
     mutationFn: signUp,
     onSuccess: (response) => {
-      toast({ title: 'Account created!', description: 'Welcome to Tend.', variant: 'success' });
+      toast({ title: t`Account created!`, description: t`Welcome to Tend.`, variant: 'success' });
       completeSignIn(response);
     },
-    onError: serverMessageToast('Sign-up failed', 'Please check your information and try again.'),
+    onError: serverMessageToast(t`Sign-up failed`, t`Please check your information and try again.`),
   });
 
   function submit(event: FormEvent) {
@@ -77,30 +79,34 @@ function SignupForm() {
 
   return (
     <AuthScreen
-      title="Create your account"
-      description="A calm, private space to check in with yourself."
+      title={t`Create your account`}
+      description={t`A calm, private space to check in with yourself.`}
       footer={
         <>
-          Already have an account? <TextLink to="/login">Sign In</TextLink>
+          <Trans>
+            Already have an account? <TextLink to="/login">Sign In</TextLink>
+          </Trans>
         </>
       }
     >
       {signups === 'closed' || (signups === 'invite' && !invite) ? (
         <p role="status" className="rounded-xl bg-surface-muted p-4 text-sm leading-relaxed">
           {signups === 'closed'
-            ? 'Signing up is closed on this server.'
-            : 'Signing up on this server needs an invitation link. Please ask the person who runs it for one.'}
+            ? t`Signing up is closed on this server.`
+            : t`Signing up on this server needs an invitation link. Please ask the person who runs it for one.`}
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5">
           <div className="space-y-2">
             <Label htmlFor="signup-name">
-              Name <span className="font-normal text-muted-foreground">(optional)</span>
+              <Trans>
+                Name <span className="font-normal text-muted-foreground">(optional)</span>
+              </Trans>
             </Label>
             <Input
               id="signup-name"
               autoComplete="name"
-              placeholder="What to call you"
+              placeholder={t`What to call you`}
               value={name}
               onChange={(e) => {
                 setName(e.target.value);
@@ -119,7 +125,7 @@ function SignupForm() {
           />
           <NewPasswordField
             id="signup-password"
-            label="Password"
+            label={t`Password`}
             value={password}
             error={fields.errors.password}
             onChange={fields.edit('password', setPassword)}
@@ -128,8 +134,8 @@ function SignupForm() {
           />
           <TermsCheckbox checked={agreed} onChange={setAgreed} />
           <SubmitButton
-            label="Create Account"
-            busyLabel="Creating Account..."
+            label={t`Create Account`}
+            busyLabel={t`Creating Account...`}
             busy={signup.isPending}
             disabled={!agreed}
           />
@@ -162,14 +168,16 @@ function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange: (val
         </span>
       </span>
       <label htmlFor="signup-terms" className="pt-0.5 text-sm leading-relaxed text-muted-foreground">
-        I agree to the{' '}
-        <Link to="/terms-of-use" className="font-medium text-primary underline underline-offset-2">
-          Terms of Use
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy-policy" className="font-medium text-primary underline underline-offset-2">
-          Privacy Policy
-        </Link>
+        <Trans>
+          I agree to the{' '}
+          <Link to="/terms-of-use" className="font-medium text-primary underline underline-offset-2">
+            Terms of Use
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy-policy" className="font-medium text-primary underline underline-offset-2">
+            Privacy Policy
+          </Link>
+        </Trans>
       </label>
     </div>
   );

@@ -25,19 +25,22 @@ import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { pendingId } from '../../api/http/write-queue';
 import { dayCheckinsText, SAVE_ADDS_A_CHECKIN, startingCoreFeeling } from './checkin-rules';
 import { daysRangeQuery } from '../../api/days';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatDecimal } from '../../lib/i18n';
 
 export default function QuickCheckinPage() {
+  const { t } = useLingui();
   const checkins = useQuery(quickCheckinsQuery);
   const latest = useQuery(latestEntryQuery);
   return (
     <>
       <ScreenHeader
-        title="Quick Check-in"
-        description="One question, a few seconds. However today feels, it counts."
-        back={{ to: '/app', label: 'Back to home' }}
+        title={t`Quick Check-in`}
+        description={t`One question, a few seconds. However today feels, it counts.`}
+        back={{ to: '/app', label: t`Back to home` }}
       />
       {checkins.isPending ? (
-        <PageSpinner label="Loading your check-in" />
+        <PageSpinner label={t`Loading your check-in`} />
       ) : (
         // A failed read still lets the person check in, starting from 5.
         <CheckinForm
@@ -57,6 +60,7 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
     setCoreFeelingState(value);
     writeCheckinDraft(userId, value);
   };
+  const { t } = useLingui();
   const [tags, setTags] = useState<string[]>([]);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -107,15 +111,16 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
         return;
       }
       toast({
-        title: "That's it! Quick check-in complete",
-        description: 'See you tomorrow!',
+        title: t`That's it! Quick check-in complete`,
+        description: t`See you tomorrow!`,
         variant: 'success',
       });
       void navigate('/app');
     },
-    onError: () => toast({ title: 'Failed to save quick check-in', variant: 'destructive' }),
+    onError: () => toast({ title: t`Failed to save quick check-in`, variant: 'destructive' }),
   });
 
+  const shownScore = formatDecimal(formatScore(coreFeeling));
   return (
     <form
       className="space-y-5"
@@ -126,21 +131,28 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
     >
       <Card className="space-y-4">
         <Slider
-          label="Overall, how satisfied do you feel with your life right now?"
+          label={t`Overall, how satisfied do you feel with your life right now?`}
           value={coreFeeling}
           onValueChange={setCoreFeeling}
-          valueText={(v) => `${formatScore(v)} out of 10, ${scoreBand(v).label}`}
-          endLabels={['0 · Not at all', '10 · Completely']}
+          formatValue={(v) => formatDecimal(v)}
+          valueText={(v) => {
+            const score = formatDecimal(formatScore(v));
+            const band = scoreBand(v).label;
+            return t`${score} out of 10, ${band}`;
+          }}
+          endLabels={[t`0 · Not at all`, t`10 · Completely`]}
         />
         <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
-          Right now: <BandBadge score={coreFeeling} />
+          <Trans>
+            Right now: <BandBadge score={coreFeeling} />
+          </Trans>
         </p>
         <DayField
           value={day}
           onChange={setDay}
           today={today}
-          label="Day of this check-in"
-          action="Adding a check-in to"
+          label={t`Day of this check-in`}
+          action={t`Adding a check-in to`}
         />
         <div
           className="space-y-1 rounded-xl bg-surface-muted px-3.5 py-3 text-sm"
@@ -158,7 +170,7 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
       </Card>
 
       <Card>
-        <TagPicker label="What is today about? (optional)" value={tags} onChange={setTags} />
+        <TagPicker label={t`What is today about? (optional)`} value={tags} onChange={setTags} />
       </Card>
 
       <Link
@@ -170,22 +182,23 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2 font-semibold">
-            Spotlight Areas
+            <Trans>Spotlight Areas</Trans>
             {spotlightCount > 0 && (
               <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground tabular-nums">
                 {spotlightCount}
                 <span className="sr-only">
-                  {spotlightCount === 1 ? ' area needs' : ' areas need'} attention
+                  {' '}
+                  <Plural value={spotlightCount} one="area needs attention" other="areas need attention" />
                 </span>
               </span>
             )}
           </span>
           <span className="block text-sm text-muted-foreground">
-            Rate the areas that were lowest last time
+            <Trans>Rate the areas that were lowest last time</Trans>
           </span>
           {coreFeeling !== start && (
             <span className="mt-0.5 block text-xs text-muted-foreground">
-              Your {formatScore(coreFeeling)} stays here until you save it.
+              <Trans>Your {shownScore} stays here until you save it.</Trans>
             </span>
           )}
         </span>
@@ -198,10 +211,10 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
           onClick={() => clearCheckinDraft(userId)}
           className={buttonClasses({ variant: 'outline', size: 'lg' }, 'flex-1')}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button type="submit" size="lg" className="flex-1" loading={save.isPending} disabled={!dayValid}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t`Saving...` : t`Save`}
         </Button>
       </div>
     </form>

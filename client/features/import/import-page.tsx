@@ -119,7 +119,7 @@ export default function ImportPage() {
             aria-describedby={failure && !busy ? `${inputId}-error` : undefined}
             className={cn(
               fieldClasses,
-              'min-h-12 py-2.5 file:mr-3 file:min-h-9 file:rounded-lg file:border-0 file:bg-primary-soft',
+              'min-h-12 py-2.5 file:me-3 file:min-h-9 file:rounded-lg file:border-0 file:bg-primary-soft',
               'file:px-3 file:font-medium file:text-primary-soft-foreground',
             )}
           />
@@ -347,17 +347,17 @@ function CountsTable({ result, done }: { result: ImportResult; done: boolean }) 
       <table className="w-full text-sm">
         <caption className="sr-only">{done ? 'Records imported' : 'Records the import would change'}</caption>
         <thead>
-          <tr className="text-left text-muted-foreground">
-            <th scope="col" className="py-1.5 pr-2 font-medium">
+          <tr className="text-start text-muted-foreground">
+            <th scope="col" className="py-1.5 pe-2 font-medium">
               Kind
             </th>
-            <th scope="col" className="px-1 py-1.5 text-right font-medium">
+            <th scope="col" className="px-1 py-1.5 text-end font-medium">
               {done ? 'Added' : 'New'}
             </th>
-            <th scope="col" className="px-1 py-1.5 text-right font-medium">
+            <th scope="col" className="px-1 py-1.5 text-end font-medium">
               Updated
             </th>
-            <th scope="col" className="py-1.5 pl-1 text-right font-medium">
+            <th scope="col" className="py-1.5 ps-1 text-end font-medium">
               {done ? 'Skipped' : 'Already here'}
             </th>
           </tr>
@@ -367,12 +367,12 @@ function CountsTable({ result, done }: { result: ImportResult; done: boolean }) 
             const c = result[kind];
             return (
               <tr key={kind}>
-                <th scope="row" className="py-2 pr-2 text-left font-medium">
+                <th scope="row" className="py-2 pe-2 text-start font-medium">
                   {KIND_LABELS[kind]}
                 </th>
-                <td className="px-1 py-2 text-right tabular-nums">{c.added}</td>
-                <td className="px-1 py-2 text-right tabular-nums">{c.updated}</td>
-                <td className="py-2 pl-1 text-right tabular-nums">{c.skipped}</td>
+                <td className="px-1 py-2 text-end tabular-nums">{c.added}</td>
+                <td className="px-1 py-2 text-end tabular-nums">{c.updated}</td>
+                <td className="py-2 ps-1 text-end tabular-nums">{c.skipped}</td>
               </tr>
             );
           })}
@@ -438,7 +438,7 @@ function WhatBecomesWhat({
   return (
     <div className="space-y-1.5">
       <h3 className="text-sm font-semibold">What becomes what</h3>
-      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+      <ul className="list-disc space-y-1 ps-5 text-sm text-muted-foreground">
         {holds.moods ? (
           <>
             <li>Each entry becomes a quick check-in; its mood becomes the core feeling (below).</li>

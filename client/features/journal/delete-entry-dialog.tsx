@@ -4,6 +4,7 @@ import { Dialog, DialogCancel } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { useDeleteJournalEntry } from '../../api/journal';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * "Delete this entry?" — its own chunk (with the Radix dialog), so that /journal's list does not wait
@@ -16,16 +17,19 @@ export default function DeleteEntryDialog({
   entry: ApiJournalEntry | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const remove = useDeleteJournalEntry();
   const confirm = () => {
     if (!entry) return;
     remove.mutate(entry, {
       onSuccess: ({ queued }) => {
-        toast(queued ? SAVED_ON_DEVICE : { title: 'Journal entry deleted successfully', variant: 'success' });
+        toast(
+          queued ? SAVED_ON_DEVICE : { title: t`Journal entry deleted successfully`, variant: 'success' },
+        );
         onClose();
       },
       onError: () => {
-        toast({ title: 'Error', description: 'Failed to delete journal entry', variant: 'destructive' });
+        toast({ title: t`Error`, description: t`Failed to delete journal entry`, variant: 'destructive' });
         onClose();
       },
     });
@@ -36,13 +40,13 @@ export default function DeleteEntryDialog({
       onOpenChange={(open) => {
         if (!open && !remove.isPending) onClose();
       }}
-      title="Delete this entry?"
-      description="Are you sure you want to delete this journal entry? This action cannot be undone."
+      title={t`Delete this entry?`}
+      description={t`Are you sure you want to delete this journal entry? This action cannot be undone.`}
       footer={
         <>
           <DialogCancel disabled={remove.isPending} />
           <Button variant="destructive" loading={remove.isPending} onClick={confirm}>
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </>
       }

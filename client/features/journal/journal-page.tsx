@@ -17,12 +17,7 @@ import { formatEntryDate } from '../../shared/journal/journal-rules';
 import { MoodBadge } from '../../shared/journal/mood-badge';
 import { QueryView } from '../../components/query-view';
 import { useOnline } from '../../lib/offline/online';
-
-const JOURNAL_LOAD_MORE = {
-  button: 'Load more entries',
-  every: (shown: number) => `That's every entry (${shown}).`,
-  failed: "We couldn't load older entries. Check your connection and try again.",
-};
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The editor (with its day field, calendar and tag picker) and the delete confirmation (with the Radix
@@ -54,7 +49,8 @@ function usePreloadDialogs(ready: boolean) {
 type Editor = { open: false } | { open: true; entry: ApiJournalEntry | null; key: number };
 
 export default function JournalPage() {
-  useDocumentTitle('Journal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Journal`);
   const entries = useJournalPages();
   const [editor, setEditor] = useState<Editor>({ open: false });
   // While a search is active the page shows only its answer, not the list under it.
@@ -80,8 +76,8 @@ export default function JournalPage() {
       openEditor(await fetchJournalEntry(id));
     } catch (error) {
       toast({
-        title: "We couldn't open that entry",
-        description: serverMessage(error, 'Check your connection and try again.'),
+        title: t`We couldn't open that entry`,
+        description: serverMessage(error, t`Check your connection and try again.`),
         variant: 'destructive',
       });
     }
@@ -90,14 +86,14 @@ export default function JournalPage() {
   return (
     <>
       <PageHeader
-        title="Journal"
-        description="A private space for your thoughts."
+        title={t`Journal`}
+        description={t`A private space for your thoughts.`}
         actions={
           // Everywhere but the empty journal, which has its own "Write Your First Entry".
           (list.length > 0 || notKept) && (
             <Button size="sm" onClick={() => openEditor(null)}>
               <Plus aria-hidden className="size-4" />
-              New Entry
+              <Trans>New Entry</Trans>
             </Button>
           )
         }
@@ -108,8 +104,8 @@ export default function JournalPage() {
       ) : (
         <QueryView
           query={entries}
-          loading="Loading your journal"
-          failed="We couldn't load your journal."
+          loading={t`Loading your journal`}
+          failed={t`We couldn't load your journal.`}
           checkConnection
           alert
         >
@@ -121,13 +117,13 @@ export default function JournalPage() {
                 <div className="mb-5">
                   <SearchBox
                     kind="journal"
-                    label="Search your journal"
-                    placeholder="Words from an entry"
+                    label={t`Search your journal`}
+                    placeholder={t`Words from an entry`}
                     onSelect={(result) => void openResult(result.id)}
                     onSearchingChange={setSearching}
                   />
                 </div>
-                <ol className="space-y-4" aria-label="Journal entries" hidden={searching}>
+                <ol className="space-y-4" aria-label={t`Journal entries`} hidden={searching}>
                   {list.map((entry) => (
                     <li key={entry.id}>
                       <JournalEntryCard
@@ -152,7 +148,11 @@ export default function JournalPage() {
           // A load already under way is joined, not restarted (button and scroll may ask at once).
           onLoad={() => void entries.fetchNextPage({ cancelRefetch: false })}
           itemSelector="[data-journal-entry]"
-          text={JOURNAL_LOAD_MORE}
+          text={{
+            button: t`Load more entries`,
+            every: (shown: number) => t`That's every entry (${shown}).`,
+            failed: t`We couldn't load older entries. Check your connection and try again.`,
+          }}
         />
       )}
 
@@ -180,28 +180,33 @@ function EntriesNotKept() {
   return (
     <Card role="status" className="flex flex-col items-center px-6 py-10 text-center">
       <CloudOff aria-hidden className="mb-3 size-8 text-muted-foreground" />
-      <h2 className="text-lg font-semibold tracking-tight">Your entries aren’t on this device yet</h2>
+      <h2 className="text-lg font-semibold tracking-tight">
+        <Trans>Your entries aren’t on this device yet</Trans>
+      </h2>
       <p className="mt-1 max-w-xs text-sm text-muted-foreground">
-        They will load as soon as you’re back online. You can still write a new entry: it is kept here and
-        saved when the connection returns.
+        <Trans>
+          They will load as soon as you’re back online. You can still write a new entry: it is kept here and
+          saved when the connection returns.
+        </Trans>
       </p>
     </Card>
   );
 }
 
 function EmptyJournal({ onWrite }: { onWrite: () => void }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={NotebookPen}
-      title="No journal entries yet"
+      title={t`No journal entries yet`}
       action={
         <Button className="mt-6" onClick={onWrite}>
           <Plus aria-hidden className="size-4" />
-          Write Your First Entry
+          <Trans>Write Your First Entry</Trans>
         </Button>
       }
     >
-      Capture a thought, a small win or how today felt. A few lines are plenty.
+      <Trans>Capture a thought, a small win or how today felt. A few lines are plenty.</Trans>
     </EmptyState>
   );
 }
@@ -215,26 +220,32 @@ function JournalEntryCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
   const when = formatEntryDate(entry.date);
-  const name = entry.title ?? `entry of ${when}`;
+  const title = entry.title;
   return (
     <Card padding="none">
       <article
-        aria-label={entry.title ?? `Entry of ${when}`}
+        aria-label={title ?? t`Entry of ${when}`}
         data-journal-entry
         tabIndex={-1}
         className="px-5 pt-3 pb-5"
       >
         <div className="flex items-center justify-between gap-3">
           <MoodBadge mood={entry.mood} />
-          <div className="-mr-2.5 flex shrink-0">
-            <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
+          <div className="-me-2.5 flex shrink-0">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={title ? t`Edit ${title}` : t`Edit entry of ${when}`}
+              onClick={onEdit}
+            >
               <Pencil aria-hidden className="size-[1.1rem]" />
             </Button>
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Delete ${name}`}
+              aria-label={title ? t`Delete ${title}` : t`Delete entry of ${when}`}
               onClick={onDelete}
               className="text-muted-foreground hover:text-destructive"
             >
@@ -273,6 +284,7 @@ function EntryContent({ id, content }: { id: string; content: string }) {
   const long = isLong(content);
   const [expanded, setExpanded] = useState(false);
   const collapsed = long && !expanded;
+  const { t } = useLingui();
   return (
     <>
       <p
@@ -289,12 +301,12 @@ function EntryContent({ id, content }: { id: string; content: string }) {
         <Button
           variant="ghost"
           size="sm"
-          className="mt-1 -ml-3 text-primary"
+          className="mt-1 -ms-3 text-primary"
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded((e) => !e)}
         >
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t`Show less` : t`Show more`}
         </Button>
       )}
     </>

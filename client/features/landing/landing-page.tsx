@@ -21,46 +21,49 @@ import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { usePublicConfig } from '../../api/config';
 import { WheelIllustration } from './wheel-illustration';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
+const BENEFITS: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     icon: MessageCircleHeart,
-    title: 'Encouraging messages',
-    text: 'Gentle, personal words that meet you where you are, never judgement.',
+    title: msg`Encouraging messages`,
+    text: msg`Gentle, personal words that meet you where you are, never judgement.`,
   },
   {
     icon: Sparkles,
-    title: 'Celebrate your resilience',
-    text: 'Every check-in counts. Tend celebrates the quiet strength of showing up for yourself.',
+    title: msg`Celebrate your resilience`,
+    text: msg`Every check-in counts. Tend celebrates the quiet strength of showing up for yourself.`,
   },
   {
     icon: HeartHandshake,
-    title: 'Kind reflection in every area',
-    text: "Look at each of the eight areas of your life with kindness: what's working, and where to grow.",
+    title: msg`Kind reflection in every area`,
+    text: msg`Look at each of the eight areas of your life with kindness: what's working, and where to grow.`,
   },
   {
     icon: ChartLine,
-    title: 'Weekly and monthly reports',
-    text: 'See your trends over time, so progress is easy to notice and to celebrate.',
+    title: msg`Weekly and monthly reports`,
+    text: msg`See your trends over time, so progress is easy to notice and to celebrate.`,
   },
 ];
 
-const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
+const STEPS: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     icon: SunMedium,
-    title: 'Check In',
-    text: 'A quick daily overall satisfaction rating, or a deeper look across eight areas of your life.',
+    title: msg`Check In`,
+    text: msg`A quick daily overall satisfaction rating, or a deeper look across eight areas of your life.`,
   },
-  { icon: NotebookPen, title: 'Reflect', text: "Record what is working and where you'd like to grow." },
+  { icon: NotebookPen, title: msg`Reflect`, text: msg`Record what is working and where you'd like to grow.` },
   {
     icon: MessageSquareHeart,
-    title: 'Encouragement',
-    text: 'Receive personalised messages that cheer you on.',
+    title: msg`Encouragement`,
+    text: msg`Receive personalised messages that cheer you on.`,
   },
   {
     icon: TrendingUp,
-    title: 'Track Your Growth',
-    text: "Weekly and monthly reports show how far you've come.",
+    title: msg`Track Your Growth`,
+    text: msg`Weekly and monthly reports show how far you've come.`,
   },
 ];
 
@@ -69,6 +72,7 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
  * anchors: following one loads the app, and the landing page itself never downloads the router.
  */
 export default function LandingPage() {
+  const { t, i18n } = useLingui();
   useDocumentTitle();
   const { data: config } = usePublicConfig();
   const getStarted = buttonClasses({ size: 'lg', block: true }, 'text-[1.05rem] lg:w-auto lg:px-10');
@@ -81,49 +85,55 @@ export default function LandingPage() {
       <header className="flex items-center justify-between">
         <Logo className="text-primary" />
         <a href="/login" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'px-4')}>
-          Sign In
+          <Trans>Sign In</Trans>
         </a>
       </header>
       <main id="main" tabIndex={-1} className="mt-12 space-y-16 outline-none lg:mt-16 lg:space-y-24">
         <section
           aria-labelledby="hero-title"
-          className="text-center lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-x-16 lg:text-left"
+          className="text-center lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-x-16 lg:text-start"
         >
           <Badge variant="primary" className="mb-5 lg:justify-self-start">
-            Now in early testing
+            <Trans>Now in early testing</Trans>
           </Badge>
           <h1
             id="hero-title"
             className="text-[2.35rem] leading-[1.1] font-semibold tracking-tight text-balance lg:text-6xl"
           >
-            A kinder way to check in with yourself
+            <Trans>A kinder way to check in with yourself</Trans>
           </h1>
           <p className="mx-auto mt-4 max-w-sm text-lg leading-relaxed text-muted-foreground lg:mx-0 lg:max-w-xl lg:text-xl">
-            Rate eight areas of your life, reflect on what&apos;s working, and watch your wellbeing grow, one
-            gentle check-in at a time.
+            <Trans>
+              Rate eight areas of your life, reflect on what&apos;s working, and watch your wellbeing grow,
+              one gentle check-in at a time.
+            </Trans>
           </p>
           <WheelIllustration className="mx-auto my-8 size-56 drop-shadow-sm lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:my-0 lg:size-96" />
           <a href="/signup" className={cn(getStarted, 'lg:mt-8 lg:justify-self-start')}>
-            Get Started Free
+            <Trans>Get Started Free</Trans>
           </a>
-          <p className="mt-3 text-sm text-muted-foreground">Free, private, and a minute a day.</p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            <Trans>Free, private, and a minute a day.</Trans>
+          </p>
         </section>
 
         <Section
           id="why"
-          title="Why Tend?"
-          intro="Small, kind check-ins add up to a clearer picture of your life."
+          title={t`Why Tend?`}
+          intro={t`Small, kind check-ins add up to a clearer picture of your life.`}
         >
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
             {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <li key={title}>
+              <li key={title.id}>
                 <Card padding="sm" className="flex h-full gap-4 lg:flex-col">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
                     <Icon aria-hidden className="size-5" />
                   </span>
                   <div>
-                    <h3 className="font-semibold">{title}</h3>
-                    <p className="mt-0.5 text-[0.95rem] leading-relaxed text-muted-foreground">{text}</p>
+                    <h3 className="font-semibold">{i18n._(title)}</h3>
+                    <p className="mt-0.5 text-[0.95rem] leading-relaxed text-muted-foreground">
+                      {i18n._(text)}
+                    </p>
                   </div>
                 </Card>
               </li>
@@ -136,11 +146,13 @@ export default function LandingPage() {
           className="rounded-3xl bg-accent p-6 text-center text-accent-foreground lg:mx-auto lg:max-w-3xl lg:p-10"
         >
           <h2 id="feedback-title" className="text-xl font-semibold tracking-tight">
-            Help shape Tend
+            <Trans>Help shape Tend</Trans>
           </h2>
           <p className="mt-2 leading-relaxed">
-            Tend is in early testing. Tell us what helps and what doesn&apos;t: your feedback decides what we
-            build next.
+            <Trans>
+              Tend is in early testing. Tell us what helps and what doesn&apos;t: your feedback decides what
+              we build next.
+            </Trans>
           </p>
           {config && (
             <a
@@ -149,12 +161,16 @@ export default function LandingPage() {
               rel="noopener noreferrer"
               className="mt-4 inline-flex min-h-11 items-center rounded-xl px-2 font-semibold underline underline-offset-4"
             >
-              Share your thoughts<span className="sr-only"> (opens in a new tab)</span>
+              <Trans>Share your thoughts</Trans>
+              <span className="sr-only">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           )}
         </section>
 
-        <Section id="testimonials" title="What Users Say">
+        <Section id="testimonials" title={t`What Users Say`}>
           <ul className="grid gap-3 lg:grid-cols-2 lg:gap-5">
             {testimonials.items.map((t) => (
               <li key={t.quote}>
@@ -162,7 +178,11 @@ export default function LandingPage() {
                   <Quote aria-hidden className="size-6 text-primary/60" />
                   <blockquote className="mt-2 leading-relaxed">{t.quote}</blockquote>
                   <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
-                    {t.example && <Badge variant="neutral">Example</Badge>}
+                    {t.example && (
+                      <Badge variant="neutral">
+                        <Trans>Example</Trans>
+                      </Badge>
+                    )}
                     {t.attribution}
                   </p>
                 </Card>
@@ -171,7 +191,9 @@ export default function LandingPage() {
           </ul>
           {testimonials.items.some((t) => t.example) && (
             <p className="mt-3 text-center text-sm text-muted-foreground">
-              These are examples of the experience we&apos;re building, not quotes from real users.
+              <Trans>
+                These are examples of the experience we&apos;re building, not quotes from real users.
+              </Trans>
             </p>
           )}
         </Section>
@@ -181,30 +203,32 @@ export default function LandingPage() {
           className="rounded-3xl bg-primary px-6 py-9 text-center text-primary-foreground shadow-lg shadow-primary/20 lg:mx-auto lg:max-w-3xl lg:py-12"
         >
           <h2 id="start-title" className="text-2xl font-semibold tracking-tight">
-            Start Your Journey Today
+            <Trans>Start Your Journey Today</Trans>
           </h2>
           <p className="mx-auto mt-2 max-w-xs leading-relaxed opacity-90">
-            It takes a minute to begin. Your first check-in is waiting.
+            <Trans>It takes a minute to begin. Your first check-in is waiting.</Trans>
           </p>
           <a
             href="/signup"
             className="mt-6 inline-flex min-h-12 w-full items-center lg:w-auto lg:px-10 justify-center rounded-xl bg-primary-foreground px-6 text-[1.05rem] font-semibold text-primary shadow-sm hover:opacity-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"
           >
-            Get Started Free
+            <Trans>Get Started Free</Trans>
           </a>
         </section>
 
-        <Section id="how" title="How It Works">
+        <Section id="how" title={t`How It Works`}>
           <ol className="relative space-y-5 lg:grid lg:grid-cols-4 lg:gap-6 lg:space-y-0">
             {STEPS.map(({ icon: Icon, title, text }, i) => (
-              <li key={title} className="flex gap-4 lg:flex-col">
+              <li key={title.id} className="flex gap-4 lg:flex-col">
                 <span className="relative flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-primary bg-surface text-primary">
                   <Icon aria-hidden className="size-5" />
-                  <span className="sr-only">Step {i + 1}: </span>
+                  <span className="sr-only">{t`Step ${i + 1}:`} </span>
                 </span>
                 <div className="pt-1">
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="mt-0.5 text-[0.95rem] leading-relaxed text-muted-foreground">{text}</p>
+                  <h3 className="font-semibold">{i18n._(title)}</h3>
+                  <p className="mt-0.5 text-[0.95rem] leading-relaxed text-muted-foreground">
+                    {i18n._(text)}
+                  </p>
                 </div>
               </li>
             ))}
@@ -214,24 +238,34 @@ export default function LandingPage() {
 
       <footer className="mt-16 space-y-4 border-t border-border pt-8 pb-2 text-center text-sm text-muted-foreground">
         <Logo className="justify-center text-primary" />
-        <nav aria-label="Footer" className="flex flex-wrap items-center justify-center gap-x-4">
+        <nav aria-label={t`Footer`} className="flex flex-wrap items-center justify-center gap-x-4">
           <FooterLink>
-            <a href="/privacy-policy">Privacy Policy</a>
+            <a href="/privacy-policy">
+              <Trans>Privacy Policy</Trans>
+            </a>
           </FooterLink>
           {config && (
             <FooterLink>
-              <a href={`mailto:${config.supportEmail}`}>Contact Us</a>
+              <a href={`mailto:${config.supportEmail}`}>
+                <Trans>Contact Us</Trans>
+              </a>
             </FooterLink>
           )}
           {config && (
             <FooterLink>
               <a href={config.feedbackUrl} target="_blank" rel="noopener noreferrer">
-                Give Feedback<span className="sr-only"> (opens in a new tab)</span>
+                <Trans>Give Feedback</Trans>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </a>
             </FooterLink>
           )}
         </nav>
-        <p>© 2025 Tend. All rights reserved.</p>
+        <p>
+          <Trans>© 2025 Tend. All rights reserved.</Trans>
+        </p>
       </footer>
     </div>
   );

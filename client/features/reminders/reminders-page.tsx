@@ -24,24 +24,26 @@ import {
 } from './push-subscription';
 import { applySavedReminderSettings, reminderSettingsQuery, saveReminderSettings } from '../../api/reminders';
 import { SaveOrCancel } from '../../components/save-or-cancel';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export default function RemindersPage() {
+  const { t } = useLingui();
   const settings = useQuery(reminderSettingsQuery);
 
   return (
     <>
       <ScreenHeader
-        title="Reminders"
-        description="A gentle nudge to check in, and a summary of your week."
-        back={{ to: '/profile', label: 'Back to Profile' }}
+        title={t`Reminders`}
+        description={t`A gentle nudge to check in, and a summary of your week.`}
+        back={{ to: '/profile', label: t`Back to Profile` }}
       />
       {settings.isPending ? (
-        <SectionSpinner label="Loading your reminders" className="py-10" />
+        <SectionSpinner label={t`Loading your reminders`} className="py-10" />
       ) : settings.isError ? (
         <Card padding="lg" role="alert">
-          <p>{serverMessage(settings.error, 'Your reminders could not be loaded. Please try again.')}</p>
+          <p>{serverMessage(settings.error, t`Your reminders could not be loaded. Please try again.`)}</p>
           <Button className="mt-4" variant="outline" onClick={() => void settings.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Card>
       ) : (
@@ -52,6 +54,7 @@ export default function RemindersPage() {
 }
 
 function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
+  const { t } = useLingui();
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<ReminderSettings>({
@@ -87,11 +90,11 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
     },
     onSuccess: (saved) => {
       applySavedReminderSettings(queryClient, saved);
-      toast({ title: 'Reminders saved', variant: 'success' });
+      toast({ title: t`Reminders saved`, variant: 'success' });
     },
     onError: failureToast(
-      'Reminders not saved',
-      'There was an error saving your reminders. Please try again.',
+      t`Reminders not saved`,
+      t`There was an error saving your reminders. Please try again.`,
     ),
   });
 
@@ -105,12 +108,15 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
     // written HH:MM") is put in words for the person at the field.
     const daily = fieldErrorsFrom(ReminderSettingsSchema, form).daily;
     if (
-      fields.show(daily ? { time: 'Please enter a time, for example 20:00.' } : {}, { time: 'reminder-time' })
+      fields.show(daily ? { time: t`Please enter a time, for example 20:00.` } : {}, {
+        time: 'reminder-time',
+      })
     )
       return;
     save.mutate(form);
   }
 
+  const zone = user.timeZone;
   const setDaily = (patch: Partial<ReminderSettings['daily']>) =>
     setForm((f) => ({ ...f, daily: { ...f.daily, ...patch } }));
 
@@ -118,15 +124,19 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
     <form onSubmit={submit} noValidate className="space-y-6">
       <Card padding="lg" className="space-y-5">
         <Toggle
-          label="Daily check-in reminder"
-          description={`Sent at the time below in your time zone (${user.timeZone}), unless you have already checked in that day.`}
+          label={t`Daily check-in reminder`}
+          description={t`Sent at the time below in your time zone (${zone}), unless you have already checked in that day.`}
           checked={form.daily.enabled}
           onChange={(enabled) => setDaily({ enabled })}
         />
         <fieldset disabled={!form.daily.enabled} className="space-y-5 disabled:opacity-60">
-          <legend className="sr-only">Daily reminder details</legend>
+          <legend className="sr-only">
+            <Trans>Daily reminder details</Trans>
+          </legend>
           <div className="flex flex-col gap-2">
-            <Label htmlFor="reminder-time">Time</Label>
+            <Label htmlFor="reminder-time">
+              <Trans>Time</Trans>
+            </Label>
             <Input
               id="reminder-time"
               type="time"
@@ -142,25 +152,27 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
             <FieldError fieldId="reminder-time" message={fields.errors.time} />
           </div>
           <fieldset className="space-y-3">
-            <legend className="text-sm font-medium">Send it by</legend>
+            <legend className="text-sm font-medium">
+              <Trans>Send it by</Trans>
+            </legend>
             <Check
-              label="Email"
+              label={t`Email`}
               description={user.email}
               checked={form.daily.email}
               onChange={(email) => setDaily({ email })}
             />
             <Check
-              label="Push notification on this device"
+              label={t`Push notification on this device`}
               description={
                 initial.pushPublicKey === null
-                  ? 'Push notifications are not set up on this server.'
+                  ? t`Push notifications are not set up on this server.`
                   : support === 'unsupported'
-                    ? 'This browser cannot receive push notifications.'
+                    ? t`This browser cannot receive push notifications.`
                     : support === 'denied'
-                      ? 'Notifications are blocked for Tend in this browser’s settings.'
+                      ? t`Notifications are blocked for Tend in this browser’s settings.`
                       : thisBrowser
-                        ? 'This browser receives your reminders.'
-                        : 'Your browser will ask for permission.'
+                        ? t`This browser receives your reminders.`
+                        : t`Your browser will ask for permission.`
               }
               checked={form.daily.push}
               disabled={!pushAvailable && !form.daily.push}
@@ -168,7 +180,7 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
             />
             {noChannel && (
               <p role="alert" className="text-sm text-destructive">
-                Choose email, push or both to get the daily reminder.
+                <Trans>Choose email, push or both to get the daily reminder.</Trans>
               </p>
             )}
           </fieldset>
@@ -177,14 +189,19 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
 
       <Card padding="lg">
         <Toggle
-          label="Weekly summary email"
-          description="On Monday morning: last week’s overall score, how it changed and a note on your week."
+          label={t`Weekly summary email`}
+          description={t`On Monday morning: last week’s overall score, how it changed and a note on your week.`}
           checked={form.weeklySummary.enabled}
           onChange={(enabled) => setForm((f) => ({ ...f, weeklySummary: { enabled } }))}
         />
       </Card>
 
-      <SaveOrCancel label="Save Reminders" saving={save.isPending} disabled={noChannel} cancelTo="/profile" />
+      <SaveOrCancel
+        label={t`Save Reminders`}
+        saving={save.isPending}
+        disabled={noChannel}
+        cancelTo="/profile"
+      />
     </form>
   );
 }
@@ -228,7 +245,7 @@ function Toggle({
           aria-hidden
           className={
             'inline-block size-6 rounded-full bg-surface shadow transition-transform ' +
-            (checked ? 'translate-x-5' : 'translate-x-0')
+            (checked ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0')
           }
         />
       </button>

@@ -33,28 +33,30 @@ import { deleteAccountFieldErrors } from '../../shared/auth/auth-rules';
 import { useFieldErrors } from '../../lib/field-errors';
 import { displayName, initialsOf } from './profile-format';
 import { formatInstant } from '../../lib/format-date';
-
-const DELETE_CONFIRMATION =
-  'Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { LanguageAndWeek } from './language-and-week';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The export buttons, in their order on the page. */
-const EXPORTS: { format: ExportFormat; icon: LucideIcon; label: string }[] = [
-  { format: 'csv', icon: FileSpreadsheet, label: 'Export as Excel/CSV' },
-  { format: 'json', icon: FileJson, label: 'Export as JSON' },
+const EXPORTS: { format: ExportFormat; icon: LucideIcon; label: MessageDescriptor }[] = [
+  { format: 'csv', icon: FileSpreadsheet, label: msg`Export as Excel/CSV` },
+  { format: 'json', icon: FileJson, label: msg`Export as JSON` },
 ];
 
 export default function ProfilePage() {
-  useDocumentTitle('Profile');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Profile`);
   const user = useSignedInUser();
   const endSession = useEndSession();
 
   const exportData = useMutation({
     mutationFn: (format: ExportFormat) => downloadExport(format),
-    onSuccess: () => toast({ title: 'Data exported successfully', variant: 'success' }),
+    onSuccess: () => toast({ title: t`Data exported successfully`, variant: 'success' }),
     onError: () =>
       toast({
-        title: 'Export failed',
-        description: 'There was an error exporting your data. Please try again.',
+        title: t`Export failed`,
+        description: t`There was an error exporting your data. Please try again.`,
         variant: 'destructive',
       }),
   });
@@ -66,13 +68,13 @@ export default function ProfilePage() {
     // connection returns (decision 150); an expired session is already signed out there.
     mutationFn: () => logOut({ revokeLaterOffline: true }),
     onSuccess: () => {
-      toast({ title: 'Signed out successfully', variant: 'success' });
+      toast({ title: t`Signed out successfully`, variant: 'success' });
       endSession();
     },
     onError: () =>
       toast({
-        title: 'Sign out failed',
-        description: 'There was an error signing out. Please try again.',
+        title: t`Sign out failed`,
+        description: t`There was an error signing out. Please try again.`,
         variant: 'destructive',
       }),
   });
@@ -82,20 +84,21 @@ export default function ProfilePage() {
     mutationFn: (password: string) => deleteAccountRequest(password),
     onSuccess: () => {
       setDeleting(false);
-      toast({ title: 'Account deleted successfully', variant: 'success' });
+      toast({ title: t`Account deleted successfully`, variant: 'success' });
       endSession();
     },
     onError: failureToast(
-      'Delete account failed',
-      'There was an error deleting your account. Please try again.',
+      t`Delete account failed`,
+      t`There was an error deleting your account. Please try again.`,
     ),
   });
 
   const exporting = exportData.isPending ? exportData.variables : undefined;
+  const since = formatInstant(user.createdAt, 'monthYear');
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Profile" />
+      <PageHeader title={t`Profile`} />
       <Card padding="none" className="flex flex-col items-center gap-1 px-5 py-7 text-center">
         <span
           aria-hidden
@@ -106,52 +109,55 @@ export default function ProfilePage() {
         <p className="max-w-full text-xl font-semibold tracking-tight wrap-anywhere">{displayName(user)}</p>
         <p className="max-w-full text-muted-foreground wrap-anywhere">{user.email}</p>
         <p className="mt-2 text-sm text-muted-foreground">
-          Member since {formatInstant(user.createdAt, 'monthYear')}
+          <Trans>Member since {since}</Trans>
         </p>
       </Card>
 
-      <ActionGroup title="Account">
-        <ActionLink to="/edit-profile" icon={Pencil} label="Edit Profile" />
-        <ActionLink to="/account-security" icon={KeyRound} label="Password & Devices" />
-        <ActionLink to="/reminders" icon={Bell} label="Reminders" />
+      <ActionGroup title={t`Account`}>
+        <ActionLink to="/edit-profile" icon={Pencil} label={t`Edit Profile`} />
+        <ActionLink to="/account-security" icon={KeyRound} label={t`Password & Devices`} />
+        <ActionLink to="/reminders" icon={Bell} label={t`Reminders`} />
       </ActionGroup>
 
-      <ActionGroup title="Your data">
+      <LanguageAndWeek user={user} />
+
+      <ActionGroup title={t`Your data`}>
         {EXPORTS.map(({ format, icon, label }) => (
           <ActionButton
             key={format}
             icon={icon}
-            label={label}
+            label={i18n._(label)}
             busy={exporting === format}
             disabled={exportData.isPending}
             onClick={() => exportData.mutate(format)}
           />
         ))}
-        <ActionLink to="/import" icon={FileUp} label="Import data" />
+        <ActionLink to="/import" icon={FileUp} label={t`Import data`} />
       </ActionGroup>
 
-      <ActionGroup title="About & support">
-        <ActionLink to="/privacy-policy" icon={ShieldCheck} label="Privacy Policy" />
-        <ActionLink to="/contact" icon={Mail} label="Contact" />
-        <ActionLink to="/terms-of-use" icon={ScrollText} label="Terms of Use" />
+      <ActionGroup title={t`About & support`}>
+        <ActionLink to="/privacy-policy" icon={ShieldCheck} label={t`Privacy Policy`} />
+        <ActionLink to="/contact" icon={Mail} label={t`Contact`} />
+        <ActionLink to="/terms-of-use" icon={ScrollText} label={t`Terms of Use`} />
       </ActionGroup>
 
       <ActionGroup>
         <ActionButton
           icon={LogOut}
-          label="Sign Out"
+          label={t`Sign Out`}
           busy={signOut.isPending}
           disabled={signOut.isPending || deleteAccount.isPending}
           onClick={() => signOut.mutate()}
         />
         <ActionButton
           icon={Trash2}
-          label="Delete My Account"
+          label={t`Delete My Account`}
           tone="destructive"
           busy={deleteAccount.isPending}
           disabled={signOut.isPending || deleteAccount.isPending}
           onClick={() => {
-            if (window.confirm(DELETE_CONFIRMATION)) setDeleting(true);
+            const confirmation = t`Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.`;
+            if (window.confirm(confirmation)) setDeleting(true);
           }}
         />
       </ActionGroup>
@@ -164,16 +170,20 @@ export default function ProfilePage() {
 
       <section aria-labelledby="about-heading" className="rounded-2xl bg-primary-soft/60 p-5">
         <h2 id="about-heading" className="font-semibold text-primary-soft-foreground">
-          About Tend
+          <Trans>About Tend</Trans>
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-foreground/85">
-          Tend takes an 8-dimensional approach to wellbeing: sleep, movement, diet, social life, achievements,
-          relationships, creativity and finance. Checking in on each area helps you notice your strengths,
-          reflect on what is working and give kind attention to the areas that need care.
+          <Trans>
+            Tend takes an 8-dimensional approach to wellbeing: sleep, movement, diet, social life,
+            achievements, relationships, creativity and finance. Checking in on each area helps you notice
+            your strengths, reflect on what is working and give kind attention to the areas that need care.
+          </Trans>
         </p>
         <p className="mt-2 text-sm leading-relaxed text-foreground/85">
-          Your data is stored locally and securely on the server that runs this Tend. It is never sold or
-          shared, and you can export or delete it at any time.
+          <Trans>
+            Your data is stored locally and securely on the server that runs this Tend. It is never sold or
+            shared, and you can export or delete it at any time.
+          </Trans>
         </p>
       </section>
     </div>
@@ -196,7 +206,7 @@ function ActionGroup({ title, children }: { title?: string; children: ReactNode 
 }
 
 const rowClasses =
-  'flex min-h-14 w-full items-center gap-3 px-4 text-left font-medium transition-colors hover:bg-surface-muted ' +
+  'flex min-h-14 w-full items-center gap-3 px-4 text-start font-medium transition-colors hover:bg-surface-muted ' +
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring disabled:opacity-60';
 
 function RowIcon({ icon: Icon, tone }: { icon: LucideIcon; tone?: 'destructive' }) {
@@ -219,7 +229,7 @@ function ActionLink({ to, icon, label }: { to: string; icon: LucideIcon; label: 
     <Link to={to} className={rowClasses}>
       <RowIcon icon={icon} />
       <span className="flex-1">{label}</span>
-      <ChevronRight aria-hidden className="size-5 text-muted-foreground" />
+      <ChevronRight aria-hidden className="size-5 text-muted-foreground rtl:-scale-x-100" />
     </Link>
   );
 }
@@ -266,14 +276,15 @@ function DeleteAccountDialog({
   busy: boolean;
   onConfirm: (password: string) => void;
 }) {
+  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const fields = useFieldErrors<'password'>();
   function submit(event: FormEvent) {
     event.preventDefault();
     if (fields.show(deleteAccountFieldErrors(password), { password: 'delete-account-password' })) {
       return void toast({
-        title: 'Password required',
-        description: 'Please enter your password.',
+        title: t`Password required`,
+        description: t`Please enter your password.`,
         variant: 'destructive',
       });
     }
@@ -289,13 +300,13 @@ function DeleteAccountDialog({
         }
         onOpenChange(next);
       }}
-      title="Delete My Account"
-      description="Enter your password to permanently delete your account and all your data."
+      title={t`Delete My Account`}
+      description={t`Enter your password to permanently delete your account and all your data.`}
     >
       <form id="delete-account-form" onSubmit={submit} noValidate className="space-y-4">
         <PasswordField
           id="delete-account-password"
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           autoFocus
           value={password}
@@ -304,10 +315,10 @@ function DeleteAccountDialog({
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="destructive" loading={busy}>
-            Delete My Account
+            <Trans>Delete My Account</Trans>
           </Button>
         </div>
       </form>

@@ -239,7 +239,7 @@ function SupportCard() {
           <h2 id="who5-support-heading" className="text-lg font-semibold tracking-tight">
             Where to find support
           </h2>
-          <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-relaxed">
+          <ul className="mt-2 list-disc space-y-1.5 ps-5 text-sm leading-relaxed">
             <li>Your doctor or GP: they can listen and talk through what might help.</li>
             <li>
               A counsellor, therapist or psychologist. If you already see one, you could share this result.

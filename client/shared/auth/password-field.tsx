@@ -4,6 +4,7 @@ import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { invalidProps } from '../../lib/field-errors';
+import { useLingui } from '@lingui/react/macro';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
   id: string;
@@ -15,6 +16,7 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 
 /** A password input with a show/hide toggle, so people can check what they typed on a phone keyboard. */
 export function PasswordField({ id, label, error, onChange, ...rest }: PasswordFieldProps) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <div className="space-y-2">
@@ -23,7 +25,7 @@ export function PasswordField({ id, label, error, onChange, ...rest }: PasswordF
         <Input
           id={id}
           type={visible ? 'text' : 'password'}
-          className="pr-12"
+          className="pe-12"
           {...rest}
           onChange={(e) => onChange(e.target.value)}
           {...invalidProps(id, error, rest['aria-describedby'])}
@@ -31,10 +33,10 @@ export function PasswordField({ id, label, error, onChange, ...rest }: PasswordF
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t`Hide password` : t`Show password`}
           aria-pressed={visible}
           aria-controls={id}
-          className="absolute inset-y-0 right-0.5 my-auto inline-flex size-11 items-center justify-center rounded-xl text-muted-foreground hover:text-foreground"
+          className="absolute inset-y-0 end-0.5 my-auto inline-flex size-11 items-center justify-center rounded-xl text-muted-foreground hover:text-foreground"
         >
           {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
         </button>

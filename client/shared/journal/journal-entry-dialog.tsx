@@ -26,6 +26,7 @@ import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { useCreateJournalEntry, useUpdateJournalEntry } from '../../api/journal';
 import { EMPTY_DRAFT, canSave, createPayload, updatePayload, type JournalDraft } from './journal-rules';
 import { MoodBadge } from './mood-badge';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface JournalEntryDialogProps {
   open: boolean;
@@ -41,6 +42,7 @@ export interface JournalEntryDialogProps {
  * (`key`), so the fields always start from the entry being edited or from the defaults.
  */
 export function JournalEntryDialog({ open, entry, onClose, defaultDay }: JournalEntryDialogProps) {
+  const { t } = useLingui();
   const formId = useId();
   const [draft, setDraft] = useState<JournalDraft>(() =>
     entry ? { title: entry.title ?? '', content: entry.content, mood: entry.mood } : EMPTY_DRAFT,
@@ -64,9 +66,10 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
   const titleId = `${formId}-title`;
   const contentId = `${formId}-content`;
   // Text over its limit is an error as soon as it is there, never cut (decision 260).
-  const titleError = fields.errors.title ?? lengthError(draft.title, JOURNAL_TITLE_MAX, 'Title');
-  const contentError = fields.errors.content ?? lengthError(draft.content, JOURNAL_CONTENT_MAX, 'Content');
+  const titleError = fields.errors.title ?? lengthError(draft.title, JOURNAL_TITLE_MAX, t`Title`);
+  const contentError = fields.errors.content ?? lengthError(draft.content, JOURNAL_CONTENT_MAX, t`Content`);
 
+  const writtenFor = entry ? describeDay(entry.day, today) : '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSave(draft) || !dayValid || pending) return;
@@ -83,12 +86,16 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
         {
           onSuccess: ({ queued }) => {
             toast(
-              queued ? SAVED_ON_DEVICE : { title: 'Journal entry updated successfully', variant: 'success' },
+              queued ? SAVED_ON_DEVICE : { title: t`Journal entry updated successfully`, variant: 'success' },
             );
             onClose();
           },
           onError: () =>
-            toast({ title: 'Error', description: 'Failed to update journal entry', variant: 'destructive' }),
+            toast({
+              title: t`Error`,
+              description: t`Failed to update journal entry`,
+              variant: 'destructive',
+            }),
         },
       );
     } else {
@@ -102,12 +109,16 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
         {
           onSuccess: ({ queued }) => {
             toast(
-              queued ? SAVED_ON_DEVICE : { title: 'Journal entry created successfully', variant: 'success' },
+              queued ? SAVED_ON_DEVICE : { title: t`Journal entry created successfully`, variant: 'success' },
             );
             onClose();
           },
           onError: () =>
-            toast({ title: 'Error', description: 'Failed to create journal entry', variant: 'destructive' }),
+            toast({
+              title: t`Error`,
+              description: t`Failed to create journal entry`,
+              variant: 'destructive',
+            }),
         },
       );
     }
@@ -119,13 +130,15 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
       onOpenChange={(next) => {
         if (!next && !pending) onClose();
       }}
-      title={entry ? 'Edit Entry' : 'New Journal Entry'}
-      description={entry ? 'Change what you wrote or how you felt.' : 'Write freely. Only you can see this.'}
+      title={entry ? t`Edit Entry` : t`New Journal Entry`}
+      description={
+        entry ? t`Change what you wrote or how you felt.` : t`Write freely. Only you can see this.`
+      }
       footer={
         <>
           <DialogCancel disabled={pending} />
           <Button type="submit" form={formId} disabled={!canSave(draft) || !dayValid} loading={pending}>
-            {pending ? 'Saving...' : 'Save'}
+            {pending ? t`Saving...` : t`Save`}
           </Button>
         </>
       }
@@ -133,13 +146,15 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
       <form id={formId} onSubmit={submit} className="space-y-5">
         <div className="space-y-2">
           <Label htmlFor={titleId}>
-            Title <span className="font-normal text-muted-foreground">(optional)</span>
+            <Trans>
+              Title <span className="font-normal text-muted-foreground">(optional)</span>
+            </Trans>
           </Label>
           <Input
             id={titleId}
             value={draft.title}
             autoComplete="off"
-            placeholder="Give this moment a name"
+            placeholder={t`Give this moment a name`}
             onChange={(e) => change({ title: e.target.value })}
             {...invalidProps(titleId, titleError, shownCounterId(titleId, draft.title, JOURNAL_TITLE_MAX))}
           />
@@ -147,7 +162,7 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
           <FieldError fieldId={titleId} message={titleError} />
         </div>
         <div className="space-y-2">
-          <Label htmlFor={contentId}>What's on your mind?</Label>
+          <Label htmlFor={contentId}>{t`What's on your mind?`}</Label>
           <Textarea
             id={contentId}
             value={draft.content}
@@ -156,7 +171,7 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
             className="max-h-[22dvh]"
             required
             aria-required
-            placeholder="How was your day? What are you grateful for?"
+            placeholder={t`How was your day? What are you grateful for?`}
             onChange={(e) => change({ content: e.target.value })}
             {...invalidProps(
               contentId,
@@ -168,27 +183,32 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
           <FieldError fieldId={contentId} message={contentError} />
         </div>
         <Slider
-          label="Mood"
+          label={t`Mood`}
           value={draft.mood}
           onValueChange={(mood) => change({ mood })}
           min={MOOD_MIN}
           max={MOOD_MAX}
           step={1}
           formatValue={(v) => String(v)}
-          valueText={(v) => `${v} out of 10, ${moodLabel(v)}`}
-          endLabels={['1 · Very Low', '10 · Excellent']}
+          valueText={(v) => {
+            const label = moodLabel(v);
+            return t`${v} out of 10, ${label}`;
+          }}
+          endLabels={[t`1 · Very Low`, t`10 · Excellent`]}
           description={<MoodBadge mood={draft.mood} />}
         />
         {/* After the writing and the mood, so a short phone shows both at once (decision 102); it always
             says which day the entry is for (decision 116). */}
         {entry ? (
           <p className="text-sm text-muted-foreground">
-            Written for <span className="font-semibold text-foreground">{describeDay(entry.day, today)}</span>
+            <Trans>
+              Written for <span className="font-semibold text-foreground">{writtenFor}</span>
+            </Trans>
           </p>
         ) : (
-          <DayField value={day} onChange={setDay} today={today} label="Day of this entry" />
+          <DayField value={day} onChange={setDay} today={today} label={t`Day of this entry`} />
         )}
-        <TagPicker label="Tags (optional)" value={tags} onChange={setTags} />
+        <TagPicker label={t`Tags (optional)`} value={tags} onChange={setTags} />
       </form>
     </Dialog>
   );

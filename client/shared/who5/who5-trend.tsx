@@ -173,13 +173,13 @@ export function Who5Trend({
       </div>
       {points.length === 0 && <p className="mt-2 text-sm text-muted-foreground">No results yet.</p>}
       <table className={cn('w-full text-sm', showTable ? 'mt-3' : 'sr-only')} aria-describedby={`${id}-note`}>
-        <caption className={cn('text-left font-medium', !showTable && 'sr-only')}>{caption}</caption>
+        <caption className={cn('text-start font-medium', !showTable && 'sr-only')}>{caption}</caption>
         <thead>
           <tr className="border-b border-border text-muted-foreground">
-            <th scope="col" className="py-1.5 pr-2 text-left font-medium">
+            <th scope="col" className="py-1.5 pe-2 text-start font-medium">
               Date
             </th>
-            <th scope="col" className="py-1.5 pl-2 text-right font-medium">
+            <th scope="col" className="py-1.5 ps-2 text-end font-medium">
               Wellbeing (of 100)
             </th>
           </tr>
@@ -189,10 +189,10 @@ export function Who5Trend({
             const label = WHO5_BAND_SHORT_LABELS[p.band];
             return (
               <tr key={p.day}>
-                <th scope="row" className="py-2 pr-2 text-left font-normal whitespace-nowrap">
+                <th scope="row" className="py-2 pe-2 text-start font-normal whitespace-nowrap">
                   <time dateTime={p.day}>{formatDay(p.day, 'day')}</time>
                 </th>
-                <td className="py-2 pl-2 text-right">
+                <td className="py-2 ps-2 text-end">
                   <span className="inline-flex flex-wrap items-center justify-end gap-2">
                     {label && <Badge variant="accent">{label}</Badge>}
                     <span className="font-semibold tabular-nums">{p.percent}</span>

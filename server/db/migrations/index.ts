@@ -12,6 +12,7 @@ import * as passkeys from './2026-11-26T20-00-passkeys';
 import * as who5 from './2026-11-26T23-00-who5';
 import * as shareLinks from './2026-11-26T23-30-share-links';
 import * as areas from './2026-11-27T01-00-areas';
+import * as userLocale from './2026-11-27T02-30-user-locale';
 
 /** Every migration, keyed by its frozen name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T23-00-who5': who5,
   '2026-11-26T23-30-share-links': shareLinks,
   '2026-11-27T01-00-areas': areas,
+  '2026-11-27T02-30-user-locale': userLocale,
 };

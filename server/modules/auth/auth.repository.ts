@@ -88,6 +88,8 @@ const sessionColumns = [
   'u.last_active_date',
   'u.time_zone',
   'u.created_at',
+  'u.locale',
+  'u.week_start',
   's.created_at as session_created_at',
   's.expires_at as session_expires_at',
 ] as const;
@@ -168,6 +170,8 @@ function sessionOf(row: SessionLookupRow, withMilestones: boolean): SessionOfUse
       last_active_date: row.last_active_date,
       time_zone: row.time_zone,
       created_at: row.created_at,
+      locale: row.locale,
+      week_start: row.week_start,
     },
     celebrated: !withMilestones ? undefined : row.celebrated ? row.celebrated.split(',').map(Number) : [],
     createdAt: row.session_created_at,

@@ -8,6 +8,7 @@ import { wasActiveOnLocalDay } from '../activity/was-active-on';
 import { weeklyReport } from '../reports/reports.service';
 import { findUserById } from '../user/user.repository';
 import { dailyReminderMail, dailyReminderPush, weeklySummaryMail } from './reminder-messages';
+import { accountLocale } from '../../lib/i18n';
 import type { PushSender } from './push-sender';
 import {
   deletePushSubscriptionsById,
@@ -168,19 +169,22 @@ export async function deliver(
           day: delivery.day,
           appUrl: ctx.config.appUrl,
           token,
+          locale: accountLocale(user.locale),
         }),
       );
     }
     if (settings.daily_push === 1 && push.enabled) {
       const { gone } = await push.sendAll(
         await pushSubscriptionsOf(ctx.db, user.id),
-        dailyReminderPush(delivery.day),
+        dailyReminderPush(delivery.day, accountLocale(user.locale)),
       );
       await deletePushSubscriptionsById(ctx.db, gone);
     }
   } else {
-    const weekStart = addDays(delivery.day, -7);
-    const { report } = await weeklyReport(ctx.db, user.id, weekStart);
+    // The last whole week before this Monday: Monday to Sunday, or Sunday to Saturday (decision 362).
+    const firstDay = user.week_start === 'sunday' ? 'sunday' : 'monday';
+    const weekStart = weekStartOf(addDays(delivery.day, -7), firstDay);
+    const { report } = await weeklyReport(ctx.db, user.id, weekStart, firstDay);
     const token = await signUnsubscribe(ctx, user.id, 'weekly');
     await ctx.mailer.send(
       weeklySummaryMail({
@@ -190,6 +194,7 @@ export async function deliver(
         weekStart,
         appUrl: ctx.config.appUrl,
         token,
+        locale: accountLocale(user.locale),
       }),
     );
   }

@@ -197,6 +197,30 @@ describe.each(engines)('reminders (%s)', (engine) => {
     expect(mailsTo(user.email)).toHaveLength(1);
   });
 
+  it('writes the next reminder in the language the account switched to (decision 363)', async () => {
+    t.clock.set('2027-06-14T06:00:00Z');
+    const { user, headers } = await signUp(t.app, { timeZone: 'Europe/Berlin', name: 'Lena' });
+    expect((await put(headers, ON('18:00'))).statusCode).toBe(200);
+    t.clock.set('2027-06-14T16:00:10Z'); // 18:00:10 in Berlin
+    await tickAndSettle();
+    expect(mailsTo(user.email)[0]).toContain('How are you feeling today?');
+
+    const switched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers,
+      payload: { locale: 'de' },
+    });
+    expect(switched.statusCode).toBe(200);
+    t.clock.set('2027-06-15T16:00:10Z');
+    await tickAndSettle();
+    const german = mailsTo(user.email)[1] as string;
+    expect(german).toContain('Hallo Lena,');
+    expect(german).toContain('Wie fühlst du dich heute? Ein kurzer Check-in dauert weniger als eine Minute:');
+    expect(german).toContain('https://tend.example/quick-checkin?day=2027-06-15');
+    expect(german).not.toContain('How are you feeling today?');
+  });
+
   it('refuses forged unsubscribe links and links replayed for another account', async () => {
     t.clock.set('2027-06-14T06:00:00Z');
     const a = await signUp(t.app, { timeZone: 'UTC' });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -19,26 +19,27 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     url: string,
     summary: string,
     querystring: Query,
-    read: (userId: string, query: z.infer<Query>) => Promise<Parameters<typeof toApiReport>[0]>,
+    read: (user: FastifyRequest['user'], query: z.infer<Query>) => Promise<Parameters<typeof toApiReport>[0]>,
   ) =>
     app
       .withTypeProvider<ZodTypeProvider>()
       .get(
         url,
         { schema: { tags, summary, querystring, response: { 200: ApiPeriodReportSchema } } },
-        async (request) => toApiReport(await read(request.user.id, request.query as z.infer<Query>)),
+        async (request) => toApiReport(await read(request.user, request.query as z.infer<Query>)),
       );
 
   periodRoute(
     '/api/reports/weekly',
-    'The report of one week (Monday to Sunday) against the week before',
+    'The report of one week (Monday to Sunday, or Sunday to Saturday for an account whose weeks start on Sunday) against the week before',
     WeeklyReportQuerySchema,
-    (userId, query) => weeklyReport(ctx.db, userId, query.weekStart),
+    (user, query) =>
+      weeklyReport(ctx.db, user.id, query.weekStart, user.week_start === 'sunday' ? 'sunday' : 'monday'),
   );
   periodRoute(
     '/api/reports/monthly',
     'The report of one calendar month against the month before',
     MonthlyReportQuerySchema,
-    (userId, query) => monthlyReport(ctx.db, userId, query.month),
+    (user, query) => monthlyReport(ctx.db, user.id, query.month),
   );
 }

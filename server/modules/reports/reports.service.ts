@@ -83,9 +83,17 @@ async function periodReport(
   return { report, range, counts };
 }
 
-/** The week starting on `weekStart` (a Monday, local day) against the week before. */
-export function weeklyReport(db: Kysely<Database>, userId: string, weekStart: string): Promise<ReportResult> {
-  return periodReport(db, userId, 'week', weekRange(weekStart));
+/**
+ * The week containing `weekStart` (local day) against the week before; the week begins on the account's
+ * first day of the week (decision 362).
+ */
+export function weeklyReport(
+  db: Kysely<Database>,
+  userId: string,
+  weekStart: string,
+  firstDay: 'monday' | 'sunday' = 'monday',
+): Promise<ReportResult> {
+  return periodReport(db, userId, 'week', weekRange(weekStart, firstDay));
 }
 
 /** The month `month` (YYYY-MM) against the month before. */

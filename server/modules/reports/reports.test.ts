@@ -141,6 +141,28 @@ describe.each(engines)('/api/reports on %s', (engine) => {
     expect(r.cards[0]?.body).toMatch(/^Finance and Creativity could use some extra care this week\./);
   });
 
+  it('begins the week on Sunday for an account whose weeks start on Sunday (decision 362)', async () => {
+    const patch = (weekStart: string) =>
+      t.app.inject({ method: 'PATCH', url: '/api/user', headers: losAngeles, payload: { weekStart } });
+    expect((await patch('sunday')).statusCode).toBe(200);
+    try {
+      // The API still names a week by its Monday: Monday 03-30 lies in the week of Sunday 03-29 to
+      // Saturday 04-04.
+      {
+        const r = await get('/api/reports/weekly?weekStart=2026-03-30', losAngeles);
+        expect(r.period).toEqual({ start: '2026-03-29', end: '2026-04-05', entries: 2, quickCheckins: 3 });
+        expect(r.previousPeriod).toEqual({
+          start: '2026-03-22',
+          end: '2026-03-29',
+          entries: 1,
+          quickCheckins: 0,
+        });
+      }
+    } finally {
+      expect((await patch('monday')).statusCode).toBe(200);
+    }
+  });
+
   it('reports a month against the month before, in each zone', async () => {
     // Auckland: April holds 04-01 and 04-05, March 03-24 and 03-30 — the figures of LA's week above.
     const a = await get('/api/reports/monthly?month=2026-04', auckland);

@@ -2,6 +2,7 @@ import type { ApiUser } from '../../../core/schemas/auth';
 import { displayedStreak, pendingMilestone } from '../../../core/streak';
 import { localDay } from '../../../core/dates';
 import type { UserRow } from '../../db/schema';
+import { isLocale } from '../../../core/i18n/locales';
 
 /**
  * The one place a user row becomes an API user. The streak shows 0 once a whole local day was missed;
@@ -22,6 +23,8 @@ export function toApiUser(row: UserRow, now: Date, celebrated: readonly number[]
     longestStreak: Number(row.longest_streak),
     lastActiveDate: row.last_active_date,
     timeZone: row.time_zone,
+    locale: isLocale(row.locale) ? row.locale : null,
+    weekStart: row.week_start === 'sunday' ? 'sunday' : 'monday',
     pendingMilestone: pendingMilestone(currentStreak, celebrated),
   };
 }

@@ -42,19 +42,22 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       config: { celebratedMilestones: true },
       schema: {
         tags,
-        summary: 'Change the name or the time zone',
+        summary: 'Change the name, the time zone, the language or the first day of the week',
         body: UpdateUserSchema,
         response: userAnswer,
       },
     },
     async (request) => {
       const patch = request.body;
-      if (patch.name === undefined && patch.timeZone === undefined)
-        return toApiUser(request.user, ctx.clock(), milestonesOf(request));
-      const row = await updateUser(ctx.db, request.user.id, {
+      const changes = {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.timeZone !== undefined ? { time_zone: patch.timeZone } : {}),
-      });
+        ...(patch.locale !== undefined ? { locale: patch.locale } : {}),
+        ...(patch.weekStart !== undefined ? { week_start: patch.weekStart } : {}),
+      };
+      if (Object.keys(changes).length === 0)
+        return toApiUser(request.user, ctx.clock(), milestonesOf(request));
+      const row = await updateUser(ctx.db, request.user.id, changes);
       if (!row) throw unauthorized();
       return toApiUser(row, ctx.clock(), await celebrated(row.id));
     },

@@ -19,14 +19,70 @@ describe.each(engines)('/api/user on %s', (engine) => {
         'email',
         'id',
         'lastActiveDate',
+        'locale',
         'longestStreak',
         'name',
         'pendingMilestone',
         'timeZone',
+        'weekStart',
       ].sort(),
     );
-    expect(res.json()).toMatchObject({ id: user.id, name: 'Grace', currentStreak: 0, timeZone: 'UTC' });
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      name: 'Grace',
+      currentStreak: 0,
+      timeZone: 'UTC',
+      locale: null,
+      weekStart: 'monday',
+    });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps the language and the first day of the week on the account (decision 362)', async () => {
+    const { headers } = await signUp(t.app);
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/user', headers, payload });
+    const res = await patch({ locale: 'de', weekStart: 'sunday' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ locale: 'de', weekStart: 'sunday' });
+    const again = await t.app.inject({ url: '/api/user', headers });
+    expect(again.json()).toMatchObject({ locale: 'de', weekStart: 'sunday' });
+    expect((await patch({ locale: 'ar' })).json()).toMatchObject({ locale: 'ar', weekStart: 'sunday' });
+    for (const payload of [{ locale: 'pt' }, { locale: 'de-DE' }, { locale: 7 }, { weekStart: 'saturday' }]) {
+      const bad = await patch(payload);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().issues[0].path).toBe(Object.keys(payload)[0]);
+    }
+  });
+
+  it('answers field errors in the request’s language, else the account’s (decision 363)', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+      payload: { email: 'not-an-email', password: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0]).toEqual({
+      path: 'email',
+      message: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+    });
+    expect(bad.json().message).toBe('email: Bitte gib eine gültige E-Mail-Adresse ein.');
+    const { headers } = await signUp(t.app);
+    await t.app.inject({ method: 'PATCH', url: '/api/user', headers, payload: { locale: 'fr' } });
+    const tooLong = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers,
+      payload: { name: 'x'.repeat(101) },
+    });
+    expect(tooLong.json().issues[0].message).toBe('Le nom doit comporter au plus 100 caractères');
+    const english = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { ...headers, 'accept-language': 'en-GB' },
+      payload: { name: 'x'.repeat(101) },
+    });
+    expect(english.json().issues[0].message).toBe('Name must be at most 100 characters');
   });
 
   it('updates the name (trimmed) and the time zone', async () => {
@@ -46,7 +102,7 @@ describe.each(engines)('/api/user on %s', (engine) => {
     [{ email: 'new@example.com' }, 'Email cannot be changed'],
     [{ timeZone: 'Not/AZone' }, 'Unknown time zone'],
     [{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
-    [{ currentStreak: 99 }, 'Only name and timeZone can be changed'],
+    [{ currentStreak: 99 }, 'Only name, timeZone, locale and weekStart can be changed'],
     [{ name: 5 }, ''],
   ])('refuses %j', async (payload, message) => {
     const { headers } = await signUp(t.app, { name: 'Kept' });

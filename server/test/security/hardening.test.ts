@@ -325,9 +325,11 @@ describe.each(engines)('hardening on %s', (engine) => {
         'email',
         'id',
         'last_active_date',
+        'locale',
         'longest_streak',
         'name',
         'time_zone',
+        'week_start',
       ].sort(),
     );
   });
