@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DIMENSION_KEYS, type DimensionKey } from '../../core/dimensions';
+import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../../core/dimensions';
 import { carryForward, formatScore, overallScore, readScore } from '../../core/scores';
 import type { ApiDimensionReflection } from '../../core/schemas/reflections';
 import type { ApiWellbeingEntry } from '../../core/schemas/wellbeing';
@@ -114,7 +114,7 @@ export function applySavedEntry(
  */
 export function applyQueuedRatings(
   queryClient: QueryClient,
-  input: { day: string; today: string; ratings: Partial<Record<DimensionKey, number>>; pendingId: string },
+  input: { day: string; today: string; ratings: Partial<Record<string, number>>; pendingId: string },
 ): void {
   const { day, today, ratings } = input;
   const list = queryClient
@@ -126,9 +126,12 @@ export function applyQueuedRatings(
   const same = known.find((e) => e.day === day);
   const earlier = known.filter((e) => e.day < day).sort((a, b) => (a.day < b.day ? 1 : -1))[0];
   const base = same ?? earlier;
+  const builtIn = Object.fromEntries(Object.entries(ratings).filter(([k]) => isDimensionKey(k))) as Partial<
+    Record<DimensionKey, number>
+  >;
   const scores = carryForward(
     base && Object.fromEntries(DIMENSION_KEYS.map((k) => [k, readScore(base[k])])),
-    ratings,
+    builtIn,
   );
   const now = new Date().toISOString();
   const entry: ApiWellbeingEntry = {

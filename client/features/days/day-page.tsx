@@ -29,6 +29,7 @@ import { dayParam } from './calendar-rules';
 import { formatDay, formatInstant } from '../../lib/format-date';
 import { QueryView } from '../../components/query-view';
 import { TagList } from '../../components/tag-picker';
+import { scoreIn } from '../../shared/areas/entry-scores';
 
 /**
  * One day of the calendar (decision 117): its scores, reflections, journal entries and check-ins, each
@@ -145,7 +146,7 @@ function DayView({ day, today }: { day: string; today: string }) {
 
       <DimensionSheet
         request={sheet.request}
-        currentScore={(dimension) => readScore(scores?.[dimension]) ?? 5}
+        currentScore={(dimension) => readScore(scoreIn(detail?.entry, dimension)) ?? 5}
         onClose={() => {
           sheet.close();
           focus.restore();

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   Bell,
+  ChartPie,
   ChevronRight,
   FileJson,
   FileSpreadsheet,
@@ -114,6 +115,7 @@ export default function ProfilePage() {
         <ActionLink to="/edit-profile" icon={Pencil} label="Edit Profile" />
         <ActionLink to="/account-security" icon={KeyRound} label="Password & Devices" />
         <ActionLink to="/reminders" icon={Bell} label="Reminders" />
+        <ActionLink to="/your-wheel" icon={ChartPie} label="Your wheel" />
       </ActionGroup>
 
       <ActionGroup title="Your data">
