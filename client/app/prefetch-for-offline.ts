@@ -8,6 +8,7 @@ import { latestEntryQuery, newestEntriesQuery } from '../api/wellbeing';
 import { monthOf } from '../features/reports/report-rules';
 import { monthlyReportQuery, weeklyReportQuery } from '../api/reports';
 import { targetsQuery } from '../api/targets';
+import { areasQuery } from '../api/areas';
 import { isOnline } from '../lib/offline/online';
 
 /**
@@ -15,7 +16,7 @@ import { isOnline } from '../lib/offline/online';
  * on this device (decision 152): a screen never opened before still opens without a network. Each
  * is the very query its screen asks for, and each is bounded (a page, a week, a month, a chart's
  * worth of entries), so the device cache stays small. Reads already in memory are not asked again.
- * Areas needs no read; Profile shows the user, which the guard has already read.
+ * Profile shows the user, which the guard has already read.
  */
 export async function prefetchForOffline(queryClient: QueryClient, user: ApiUser): Promise<void> {
   const today = localDay(new Date(), user.timeZone);
@@ -35,6 +36,8 @@ export async function prefetchForOffline(queryClient: QueryClient, user: ApiUser
     unlessFailed(latestEntryQuery, () => queryClient.prefetchQuery(latestEntryQuery)),
     unlessFailed(week, () => queryClient.prefetchQuery(week)),
     unlessFailed(targetsQuery, () => queryClient.prefetchQuery(targetsQuery)),
+    // The person's wheel: every screen that shows an area draws it (decision 350)
+    unlessFailed(areasQuery, () => queryClient.prefetchQuery(areasQuery)),
     // Journal, first page
     unlessFailed(journalPagesQuery, () => queryClient.prefetchInfiniteQuery(journalPagesQuery)),
     // Reports of this week and this month
