@@ -2,20 +2,22 @@
 import { z } from 'zod';
 import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
 import { MILESTONE_DAYS } from '../streak';
-import { DaySchema, DayTextSchema, DimensionKeySchema, ScoreSchema, ScoreTextSchema } from './common';
+import { DaySchema, DayTextSchema, ScoreSchema, ScoreTextSchema } from './common';
 import { optionalText, required } from './fields';
 import { ApiDimensionReflectionSchema, REFLECTION_TEXT_MAX } from './reflections';
 import { ApiUserSchema } from './auth';
 import { ApiQuickCheckinSchema } from './checkins';
 import { ApiJournalEntrySchema } from './journal';
 import { ApiWellbeingEntrySchema } from './wellbeing';
+import { AreaKeySchema, AreaScoresSchema } from './areas';
 
 /** The longest range one GET /api/days may ask for: `to` − `from` ≤ 366 days (a leap year and a day). */
 export const DAYS_RANGE_MAX = 366;
 
+/** `dimension` is any area key of the wheel: one of the eight or an own-area key (DESIGN §6). */
 export const DayParamsSchema = z.strictObject({
   day: DaySchema,
-  dimension: DimensionKeySchema,
+  dimension: AreaKeySchema,
 });
 
 /**
@@ -71,6 +73,11 @@ export const ApiDaySchema = z.object({
       >,
     )
     .nullable(),
+  /**
+   * Ratings of areas of one's own that day, by key (decision 341); `{}` when none. The server always
+   * sends it; optional so older cached answers still parse.
+   */
+  areaScores: AreaScoresSchema.optional(),
   /** Mean core feeling of the day's quick check-ins (one decimal), or null when there were none. */
   coreFeeling: ScoreTextSchema.nullable(),
   checkinCount: z.number().int(),

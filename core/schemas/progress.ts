@@ -19,12 +19,15 @@ export const ProgressQuerySchema = z.strictObject({
 });
 export type ProgressQuery = z.infer<typeof ProgressQuerySchema>;
 
-const ProgressScoresSchema = z.object(
-  Object.fromEntries(DIMENSION_KEYS.map((key) => [key, ScoreTextSchema.nullable()])) as Record<
-    DimensionKey,
-    z.ZodNullable<typeof ScoreTextSchema>
-  >,
-);
+/** The eight built-in keys always; areas of one's own by their key as well (decision 341). */
+const ProgressScoresSchema = z
+  .object(
+    Object.fromEntries(DIMENSION_KEYS.map((key) => [key, ScoreTextSchema.nullable()])) as Record<
+      DimensionKey,
+      z.ZodNullable<typeof ScoreTextSchema>
+    >,
+  )
+  .catchall(ScoreTextSchema.nullable());
 
 /** One day, or one week (Monday to Sunday, cut to the range) beyond a year. */
 export const ApiProgressPointSchema = z.object({

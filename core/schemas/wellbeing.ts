@@ -4,6 +4,7 @@ import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
 import { editedRecordShape, ScoreSchema, ScoreTextSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required } from './fields';
 import { ENTRY_NOTES_MAX } from '../limits';
+import { AreaScoresSchema } from './areas';
 
 export { ENTRY_NOTES_MAX };
 
@@ -36,5 +37,10 @@ export const ApiWellbeingEntrySchema = z.object({
   overallScore: ScoreTextSchema,
   notes: z.string().nullable(),
   ...perDimension(() => ScoreTextSchema),
+  /**
+   * The day's ratings of areas of one's own, by key ("own-…": "7.5"), only those rated that day
+   * (decision 341). The server always sends it; optional so older cached answers still parse.
+   */
+  areaScores: AreaScoresSchema.optional(),
 });
 export type ApiWellbeingEntry = z.infer<typeof ApiWellbeingEntrySchema>;

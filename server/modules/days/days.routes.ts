@@ -12,7 +12,8 @@ import {
 } from '../../../core/schemas/days';
 import type { AppContext } from '../../lib/context';
 import { withTagNames } from '../tags/tags.service';
-import { unauthorized } from '../../lib/app-error';
+import { notFound, unauthorized } from '../../lib/app-error';
+import { isDimensionKey } from '../../../core/dimensions';
 import { celebratedMilestones } from '../activity/activity.repository';
 import { toApiQuickCheckin } from '../checkins/checkins.mapper';
 import { toApiJournalEntry } from '../journal/journal.mapper';
@@ -42,6 +43,8 @@ export async function dayRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     },
     async (request) => {
       const { day, dimension } = request.params;
+      // Areas of one's own are rated from the next commit on (decision 341); until then only the eight.
+      if (!isDimensionKey(dimension)) throw notFound('Area not found');
       const { entry, reflection } = await rateDay(ctx, request.user, day, dimension, request.body);
       const user = await findUserById(ctx.db, request.user.id);
       if (!user) throw unauthorized();
