@@ -1,34 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ApiAreaSchema, type ApiArea } from '../../core/schemas/areas';
 import { api, ignored, listOf } from './http/request';
 import { queryKeys } from './query-keys';
 
-/**
- * One area of the person's wheel as `GET /api/areas` answers it (DESIGN §6): the eight built-in ones
- * (their keys never change) and up to four of the person's own.
- */
-export const ApiAreaSchema = z.object({
-  key: z.string(),
-  label: z.string(),
-  icon: z.string(),
-  color: z.string(),
-  hidden: z.boolean(),
-  position: z.number(),
-  builtIn: z.boolean(),
-  description: z.string().nullable().optional(),
-  /** How many ratings the area holds (the delete question says it). */
-  ratingCount: z.number().int().optional(),
-});
-export type ApiArea = z.infer<typeof ApiAreaSchema>;
+export type { ApiArea };
 
-export interface AreaChange {
-  label?: string;
-  icon?: string;
-  color?: string;
-  hidden?: boolean;
-  position?: number;
-  description?: string | null;
-}
+export type { AreaChange } from '../../core/areas';
+import type { Area, AreaChange } from '../../core/areas';
 
 export interface NewArea {
   label: string;
@@ -48,7 +26,7 @@ export function useAreasQuery() {
 }
 
 /** The list in wheel order, with `changed` in place of the area of its key (moved when its position changed). */
-export function withArea(list: readonly ApiArea[], changed: ApiArea): ApiArea[] {
+export function withArea<A extends Area>(list: readonly A[], changed: A): A[] {
   const others = list.filter((a) => a.key !== changed.key);
   const at = Math.min(Math.max(0, changed.position), others.length);
   const next = [...others.slice(0, at), changed, ...others.slice(at)];
@@ -56,12 +34,12 @@ export function withArea(list: readonly ApiArea[], changed: ApiArea): ApiArea[] 
 }
 
 /** The list without `key`, positions closed up. */
-export function withoutArea(list: readonly ApiArea[], key: string): ApiArea[] {
+export function withoutArea<A extends Area>(list: readonly A[], key: string): A[] {
   return list.filter((a) => a.key !== key).map((a, position) => ({ ...a, position }));
 }
 
 /**
- * What an area change makes stale besides the list (decision 352): hiding, showing or deleting changes
+ * What an area change makes stale besides the list (decision 342): hiding, showing or deleting changes
  * which areas an overall is the mean of, and deleting takes ratings; those reads are asked again when a
  * screen next shows them (`refetchType: 'none'` for the ones no screen shows now is TanStack's default
  * for inactive queries).
@@ -107,7 +85,7 @@ export function useCreateArea() {
       }),
     onSuccess: async (area) => {
       queryClient.setQueryData(areasQuery.queryKey, (list) => (list ? withArea(list, area) : [area]));
-      // A new shown area changes which areas the overall is the mean of (decision 352).
+      // A new shown area changes which areas the overall is the mean of (decision 342).
       await refreshScores(queryClient);
     },
   });

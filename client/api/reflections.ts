@@ -4,7 +4,6 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { DimensionKey } from '../../core/dimensions';
 import {
   ApiDimensionReflectionSchema,
   type ApiDimensionReflection,

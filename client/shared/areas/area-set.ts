@@ -1,55 +1,12 @@
+import { AREA_COLORS, AREA_ICONS } from '../../../core/areas';
+
 /**
- * The curated icons and colours an area may take (decision 350). Until core/areas.ts carries the set the
- * server checks, the client keeps it here; the names are lucide-react icon names and the colours are
- * mid-tone hexes with at least 3:1 contrast on white and on the dark background (#0F172A).
+ * The curated icons and colours an area may take are core's (`AREA_ICONS`, `AREA_COLORS`, contrast
+ * checked there); this file names them for a screen reader (decision 353).
  */
-export const AREA_ICON_NAMES = [
-  'Moon',
-  'Footprints',
-  'Apple',
-  'Users',
-  'Trophy',
-  'Heart',
-  'Palette',
-  'Wallet',
-  'BookOpen',
-  'Briefcase',
-  'Brain',
-  'Coffee',
-  'Dumbbell',
-  'Flower2',
-  'GraduationCap',
-  'House',
-  'Leaf',
-  'Music',
-  'PawPrint',
-  'Plane',
-  'Smile',
-  'Sparkles',
-  'Sun',
-  'HandHeart',
-] as const;
+export { AREA_COLORS, AREA_ICONS as AREA_ICON_NAMES };
 
-export const AREA_COLORS = [
-  '#6366F1',
-  '#EA580C',
-  '#16A34A',
-  '#0284C7',
-  '#D97706',
-  '#F43F5E',
-  '#A855F7',
-  '#0D9488',
-  '#DB2777',
-  '#2563EB',
-  '#65A30D',
-  '#C026D3',
-  '#DC2626',
-  '#0891B2',
-  '#8B5CF6',
-  '#059669',
-] as const;
-
-const ICON_NAMES: Record<(typeof AREA_ICON_NAMES)[number], string> = {
+const ICON_NAMES: Record<(typeof AREA_ICONS)[number], string> = {
   Moon: 'Moon',
   Footprints: 'Footprints',
   Apple: 'Apple',

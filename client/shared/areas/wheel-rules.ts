@@ -1,36 +1,30 @@
-import { DIMENSIONS } from '../../../core/dimensions';
-import type { ApiArea } from '../../api/areas';
+import {
+  AREA_DESCRIPTION_MAX,
+  AREA_LABEL_MAX,
+  AREA_MESSAGES,
+  AREAS_MAX,
+  DEFAULT_AREAS,
+  OWN_AREAS_MAX,
+  SHOWN_AREAS_MIN,
+  OVERALL_RULE_TEXT,
+  sameLabel,
+  wheelOrder,
+  type Area,
+} from '../../../core/areas';
+
+export { AREA_DESCRIPTION_MAX, AREA_LABEL_MAX, AREAS_MAX, OWN_AREAS_MAX };
+export const SHOWN_MIN = SHOWN_AREAS_MIN;
 
 /** One area as every screen draws it (decision 350): the person's label, icon, colour and place. */
-export type WheelArea = ApiArea;
-
-/** At most this many areas in all: the eight built-in and four of one's own (DESIGN §6). */
-export const AREAS_MAX = 12;
-/** Areas of one's own at most (DESIGN §6). */
-export const OWN_AREAS_MAX = 4;
-/** At least this many areas stay shown (DESIGN §6). */
-export const SHOWN_MIN = 3;
-/** An area's label: 1–40 characters after trimming (issue rule, checked by the server too). */
-export const AREA_LABEL_MAX = 40;
-/** An area's description (one's own areas, on the 8 Areas screen): at most this many characters. */
-export const AREA_DESCRIPTION_MAX = 500;
+export type WheelArea = Area & { ratingCount?: number };
 
 /** The eight built-in areas as they are before anyone changes them: the offline and loading fallback. */
-export const BUILT_IN_WHEEL: readonly WheelArea[] = DIMENSIONS.map((d, position) => ({
-  key: d.key,
-  label: d.label,
-  icon: d.icon,
-  color: d.color,
-  hidden: false,
-  position,
-  builtIn: true,
-  description: null,
-}));
+export const BUILT_IN_WHEEL: readonly WheelArea[] = DEFAULT_AREAS;
 
 /** The person's wheel in order; the built-in eight while it has not been read (never an empty wheel). */
-export function wheelOf(list: readonly ApiArea[] | null | undefined): readonly WheelArea[] {
+export function wheelOf(list: readonly WheelArea[] | null | undefined): readonly WheelArea[] {
   if (!list || list.length === 0) return BUILT_IN_WHEEL;
-  return [...list].sort((a, b) => a.position - b.position);
+  return wheelOrder(list);
 }
 
 export function shownOf(wheel: readonly WheelArea[]): WheelArea[] {
@@ -40,15 +34,13 @@ export function shownOf(wheel: readonly WheelArea[]): WheelArea[] {
 /** A label's problem, or null: 1–40 characters after trimming, unique among the person's areas (any case). */
 export function labelProblem(label: string, key: string | null, wheel: readonly WheelArea[]): string | null {
   const trimmed = label.trim();
-  if (trimmed.length === 0) return 'Label is required';
-  if (trimmed.length > AREA_LABEL_MAX) return `Label must be at most ${AREA_LABEL_MAX} characters`;
-  const lower = trimmed.toLocaleLowerCase();
-  if (wheel.some((a) => a.key !== key && a.label.trim().toLocaleLowerCase() === lower))
-    return 'You already have an area with this label';
+  if (trimmed.length === 0) return AREA_MESSAGES.labelRequired;
+  if (trimmed.length > AREA_LABEL_MAX) return AREA_MESSAGES.labelTooLong;
+  if (wheel.some((a) => a.key !== key && sameLabel(a.label, trimmed))) return AREA_MESSAGES.labelTaken;
   return null;
 }
 
-export const tooFewShownMessage = `At least ${SHOWN_MIN} areas must stay shown`;
+export const tooFewShownMessage = AREA_MESSAGES.tooFewShown;
 
 /** Whether hiding `key` would leave fewer than three shown. */
 export function hidingLeavesTooFew(key: string, wheel: readonly WheelArea[]): boolean {
@@ -68,15 +60,10 @@ export function labelOf(key: string, wheel: readonly WheelArea[]): string {
   return wheel.find((a) => a.key === key)?.label ?? key;
 }
 
-/**
- * Said briefly wherever an overall score is shown (decision 352): a period's overall is the mean of the
- * areas shown now that have ratings in that period.
- */
-export const OVERALL_NOTE = 'The mean of the areas shown on your wheel now.';
+/** Said briefly wherever an overall score is shown: core's wording of the rule (decision 342). */
+export const OVERALL_NOTE = OVERALL_RULE_TEXT;
 
 /** A description's problem, or null (at most 500 characters after trimming). */
 export function descriptionProblem(description: string): string | null {
-  return description.trim().length > AREA_DESCRIPTION_MAX
-    ? `Description must be at most ${AREA_DESCRIPTION_MAX} characters`
-    : null;
+  return description.trim().length > AREA_DESCRIPTION_MAX ? AREA_MESSAGES.descriptionTooLong : null;
 }

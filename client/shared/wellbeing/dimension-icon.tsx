@@ -28,13 +28,13 @@ import {
   type LucideProps,
 } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import type { AREA_ICON_NAMES } from '../areas/area-set';
+import type { AreaIcon } from '../../../core/areas';
 
 /**
  * core/ and the server name each area's icon as a string (no React there); this maps the curated set's
  * names (decision 350) to lucide components.
  */
-export const DIMENSION_ICONS: Record<(typeof AREA_ICON_NAMES)[number], LucideIcon> = {
+export const DIMENSION_ICONS: Record<AreaIcon, LucideIcon> = {
   Moon,
   Footprints,
   Apple,

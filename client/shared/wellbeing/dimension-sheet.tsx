@@ -90,8 +90,8 @@ function SheetForm({
   const area: WheelArea = wheel.byKey(dimension) ?? {
     key: dimension,
     label: dimension,
-    icon: 'Circle',
-    color: '#64748B',
+    icon: 'Sparkles',
+    color: '#0891B2',
     hidden: false,
     position: 0,
     builtIn: false,
