@@ -47,6 +47,7 @@ import { checkinRoutes } from './modules/checkins/checkins.routes';
 import { insightRoutes } from './modules/insights/insights.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { tagRoutes } from './modules/tags/tags.routes';
+import { areaRoutes } from './modules/areas/areas.routes';
 import { targetRoutes } from './modules/targets/targets.routes';
 import { who5Routes } from './modules/who5/who5.routes';
 import { dayRoutes } from './modules/days/days.routes';
@@ -81,6 +82,7 @@ const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise
   who5Routes,
   rangeReportRoutes,
   shareRoutes,
+  areaRoutes,
 ];
 
 /** The page the client build serves for every path but `/` (decision 185), or null without a build. */

@@ -70,6 +70,30 @@ export interface WellbeingEntriesTable {
   notes: string | null;
 }
 
+/** A row of a person's wheel (decision 340): no rows while it is the default eight. */
+export interface AreasTable {
+  user_id: string;
+  key: string;
+  label: string;
+  icon: string;
+  color: string;
+  hidden: number;
+  position: number;
+  built_in: number;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A rating of an area of one's own on one day, beside that day's entry (decision 341). */
+export interface AreaRatingsTable {
+  entry_id: string;
+  user_id: string;
+  area_key: string;
+  day: string;
+  score: Score;
+}
+
 export interface DimensionReflectionsTable {
   id: string;
   user_id: string;
@@ -314,6 +338,8 @@ export interface Database {
   who5_results: Who5ResultsTable;
   who5_offers: Who5OffersTable;
   share_links: ShareLinksTable;
+  areas: AreasTable;
+  area_ratings: AreaRatingsTable;
 }
 
 /** A user as request handlers see it: never the password hash (only the auth service reads that). */
@@ -332,3 +358,5 @@ export type ReminderSettingsRow = Selectable<ReminderSettingsTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
 export type ReminderDeliveryRow = Selectable<ReminderDeliveriesTable>;
 export type PasskeyRow = Selectable<PasskeysTable>;
+export type AreaRow = Selectable<AreasTable>;
+export type AreaRatingRow = Selectable<AreaRatingsTable>;

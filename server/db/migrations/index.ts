@@ -11,6 +11,7 @@ import * as disabledAccounts from './2026-11-26T20-00-disabled-accounts';
 import * as passkeys from './2026-11-26T20-00-passkeys';
 import * as who5 from './2026-11-26T23-00-who5';
 import * as shareLinks from './2026-11-26T23-30-share-links';
+import * as areas from './2026-11-27T01-00-areas';
 
 /** Every migration, keyed by its frozen name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T20-00-passkeys': passkeys,
   '2026-11-26T23-00-who5': who5,
   '2026-11-26T23-30-share-links': shareLinks,
+  '2026-11-27T01-00-areas': areas,
 };

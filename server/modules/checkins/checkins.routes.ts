@@ -10,7 +10,7 @@ import {
 } from '../../../core/schemas/checkins';
 import type { AppContext } from '../../lib/context';
 import { pagedListRoute } from '../../lib/routes';
-import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
+import { toApiEntry } from '../areas/areas.service';
 import { oneWithTagNames, withTagNames } from '../tags/tags.service';
 import { toApiQuickCheckin, toApiSpotlightRating } from './checkins.mapper';
 import {
@@ -80,7 +80,7 @@ export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const { ratings, entry } = await saveSpotlightRatings(ctx, request.user, request.body);
       return reply
         .status(201)
-        .send({ ratings: ratings.map(toApiSpotlightRating), entry: toApiWellbeingEntry(entry) });
+        .send({ ratings: ratings.map(toApiSpotlightRating), entry: await toApiEntry(ctx.db, entry) });
     },
   );
 }

@@ -1,5 +1,7 @@
+import { ratingsInRange } from '../areas/areas.repository';
 import type { Kysely } from 'kysely';
 import type {
+  AreaRatingRow,
   Database,
   DimensionReflectionRow,
   JournalEntryRow,
@@ -73,15 +75,17 @@ export async function readDays(
   checkins: DayCheckins[];
   journal: DayCount[];
   reflections: DayCount[];
+  areaRatings: AreaRatingRow[];
 }> {
   const q = daysQueries(db, userId, from, to);
-  const [entries, checkins, journal, reflections] = await Promise.all([
+  const [entries, checkins, journal, reflections, areaRatings] = await Promise.all([
     q.entries.execute(),
     q.checkins.execute(),
     q.journal.execute(),
     q.reflections.execute(),
+    ratingsInRange(db, userId, from, to),
   ]);
-  return { entries, checkins, journal, reflections };
+  return { entries, checkins, journal, reflections, areaRatings };
 }
 
 /**

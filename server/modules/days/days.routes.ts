@@ -12,8 +12,8 @@ import {
 } from '../../../core/schemas/days';
 import type { AppContext } from '../../lib/context';
 import { withTagNames } from '../tags/tags.service';
-import { notFound, unauthorized } from '../../lib/app-error';
-import { isDimensionKey } from '../../../core/dimensions';
+import { unauthorized } from '../../lib/app-error';
+import { toApiEntry } from '../areas/areas.service';
 import { celebratedMilestones } from '../activity/activity.repository';
 import { toApiQuickCheckin } from '../checkins/checkins.mapper';
 import { toApiJournalEntry } from '../journal/journal.mapper';
@@ -21,7 +21,6 @@ import { toApiUser } from '../user/user.mapper';
 import { findUserById } from '../user/user.repository';
 import { readOneDay } from './days.repository';
 import { toApiDimensionReflection } from '../reflections/reflections.mapper';
-import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
 import { daysInRange, rateDay } from './days.service';
 
 const tags = ['Days'];
@@ -43,13 +42,11 @@ export async function dayRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     },
     async (request) => {
       const { day, dimension } = request.params;
-      // Areas of one's own are rated from the next commit on (decision 341); until then only the eight.
-      if (!isDimensionKey(dimension)) throw notFound('Area not found');
       const { entry, reflection } = await rateDay(ctx, request.user, day, dimension, request.body);
       const user = await findUserById(ctx.db, request.user.id);
       if (!user) throw unauthorized();
       return {
-        entry: toApiWellbeingEntry(entry),
+        entry: await toApiEntry(ctx.db, entry),
         reflection: reflection ? toApiDimensionReflection(reflection) : null,
         user: toApiUser(user, ctx.clock(), await celebratedMilestones(ctx.db, user.id)),
       };
@@ -73,7 +70,7 @@ export async function dayRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       const quickCheckins = await withTagNames(ctx, 'checkin', checkins, toApiQuickCheckin);
       return {
         day,
-        entry: entry ? toApiWellbeingEntry(entry) : null,
+        entry: entry ? await toApiEntry(ctx.db, entry) : null,
         reflections: reflections.map(toApiDimensionReflection),
         journalEntries,
         quickCheckins,

@@ -1,11 +1,13 @@
-import type { DimensionKey } from '../../../core/dimensions';
+import { isDimensionKey } from '../../../core/dimensions';
 import { daysBetween } from '../../../core/dates';
 import { DAYS_RANGE_MAX, type ApiDay, type RateDay } from '../../../core/schemas/days';
 import { formatScore, roundToTenth } from '../../../core/scores';
 import type { AppContext } from '../../lib/context';
 import type { DimensionReflectionRow, UserRow, WellbeingEntryRow } from '../../db/schema';
-import { badRequest } from '../../lib/app-error';
-import { momentOn, writeAsActivity } from '../activity/activity.service';
+import { badRequest, notFound } from '../../lib/app-error';
+import { upsertAreaRating } from '../areas/areas.repository';
+import { readWheel, syncEntryOverall } from '../areas/areas.service';
+import { momentOn, writeAsActivity, type Moment } from '../activity/activity.service';
 import { addReflection } from '../reflections/reflections.service';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
 import { applyScoresToDay } from '../wellbeing/wellbeing.service';
@@ -21,15 +23,47 @@ export function rateDay(
   ctx: AppContext,
   user: UserRow,
   day: string,
-  dimension: DimensionKey,
+  dimension: string,
   input: RateDay,
 ): Promise<{ entry: WellbeingEntryRow; reflection: DimensionReflectionRow | null }> {
   const moment = momentOn(ctx, user, day);
+  if (!isDimensionKey(dimension)) return rateOwnArea(ctx, user, moment, dimension, input);
   return writeAsActivity(ctx, user.id, moment, async (trx) => {
     const { row: entry } = await applyScoresToDay(ctx, trx, user.id, moment, { [dimension]: input.score });
     const hasText = (input.notes ?? null) !== null || (input.reflection ?? null) !== null;
     const reflection = hasText ? await addReflection(trx, user.id, entry.id, dimension, input, moment) : null;
     return { entry, reflection };
+  });
+}
+
+/**
+ * Rates an area of one's own (decision 341): 404 unless it is on the person's wheel (hidden ones too).
+ * The day's entry is made as for any rating (the eight carried forward) and the rating stored beside it.
+ * Reflections stay with the eight built-in areas for now: text with such a rating is a 400.
+ */
+function rateOwnArea(
+  ctx: AppContext,
+  user: UserRow,
+  moment: Moment,
+  key: string,
+  input: RateDay,
+): Promise<{ entry: WellbeingEntryRow; reflection: DimensionReflectionRow | null }> {
+  if ((input.notes ?? null) !== null || (input.reflection ?? null) !== null) {
+    const message = 'Reflections can be written for the eight built-in areas only';
+    throw badRequest(`notes: ${message}`, [{ path: 'notes', message }]);
+  }
+  return writeAsActivity(ctx, user.id, moment, async (trx) => {
+    const wheel = await readWheel(trx, user.id);
+    if (!wheel.some((a) => a.key === key && !a.builtIn)) throw notFound('Area not found');
+    const { row } = await applyScoresToDay(ctx, trx, user.id, moment, {});
+    await upsertAreaRating(trx, {
+      entry_id: row.id,
+      user_id: user.id,
+      area_key: key,
+      day: row.day,
+      score: input.score,
+    });
+    return { entry: await syncEntryOverall(trx, user.id, row), reflection: null };
   });
 }
 
@@ -44,7 +78,7 @@ export async function daysInRange(
     const message = `Ask for at most ${DAYS_RANGE_MAX} days at a time`;
     throw badRequest(`to: ${message}`, [{ path: 'to', message }]);
   }
-  const { entries, checkins, journal, reflections } = await readDays(ctx.db, userId, from, to);
+  const { entries, checkins, journal, reflections, areaRatings } = await readDays(ctx.db, userId, from, to);
   const days = new Map<string, ApiDay>();
   const dayOf = (day: string): ApiDay => {
     let d = days.get(day);
@@ -53,6 +87,7 @@ export async function daysInRange(
         day,
         overallScore: null,
         scores: null,
+        areaScores: {},
         coreFeeling: null,
         checkinCount: 0,
         journalCount: 0,
@@ -68,6 +103,10 @@ export async function daysInRange(
     const d = dayOf(row.day);
     d.overallScore = overallScore;
     d.scores = { sleep, exercise, diet, social, achievements, relationships, creativity, finance };
+  }
+  for (const row of areaRatings) {
+    const d = dayOf(row.day);
+    (d.areaScores ??= {})[row.area_key] = formatScore(Number(row.score));
   }
   for (const row of checkins) {
     const d = dayOf(row.day);

@@ -2,8 +2,14 @@ import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { formatScore } from '../../../core/scores';
 import type { WellbeingEntryRow } from '../../db/schema';
 
-/** The one place an entry row becomes an API entry: scores leave as one-decimal strings. */
-export function toApiWellbeingEntry(row: WellbeingEntryRow): ApiWellbeingEntry {
+/**
+ * The one place an entry row becomes an API entry: scores leave as one-decimal strings. `areaScores`:
+ * the day's ratings of areas of one's own by key (decision 341), `{}` when none.
+ */
+export function toApiWellbeingEntry(
+  row: WellbeingEntryRow,
+  areaScores?: Readonly<Record<string, number | string>>,
+): ApiWellbeingEntry {
   const score = (value: number | string) => formatScore(Number(value));
   return {
     id: row.id,
@@ -20,5 +26,15 @@ export function toApiWellbeingEntry(row: WellbeingEntryRow): ApiWellbeingEntry {
     finance: score(row.finance),
     overallScore: score(row.overall_score),
     notes: row.notes,
+    areaScores: areaScoresText(areaScores),
   };
+}
+
+/** Own-area scores as one-decimal strings. */
+export function areaScoresText(
+  scores: Readonly<Record<string, number | string>> | undefined,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (scores) for (const [key, value] of Object.entries(scores)) out[key] = formatScore(Number(value));
+  return out;
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../core/schemas/wellbeing';
 import type { AppContext } from '../../lib/context';
 import { pagedListRoute } from '../../lib/routes';
-import { toApiWellbeingEntry } from './wellbeing.mapper';
+import { toApiEntries, toApiEntry } from '../areas/areas.service';
 import {
   latestWellbeingEntry,
   listWellbeingEntries,
@@ -30,7 +30,7 @@ export async function wellbeingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     item: ApiWellbeingEntrySchema,
     read: (userId, page) => listWellbeingEntries(ctx, userId, page),
     key: (row) => row.day,
-    present: (rows) => rows.map(toApiWellbeingEntry),
+    present: (rows) => toApiEntries(ctx.db, rows),
   });
 
   r.get(
@@ -38,7 +38,7 @@ export async function wellbeingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     { schema: { tags, summary: 'The newest entry, or null', response: entryOrNull } },
     async (request) => {
       const row = await latestWellbeingEntry(ctx, request.user.id);
-      return row ? toApiWellbeingEntry(row) : null;
+      return row ? toApiEntry(ctx.db, row) : null;
     },
   );
 
@@ -47,7 +47,7 @@ export async function wellbeingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     { schema: { tags, summary: "Today's entry in the user's time zone, or null", response: entryOrNull } },
     async (request) => {
       const row = await todaysWellbeingEntry(ctx, request.user);
-      return row ? toApiWellbeingEntry(row) : null;
+      return row ? toApiEntry(ctx.db, row) : null;
     },
   );
 
@@ -63,7 +63,7 @@ export async function wellbeingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request, reply) => {
       const { row, created } = await saveTodaysEntry(ctx, request.user, request.body);
-      return reply.status(created ? 201 : 200).send(toApiWellbeingEntry(row));
+      return reply.status(created ? 201 : 200).send(await toApiEntry(ctx.db, row));
     },
   );
 
@@ -80,6 +80,6 @@ export async function wellbeingRoutes(app: FastifyInstance, ctx: AppContext): Pr
       config: { openapi: { errors: { 404: 'No such entry of this account.' } } },
     },
     async (request) =>
-      toApiWellbeingEntry(await updateWellbeingEntry(ctx, request.user, request.params.id, request.body)),
+      toApiEntry(ctx.db, await updateWellbeingEntry(ctx, request.user, request.params.id, request.body)),
   );
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../lib/context';
 import type { PageRequest } from '../../lib/paging';
 import type { Database, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { syncEntryOverall } from '../areas/areas.service';
 import { momentFor, writeAsActivity, type Moment } from '../activity/activity.service';
 import {
   findEntryByDay,
@@ -70,6 +71,19 @@ async function applyToEntry(
  * its ratings on top of the winner's row under a lock. Runs inside the caller's transaction.
  */
 export async function applyScoresToDay(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  userId: string,
+  moment: Moment,
+  patch: ScorePatch,
+  notes?: string | null,
+): Promise<{ row: WellbeingEntryRow; created: boolean }> {
+  const { row, created } = await applyEightToDay(ctx, trx, userId, moment, patch, notes);
+  // The stored overall follows the person's wheel (decision 342).
+  return { row: await syncEntryOverall(trx, userId, row), created };
+}
+
+async function applyEightToDay(
   ctx: AppContext,
   trx: Transaction<Database>,
   userId: string,
@@ -143,6 +157,10 @@ export function updateWellbeingEntry(
   return writeAsActivity(ctx, user.id, moment, async (trx) => {
     const row = await findEntryById(trx, user.id, id, { lock: ctx.dialect === 'postgres' });
     if (!row) throw notFound(ENTRY_NOT_FOUND);
-    return applyToEntry(trx, row, scorePatchOf(input), input.notes, moment);
+    return syncEntryOverall(
+      trx,
+      user.id,
+      await applyToEntry(trx, row, scorePatchOf(input), input.notes, moment),
+    );
   });
 }

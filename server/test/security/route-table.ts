@@ -540,6 +540,16 @@ export const ROUTES: Record<string, RouteSpec> = {
     valid: async (app, a) => [{ body: await call(app, a, 'GET', '/api/export?format=json') }],
   },
 
+  // Each person's wheel (decisions 340–345)
+  'GET /api/areas': {},
+  'POST /api/areas': {
+    valid: () => one({ body: { label: 'Garden', icon: 'Leaf', color: '#16A34A', description: 'Outside' } }),
+  },
+  'PUT /api/areas/:key': {
+    owned: (app, owner) => ownAreaRecord(app, owner, { label: 'Renamed by someone' }),
+  },
+  'DELETE /api/areas/:key': { owned: (app, owner) => ownAreaRecord(app, owner) },
+
   // WHO-5 (decision 290)
   'GET /api/who5': {},
   'POST /api/who5': {
@@ -617,6 +627,23 @@ export async function populate(app: TendApp, actor: Actor, text = SECRET_TEXT): 
     collect(await call<{ id?: unknown }>(app, actor, 'POST', '/api/who5', { answers: [2, 3, 1, 4, 2] }));
   }
   return ids;
+}
+
+/** An area of the owner's own, rated once, for the routes that address one area (404 for a stranger). */
+async function ownAreaRecord(app: TendApp, owner: Actor, body?: unknown): Promise<OwnedRecord> {
+  const area = await call<{ key: string }>(app, owner, 'POST', '/api/areas', {
+    label: `Own ${SECRET_TEXT.slice(0, 20)}`,
+    icon: 'Sun',
+    color: '#DB2777',
+  });
+  await call(app, owner, 'PUT', `/api/days/2026-06-11/ratings/${area.key}`, { score: '7.5' });
+  return {
+    params: { key: area.key },
+    ids: [area.key],
+    ...(body !== undefined ? { body } : {}),
+    read: () => call(app, owner, 'GET', '/api/areas'),
+    stranger: 'not-found',
+  };
 }
 
 /** A user nobody else uses, for routes that end the session or the account. */

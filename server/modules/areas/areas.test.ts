@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AREA_MESSAGES, type AreaWithCount } from '../../../core/areas';
+import type { ApiDay, RateDayResponse } from '../../../core/schemas/days';
+import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
+import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
+
+type Headers = Record<string, string>;
+const NOON = '2026-06-15T12:00:00.000Z';
+
+/** Each person's wheel (DESIGN §6; decisions 340–345), on both engines. */
+describe.each(engines)('/api/areas on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { now: NOON });
+  });
+  afterAll(() => t.close());
+
+  const user = () => signUp(t.app, { timeZone: 'UTC' });
+  const areas = async (headers: Headers) => {
+    const res = await t.app.inject({ url: '/api/areas', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as AreaWithCount[];
+  };
+  const put = (headers: Headers, key: string, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: `/api/areas/${key}`, headers, payload: payload as object });
+  const post = (headers: Headers, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/areas', headers, payload: payload as object });
+  const del = (headers: Headers, key: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/areas/${key}`, headers });
+  const rate = (headers: Headers, day: string, key: string, score: number) =>
+    t.app.inject({ method: 'PUT', url: `/api/days/${day}/ratings/${key}`, headers, payload: { score } });
+  async function addOwn(headers: Headers, label: string) {
+    const res = await post(headers, { label, icon: 'Leaf', color: '#16a34a' });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as AreaWithCount;
+  }
+  const issues = (res: { json(): unknown }) =>
+    (res.json() as { issues?: { path: string; message: string }[] }).issues;
+
+  it('answers the default eight in wheel order', async () => {
+    const { headers } = await user();
+    const wheel = await areas(headers);
+    expect(wheel.map((a) => a.key)).toEqual([
+      'sleep',
+      'exercise',
+      'diet',
+      'social',
+      'achievements',
+      'relationships',
+      'creativity',
+      'finance',
+    ]);
+    expect(wheel[1]).toEqual({
+      key: 'exercise',
+      label: 'Movement',
+      icon: 'Footprints',
+      color: '#EA580C',
+      hidden: false,
+      position: 1,
+      builtIn: true,
+      description: null,
+      ratingCount: 0,
+    });
+  });
+
+  it('renames, recolours and moves a built-in area; its key never changes', async () => {
+    const { headers } = await user();
+    const res = await put(headers, 'sleep', {
+      label: '  Rest  ',
+      icon: 'Sun',
+      color: '#db2777',
+      position: 3,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      key: 'sleep',
+      label: 'Rest',
+      icon: 'Sun',
+      color: '#DB2777',
+      position: 3,
+    });
+    const wheel = await areas(headers);
+    expect(wheel.map((a) => a.key).slice(0, 4)).toEqual(['exercise', 'diet', 'social', 'sleep']);
+    expect(wheel.map((a) => a.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    // The spec's calls keep working with the built-in key.
+    expect((await rate(headers, '2026-06-15', 'sleep', 8)).statusCode).toBe(200);
+  });
+
+  it('hides (never deletes) and shows again; the overall follows the shown areas', async () => {
+    const { headers } = await user();
+    const first = (await (await rate(headers, '2026-06-15', 'sleep', 10)).json()) as RateDayResponse;
+    // 10 + 7 × 5 over 8 = 5.625 → 5.6
+    expect(first.entry.overallScore).toBe('5.6');
+    const hidden = await put(headers, 'sleep', { hidden: true });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toMatchObject({ key: 'sleep', hidden: true, ratingCount: 1 });
+    const [day] = (await (
+      await t.app.inject({ url: '/api/days?from=2026-06-15&to=2026-06-15', headers })
+    ).json()) as ApiDay[];
+    expect(day?.scores?.sleep).toBe('10.0');
+    expect(day?.overallScore).toBe('5.0');
+    // A hidden area can still be rated.
+    expect((await rate(headers, '2026-06-14', 'sleep', 2)).statusCode).toBe(200);
+    await put(headers, 'sleep', { hidden: false });
+    const [again] = (await (
+      await t.app.inject({ url: '/api/days?from=2026-06-15&to=2026-06-15', headers })
+    ).json()) as ApiDay[];
+    expect(again?.overallScore).toBe('5.6');
+  });
+
+  it('keeps at least 3 areas shown', async () => {
+    const { headers } = await user();
+    for (const key of ['sleep', 'exercise', 'diet', 'social', 'achievements'])
+      expect((await put(headers, key, { hidden: true })).statusCode).toBe(200);
+    const res = await put(headers, 'finance', { hidden: true });
+    expect(res.statusCode).toBe(400);
+    expect(issues(res)).toEqual([{ path: 'hidden', message: AREA_MESSAGES.tooFewShown }]);
+    expect((await areas(headers)).filter((a) => !a.hidden)).toHaveLength(3);
+  });
+
+  it('adds areas of one’s own with stable keys, rates them, and counts their ratings', async () => {
+    const { headers } = await user();
+    const garden = await addOwn(headers, 'Garden');
+    expect(garden).toMatchObject({
+      label: 'Garden',
+      color: '#16A34A',
+      builtIn: false,
+      position: 8,
+      hidden: false,
+    });
+    expect(garden.key).toMatch(/^own-[a-z0-9]{10}$/);
+    const res = await rate(headers, '2026-06-15', garden.key, 9);
+    expect(res.statusCode, res.body).toBe(200);
+    const { entry } = res.json() as RateDayResponse;
+    expect(entry.areaScores).toEqual({ [garden.key]: '9.0' });
+    // The day's overall: eight 5.0 and the garden's 9, (40 + 9) / 9 = 5.44… → 5.4
+    expect(entry.overallScore).toBe('5.4');
+    await rate(headers, '2026-06-14', garden.key, 4);
+    const days = (await (
+      await t.app.inject({ url: '/api/days?from=2026-06-14&to=2026-06-15', headers })
+    ).json()) as ApiDay[];
+    expect(days.map((d) => d.areaScores)).toEqual([{ [garden.key]: '4.0' }, { [garden.key]: '9.0' }]);
+    const today = (await (
+      await t.app.inject({ url: '/api/wellbeing-entries/today', headers })
+    ).json()) as ApiWellbeingEntry;
+    expect(today.areaScores).toEqual({ [garden.key]: '9.0' });
+    expect((await areas(headers)).find((a) => a.key === garden.key)?.ratingCount).toBe(2);
+  });
+
+  it('deletes an area of one’s own with its ratings; never a built-in one', async () => {
+    const { headers } = await user();
+    const garden = await addOwn(headers, 'Garden');
+    await rate(headers, '2026-06-15', garden.key, 10);
+    const builtIn = await del(headers, 'sleep');
+    expect(builtIn.statusCode).toBe(400);
+    expect(issues(builtIn)).toEqual([{ path: 'key', message: AREA_MESSAGES.builtInDelete }]);
+    const res = await del(headers, garden.key);
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await areas(headers)).map((a) => a.key)).not.toContain(garden.key);
+    const [day] = (await (
+      await t.app.inject({ url: '/api/days?from=2026-06-15&to=2026-06-15', headers })
+    ).json()) as ApiDay[];
+    expect(day?.areaScores).toEqual({});
+    expect(day?.overallScore).toBe('5.0');
+    expect((await del(headers, garden.key)).statusCode).toBe(404);
+    expect((await rate(headers, '2026-06-15', garden.key, 3)).statusCode).toBe(404);
+  });
+
+  it('limits: 4 of one’s own, 12 in all; labels 1–40, unique case-insensitively; sets', async () => {
+    const { headers } = await user();
+    for (const label of ['One', 'Two', 'Three', 'Four']) await addOwn(headers, label);
+    const fifth = await post(headers, { label: 'Five', icon: 'Leaf', color: '#16A34A' });
+    expect(fifth.statusCode).toBe(400);
+    expect((fifth.json() as { message: string }).message).toBe(AREA_MESSAGES.tooMany);
+    expect(await areas(headers)).toHaveLength(12);
+
+    const bad = async (key: string, payload: unknown, path: string, message: string) => {
+      const res = await put(headers, key, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(issues(res)).toContainEqual({ path, message });
+    };
+    await bad('sleep', { label: '   ' }, 'label', AREA_MESSAGES.labelRequired);
+    await bad('sleep', { label: 'x'.repeat(41) }, 'label', AREA_MESSAGES.labelTooLong);
+    await bad('sleep', { label: ' two ' }, 'label', AREA_MESSAGES.labelTaken);
+    await bad('sleep', { label: 'movement' }, 'label', AREA_MESSAGES.labelTaken);
+    await bad('sleep', { icon: 'Skull' }, 'icon', AREA_MESSAGES.iconUnknown);
+    await bad('sleep', { color: '#000000' }, 'color', AREA_MESSAGES.colorUnknown);
+    await bad('sleep', { description: 'x'.repeat(501) }, 'description', AREA_MESSAGES.descriptionTooLong);
+    expect((await put(headers, 'sleep', { label: 'x'.repeat(40) })).statusCode).toBe(200);
+    expect((await put(headers, 'sleep', { label: 'SLEEP' })).statusCode).toBe(200);
+    expect((await put(headers, 'sleep', {})).statusCode).toBe(400);
+    const dup = await post(headers, { label: 'one', icon: 'Leaf', color: '#16A34A' });
+    expect(dup.statusCode).toBe(400);
+  });
+
+  it('another person’s area is 404; unknown keys are 404 or 400', async () => {
+    const owner = await user();
+    const stranger = await user();
+    const garden = await addOwn(owner.headers, 'Garden');
+    expect((await put(stranger.headers, garden.key, { label: 'Mine' })).statusCode).toBe(404);
+    expect((await del(stranger.headers, garden.key)).statusCode).toBe(404);
+    expect((await rate(stranger.headers, '2026-06-15', garden.key, 5)).statusCode).toBe(404);
+    expect((await areas(owner.headers)).find((a) => a.key === garden.key)?.label).toBe('Garden');
+    expect((await put(owner.headers, 'own-0000000000', { label: 'x' })).statusCode).toBe(404);
+    expect((await put(owner.headers, 'mood', { label: 'x' })).statusCode).toBe(400);
+  });
+});
