@@ -1,6 +1,6 @@
 import { ChartPie } from 'lucide-react';
 import { Link } from 'react-router';
-import { isDimensionKey } from '../../../core/dimensions';
+import { getDimension, isDimensionKey } from '../../../core/dimensions';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -28,7 +28,10 @@ export default function AreasPage() {
       {/* One column on a phone, two side by side on a wide screen. */}
       <ul className="grid gap-3 lg:grid-cols-2">
         {wheel.all.map((area) => {
-          const text = isDimensionKey(area.key) ? AREA_DESCRIPTIONS[area.key] : area.description;
+          const builtIn = isDimensionKey(area.key) ? getDimension(area.key) : null;
+          const text = builtIn ? AREA_DESCRIPTIONS[builtIn.key] : area.description;
+          // The spec's emoji while the area keeps its own icon; the person's icon once they chose another.
+          const emoji = builtIn && builtIn.icon === area.icon ? builtIn.emoji : null;
           return (
             <li key={area.key} data-area={area.key}>
               <article className="relative h-full overflow-hidden rounded-2xl border border-border bg-surface p-5 pl-6 shadow-sm">
@@ -38,7 +41,16 @@ export default function AreasPage() {
                   style={{ backgroundColor: area.color }}
                 />
                 <div className="flex items-center gap-3">
-                  <DimensionBubble dimension={area} className="size-12" iconClassName="size-6" />
+                  {emoji ? (
+                    <span
+                      aria-hidden
+                      className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-surface-muted text-2xl"
+                    >
+                      {emoji}
+                    </span>
+                  ) : (
+                    <DimensionBubble dimension={area} className="size-12" iconClassName="size-6" />
+                  )}
                   <div className="min-w-0">
                     <h2 className="text-lg font-semibold tracking-tight wrap-anywhere">{area.label}</h2>
                     {area.hidden && <p className="text-sm text-muted-foreground">Hidden from your wheel</p>}
