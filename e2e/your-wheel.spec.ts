@@ -3,7 +3,7 @@
  * 1280 px in both themes (no sideways scrolling, labels visible, 44 px targets, rating an own area),
  * and the Your wheel screen's rename, hide, reorder, add and delete, all axe clean.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { authHeaders, expect, expectNoA11yViolations, newUser, test } from './fixtures';
 import { setSlider } from './wheel-helpers';
 
@@ -15,7 +15,7 @@ async function addArea(
   area: { label: string; icon: string; color: string; description?: string },
 ): Promise<string> {
   const response = await request.post('/api/areas', {
-    headers: { ...authHeaders(sessionId), 'Idempotency-Key': `add-${area.label}-${Math.random()}` },
+    headers: { ...authHeaders(sessionId), 'Idempotency-Key': `add-${crypto.randomUUID()}` },
     data: area,
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -66,6 +66,12 @@ async function expectNoSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+/** Chooses a radio of the icon or colour set with the keyboard (Space on the focused option). */
+async function choose(page: Page, radio: Locator) {
+  await radio.focus();
+  await page.keyboard.press('Space');
 }
 
 const segments = (page: Page) => page.locator('svg [data-dimension][role="button"]');
@@ -164,8 +170,10 @@ test('Your wheel: rename, hide, reorder, add and delete through the screen, erro
   await expect(dialog.getByText('Label must be at most 40 characters')).toBeVisible();
   await name.fill('Rest');
   // Icon and colour by keyboard: radio groups.
-  await dialog.getByRole('radio', { name: 'Sun' }).check();
-  await dialog.getByRole('radio', { name: 'Teal' }).check();
+  await choose(page, dialog.getByRole('radio', { name: 'Sun' }));
+  await choose(page, dialog.getByRole('radio', { name: 'Teal' }));
+  await expect(dialog.getByRole('radio', { name: 'Sun' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Teal' })).toBeChecked();
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -196,7 +204,7 @@ test('Your wheel: rename, hide, reorder, add and delete through the screen, erro
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(dialog.getByText('You already have an area with this label')).toBeVisible();
   await dialog.getByLabel('Name').fill('Faith');
-  await dialog.getByRole('radio', { name: 'Helping hand' }).check();
+  await choose(page, dialog.getByRole('radio', { name: 'Helping hand' }));
   await dialog
     .getByLabel('What this area means to you (optional)')
     .fill('Quiet time, prayer and the people at church.');

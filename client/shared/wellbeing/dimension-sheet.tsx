@@ -36,6 +36,7 @@ import {
   updateReflection,
 } from '../../api/reflections';
 import { guidanceFor } from './things-to-consider';
+import { isDimensionKey } from '../../../core/dimensions';
 import { useAreas } from '../areas/use-areas';
 import { scoreOfDay } from '../areas/entry-scores';
 import type { WheelArea } from '../areas/wheel-rules';
@@ -98,6 +99,8 @@ function SheetForm({
     description: null,
   };
   const guidance = guidanceFor(dimension, area.label);
+  // Reflections are kept for the eight built-in areas (decision 341): an area of one's own is a score.
+  const writes = isDimensionKey(dimension);
   const queryClient = useQueryClient();
   const [score, setScore] = useState(startScore);
   const [notes, setNotes] = useState(edit?.notes ?? '');
@@ -285,47 +288,51 @@ function SheetForm({
           <TargetGap dimension={dimension} score={score} />
         </div>
 
-        <div className="space-y-2">
-          <Label htmlFor={notesId}>Notes</Label>
-          <Textarea
-            id={notesId}
-            value={notes}
-            onChange={(event) => {
-              setNotes(event.target.value);
-              fields.clear('notes');
-            }}
-            rows={3}
-            placeholder={`What is going well, or not so well, with your ${area.label.toLowerCase()}?`}
-            {...invalidProps(notesId, notesError, shownCounterId(notesId, notes, REFLECTION_TEXT_MAX))}
-          />
-          <LengthCounter fieldId={notesId} value={notes} max={REFLECTION_TEXT_MAX} />
-          <FieldError fieldId={notesId} message={notesError} />
-        </div>
+        {writes && (
+          <>
+            <div className="space-y-2">
+              <Label htmlFor={notesId}>Notes</Label>
+              <Textarea
+                id={notesId}
+                value={notes}
+                onChange={(event) => {
+                  setNotes(event.target.value);
+                  fields.clear('notes');
+                }}
+                rows={3}
+                placeholder={`What is going well, or not so well, with your ${area.label.toLowerCase()}?`}
+                {...invalidProps(notesId, notesError, shownCounterId(notesId, notes, REFLECTION_TEXT_MAX))}
+              />
+              <LengthCounter fieldId={notesId} value={notes} max={REFLECTION_TEXT_MAX} />
+              <FieldError fieldId={notesId} message={notesError} />
+            </div>
 
-        <div className="space-y-2">
-          <Label htmlFor={changeId}>Where to start</Label>
-          <p id={changeHelpId} className="text-sm text-muted-foreground">
-            One small change you could try. Small steps count.
-          </p>
-          <Textarea
-            id={changeId}
-            value={changeNeeded}
-            onChange={(event) => {
-              setChangeNeeded(event.target.value);
-              fields.clear('reflection');
-            }}
-            rows={2}
-            placeholder={guidance.whereToStartHint}
-            {...invalidProps(
-              changeId,
-              changeError,
-              changeHelpId,
-              shownCounterId(changeId, changeNeeded, REFLECTION_TEXT_MAX),
-            )}
-          />
-          <LengthCounter fieldId={changeId} value={changeNeeded} max={REFLECTION_TEXT_MAX} />
-          <FieldError fieldId={changeId} message={changeError} />
-        </div>
+            <div className="space-y-2">
+              <Label htmlFor={changeId}>Where to start</Label>
+              <p id={changeHelpId} className="text-sm text-muted-foreground">
+                One small change you could try. Small steps count.
+              </p>
+              <Textarea
+                id={changeId}
+                value={changeNeeded}
+                onChange={(event) => {
+                  setChangeNeeded(event.target.value);
+                  fields.clear('reflection');
+                }}
+                rows={2}
+                placeholder={guidance.whereToStartHint}
+                {...invalidProps(
+                  changeId,
+                  changeError,
+                  changeHelpId,
+                  shownCounterId(changeId, changeNeeded, REFLECTION_TEXT_MAX),
+                )}
+              />
+              <LengthCounter fieldId={changeId} value={changeNeeded} max={REFLECTION_TEXT_MAX} />
+              <FieldError fieldId={changeId} message={changeError} />
+            </div>
+          </>
+        )}
 
         {/* The sheet's description names the day at the top; the control to change it follows the texts,
             so the keyboard path slider → notes → where to start stays as it was. */}
@@ -349,13 +356,15 @@ function SheetForm({
           </ul>
         </section>
 
-        <Link
-          to={`/reflections?dimension=${dimension}`}
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          <History aria-hidden className="size-4" />
-          See past {area.label} reflections
-        </Link>
+        {writes && (
+          <Link
+            to={`/reflections?dimension=${dimension}`}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <History aria-hidden className="size-4" />
+            See past {area.label} reflections
+          </Link>
+        )}
       </form>
     </BottomSheet>
   );
