@@ -5,7 +5,8 @@
  */
 import { addDays, daysBetween, weekStartOf, type Day } from './dates';
 import { DIMENSION_KEYS, type DimensionKey } from './dimensions';
-import { formatMeanOfSum } from './scores';
+import { formatMeanOfSum, formatScore } from './scores';
+import { overallOfAreas } from './areas';
 
 export const PROGRESS_RANGES = ['30d', '90d', '1y', 'all'] as const;
 export type ProgressRange = (typeof PROGRESS_RANGES)[number];
@@ -64,8 +65,28 @@ export interface ProgressPoint {
   /** Days with an entry in the point. */
   n: number;
   overall: string | null;
-  scores: Record<DimensionKey, string | null>;
+  /** The eight by key, and areas of one's own by theirs (decision 341). */
+  scores: Record<DimensionKey, string | null> & Record<string, string | null>;
   coreFeeling: string | null;
+}
+
+/** The sum and count of one bucket's ratings of one area of one's own (decision 341). */
+export interface OwnAreaBucketSums {
+  key: SqlNumber;
+  area_key: string;
+  n: SqlNumber;
+  total: SqlNumber | null;
+}
+
+/**
+ * A changed wheel (decisions 341, 342): its own areas' sums, and the keys shown now, which make each
+ * point's overall the mean of the shown areas' means with data. Without it the overall is the mean of
+ * the days' stored overalls, as before.
+ */
+export interface ProgressWheel {
+  shownKeys: readonly string[];
+  ownKeys: readonly string[];
+  own: readonly OwnAreaBucketSums[];
 }
 
 export interface Progress {
@@ -94,9 +115,10 @@ function bucketDays(span: ProgressSpan, key: SqlNumber, anchorMs: number): { fro
   return { from: start < span.from ? span.from : start, to: end > span.to ? span.to : end };
 }
 
-function emptyScores(): Record<DimensionKey, string | null> {
-  const scores = {} as Record<DimensionKey, string | null>;
+function emptyScores(ownKeys: readonly string[] = []): ProgressPoint['scores'] {
+  const scores = {} as ProgressPoint['scores'];
   for (const k of DIMENSION_KEYS) scores[k] = null;
+  for (const k of ownKeys) scores[k] = null;
   return scores;
 }
 
@@ -109,6 +131,7 @@ export function progressFromSums(
   span: ProgressSpan,
   entries: readonly EntryBucketSums[],
   checkins: readonly CheckinBucketSums[],
+  wheel?: ProgressWheel,
 ): Progress {
   const points = new Map<string, ProgressPoint>();
   const anchorMs = Date.parse(`${span.anchor}T00:00:00Z`);
@@ -120,7 +143,7 @@ export function progressFromSums(
         ...bucketDays(span, key, anchorMs),
         n: 0,
         overall: null,
-        scores: emptyScores(),
+        scores: emptyScores(wheel?.ownKeys),
         coreFeeling: null,
       };
       points.set(id, point);
@@ -141,6 +164,33 @@ export function progressFromSums(
     const n = Number(row.n);
     if (n === 0) continue;
     pointOf(row.key).coreFeeling = mean(row.total, n);
+  }
+  if (wheel) {
+    // Exact means by area and point, then the overall of the shown ones (rounded once).
+    const exact = new Map<string, Record<string, number>>();
+    const exactOf = (key: SqlNumber) => {
+      const id = String(key);
+      let m = exact.get(id);
+      if (!m) exact.set(id, (m = {}));
+      return m;
+    };
+    for (const row of entries) {
+      const n = Number(row.n);
+      if (n === 0) continue;
+      const m = exactOf(row.key);
+      for (const k of DIMENSION_KEYS) if (row[k] !== null) m[k] = Number(row[k]) / n;
+    }
+    for (const row of wheel.own) {
+      const n = Number(row.n);
+      if (n === 0 || row.total === null) continue;
+      pointOf(row.key).scores[row.area_key] = mean(row.total, n);
+      exactOf(row.key)[row.area_key] = Number(row.total) / n;
+    }
+    for (const [id, means] of exact) {
+      const point = points.get(id);
+      const overall = overallOfAreas(means, wheel.shownKeys);
+      if (point) point.overall = overall === null ? null : formatScore(overall);
+    }
   }
   return {
     total,

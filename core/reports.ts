@@ -16,7 +16,8 @@
  *   when nothing rose, because it is a story about strengths.
  */
 import { addDays, addMonths, monthRange, weekStartOf, type Day } from './dates';
-import { DIMENSIONS, type DimensionKey, type ReportKey } from './dimensions';
+import { CORE_FEELING_KEY, DIMENSIONS, type ReportKey } from './dimensions';
+import { overallOfAreas } from './areas';
 import { formatScore, roundToTenth } from './scores';
 
 export type ReportKind = 'week' | 'month';
@@ -39,7 +40,8 @@ export type Numeric = number | string | bigint;
 /** One key of one period: SQL's sum and count, an already computed mean, or nothing. */
 export type PeriodAggregate = { sum: Numeric | null; count: Numeric } | number | string | null;
 
-export type PeriodData = Partial<Record<ReportKey, PeriodAggregate>>;
+/** By area key (the eight, areas of one's own) and `coreFeeling`. */
+export type PeriodData = Partial<Record<ReportKey | string, PeriodAggregate>>;
 
 export type ChangeDirection = 'up' | 'down' | 'flat';
 
@@ -51,7 +53,8 @@ export interface Comparison {
 }
 
 export interface AreaComparison extends Comparison {
-  key: DimensionKey;
+  /** A built-in key or one of an area of one's own (decision 341). */
+  key: string;
   label: string;
 }
 
@@ -71,7 +74,7 @@ export type StrengthVariant = 'positive' | 'negative' | 'flat';
 export interface StrengthStory {
   variant: StrengthVariant;
   /** The area the story is about; null for the flat variant. */
-  area: { key: DimensionKey; label: string; change: number } | null;
+  area: { key: string; label: string; change: number } | null;
   text: string;
 }
 
@@ -82,7 +85,7 @@ export interface ReportCard {
   title: string;
   body: string;
   /** The areas the card talks about, so the client can link or highlight them. */
-  areas: DimensionKey[];
+  areas: string[];
 }
 
 export interface PeriodReport {
@@ -358,14 +361,35 @@ export function reportCards(areas: readonly AreaComparison[], kind: ReportKind):
   ];
 }
 
+/**
+ * A period's overall (decision 342, `overallOfAreas`): the mean of the shown areas' period means that
+ * have data, else of every area's with data. Not rounded (decision 100).
+ */
+function periodOverall(data: PeriodData, shown: readonly { key: string }[]): number | null {
+  const means: Record<string, number | null> = {};
+  for (const [key, aggregate] of Object.entries(data)) {
+    if (key !== CORE_FEELING_KEY) means[key] = exactPeriodMean(aggregate);
+  }
+  return overallOfAreas(
+    means,
+    shown.map((a) => a.key),
+  );
+}
+
 /** A whole report for one period against the one before it. Plain data, safe to send as JSON. */
 export function buildPeriodReport(input: {
   current: PeriodData;
   previous: PeriodData;
   kind: ReportKind;
+  /**
+   * The areas shown now, in wheel order, with the person's labels (decision 342); the eight with their
+   * labels when not given. The report lists these; the overall is the mean of these with data.
+   */
+  shown?: readonly { key: string; label: string }[];
 }): PeriodReport {
   const { current, previous, kind } = input;
-  const exact = DIMENSIONS.map(({ key, label }) => ({
+  const shown = input.shown ?? DIMENSIONS;
+  const exact = shown.map(({ key, label }) => ({
     key,
     label,
     previous: exactPeriodMean(previous[key]),
@@ -376,10 +400,7 @@ export function buildPeriodReport(input: {
     label,
     ...compareMeans(p, c),
   }));
-  const overall = compareMeans(
-    exactOverallMean(exact.map((a) => a.previous)),
-    exactOverallMean(exact.map((a) => a.current)),
-  );
+  const overall = compareMeans(periodOverall(previous, shown), periodOverall(current, shown));
   const coreFeeling = compareMeans(
     exactPeriodMean(previous.coreFeeling),
     exactPeriodMean(current.coreFeeling),

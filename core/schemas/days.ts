@@ -74,8 +74,7 @@ export const ApiDaySchema = z.object({
     )
     .nullable(),
   /**
-   * Ratings of areas of one's own that day, by key (decision 341); `{}` when none. The server always
-   * sends it; optional so older cached answers still parse.
+   * Ratings of areas of one's own that day, by key (decision 341); left out when the day rates none.
    */
   areaScores: AreaScoresSchema.optional(),
   /** Mean core feeling of the day's quick check-ins (one decimal), or null when there were none. */

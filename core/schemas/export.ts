@@ -11,6 +11,7 @@ import { ApiJournalEntrySchema } from './journal';
 import { ApiDimensionReflectionSchema } from './reflections';
 import { ApiWellbeingEntrySchema } from './wellbeing';
 import { ApiWho5Schema } from './who5';
+import { ApiAreaSchema } from './areas';
 
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 
@@ -31,6 +32,11 @@ export const ExportDocumentSchema = z.object({
   journalEntries: z.array(ApiJournalEntrySchema),
   quickCheckins: z.array(ApiQuickCheckinSchema),
   spotlightRatings: z.array(ApiSpotlightRatingSchema),
+  /**
+   * The person's wheel, hidden areas included (decision 344); exports made before areas lack it (the
+   * default eight).
+   */
+  areas: z.array(ApiAreaSchema.omit({ ratingCount: true })).optional(),
   /** WHO-5 results, newest first (decision 290). */
   who5: z.array(ApiWho5Schema),
 });

@@ -3,6 +3,7 @@
  * signed-in account. The rules are in docs/decisions/120-import.md.
  */
 import { z } from 'zod';
+import { AREAS_MAX, AREA_ICONS, isOwnAreaKey, OWN_AREAS_MAX } from '../areas';
 import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
 import { DaySchema, DimensionKeySchema, ScoreSchema, ScoreTextSchema } from './common';
 import { storedText } from './fields';
@@ -177,6 +178,11 @@ export const ImportWellbeingEntrySchema = z.object({
     typeof ScoreSchema
   >),
   notes: storedText(ENTRY_NOTES_MAX, 'Notes').optional().default(null),
+  /** Ratings of areas of one's own by key (decision 344); the file's `areas` must list each key. */
+  areaScores: z
+    .record(z.string().refine(isOwnAreaKey, { error: 'Unknown area key' }), ScoreSchema)
+    .refine((r) => Object.keys(r).length <= OWN_AREAS_MAX, { error: `At most ${OWN_AREAS_MAX} areas` })
+    .optional(),
 });
 export type ImportWellbeingEntry = z.infer<typeof ImportWellbeingEntrySchema>;
 
@@ -257,3 +263,23 @@ export type ImportRecord =
   | { kind: 'quickCheckins'; data: ImportQuickCheckin }
   | { kind: 'spotlightRatings'; data: ImportSpotlightRating }
   | { kind: 'who5'; data: ImportWho5 };
+
+/**
+ * The `areas` of Tend's JSON export as the importer reads them (decision 344): the shape only; the
+ * wheel's rules (12 at most, 4 of one's own, 3 shown, labels, sets) are core/areas.ts validateWheel.
+ */
+export const ImportAreasSchema = z
+  .array(
+    z.object({
+      key: z.string().max(40),
+      label: z.string().max(200),
+      icon: z.enum(AREA_ICONS, { error: 'Choose an icon from the set' }),
+      color: z.string().max(20),
+      hidden: z.boolean(),
+      position: z.number().int().min(0).max(100),
+      builtIn: z.boolean(),
+      description: z.string().max(2000).nullable().optional(),
+    }),
+  )
+  .max(AREAS_MAX, { error: `A wheel holds at most ${AREAS_MAX} areas` });
+export type ImportAreas = z.infer<typeof ImportAreasSchema>;

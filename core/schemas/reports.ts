@@ -12,7 +12,6 @@
  */
 import { z } from 'zod';
 import { isoWeekday, isValidDay, isValidMonth } from '../dates';
-import { DIMENSION_KEYS } from '../dimensions';
 
 // Messages follow the field name, because the error handler prints "weekStart: <message>".
 const WEEK_START_FORMAT = 'must be a date written YYYY-MM-DD';
@@ -55,7 +54,8 @@ export const ApiReportComparisonSchema = z.object({
 export type ApiReportComparison = z.infer<typeof ApiReportComparisonSchema>;
 
 export const ApiReportAreaSchema = ApiReportComparisonSchema.extend({
-  key: z.enum(DIMENSION_KEYS),
+  /** A built-in key or the key of an area of one's own (decision 341). */
+  key: z.string(),
   label: z.string(),
 });
 export type ApiReportArea = z.infer<typeof ApiReportAreaSchema>;
@@ -76,10 +76,12 @@ export const ApiPeriodReportSchema = z.object({
   kind: z.enum(['week', 'month']),
   period: ApiReportPeriodSchema,
   previousPeriod: ApiReportPeriodSchema,
-  /** The eight areas in dimension order. */
+  /** The areas shown now, in wheel order, with the person's labels (decision 341). */
   areas: z.array(ApiReportAreaSchema),
   coreFeeling: ApiReportComparisonSchema,
-  /** Mean of the area means that have data (core feeling excluded). */
+  /**
+   * Mean of the shown areas' means that have data (core feeling excluded; decision 342).
+   */
   overall: ApiReportComparisonSchema,
   message: z.object({
     band: z.enum(['needs-nurturing', 'room-to-flourish', 'doing-well', 'thriving', 'momentum', 'no-data']),
@@ -90,7 +92,7 @@ export const ApiPeriodReportSchema = z.object({
     variant: z.enum(['positive', 'negative', 'flat']),
     area: z
       .object({
-        key: z.enum(DIMENSION_KEYS),
+        key: z.string(),
         label: z.string(),
         change: z.string().regex(/^[+-]\d{1,2}\.\d$/),
       })
@@ -102,7 +104,7 @@ export const ApiPeriodReportSchema = z.object({
       id: z.enum(['one-pursuit-many-wins', 'insight']),
       title: z.string(),
       body: z.string(),
-      areas: z.array(z.enum(DIMENSION_KEYS)),
+      areas: z.array(z.string()),
     }),
   ),
 });

@@ -39,7 +39,7 @@ export const ApiWellbeingEntrySchema = z.object({
   ...perDimension(() => ScoreTextSchema),
   /**
    * The day's ratings of areas of one's own, by key ("own-…": "7.5"), only those rated that day
-   * (decision 341). The server always sends it; optional so older cached answers still parse.
+   * (decision 341); left out when the day rates none.
    */
   areaScores: AreaScoresSchema.optional(),
 });

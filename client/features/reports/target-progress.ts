@@ -1,3 +1,4 @@
+import { isDimensionKey } from '../../../core/dimensions';
 import { formatScore } from '../../../core/scores';
 import type { ApiReportArea } from '../../../core/schemas/reports';
 import type { ApiTargets } from '../../../core/schemas/targets';
@@ -20,7 +21,7 @@ export function targetProgress(
 ): TargetProgress[] {
   if (!targets) return [];
   return areas.flatMap((area) => {
-    const raw = targets[area.key];
+    const raw = isDimensionKey(area.key) ? targets[area.key] : null;
     if (raw === null || raw === undefined) return [];
     const target = Number(raw);
     const current = area.current === null ? null : Number(area.current);

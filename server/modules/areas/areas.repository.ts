@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Area, AreaColor, AreaIcon } from '../../../core/areas';
 import type { AreaRatingRow, AreaRow, Database } from '../../db/schema';
+import { preparedRead } from '../../db/prepared';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -20,11 +21,24 @@ export function toArea(row: AreaRow): Area {
   };
 }
 
+/** Precompiled (decision 180): the days, reports and progress reads all ask for the wheel first. */
+const wheelRows = preparedRead((db: Kysely<Database>, userId: string) =>
+  db.selectFrom('areas').selectAll().where('user_id', '=', userId),
+);
+
 /** The stored wheel (empty while it is the default eight; decision 340). */
 export async function readAreaRows(db: Q, userId: string): Promise<Area[]> {
-  const rows = await db.selectFrom('areas').selectAll().where('user_id', '=', userId).execute();
-  return rows.map(toArea);
+  return (await wheelRows.all(db, userId)).map(toArea);
 }
+
+const ratingsBetween = preparedRead((db: Kysely<Database>, userId: string, from: string, to: string) =>
+  db
+    .selectFrom('area_ratings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('day', '>=', from)
+    .where('day', '<=', to),
+);
 
 /** Replaces the stored wheel with `areas` (at most 12 rows). */
 export async function writeAreaRows(
@@ -124,6 +138,7 @@ export async function ratingsOfEntries(
 
 /** The own-area ratings of a range of days (both ends included), or of every day. */
 export function ratingsInRange(db: Q, userId: string, from?: string, to?: string): Promise<AreaRatingRow[]> {
+  if (from !== undefined && to !== undefined) return ratingsBetween.all(db, userId, from, to);
   let q = db.selectFrom('area_ratings').selectAll().where('user_id', '=', userId);
   if (from !== undefined) q = q.where('day', '>=', from);
   if (to !== undefined) q = q.where('day', '<=', to);

@@ -160,7 +160,7 @@ describe.each(engines)('/api/areas on %s', (engine) => {
     const [day] = (await (
       await t.app.inject({ url: '/api/days?from=2026-06-15&to=2026-06-15', headers })
     ).json()) as ApiDay[];
-    expect(day?.areaScores).toEqual({});
+    expect(day?.areaScores).toBeUndefined();
     expect(day?.overallScore).toBe('5.0');
     expect((await del(headers, garden.key)).statusCode).toBe(404);
     expect((await rate(headers, '2026-06-15', garden.key, 3)).statusCode).toBe(404);
@@ -203,5 +203,92 @@ describe.each(engines)('/api/areas on %s', (engine) => {
     expect((await areas(owner.headers)).find((a) => a.key === garden.key)?.label).toBe('Garden');
     expect((await put(owner.headers, 'own-0000000000', { label: 'x' })).statusCode).toBe(404);
     expect((await put(owner.headers, 'mood', { label: 'x' })).statusCode).toBe(400);
+  });
+  it('export → import into another account → export: the wheel and own ratings are equal', async () => {
+    const a = await user();
+    await put(a.headers, 'sleep', { label: 'Rest', icon: 'Sun', color: '#8B5CF6', position: 2 });
+    await put(a.headers, 'diet', { hidden: true, description: 'Food, mostly' });
+    const garden = await addOwn(a.headers, 'Garden');
+    const music = await addOwn(a.headers, 'Music');
+    await put(a.headers, music.key, { hidden: true, description: 'Playing, not listening' });
+    await rate(a.headers, '2026-06-13', 'sleep', 7);
+    await rate(a.headers, '2026-06-14', garden.key, 8.5);
+    await rate(a.headers, '2026-06-15', garden.key, 3);
+    await rate(a.headers, '2026-06-15', music.key, 9);
+    const exportOf = async (headers: Headers) => {
+      const res = await t.app.inject({ url: '/api/export?format=json', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const first = await exportOf(a.headers);
+    const b = await user();
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: { ...b.headers, 'content-type': 'application/octet-stream' },
+      payload: first,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const second = await exportOf(b.headers);
+    type Doc = { areas: unknown; wellbeingEntries: Record<string, unknown>[] };
+    const comparable = (text: string) => {
+      const doc = JSON.parse(text) as Doc;
+      return {
+        areas: doc.areas,
+        entries: doc.wellbeingEntries.map(({ id: _id, ...rest }) => rest),
+      };
+    };
+    const before = comparable(first);
+    expect(before.entries.map((e) => e.areaScores)).toEqual([
+      { [garden.key]: '3.0', [music.key]: '9.0' },
+      { [garden.key]: '8.5' },
+      undefined,
+    ]);
+    expect(comparable(second)).toEqual(before);
+    expect(await areas(b.headers)).toEqual(await areas(a.headers));
+    // The CSV gains a column per area of one's own, headed with its label.
+    const csv = await t.app.inject({ url: '/api/export?format=csv', headers: b.headers });
+    expect(csv.body).toContain('Overall Score,Notes,Garden,Music');
+  });
+  it('reports and progress follow the wheel: shown areas, own labels, own scores, the overall rule', async () => {
+    const { headers } = await user();
+    const garden = await addOwn(headers, 'Garden');
+    await put(headers, 'finance', { hidden: true });
+    await put(headers, 'sleep', { label: 'Rest' });
+    const { entry } = (await (await rate(headers, '2026-06-15', garden.key, 9)).json()) as RateDayResponse;
+    // Seven shown built-in areas at 5.0 and the garden's 9: (35 + 9) / 8 = 5.5.
+    expect(entry.overallScore).toBe('5.5');
+    const weekly = await t.app.inject({ url: '/api/reports/weekly?weekStart=2026-06-15', headers });
+    expect(weekly.statusCode, weekly.body).toBe(200);
+    const report = weekly.json() as {
+      areas: { key: string; label: string; current: string | null }[];
+      overall: { current: string | null };
+    };
+    expect(report.areas.map((a) => a.key)).toEqual([
+      'sleep',
+      'exercise',
+      'diet',
+      'social',
+      'achievements',
+      'relationships',
+      'creativity',
+      garden.key,
+    ]);
+    expect(report.areas[0]?.label).toBe('Rest');
+    expect(report.areas.at(-1)).toMatchObject({ label: 'Garden', current: '9.0' });
+    expect(report.overall.current).toBe('5.5');
+    const monthly = await t.app.inject({ url: '/api/reports/monthly?month=2026-06', headers });
+    expect((monthly.json() as { overall: { current: string } }).overall.current).toBe('5.5');
+    const progress = await t.app.inject({ url: '/api/progress?range=30d', headers });
+    expect(progress.statusCode, progress.body).toBe(200);
+    const points = (
+      progress.json() as {
+        points: { from: string; overall: string; scores: Record<string, string | null> }[];
+      }
+    ).points;
+    const point = points.find((p) => p.from === '2026-06-15');
+    expect(point?.scores[garden.key]).toBe('9.0');
+    expect(point?.scores.finance).toBe('5.0');
+    expect(point?.overall).toBe('5.5');
   });
 });

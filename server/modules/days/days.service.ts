@@ -87,7 +87,6 @@ export async function daysInRange(
         day,
         overallScore: null,
         scores: null,
-        areaScores: {},
         coreFeeling: null,
         checkinCount: 0,
         journalCount: 0,

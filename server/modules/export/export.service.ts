@@ -14,6 +14,8 @@ import { toApiUser } from '../user/user.mapper';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
 import { toApiWho5 } from '../who5/who5.mapper';
 import { WHO5_CSV_COLUMNS } from '../../../core/who5';
+import { ownAreas, type Area } from '../../../core/areas';
+import { areaScoresOfEntries, readWheel } from '../areas/areas.service';
 import { CSV_BOM, csvRow, type CsvValue } from './csv';
 import {
   dimensionReflectionsPage,
@@ -83,9 +85,17 @@ interface Section<Row extends { id: string }, Api> {
   firstPageSize?: number;
   /** The page's tag names by item id (journal entries and quick check-ins carry tags, decision 088). */
   tags?: (db: Kysely<Database>, ids: string[]) => Promise<Map<string, string[]>>;
+  /** The page's own-area ratings by entry id (wellbeing entries; decision 341). */
+  areaScores?: (
+    db: Kysely<Database>,
+    userId: string,
+    ids: string[],
+  ) => Promise<Map<string, Record<string, number>>>;
   cursorKey: (row: Row) => string;
-  toApi: (row: Row, tags: string[] | undefined) => Api;
-  toCsv: (record: Api) => CsvValue[];
+  toApi: (row: Row, tags: string[] | undefined, areaScores: Record<string, number> | undefined) => Api;
+  /** The CSV columns after the fixed ones, for the person's areas of their own (decision 344). */
+  ownColumns?: (own: readonly Area[]) => string[];
+  toCsv: (record: Api, own: readonly Area[]) => CsvValue[];
 }
 
 /** A section with its types closed over, so sections of different records fit in one list. */
@@ -93,8 +103,13 @@ interface ExportSection {
   key: ListKey;
   title: string;
   columns: readonly string[];
+  ownColumns?: (own: readonly Area[]) => string[];
   /** The records in their API shape, newest first, one page at a time. */
-  pages(db: Kysely<Database>, userId: string): AsyncGenerator<{ json: string[]; csv: () => string[] }>;
+  pages(
+    db: Kysely<Database>,
+    userId: string,
+    own?: readonly Area[],
+  ): AsyncGenerator<{ json: string[]; csv: () => string[] }>;
 }
 
 function section<Row extends { id: string }, Api>(s: Section<Row, Api>): ExportSection {
@@ -102,7 +117,8 @@ function section<Row extends { id: string }, Api>(s: Section<Row, Api>): ExportS
     key: s.key,
     title: s.title,
     columns: s.columns,
-    async *pages(db, userId) {
+    ...(s.ownColumns ? { ownColumns: s.ownColumns } : {}),
+    async *pages(db, userId, own = []) {
       let pageSize = s.firstPageSize ?? EXPORT_PAGE_SIZE;
       let after: Cursor | null = null;
       for (;;) {
@@ -115,9 +131,19 @@ function section<Row extends { id: string }, Api>(s: Section<Row, Api>): ExportS
                 rows.map((r) => r.id),
               )
             : undefined;
-        const records = rows.map((row) => s.toApi(row, tags ? (tags.get(row.id) ?? []) : undefined));
+        const areaScores =
+          s.areaScores && rows.length > 0
+            ? await s.areaScores(
+                db,
+                userId,
+                rows.map((r) => r.id),
+              )
+            : undefined;
+        const records = rows.map((row) =>
+          s.toApi(row, tags ? (tags.get(row.id) ?? []) : undefined, areaScores?.get(row.id)),
+        );
         const json = records.map((r) => JSON.stringify(r));
-        if (records.length > 0) yield { json, csv: () => records.map((r) => csvRow(s.toCsv(r))) };
+        if (records.length > 0) yield { json, csv: () => records.map((r) => csvRow(s.toCsv(r, own))) };
         const last = rows.at(-1);
         if (!last || rows.length < pageSize) return;
         after = { key: s.cursorKey(last), id: last.id };
@@ -150,9 +176,19 @@ const SECTIONS: readonly ExportSection[] = [
     title: 'Wellbeing Entries',
     columns: ['Date', ...DIMENSIONS.map((d) => d.label), 'Overall Score', 'Notes'],
     read: wellbeingEntriesPage,
+    areaScores: areaScoresOfEntries,
     cursorKey: (row) => row.day,
-    toApi: (row) => toApiWellbeingEntry(row),
-    toCsv: (e) => [e.day, ...DIMENSIONS.map((d) => e[d.key]), e.overallScore, e.notes],
+    toApi: (row, _tags, areaScores) => toApiWellbeingEntry(row, areaScores),
+    // One column per area of one's own after Notes, headed with its label (decision 344); the
+    // import's reader takes the fixed columns and leaves these.
+    ownColumns: (own) => own.map((a) => a.label),
+    toCsv: (e, own) => [
+      e.day,
+      ...DIMENSIONS.map((d) => e[d.key]),
+      e.overallScore,
+      e.notes,
+      ...own.map((a) => e.areaScores?.[a.key] ?? null),
+    ],
   }),
   section({
     key: 'journalEntries',
@@ -217,10 +253,12 @@ const SECTIONS: readonly ExportSection[] = [
  * one JSON.stringify so the whole history is never held in memory; it parses to an ExportDocument.
  */
 export async function* jsonExport(db: Kysely<Database>, user: UserRow, now: Date): AsyncGenerator<string> {
-  const head: Pick<ExportDocument, 'exportFormat' | 'exportDate' | 'user'> = {
+  const head: Pick<ExportDocument, 'exportFormat' | 'exportDate' | 'user' | 'areas'> = {
     exportFormat: 'json',
     exportDate: now.toISOString(),
     user: toApiUser(user, now, await celebratedMilestones(db, user.id)),
+    // The whole wheel, hidden areas included (decision 344).
+    areas: await readWheel(db, user.id),
   };
   yield JSON.stringify(head, null, 2).replace(/\n}$/, '');
   for (const s of SECTIONS) {
@@ -249,9 +287,10 @@ export async function* csvExport(db: Kysely<Database>, user: UserRow, now: Date)
     csvRow(['Export Date', localDay(now, zone)]) +
     csvRow(['Export Format', 'csv'])
   );
+  const own = ownAreas(await readWheel(db, user.id));
   for (const s of SECTIONS) {
-    yield '\r\n' + csvRow([s.title]) + csvRow(s.columns);
-    for await (const page of s.pages(db, user.id)) yield* grouped(page.csv());
+    yield '\r\n' + csvRow([s.title]) + csvRow([...s.columns, ...(s.ownColumns ? s.ownColumns(own) : [])]);
+    for await (const page of s.pages(db, user.id, own)) yield* grouped(page.csv());
   }
 }
 

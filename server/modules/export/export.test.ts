@@ -191,7 +191,7 @@ describe.each(engines)('/api/export on %s', (engine) => {
     expect(res.headers['cache-control']).toBe('no-store');
 
     const doc = res.json() as ExportDocument;
-    expect(Object.keys(doc)).toEqual(['exportFormat', 'exportDate', 'user', ...LIST_KEYS]);
+    expect(Object.keys(doc)).toEqual(['exportFormat', 'exportDate', 'user', 'areas', ...LIST_KEYS]);
     expect(doc.exportFormat).toBe('json');
     expect(doc.exportDate).toBe('2026-06-15T12:00:00.000Z');
     expect(doc.user).toMatchObject({

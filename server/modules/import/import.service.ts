@@ -55,6 +55,14 @@ import { lockUserRow, updateOwnedRow } from '../../db/owned';
 import { saveStreak, streakRuns } from '../activity/activity.repository';
 import * as repo from './import.repository';
 import { readTendJson } from './json-reader';
+import type { Area } from '../../../core/areas';
+import { upsertAreaRating } from '../areas/areas.repository';
+import {
+  planImportedWheel,
+  readWheel,
+  recomputeOverallAfterImport,
+  storeWheel,
+} from '../areas/areas.service';
 import { answerColumns } from '../who5/who5.mapper';
 import { insertWho5Rows, updateWho5Answers, who5ByDays } from '../who5/who5.repository';
 
@@ -239,6 +247,8 @@ class Seen {
   readonly tagKeys = new Set<string>();
   readonly tagNames: ImportTags['names'] = [];
   readonly scales = new Map<string, { count: number; max: number | null }>();
+  /** The file's `areas` as read (Tend's JSON export; decision 344), unchecked. */
+  fileAreas: unknown = undefined;
 
   tags(names: readonly string[], groupOf?: (name: string) => string | null): void {
     for (const name of names) {
@@ -285,7 +295,10 @@ async function* records(
     }
   };
   if (format === 'tend-json') {
-    for await (const r of readTendJson(path)) {
+    const onTop = (key: string, value: unknown) => {
+      if (key === 'areas') seen.fileAreas = value;
+    };
+    for await (const r of readTendJson(path, onTop)) {
       const place = `line ${r.line}: ${r.path}`;
       counted(place);
       yield check(r.kind, r.raw, place, true, today);
@@ -359,6 +372,8 @@ interface Checked {
   warnings: ErrorIssue[];
   /** The checked records as JSON lines: entries, check-ins and journal first; then what refers to them. */
   spools: [string, string];
+  /** The wheel to store before the records (null: the file has no `areas`). */
+  wheel: Area[] | null;
 }
 
 /** Records that refer to others, written after everything they may refer to. */
@@ -398,6 +413,8 @@ async function checkFile(
   const ids = new Map<ImportKind, Set<string>>(IMPORT_KINDS.map((k) => [k, new Set<string>()]));
   const entryDays = new Set<string>();
   const who5Days = new Set<string>();
+  /** The own-area keys the file's entries rate (decision 344). */
+  const ownKeys = new Set<string>();
   const unresolved: { id: string; day: string; place: string }[] = [];
   const seen = new Seen();
   let latestDay: string | null = null;
@@ -430,6 +447,7 @@ async function checkFile(
       if (latestDay === null || record.data.day > latestDay) latestDay = record.data.day;
       if (firstDay === null || record.data.day < firstDay) firstDay = record.data.day;
       if (record.kind === 'wellbeingEntries') {
+        for (const key of Object.keys(record.data.areaScores ?? {})) ownKeys.add(key);
         if (entryDays.has(record.data.day)) {
           add({
             path: place,
@@ -490,6 +508,14 @@ async function checkFile(
       }
     }
   }
+  // The file's wheel over the account's (decision 344); every own area an entry rates must be on it.
+  const planned = await planImportedWheel(db, user.id, seen.fileAreas);
+  for (const issue of planned.issues) add(issue);
+  const wheelKeys = new Set((planned.wheel ?? (await readWheel(db, user.id))).map((a) => a.key));
+  for (const key of ownKeys) {
+    if (!wheelKeys.has(key))
+      add({ path: 'wellbeingEntries', message: `areaScores: ${key} is not among the file's areas` });
+  }
   if (!opts.dryRun) {
     for (const name of seen.moods.keys()) {
       if (opts.moods?.get(name) === undefined && reading.presetMood(name) === undefined)
@@ -511,7 +537,7 @@ async function checkFile(
       issues,
     );
   }
-  return { seen, latestDay, firstDay, warnings, spools };
+  return { seen, latestDay, firstDay, warnings, spools, wheel: planned.wheel };
 }
 
 // ------------------------------------------------------------------------------------ passes 2, 3
@@ -636,6 +662,7 @@ class ImportWriter {
             notes: d.notes,
           })),
         );
+        for (const d of dataOf(chunk, kind)) await this.rateOwnAreas(trx, d.id, d);
       } else if (kind === 'journalEntries') {
         await repo.insertJournalEntries(
           trx,
@@ -774,6 +801,22 @@ class ImportWriter {
     }
   }
 
+  /** An imported entry's ratings of areas of one's own, beside it (decision 344). */
+  private async rateOwnAreas(
+    trx: Transaction<Database>,
+    entryId: string,
+    d: { day: string; areaScores?: Record<string, number> | undefined },
+  ): Promise<void> {
+    for (const [key, score] of Object.entries(d.areaScores ?? {}))
+      await upsertAreaRating(trx, {
+        entry_id: entryId,
+        user_id: this.userId,
+        area_key: key,
+        day: d.day,
+        score,
+      });
+  }
+
   private async update(trx: Transaction<Database>, record: Located, target: string): Promise<void> {
     if (record.kind === 'wellbeingEntries') {
       const d = record.data;
@@ -782,6 +825,7 @@ class ImportWriter {
         notes: d.notes,
         updated_at: iso(d.updatedAt),
       });
+      await this.rateOwnAreas(trx, target, d);
     } else if (record.kind === 'journalEntries') {
       const d = record.data;
       await updateOwnedRow(trx, 'journal_entries', this.userId, target, {
@@ -984,6 +1028,7 @@ export async function importFile(
   const reading = await openFile(path, ctx.config.importMaxBytes);
   const { format } = reading;
   const checked = await checkFile(ctx.db, ctx.clock, user, reading, opts);
+  if (!opts.dryRun && checked.wheel) await storeWheel(ctx, user.id, checked.wheel);
   const writer = new ImportWriter(ctx.db, user.id, opts.dryRun);
   await sweep(ctx.db, user, writer, checked.spools[0], [
     'wellbeingEntries',
@@ -992,6 +1037,8 @@ export async function importFile(
     'who5',
   ]);
   await sweep(ctx.db, user, writer, checked.spools[1], REFERRING);
+  // Imported entries carry the eight's mean; the wheel's rule sets their overall (decision 342).
+  if (!opts.dryRun) await recomputeOverallAfterImport(ctx.db, user.id);
   await writer.recordActivity(user, checked.latestDay, ctx.dialect === 'postgres');
   const { seen } = checked;
   const moods: ImportMood[] = [...seen.moods].map(([name, count]) => {

@@ -52,7 +52,11 @@ async function* pieces(path: string): AsyncGenerator<{ text: string; line: numbe
  * Every record of the five lists, in file order, unvalidated. Throws ImportFileError for a file that
  * is not JSON, is truncated, or is not shaped like Tend's export.
  */
-export async function* readTendJson(path: string): AsyncGenerator<RawRecord> {
+export async function* readTendJson(
+  path: string,
+  /** Called with each other top-level value once assembled (the export's `areas`, decision 344). */
+  onTop?: (key: string, value: unknown) => void,
+): AsyncGenerator<RawRecord> {
   const parser = new Parser({ packValues: true, streamValues: false });
   const tokens: Token[] = [];
   // The tokenizer is driven by hand: push() is called synchronously from _transform for each token.
@@ -102,6 +106,7 @@ export async function* readTendJson(path: string): AsyncGenerator<RawRecord> {
         (asm as unknown as Record<string, (v?: string) => void>)[t.name]?.(t.value);
         if (asm.done) {
           if (list) yield { kind: list, raw: asm.current, path: `${list}[${index}]`, line: startLine };
+          else if (onTop && key !== null) onTop(key, asm.current);
           index += 1;
           asm = null;
         }

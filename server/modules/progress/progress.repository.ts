@@ -1,6 +1,12 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DIMENSION_KEYS } from '../../../core/dimensions';
-import type { CheckinBucketSums, EntryBucketSums, ProgressSpan, SqlNumber } from '../../../core/progress';
+import type {
+  CheckinBucketSums,
+  EntryBucketSums,
+  OwnAreaBucketSums,
+  ProgressSpan,
+  SqlNumber,
+} from '../../../core/progress';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -114,4 +120,26 @@ export async function countEntryDays(
     .where('day', '<=', to)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** Per bucket and area of one's own: the count and sum of its ratings (decision 341). */
+export function sumOwnAreasByBucket(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  userId: string,
+  span: ProgressSpan,
+): Promise<OwnAreaBucketSums[]> {
+  return db
+    .selectFrom('area_ratings')
+    .select((eb) => [
+      bucketKey(dialect, span).as('key'),
+      'area_key',
+      eb.fn.countAll<SqlNumber>().as('n'),
+      eb.fn.sum<SqlNumber | null>('score').as('total'),
+    ])
+    .where('user_id', '=', userId)
+    .where('day', '>=', span.from)
+    .where('day', '<=', span.to)
+    .groupBy([sql.ref('key'), 'area_key'])
+    .execute() as Promise<OwnAreaBucketSums[]>;
 }

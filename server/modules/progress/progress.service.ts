@@ -2,7 +2,16 @@ import { localDay } from '../../../core/dates';
 import { progressFromSums, progressSpan, type Progress, type ProgressRange } from '../../../core/progress';
 import type { AppContext } from '../../lib/context';
 import type { UserRow } from '../../db/schema';
-import { countEntryDays, firstDataDay, sumCheckinsByBucket, sumEntriesByBucket } from './progress.repository';
+import {
+  countEntryDays,
+  firstDataDay,
+  sumCheckinsByBucket,
+  sumEntriesByBucket,
+  sumOwnAreasByBucket,
+} from './progress.repository';
+import { ownAreas, shownAreaKeys } from '../../../core/areas';
+import { readAreaRows } from '../areas/areas.repository';
+import { completeWheel } from '../areas/areas.service';
 import type { ApiProgress } from '../../../core/schemas/progress';
 
 /**
@@ -17,11 +26,17 @@ export async function progressOver(
   const today = localDay(ctx.clock(), user.time_zone);
   const first = range === 'all' ? await firstDataDay(ctx.db, user.id) : null;
   const span = progressSpan(range, today, first);
-  const [entries, checkins] = await Promise.all([
+  const [entries, checkins, areaRows] = await Promise.all([
     sumEntriesByBucket(ctx.db, ctx.dialect, user.id, span),
     sumCheckinsByBucket(ctx.db, ctx.dialect, user.id, span),
+    readAreaRows(ctx.db, user.id),
   ]);
-  return progressFromSums(span, entries, checkins);
+  if (areaRows.length === 0) return progressFromSums(span, entries, checkins);
+  // A changed wheel (decisions 341, 342): own areas' scores, and the overall of the shown areas.
+  const wheel = completeWheel(areaRows);
+  const ownKeys = ownAreas(wheel).map((a) => a.key);
+  const own = ownKeys.length > 0 ? await sumOwnAreasByBucket(ctx.db, ctx.dialect, user.id, span) : [];
+  return progressFromSums(span, entries, checkins, { shownKeys: shownAreaKeys(wheel), ownKeys, own });
 }
 
 /**

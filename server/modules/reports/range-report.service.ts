@@ -16,6 +16,8 @@ import { toApiProgress } from '../progress/progress.mapper';
 import { listWho5InRange } from '../who5/who5.repository';
 import { sumCheckinsByBucket, sumEntriesByBucket } from '../progress/progress.repository';
 import { toApiComparison } from './reports.mapper';
+import { wheelForReport } from './reports.service';
+import { shownAreas } from '../../../core/areas';
 import { sumCheckins, sumEntries, type PeriodName } from './reports.repository';
 import { journalInRange, reflectionsInRange, type DayRange } from './range-report.repository';
 
@@ -38,11 +40,12 @@ async function rangeSummary(ctx: AppContext, userId: string, range: DayRange): P
     bucket: 'day',
     anchor: weekStartOf(range.from),
   };
-  const [entryRows, checkinRows, dailyEntries, dailyCheckins] = await Promise.all([
+  const [entryRows, checkinRows, dailyEntries, dailyCheckins, { wheel, ownRows }] = await Promise.all([
     sumEntries(ctx.db, userId, period),
     sumCheckins(ctx.db, userId, period),
     sumEntriesByBucket(ctx.db, ctx.dialect, userId, span),
     sumCheckinsByBucket(ctx.db, ctx.dialect, userId, span),
+    wheelForReport(ctx.db, userId, period),
   ]);
   const data: Record<PeriodName, PeriodData> = { current: {}, previous: {} };
   const entries: Record<PeriodName, number> = { current: 0, previous: 0 };
@@ -51,12 +54,18 @@ async function rangeSummary(ctx: AppContext, userId: string, range: DayRange): P
     for (const key of DIMENSION_KEYS) data[row.period][key] = { sum: row[key], count: row.count };
     entries[row.period] = Number(row.count);
   }
+  for (const row of ownRows) data[row.period][row.area_key] = { sum: row.score, count: row.count };
   for (const row of checkinRows) {
     data[row.period].coreFeeling = { sum: row.core_feeling, count: row.count };
     if (row.period === 'current') quickCheckins = Number(row.count);
   }
   // Only the comparisons are used: the weekly and monthly messages speak of "this week" or "this month".
-  const report = buildPeriodReport({ current: data.current, previous: data.previous, kind: 'month' });
+  const report = buildPeriodReport({
+    current: data.current,
+    previous: data.previous,
+    kind: 'month',
+    ...(wheel ? { shown: shownAreas(wheel) } : {}),
+  });
   return {
     daysWithEntry: entries.current,
     previousDaysWithEntry: entries.previous,

@@ -69,3 +69,31 @@ export function sumCheckins(
     .groupBy(sql.ref('period'))
     .execute();
 }
+
+export interface AreaRatingSums {
+  period: PeriodName;
+  area_key: string;
+  count: SqlNumber;
+  score: SqlNumber | null;
+}
+
+/** SUM and COUNT of the ratings of areas of one's own per area in both periods (decision 341). */
+export function sumAreaRatings(
+  db: Kysely<Database>,
+  userId: string,
+  range: PeriodRange,
+): Promise<AreaRatingSums[]> {
+  return db
+    .selectFrom('area_ratings')
+    .select((eb) => [
+      periodOf(range).as('period'),
+      'area_key',
+      eb.fn.countAll<SqlNumber>().as('count'),
+      eb.fn.sum<SqlNumber | null>('score').as('score'),
+    ])
+    .where('user_id', '=', userId)
+    .where('day', '>=', range.previousStart)
+    .where('day', '<', range.end)
+    .groupBy([sql.ref('period'), 'area_key'])
+    .execute();
+}

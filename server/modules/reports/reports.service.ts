@@ -10,7 +10,16 @@ import {
   type ReportKind,
 } from '../../../core/reports';
 import type { Database } from '../../db/schema';
-import { sumCheckins, sumEntries, type PeriodName } from './reports.repository';
+import {
+  sumAreaRatings,
+  sumCheckins,
+  sumEntries,
+  type AreaRatingSums,
+  type PeriodName,
+} from './reports.repository';
+import { shownAreas, type Area } from '../../../core/areas';
+import { readAreaRows } from '../areas/areas.repository';
+import { completeWheel } from '../areas/areas.service';
 
 export interface PeriodCounts {
   entries: number;
@@ -24,15 +33,32 @@ export interface ReportResult {
   counts: Record<PeriodName, PeriodCounts>;
 }
 
+/**
+ * The person's wheel for a report (decisions 341, 342): null for the default wheel (no rows: nothing
+ * more is read); otherwise the wheel and, when it has areas of one's own, their ratings' sums.
+ */
+export async function wheelForReport(
+  db: Kysely<Database>,
+  userId: string,
+  range: PeriodRange,
+): Promise<{ wheel: Area[] | null; ownRows: AreaRatingSums[] }> {
+  const rows = await readAreaRows(db, userId);
+  if (rows.length === 0) return { wheel: null, ownRows: [] };
+  const wheel = completeWheel(rows);
+  const ownRows = wheel.some((a) => !a.builtIn) ? await sumAreaRatings(db, userId, range) : [];
+  return { wheel, ownRows };
+}
+
 async function periodReport(
   db: Kysely<Database>,
   userId: string,
   kind: ReportKind,
   range: PeriodRange,
 ): Promise<ReportResult> {
-  const [entryRows, checkinRows] = await Promise.all([
+  const [entryRows, checkinRows, { wheel, ownRows }] = await Promise.all([
     sumEntries(db, userId, range),
     sumCheckins(db, userId, range),
+    wheelForReport(db, userId, range),
   ]);
   const data: Record<PeriodName, PeriodData> = { current: {}, previous: {} };
   const counts: Record<PeriodName, PeriodCounts> = {
@@ -43,11 +69,17 @@ async function periodReport(
     for (const key of DIMENSION_KEYS) data[row.period][key] = { sum: row[key], count: row.count };
     counts[row.period].entries = Number(row.count);
   }
+  for (const row of ownRows) data[row.period][row.area_key] = { sum: row.score, count: row.count };
   for (const row of checkinRows) {
     data[row.period].coreFeeling = { sum: row.core_feeling, count: row.count };
     counts[row.period].quickCheckins = Number(row.count);
   }
-  const report = buildPeriodReport({ current: data.current, previous: data.previous, kind });
+  const report = buildPeriodReport({
+    current: data.current,
+    previous: data.previous,
+    kind,
+    ...(wheel ? { shown: shownAreas(wheel) } : {}),
+  });
   return { report, range, counts };
 }
 

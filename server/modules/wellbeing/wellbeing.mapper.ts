@@ -4,7 +4,7 @@ import type { WellbeingEntryRow } from '../../db/schema';
 
 /**
  * The one place an entry row becomes an API entry: scores leave as one-decimal strings. `areaScores`:
- * the day's ratings of areas of one's own by key (decision 341), `{}` when none.
+ * the day's ratings of areas of one's own by key (decision 341), left out when there are none.
  */
 export function toApiWellbeingEntry(
   row: WellbeingEntryRow,
@@ -26,7 +26,9 @@ export function toApiWellbeingEntry(
     finance: score(row.finance),
     overallScore: score(row.overall_score),
     notes: row.notes,
-    areaScores: areaScoresText(areaScores),
+    // Only when the day rates areas of one's own (decision 341): most entries never do, and an empty
+    // object on each of a page's entries cost its answer a tenth more time (measured on /api/days).
+    ...(areaScores && Object.keys(areaScores).length > 0 ? { areaScores: areaScoresText(areaScores) } : {}),
   };
 }
 

@@ -5,16 +5,7 @@ import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers
 import { allScores, expectedOverall, postEntry } from '../../test/entries';
 
 const NOON_UTC = '2026-06-15T12:00:00Z';
-const ENTRY_KEYS = [
-  'id',
-  'day',
-  'date',
-  'updatedAt',
-  ...DIMENSION_KEYS,
-  'overallScore',
-  'notes',
-  'areaScores',
-].sort();
+const ENTRY_KEYS = ['id', 'day', 'date', 'updatedAt', ...DIMENSION_KEYS, 'overallScore', 'notes'].sort();
 const MIXED = {
   sleep: '7.5',
   exercise: 6,

@@ -51,6 +51,7 @@ describe.each(engines)('security headers on %s', (engine) => {
         fillUrl(route.url, {
           id: '00000000-0000-4000-8000-000000000000',
           dimension: 'sleep',
+          key: 'own-0000000000',
           day: '2026-06-01',
           token: 'x'.repeat(43),
         }),

@@ -6,6 +6,9 @@ import { rangeProblem } from '../../../core/schemas/report-range';
 import { SHARE_SCOPES } from '../../../core/schemas/shares';
 import { isScore, overallScore, roundToTenth } from '../../../core/scores';
 import type { Database } from '../../db/schema';
+import { overallOfAreas, shownAreaKeys, validateWheel, type Area } from '../../../core/areas';
+import { toArea } from '../../modules/areas/areas.repository';
+import { completeWheel } from '../../modules/areas/areas.service';
 
 /**
  * Reads every stored row and lists what the API's rules do not allow: the proof that no input, however
@@ -51,6 +54,33 @@ export async function storedViolations(db: Kysely<Database>): Promise<string[]> 
     check(u.password_hash.startsWith('$argon2id$'), 'users.password_hash', u);
   }
 
+  // Each person's wheel (decisions 340–345): the stored rows make a valid wheel; own ratings are scores
+  // of areas on their owner's wheel, beside their owner's entry of the same day.
+  const areaRows = await db.selectFrom('areas').selectAll().execute();
+  const wheels = new Map<string, Area[]>();
+  for (const r of areaRows) {
+    check(userIds.has(r.user_id), 'areas.user_id', { id: r.key });
+    wheels.set(r.user_id, [...(wheels.get(r.user_id) ?? []), toArea(r)]);
+  }
+  for (const [userId, rows] of wheels) {
+    const wheel = completeWheel(rows);
+    wheels.set(userId, wheel);
+    for (const issue of validateWheel(wheel))
+      problems.push(`areas of ${userId}: ${issue.path} ${issue.message}`);
+  }
+  const ownRatings = await db.selectFrom('area_ratings').selectAll().execute();
+  const ownByEntry = new Map<string, Record<string, number>>();
+  for (const r of ownRatings) {
+    const row = { id: `${r.entry_id}/${r.area_key}` };
+    check(score(r.score), 'area_ratings.score', row);
+    check(
+      wheels.get(r.user_id)?.some((a) => a.key === r.area_key && !a.builtIn) ?? false,
+      'area_ratings.area_key',
+      row,
+    );
+    ownByEntry.set(r.entry_id, { ...ownByEntry.get(r.entry_id), [r.area_key]: Number(r.score) });
+  }
+
   const entries = await db.selectFrom('wellbeing_entries').selectAll().execute();
   const entryOwner = new Map(entries.map((e) => [e.id, e.user_id]));
   for (const e of entries) {
@@ -60,11 +90,14 @@ export async function storedViolations(db: Kysely<Database>): Promise<string[]> 
       number
     >;
     for (const k of DIMENSION_KEYS) check(score(e[k]), `wellbeing_entries.${k}=${String(e[k])}`, e);
-    check(
-      Number(e.overall_score) === roundToTenth(overallScore(scores)),
-      'wellbeing_entries.overall_score',
-      e,
-    );
+    // The stored overall follows the person's wheel (decision 342): the mean of the eight by default.
+    const wheel = wheels.get(e.user_id);
+    const expected = wheel
+      ? roundToTenth(
+          overallOfAreas({ ...scores, ...ownByEntry.get(e.id) }, shownAreaKeys(wheel)) ?? Number.NaN,
+        )
+      : roundToTenth(overallScore(scores));
+    check(Number(e.overall_score) === expected, 'wellbeing_entries.overall_score', e);
     check(isValidDay(e.day), 'wellbeing_entries.day', e);
     check(e.notes === null || !e.notes.includes('\u0000'), 'wellbeing_entries.notes', e);
   }

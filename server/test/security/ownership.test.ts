@@ -59,6 +59,7 @@ describe.each(engines)('data ownership on %s', (engine) => {
       const url = fillUrl(route.url, {
         id: '00000000-0000-4000-8000-000000000000',
         dimension: 'sleep',
+        key: 'own-0000000000',
         day: '2026-06-01',
       });
       for (const headers of [

@@ -630,9 +630,11 @@ export async function populate(app: TendApp, actor: Actor, text = SECRET_TEXT): 
 }
 
 /** An area of the owner's own, rated once, for the routes that address one area (404 for a stranger). */
+let ownAreas = 0;
 async function ownAreaRecord(app: TendApp, owner: Actor, body?: unknown): Promise<OwnedRecord> {
+  ownAreas += 1;
   const area = await call<{ key: string }>(app, owner, 'POST', '/api/areas', {
-    label: `Own ${SECRET_TEXT.slice(0, 20)}`,
+    label: `Own ${ownAreas} ${SECRET_TEXT.slice(0, 20)}`,
     icon: 'Sun',
     color: '#DB2777',
   });
