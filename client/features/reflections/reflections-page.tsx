@@ -35,7 +35,7 @@ import { QueryView } from '../../components/query-view';
 export default function ReflectionsPage() {
   const [params] = useSearchParams();
   const dimension = dimensionFromSearch(params.get('dimension'));
-  // The person's name and colour for the area (decision 350); reflections are the eight's (decision 341).
+  // The person's name and colour for the area (decision 350); reflections are the eight's (decisions 341, 352).
   const wheel = useAreas();
   const area = wheel.byKey(dimension) ?? wheel.all[0]!;
   useDocumentTitle(`${area.label} Reflections`);

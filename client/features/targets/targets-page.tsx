@@ -44,7 +44,7 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
   const save = useSaveTargets();
   const fields = useFieldErrors<DimensionKey>();
   // The built-in areas shown on the person's wheel, with their names and colours (decision 350);
-  // targets are kept for the eight built-in areas.
+  // targets stay with the eight (decision 352).
   const wheel = useAreas();
   const areas = wheel.shown.flatMap((a) => (isDimensionKey(a.key) ? [{ ...a, key: a.key }] : []));
   const ownShown = wheel.shown.some((a) => !isDimensionKey(a.key));
