@@ -112,6 +112,10 @@ for (const [name, build] of [
         }
         await expectNoSidewaysScroll(page);
         await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
+        if (width === 320)
+          await page
+            .locator('svg[role="group"]')
+            .screenshot({ path: `${SHOTS}/${name}-wheel-320-${scheme}.png` });
         if (width === 390) await expectNoA11yViolations(page);
       }
     }
