@@ -285,7 +285,8 @@ function SheetForm({
           <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
             Your rating: <BandBadge score={score} />
           </p>
-          <TargetGap dimension={dimension} score={score} />
+          {/* Targets are kept for the eight built-in areas (decision 352). */}
+          {writes && <TargetGap dimension={dimension} score={score} />}
         </div>
 
         {writes && (
