@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { SPOTLIGHT_MAX, SPOTLIGHT_THRESHOLD, spotlightAreas } from './spotlight';
 import type { EntryScores } from './trends';
+import { DEFAULT_AREAS, withPositions } from './areas';
 
 function entry(overrides: Partial<Record<keyof EntryScores, number | string>> = {}): EntryScores {
   return {
@@ -75,5 +76,32 @@ describe('spotlightAreas', () => {
 
   it('skips unreadable scores', () => {
     expect(spotlightAreas(entry({ sleep: '' }))).toEqual([]);
+  });
+});
+
+describe('spotlightAreas on a person’s wheel (decision 345)', () => {
+  it('takes only the shown built-in areas, under their labels, in wheel order on ties', () => {
+    const wheel = withPositions(
+      DEFAULT_AREAS.map((a) =>
+        a.key === 'sleep' ? { ...a, hidden: true } : a.key === 'diet' ? { ...a, label: 'Food' } : a,
+      ),
+      'finance',
+      0,
+    );
+    const entry = {
+      sleep: '1.0',
+      exercise: '6.0',
+      diet: '3.0',
+      social: '6.0',
+      achievements: '6.0',
+      relationships: '6.0',
+      creativity: '3.0',
+      finance: '3.0',
+    };
+    expect(spotlightAreas(entry, wheel)).toEqual([
+      { key: 'finance', label: 'Finance', score: 3 },
+      { key: 'diet', label: 'Food', score: 3 },
+      { key: 'creativity', label: 'Creativity', score: 3 },
+    ]);
   });
 });

@@ -290,5 +290,25 @@ describe.each(engines)('/api/areas on %s', (engine) => {
     expect(point?.scores[garden.key]).toBe('9.0');
     expect(point?.scores.finance).toBe('5.0');
     expect(point?.overall).toBe('5.5');
+    const range = await t.app.inject({
+      url: '/api/reports/range?from=2026-06-01&to=2026-06-15&include=reports',
+      headers,
+    });
+    expect(range.statusCode, range.body).toBe(200);
+    const summary = (
+      range.json() as {
+        summary: {
+          overall: { current: string };
+          areas: { key: string }[];
+          trend: { from: string; overall: string; scores: Record<string, string | null> }[];
+        };
+      }
+    ).summary;
+    expect(summary.areas.map((a) => a.key)).toContain(garden.key);
+    expect(summary.areas.map((a) => a.key)).not.toContain('finance');
+    expect(summary.overall.current).toBe('5.5');
+    const trendPoint = summary.trend.find((p) => p.from === '2026-06-15');
+    expect(trendPoint?.scores[garden.key]).toBe('9.0');
+    expect(trendPoint?.overall).toBe('5.5');
   });
 });

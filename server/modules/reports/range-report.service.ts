@@ -14,10 +14,14 @@ import { daysBetween } from '../../../core/dates';
 import type { AppContext } from '../../lib/context';
 import { toApiProgress } from '../progress/progress.mapper';
 import { listWho5InRange } from '../who5/who5.repository';
-import { sumCheckinsByBucket, sumEntriesByBucket } from '../progress/progress.repository';
+import {
+  sumCheckinsByBucket,
+  sumEntriesByBucket,
+  sumOwnAreasByBucket,
+} from '../progress/progress.repository';
 import { toApiComparison } from './reports.mapper';
 import { wheelForReport } from './reports.service';
-import { shownAreas } from '../../../core/areas';
+import { ownAreas, shownAreaKeys, shownAreas } from '../../../core/areas';
 import { sumCheckins, sumEntries, type PeriodName } from './reports.repository';
 import { journalInRange, reflectionsInRange, type DayRange } from './range-report.repository';
 
@@ -77,7 +81,20 @@ async function rangeSummary(ctx: AppContext, userId: string, range: DayRange): P
       label,
       ...toApiComparison(comparison),
     })),
-    trend: toApiProgress(progressFromSums(span, dailyEntries, dailyCheckins)).points,
+    trend: toApiProgress(
+      progressFromSums(
+        span,
+        dailyEntries,
+        dailyCheckins,
+        wheel
+          ? {
+              shownKeys: shownAreaKeys(wheel),
+              ownKeys: ownAreas(wheel).map((a) => a.key),
+              own: ownRows.length > 0 ? await sumOwnAreasByBucket(ctx.db, ctx.dialect, userId, span) : [],
+            }
+          : undefined,
+      ),
+    ).points,
   };
 }
 
