@@ -4,7 +4,8 @@ import type { ApiWellbeingEntry } from '../../core/schemas/wellbeing';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from './query-keys';
 import type { ApiDay } from '../../core/schemas/days';
-import { applySavedEntry, withEntry } from './days.rating-cache';
+import { applyQueuedRatings, applySavedEntry, withEntry } from './days.rating-cache';
+import { DEFAULT_AREAS } from '../../core/areas';
 
 function entry(id: string, day: string, sleep = '5.0'): ApiWellbeingEntry {
   return {
@@ -107,5 +108,31 @@ describe('the cache after a rating save', () => {
     qc.setQueryData(queryKeys.wellbeingEntries.latest(), null);
     applySavedEntry(qc, entry('p', '2020-02-29'), { today: '2026-11-23' });
     expect(qc.getQueryData<ApiWellbeingEntry>(queryKeys.wellbeingEntries.latest())?.id).toBe('p');
+  });
+});
+
+describe("a rating of an area of one's own made offline (decision 350)", () => {
+  it('goes into areaScores, and the overall is the mean of the areas shown now', () => {
+    const qc = createQueryClient();
+    const today = '2026-11-23';
+    qc.setQueryData(queryKeys.wellbeingEntries.latest(), entry('t', today, '9.0'));
+    // Five shown: sleep, exercise, diet and an own area; the rest hidden.
+    qc.setQueryData(queryKeys.areas.list(), [
+      ...DEFAULT_AREAS.map((a, i) => ({ ...a, hidden: i > 2, ratingCount: 0 })),
+      {
+        ...DEFAULT_AREAS[0]!,
+        key: 'own-abcdefghij',
+        label: 'Faith',
+        builtIn: false,
+        position: 8,
+        ratingCount: 0,
+      },
+    ]);
+    applyQueuedRatings(qc, { day: today, today, ratings: { 'own-abcdefghij': 3 }, pendingId: 'p' });
+    const latest = qc.getQueryData<ApiWellbeingEntry>(queryKeys.wellbeingEntries.latest());
+    expect(latest?.areaScores).toEqual({ 'own-abcdefghij': '3.0' });
+    expect(latest?.sleep).toBe('9.0');
+    // (9 + 5 + 5 + 3) / 4
+    expect(latest?.overallScore).toBe('5.5');
   });
 });

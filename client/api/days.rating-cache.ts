@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DIMENSION_KEYS, type DimensionKey } from '../../core/dimensions';
+import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../../core/dimensions';
 import { carryForward, formatScore, overallScore, readScore } from '../../core/scores';
 import type { ApiDimensionReflection } from '../../core/schemas/reflections';
 import type { ApiWellbeingEntry } from '../../core/schemas/wellbeing';
 import type { Page } from './http/paging';
 import { queryKeys } from './query-keys';
+import { overallOfAreas, shownAreaKeys } from '../../core/areas';
+import type { ApiArea } from '../../core/schemas/areas';
 import type { ApiDay, ApiOneDay } from '../../core/schemas/days';
 import { editReflectionPages } from './reflections';
 
@@ -38,12 +40,14 @@ export function withDaySummary(
         ...existing,
         overallScore: entry.overallScore,
         scores,
+        areaScores: entry.areaScores ?? {},
         reflectionCount: existing.reflectionCount + addedReflections,
       }
     : {
         day: entry.day,
         overallScore: entry.overallScore,
         scores,
+        areaScores: entry.areaScores ?? {},
         coreFeeling: null,
         checkinCount: 0,
         journalCount: 0,
@@ -114,7 +118,7 @@ export function applySavedEntry(
  */
 export function applyQueuedRatings(
   queryClient: QueryClient,
-  input: { day: string; today: string; ratings: Partial<Record<DimensionKey, number>>; pendingId: string },
+  input: { day: string; today: string; ratings: Partial<Record<string, number>>; pendingId: string },
 ): void {
   const { day, today, ratings } = input;
   const list = queryClient
@@ -126,10 +130,22 @@ export function applyQueuedRatings(
   const same = known.find((e) => e.day === day);
   const earlier = known.filter((e) => e.day < day).sort((a, b) => (a.day < b.day ? 1 : -1))[0];
   const base = same ?? earlier;
+  const builtIn = Object.fromEntries(Object.entries(ratings).filter(([k]) => isDimensionKey(k))) as Partial<
+    Record<DimensionKey, number>
+  >;
   const scores = carryForward(
     base && Object.fromEntries(DIMENSION_KEYS.map((k) => [k, readScore(base[k])])),
-    ratings,
+    builtIn,
   );
+  // Ratings of areas of one's own are that day's only, never carried forward (decision 341).
+  const areaScores: Record<string, string> = { ...(same?.areaScores ?? {}) };
+  for (const [k, v] of Object.entries(ratings))
+    if (!isDimensionKey(k) && v !== undefined) areaScores[k] = formatScore(v);
+  // The overall is the mean of the areas shown now that have a score (decision 342).
+  const wheel = queryClient.getQueryData<ApiArea[]>(queryKeys.areas.list());
+  const means: Record<string, number> = { ...scores };
+  for (const [k, v] of Object.entries(areaScores)) means[k] = Number(v);
+  const overall = wheel ? overallOfAreas(means, shownAreaKeys(wheel)) : overallScore(scores);
   const now = new Date().toISOString();
   const entry: ApiWellbeingEntry = {
     id: same?.id ?? input.pendingId,
@@ -137,7 +153,8 @@ export function applyQueuedRatings(
     date: same?.date ?? now,
     updatedAt: now,
     notes: same?.notes ?? null,
-    overallScore: formatScore(overallScore(scores)),
+    overallScore: formatScore(overall ?? overallScore(scores)),
+    areaScores,
     ...(Object.fromEntries(DIMENSION_KEYS.map((k) => [k, formatScore(scores[k])])) as Record<
       DimensionKey,
       string

@@ -49,6 +49,11 @@ export const queryKeys = {
   targets: {
     all: ['targets'] as const,
   },
+  /** The person's wheel: their areas in order (decision 350). */
+  areas: {
+    all: ['areas'] as const,
+    list: () => ['areas', 'list'] as const,
+  },
   tags: {
     all: ['tags'] as const,
     list: () => ['tags', 'list'] as const,

@@ -4,7 +4,6 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { DimensionKey } from '../../core/dimensions';
 import {
   ApiDimensionReflectionSchema,
   type ApiDimensionReflection,
@@ -23,7 +22,7 @@ export const REFLECTIONS_PAGE_SIZE = 20;
  * GET /api/dimension-reflections/{dimension}: that area's reflections, newest first, one page at a
  * time; each next page is the server's Link rel="next".
  */
-export function reflectionPagesQuery(dimension: DimensionKey) {
+export function reflectionPagesQuery(dimension: string) {
   return infiniteQueryOptions({
     queryKey: queryKeys.reflections.pages(dimension),
     queryFn: ({ pageParam, signal }) => apiPage(pageParam, ApiDimensionReflectionSchema, { signal }),
@@ -33,7 +32,7 @@ export function reflectionPagesQuery(dimension: DimensionKey) {
 }
 
 /** One reflection of an area by id: a search result older than the pages loaded so far (decision 171). */
-export function reflectionQuery(dimension: DimensionKey, id: string) {
+export function reflectionQuery(dimension: string, id: string) {
   return queryOptions({
     queryKey: queryKeys.reflections.one(dimension, id),
     queryFn: ({ signal }) =>
@@ -91,7 +90,7 @@ export function deleteReflection(id: string, meta: QueueMeta): Promise<WriteOutc
 /** The cached list shows a queued edit at once; the server's copy replaces it after the sync. */
 export function applyQueuedReflectionEdit(
   queryClient: QueryClient,
-  dimension: DimensionKey,
+  dimension: string,
   id: string,
   patch: ReflectionPatch,
 ): void {
@@ -101,19 +100,12 @@ export function applyQueuedReflectionEdit(
 }
 
 /** The cached list drops a reflection whose deletion is waiting to sync. */
-export function applyQueuedReflectionDelete(
-  queryClient: QueryClient,
-  dimension: DimensionKey,
-  id: string,
-): void {
+export function applyQueuedReflectionDelete(queryClient: QueryClient, dimension: string, id: string): void {
   editReflectionPages(queryClient, dimension, (list) => list.filter((r) => r.id !== id));
 }
 
 /** A reflection's edit reached the server: its area's reflections and the day views read again. */
-export async function refreshAfterReflectionEdit(
-  queryClient: QueryClient,
-  dimension: DimensionKey,
-): Promise<void> {
+export async function refreshAfterReflectionEdit(queryClient: QueryClient, dimension: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.reflections.byDimension(dimension) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.days.all }),
@@ -121,6 +113,6 @@ export async function refreshAfterReflectionEdit(
 }
 
 /** One reflection opened from a search, read again (after a failed change). */
-export function refreshOneReflection(queryClient: QueryClient, dimension: DimensionKey, id: string): void {
+export function refreshOneReflection(queryClient: QueryClient, dimension: string, id: string): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.reflections.one(dimension, id) });
 }

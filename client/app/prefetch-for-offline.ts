@@ -13,7 +13,7 @@ interface Read {
  * on this device (decision 152): a screen never opened before still opens without a network. Each
  * is the very query its screen asks for, and each is bounded (a page, a week, a month, a chart's
  * worth of entries), so the device cache stays small. Reads already in memory are not asked again.
- * Areas needs no read; Profile shows the user, which the guard has already read.
+ * Profile shows the user, which the guard has already read.
  *
  * Each read loads its own module and waits for an idle moment of its own (decision 289): loaded at
  * once, the modules of Journal and Reports were evaluated in one task, and their answers parsed right
@@ -40,6 +40,11 @@ export async function prefetchForOffline(queryClient: QueryClient, user: ApiUser
     async () => {
       const { targetsQuery } = await import('../api/targets');
       return { queryKey: targetsQuery.queryKey, prefetch: () => queryClient.prefetchQuery(targetsQuery) };
+    },
+    // The person's wheel: every screen that shows an area draws it (decision 350)
+    async () => {
+      const { areasQuery } = await import('../api/areas');
+      return { queryKey: areasQuery.queryKey, prefetch: () => queryClient.prefetchQuery(areasQuery) };
     },
     // Journal, first page
     async () => {

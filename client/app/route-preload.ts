@@ -16,6 +16,7 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/reports/share': () => import('../features/reports/share-page'),
   '/reflections': () => import('../features/reflections/reflections-page'),
   '/areas': () => import('../features/areas/areas-page'),
+  '/your-wheel': () => import('../features/areas/your-wheel-page'),
   '/quick-checkin': () => import('../features/checkins/quick-checkin-page'),
   '/spotlight-areas': () => import('../features/checkins/spotlight-page'),
   '/calendar': () => import('../features/days/calendar-page'),

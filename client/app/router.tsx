@@ -30,6 +30,7 @@ const load = remembering({
   SharePage: () => import('../features/reports/share-page'),
   ReflectionsPage: () => import('../features/reflections/reflections-page'),
   AreasPage: () => import('../features/areas/areas-page'),
+  YourWheelPage: () => import('../features/areas/your-wheel-page'),
   QuickCheckinPage: () => import('../features/checkins/quick-checkin-page'),
   SpotlightPage: () => import('../features/checkins/spotlight-page'),
   TargetsPage: () => import('../features/targets/targets-page'),
@@ -68,6 +69,7 @@ const PrintReportPage = lazyNow(load.PrintReportPage);
 const SharePage = lazyNow(load.SharePage);
 const ReflectionsPage = lazyNow(load.ReflectionsPage);
 const AreasPage = lazyNow(load.AreasPage);
+const YourWheelPage = lazyNow(load.YourWheelPage);
 const QuickCheckinPage = lazyNow(load.QuickCheckinPage);
 const SpotlightPage = lazyNow(load.SpotlightPage);
 const TargetsPage = lazyNow(load.TargetsPage);
@@ -145,6 +147,7 @@ export function AppRoutes() {
             <Route path="/reports/share" element={<SharePage />} />
             <Route path="/reflections" element={<ReflectionsPage />} />
             <Route path="/areas" element={<AreasPage />} />
+            <Route path="/your-wheel" element={<YourWheelPage />} />
             <Route path="/quick-checkin" element={<QuickCheckinPage />} />
             <Route path="/spotlight-areas" element={<SpotlightPage />} />
             <Route path="/targets" element={<TargetsPage />} />
@@ -174,6 +177,7 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/reports/share': load.SharePage,
   '/reflections': load.ReflectionsPage,
   '/areas': load.AreasPage,
+  '/your-wheel': load.YourWheelPage,
   '/quick-checkin': load.QuickCheckinPage,
   '/spotlight-areas': load.SpotlightPage,
   '/targets': load.TargetsPage,

@@ -45,6 +45,7 @@ describe('early reads', () => {
       '/api/wellbeing-entries/latest',
       '/api/wellbeing-entries?limit=7',
       '/api/targets',
+      '/api/areas',
     ]);
     expect(fetched[0]?.headers['x-session-id']).toBe('session-1');
   });

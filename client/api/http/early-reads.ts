@@ -9,8 +9,15 @@ import { getSessionId } from '../../lib/session';
  */
 const READS_FOR_PATH: Record<string, readonly string[]> = {
   // The entries read must be the very URL Home asks for (newestEntriesQuery(WEEKLY_STREAK_ENTRIES)).
-  // Targets draw on the wheel too (features/home/home-reads.ts waits for all of them).
-  '/app': ['/api/user', '/api/wellbeing-entries/latest', '/api/wellbeing-entries?limit=7', '/api/targets'],
+  // Targets draw on the wheel too, and the person's areas shape it (decision 350); features/home/home-reads.ts
+  // waits for all of them.
+  '/app': [
+    '/api/user',
+    '/api/wellbeing-entries/latest',
+    '/api/wellbeing-entries?limit=7',
+    '/api/targets',
+    '/api/areas',
+  ],
   // /journal's first page (journalPagesQuery's initialPageParam, core's JOURNAL_PAGE_SIZE): read beside
   // the user instead of after it, so the entries are there when the guard lets the page render (decision 086).
   '/journal': ['/api/user', `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`],

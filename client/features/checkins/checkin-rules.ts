@@ -1,7 +1,7 @@
-import type { DimensionKey } from '../../../core/dimensions';
+import { isDimensionKey, type DimensionKey } from '../../../core/dimensions';
 import { DEFAULT_SCORE, formatScore, readScore, type ScoreValue } from '../../../core/scores';
-import { spotlightAreas, type SpotlightArea } from '../../../core/spotlight';
-import type { EntryScores } from '../../../core/trends';
+import { SPOTLIGHT_MAX, SPOTLIGHT_THRESHOLD } from '../../../core/spotlight';
+import { scoreIn } from '../../shared/areas/entry-scores';
 
 /** docs/product.md §4: the quick check-in slider starts at the latest check-in's core feeling, or 5. */
 export function startingCoreFeeling(checkins: readonly { coreFeeling: ScoreValue }[] | undefined): number {
@@ -10,26 +10,46 @@ export function startingCoreFeeling(checkins: readonly { coreFeeling: ScoreValue
   return latest !== null && latest >= 0 && latest <= 10 ? Math.round(latest * 2) / 2 : DEFAULT_SCORE;
 }
 
-export interface SpotlightSlider extends SpotlightArea {
+export interface SpotlightSlider {
+  key: string;
+  score: number;
   /** The slider's starting value: the area's current score. */
   start: number;
 }
 
 /**
- * The spotlight screen's sliders: the latest entry's areas at 5.5 or lower, lowest first, at most
- * three (docs/product.md §4), each starting at its current score.
+ * The spotlight screen's sliders: the latest entry's *shown* areas at 5.5 or lower, lowest first
+ * (ties in wheel order), at most three (docs/product.md §4), each starting at its current score.
+ * Areas of one's own count like the built-in ones (decision 350).
  */
-export function spotlightSliders(latest: EntryScores | null | undefined): SpotlightSlider[] {
-  return spotlightAreas(latest).map((area) => ({ ...area, start: area.score }));
+export function spotlightSliders(
+  latest: object | null | undefined,
+  shownKeys: readonly string[],
+): SpotlightSlider[] {
+  if (!latest) return [];
+  const low: SpotlightSlider[] = [];
+  for (const key of shownKeys) {
+    const score = readScore(scoreIn(latest, key));
+    if (score !== null && score <= SPOTLIGHT_THRESHOLD) low.push({ key, score, start: score });
+  }
+  return low.sort((a, b) => a.score - b.score).slice(0, SPOTLIGHT_MAX);
 }
 
-/** The map form of POST /api/spotlight-ratings: every shown area with its one-decimal score. */
-export function spotlightPayload(values: ReadonlyMap<DimensionKey, number>): {
+/**
+ * The map form of POST /api/spotlight-ratings (the eight built-in areas), and the areas of one's own,
+ * which are rated one by one with `PUT /api/days/{today}/ratings/{key}` (decision 350).
+ */
+export function spotlightPayload(values: ReadonlyMap<string, number>): {
   ratings: Partial<Record<DimensionKey, string>>;
+  own: { key: string; score: string }[];
 } {
   const ratings: Partial<Record<DimensionKey, string>> = {};
-  for (const [key, score] of values) ratings[key] = formatScore(score);
-  return { ratings };
+  const own: { key: string; score: string }[] = [];
+  for (const [key, score] of values) {
+    if (isDimensionKey(key)) ratings[key] = formatScore(score);
+    else own.push({ key, score: formatScore(score) });
+  }
+  return { ratings, own };
 }
 
 /** What Save does: each Save adds a check-in, a day may hold several, the day's feeling is their mean. */

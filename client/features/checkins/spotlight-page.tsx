@@ -3,7 +3,6 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { scoreBand } from '../../../core/bands';
-import { getDimension, type DimensionKey } from '../../../core/dimensions';
 import { formatScore } from '../../../core/scores';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -12,7 +11,10 @@ import { Slider } from '../../components/ui/slider';
 import { toast } from '../../components/ui/toast';
 import { BandBadge } from '../../shared/wellbeing/band-badge';
 import { DimensionBubble } from '../../shared/wellbeing/dimension-icon';
-import { AREA_GUIDANCE } from '../../shared/wellbeing/things-to-consider';
+import { guidanceFor } from '../../shared/wellbeing/things-to-consider';
+import { useAreas } from '../../shared/areas/use-areas';
+import { ratingRequest } from '../../shared/wellbeing/rating-rules';
+import { rateDay } from '../../api/days';
 import { latestEntryQuery } from '../../api/wellbeing';
 import { applyQueuedRatings, applySavedEntry } from '../../api/days.rating-cache';
 import { updateUserAfterWrite } from '../../api/user';
@@ -27,6 +29,7 @@ import { QueryView } from '../../components/query-view';
 
 export default function SpotlightPage() {
   const latest = useQuery(latestEntryQuery);
+  const wheel = useAreas();
   return (
     <>
       <ScreenHeader
@@ -37,7 +40,13 @@ export default function SpotlightPage() {
       <QueryView query={latest} loading="Loading your areas" failed="We could not load your areas.">
         {(data) => (
           // Chosen once: the list must not reshuffle while the person moves the sliders.
-          <SpotlightForm areas={spotlightSliders(data)} hasEntry={data !== null} />
+          <SpotlightForm
+            areas={spotlightSliders(
+              data,
+              wheel.shown.map((a) => a.key),
+            )}
+            hasEntry={data !== null}
+          />
         )}
       </QueryView>
     </>
@@ -45,9 +54,8 @@ export default function SpotlightPage() {
 }
 
 function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry: boolean }) {
-  const [values, setValues] = useState(
-    () => new Map<DimensionKey, number>(areas.map((a) => [a.key, a.start])),
-  );
+  const [values, setValues] = useState(() => new Map<string, number>(areas.map((a) => [a.key, a.start])));
+  const wheel = useAreas();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const user = useSignedInUser();
@@ -57,25 +65,54 @@ function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry
     networkMode: 'always',
     // One request: the answer holds today's updated entry, which goes straight into the cache.
     mutationFn: async () => {
-      const body = spotlightPayload(values);
+      const { ratings: builtIn, own } = spotlightPayload(values);
+      const body = { ratings: builtIn };
       const key = keyFor(body);
       const today = todayIn(user.timeZone);
-      const outcome = await saveSpotlightRatings(body, key, {
-        userId: user.id,
-        summary: `Spotlight ratings: ${Object.entries(body.ratings)
-          .map(([k, v]) => `${getDimension(k as DimensionKey).label} ${v}`)
-          .join(', ')}`,
-      });
-      if (outcome.queued) {
-        const ratings = Object.fromEntries([...values].map(([k, v]) => [k, v]));
-        applyQueuedRatings(queryClient, { day: today, today, ratings, pendingId: pendingId(key) });
-        return { queued: true };
+      let queued = false;
+      // The eight built-in areas in one spotlight write, as before.
+      if (Object.keys(builtIn).length > 0) {
+        const outcome = await saveSpotlightRatings(body, key, {
+          userId: user.id,
+          summary: `Spotlight ratings: ${Object.entries(builtIn)
+            .map(([k, v]) => `${wheel.label(k)} ${v}`)
+            .join(', ')}`,
+        });
+        if (outcome.queued) {
+          const ratings = Object.fromEntries(Object.entries(builtIn).map(([k, v]) => [k, Number(v)]));
+          applyQueuedRatings(queryClient, { day: today, today, ratings, pendingId: pendingId(key) });
+          queued = true;
+        } else {
+          applySavedEntry(queryClient, outcome.data.entry, { today });
+          applySavedSpotlightRatings(queryClient);
+        }
       }
-      const answer = outcome.data;
-      applySavedEntry(queryClient, answer.entry, { today });
-      applySavedSpotlightRatings(queryClient);
-      await updateUserAfterWrite(queryClient);
-      return { queued: false };
+      // Areas of one's own: a rating of today each (the spotlight write takes the eight only).
+      for (const { key: area, score } of own) {
+        const call = ratingRequest({
+          day: today,
+          dimension: area,
+          score: Number(score),
+          notes: '',
+          changeNeeded: '',
+        });
+        const ownKey = keyFor({ path: call.path, body: call.body });
+        const outcome = await rateDay(call, ownKey, {
+          userId: user.id,
+          summary: `${wheel.label(area)} rated ${score} for today`,
+        });
+        if (outcome.queued) {
+          applyQueuedRatings(queryClient, {
+            day: today,
+            today,
+            ratings: { [area]: Number(score) },
+            pendingId: pendingId(ownKey),
+          });
+          queued = true;
+        } else applySavedEntry(queryClient, outcome.data.entry, { today });
+      }
+      if (!queued) await updateUserAfterWrite(queryClient);
+      return { queued };
     },
     onSuccess: ({ queued }) => {
       toast(
@@ -116,21 +153,21 @@ function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry
       }}
     >
       {areas.map((area) => {
-        const dimension = getDimension(area.key);
+        const dimension = wheel.byKey(area.key) ?? wheel.all[0]!;
         const value = values.get(area.key) ?? area.start;
         return (
           <Card key={area.key} className="space-y-4">
             <div className="flex items-center gap-3">
               <DimensionBubble dimension={dimension} className="size-10" iconClassName="size-5" />
               <div className="min-w-0 flex-1">
-                <h2 className="font-semibold">{dimension.label}</h2>
+                <h2 className="font-semibold wrap-anywhere">{dimension.label}</h2>
                 <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
                   Last time {formatScore(area.score)} <BandBadge score={area.score} plain />
                 </p>
               </div>
             </div>
             <Slider
-              label={AREA_GUIDANCE[area.key].question}
+              label={guidanceFor(area.key, dimension.label).question}
               value={value}
               onValueChange={(next) => setValues((prev) => new Map(prev).set(area.key, next))}
               valueText={(v) => `${formatScore(v)} out of 10, ${scoreBand(v).label}`}

@@ -1,3 +1,4 @@
+import { useAreas } from '../../shared/areas/use-areas';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -22,7 +23,7 @@ import {
   isMetric,
   metricLabel,
   metricScore,
-  METRICS,
+  metricsOf,
   monthParam,
   monthSpan,
   monthWeeks,
@@ -57,6 +58,7 @@ export default function CalendarPage() {
   const rawMetric = params.get('metric');
   const metric: CalendarMetric = isMetric(rawMetric) ? rawMetric : 'overall';
   const metricId = useId();
+  const wheel = useAreas();
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -109,7 +111,7 @@ export default function CalendarPage() {
             onChange={(event) => update({ metric: event.target.value })}
             className="h-11 w-full rounded-xl border border-input bg-surface px-3 text-base text-foreground"
           >
-            {METRICS.map((m) => (
+            {metricsOf(wheel.shown).map((m) => (
               <option key={m.key} value={m.key}>
                 {m.label}
               </option>
@@ -219,9 +221,10 @@ function MonthView({
 }) {
   const { from, to } = monthSpan(month);
   const { query, byDay } = useDays(from, to);
+  const wheel = useAreas();
   const title = formatDay(from, 'monthYear');
   return (
-    <section aria-label={`${title}, ${metricLabel(metric)}`}>
+    <section aria-label={`${title}, ${metricLabel(metric, wheel.all)}`}>
       <PeriodNav
         label={title}
         previous="Previous month"
@@ -234,7 +237,7 @@ function MonthView({
       <LoadState query={query} />
       <table className="w-full table-fixed border-separate border-spacing-0.5">
         <caption className="sr-only">
-          {title}: {metricLabel(metric)} score of each day
+          {title}: {metricLabel(metric, wheel.all)} score of each day
         </caption>
         <thead>
           <tr>
@@ -322,6 +325,7 @@ function YearView({
 }) {
   const { from, to } = yearSpan(year);
   const { query, byDay } = useDays(from, to);
+  const wheel = useAreas();
   const last = to < today ? to : today;
   const [active, setActive] = useState<string>(() => (today.startsWith(String(year)) ? today : to));
   const current = active.startsWith(`${String(year).padStart(4, '0')}-`) && active <= last ? active : last;
@@ -361,7 +365,7 @@ function YearView({
 
   const summary = byDay.get(current);
   return (
-    <section aria-label={`${year} in pixels, ${metricLabel(metric)}`}>
+    <section aria-label={`${year} in pixels, ${metricLabel(metric, wheel.all)}`}>
       <PeriodNav
         label={String(year)}
         previous="Previous year"
@@ -380,7 +384,7 @@ function YearView({
         <div
           ref={gridRef}
           role="grid"
-          aria-label={`${year}, ${metricLabel(metric)} score of each day`}
+          aria-label={`${year}, ${metricLabel(metric, wheel.all)} score of each day`}
           aria-describedby={hintId}
           onKeyDown={onKeyDown}
           className="select-none"
@@ -582,9 +586,10 @@ function DayPopover({
 }
 
 function Legend({ metric }: { metric: CalendarMetric }) {
+  const wheel = useAreas();
   return (
     <section aria-label="Colour key" className="mt-5">
-      <h2 className="text-sm font-semibold">Colour key ({metricLabel(metric)})</h2>
+      <h2 className="text-sm font-semibold">Colour key ({metricLabel(metric, wheel.all)})</h2>
       <ul className="mt-2 grid grid-cols-1 gap-x-3 gap-y-1.5 text-sm min-[400px]:grid-cols-2">
         {SCORE_BANDS.map((band) => (
           <li key={band.key} className="flex items-center gap-2">

@@ -8,25 +8,41 @@ import {
   monthRange,
   type Day,
 } from '../../../core/dates';
-import { CORE_FEELING_LABEL, DIMENSIONS, isDimensionKey, type DimensionKey } from '../../../core/dimensions';
+import { isAreaKey } from '../../../core/areas';
+import { CORE_FEELING_LABEL, DIMENSIONS } from '../../../core/dimensions';
+import { scoreOfDay } from '../../shared/areas/entry-scores';
 import type { ApiDay } from '../../../core/schemas/days';
 import { readScore } from '../../../core/scores';
 
-/** What the calendar colours: the overall score, one of the eight areas, or the core feeling. */
-export type CalendarMetric = 'overall' | DimensionKey | 'coreFeeling';
+/**
+ * What the calendar colours: the overall score, one of the person's areas (the eight or their own,
+ * decision 350), or the core feeling.
+ */
+export type CalendarMetric = string;
 
-export const METRICS: readonly { key: CalendarMetric; label: string }[] = [
-  { key: 'overall', label: 'Overall' },
-  ...DIMENSIONS.map((d) => ({ key: d.key as CalendarMetric, label: d.label })),
-  { key: 'coreFeeling', label: CORE_FEELING_LABEL },
-];
-
-export function isMetric(value: unknown): value is CalendarMetric {
-  return value === 'overall' || value === 'coreFeeling' || isDimensionKey(value);
+/** The choices for a wheel's areas (shown ones, in wheel order), between Overall and the core feeling. */
+export function metricsOf(
+  areas: readonly { key: string; label: string }[],
+): readonly { key: CalendarMetric; label: string }[] {
+  return [
+    { key: 'overall', label: 'Overall' },
+    ...areas.map((a) => ({ key: a.key, label: a.label })),
+    { key: 'coreFeeling', label: CORE_FEELING_LABEL },
+  ];
 }
 
-export function metricLabel(metric: CalendarMetric): string {
-  return METRICS.find((m) => m.key === metric)?.label ?? 'Overall';
+/** The choices of the eight built-in areas, as a wheel nobody changed. */
+export const METRICS = metricsOf(DIMENSIONS);
+
+export function isMetric(value: unknown): value is CalendarMetric {
+  return value === 'overall' || value === 'coreFeeling' || isAreaKey(value);
+}
+
+export function metricLabel(
+  metric: CalendarMetric,
+  areas: readonly { key: string; label: string }[] = DIMENSIONS,
+): string {
+  return metricsOf(areas).find((m) => m.key === metric)?.label ?? 'Overall';
 }
 
 /** The day's score for the metric, or null when it has none. */
@@ -34,7 +50,7 @@ export function metricScore(day: ApiDay | undefined, metric: CalendarMetric): nu
   if (!day) return null;
   if (metric === 'overall') return readScore(day.overallScore);
   if (metric === 'coreFeeling') return readScore(day.coreFeeling);
-  return readScore(day.scores?.[metric]);
+  return readScore(scoreOfDay(day, metric));
 }
 
 /** The band colour of a score, null for no score (drawn as an empty cell). */

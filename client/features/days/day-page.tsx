@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, NotebookPen, Pencil, Zap } from 'lucide-reac
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { addDays } from '../../../core/dates';
-import { DIMENSION_KEYS, DIMENSIONS, getDimension, type DimensionKey } from '../../../core/dimensions';
+import { DIMENSION_KEYS, getDimension } from '../../../core/dimensions';
 import type { ApiQuickCheckin } from '../../../core/schemas/checkins';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
@@ -29,6 +29,9 @@ import { dayParam } from './calendar-rules';
 import { formatDay, formatInstant } from '../../lib/format-date';
 import { QueryView } from '../../components/query-view';
 import { TagList } from '../../components/tag-picker';
+import { scoreIn } from '../../shared/areas/entry-scores';
+import { useAreas } from '../../shared/areas/use-areas';
+import { OVERALL_NOTE } from '../../shared/areas/wheel-rules';
 
 /**
  * One day of the calendar (decision 117): its scores, reflections, journal entries and check-ins, each
@@ -56,8 +59,9 @@ export default function DayPage() {
   return <DayView key={day} day={day} today={today} />;
 }
 
-function entryScores(entry: ApiWellbeingEntry): Record<DimensionKey, string> {
-  return Object.fromEntries(DIMENSION_KEYS.map((k) => [k, entry[k]])) as Record<DimensionKey, string>;
+/** The day's score of every area it holds: the eight and, under `areaScores`, one's own (decision 350). */
+function entryScores(entry: ApiWellbeingEntry): Record<string, string> {
+  return { ...entry.areaScores, ...Object.fromEntries(DIMENSION_KEYS.map((k) => [k, entry[k]])) };
 }
 
 /** Focus goes back to what opened a dialog once it closes (Radix only does that for its own trigger). */
@@ -85,7 +89,7 @@ function DayView({ day, today }: { day: string; today: string }) {
   const focus = useReturnFocus();
   const [journal, setJournal] = useState<{ entry: ApiJournalEntry | null; key: number } | null>(null);
 
-  const rate = (dimension: DimensionKey) => {
+  const rate = (dimension: string) => {
     focus.remember();
     const score = readScore(scores?.[dimension]);
     sheet.open(dimension, undefined, { day, ...(score !== null ? { startScore: score } : {}) });
@@ -145,7 +149,7 @@ function DayView({ day, today }: { day: string; today: string }) {
 
       <DimensionSheet
         request={sheet.request}
-        currentScore={(dimension) => readScore(scores?.[dimension]) ?? 5}
+        currentScore={(dimension) => readScore(scoreIn(detail?.entry, dimension)) ?? 5}
         onClose={() => {
           sheet.close();
           focus.restore();
@@ -173,10 +177,12 @@ function ScoresCard({
   overall,
   onRate,
 }: {
-  scores: Record<DimensionKey, string> | null;
+  scores: Record<string, string> | null;
   overall: string | null;
-  onRate: (dimension: DimensionKey) => void;
+  onRate: (dimension: string) => void;
 }) {
+  // The areas shown now, in the person's order (decision 350).
+  const wheel = useAreas();
   return (
     <Card padding="none">
       <div className="px-5 pt-5 pb-2">
@@ -185,7 +191,7 @@ function ScoresCard({
           {scores ? (
             <>
               Overall <span className="font-semibold text-foreground tabular-nums">{overall}</span> / 10. Tap
-              an area to change it; the others stay as they are.
+              an area to change it; the others stay as they are. {OVERALL_NOTE}
             </>
           ) : (
             'Nothing rated on this day yet. Choose an area to rate it; the others start from your ratings before this day.'
@@ -193,7 +199,7 @@ function ScoresCard({
         </p>
       </div>
       <ul className="divide-y divide-border">
-        {DIMENSIONS.map((area) => {
+        {wheel.shown.map((area) => {
           const score = readScore(scores?.[area.key]);
           return (
             <li key={area.key}>
@@ -240,12 +246,13 @@ function ReflectionsCard({
   onEdit: () => void;
   openSheet: ReturnType<typeof useDimensionSheet>['open'];
 }) {
+  const wheel = useAreas();
   return (
     <Card>
       <CardTitle>Reflections</CardTitle>
       <ul className="mt-3 space-y-3">
         {reflections.map((r) => {
-          const area = getDimension(r.dimension);
+          const area = wheel.byKey(r.dimension) ?? getDimension(r.dimension);
           const score = readScore(r.score) ?? 5;
           return (
             <li key={r.id} className="rounded-xl bg-surface-muted p-3">

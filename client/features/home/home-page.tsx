@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Sparkles, TrendingUp, Zap } from 'lucide-react';
 import { lazy, Suspense, use, useEffect, useId, useRef, useState } from 'react';
-import type { DimensionKey } from '../../../core/dimensions';
 import { Link } from 'react-router';
 import { localDay } from '../../../core/dates';
 import { insights, SLEEP_IMPROVED_INSIGHT, WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
@@ -12,6 +11,7 @@ import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { targetNumbers, useTargets } from '../../api/targets';
 import { useDimensionSheet } from '../../shared/wellbeing/use-dimension-sheet';
+import { useAreas } from '../../shared/areas/use-areas';
 import { latestEntryQuery, newestEntriesQuery } from '../../api/wellbeing';
 import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { greeting, wheelState } from './home-rules';
@@ -50,14 +50,18 @@ export default function HomePage() {
   const wheelRef = useRef<HTMLDivElement>(null);
   // Radix returns focus only to a Dialog.Trigger; the sheet has none (segments and the window event
   // open it), so focus goes back to the area's segment, where a keyboard user left off.
-  const closeSheet = (dimension: DimensionKey) => {
+  const closeSheet = (dimension: string) => {
     sheet.close();
     window.setTimeout(() => {
       wheelRef.current?.querySelector<SVGGElement>(`[data-dimension="${dimension}"]`)?.focus();
     }, 0);
   };
   const now = new Date();
-  const state = wheelState(latest.data);
+  const wheel = useAreas();
+  const state = wheelState(
+    latest.data,
+    wheel.all.map((a) => a.key),
+  );
 
   return (
     <>
@@ -92,6 +96,7 @@ export default function HomePage() {
               </p>
               <div className="mt-4" ref={wheelRef}>
                 <WellbeingWheel
+                  areas={wheel.shown}
                   scores={state.scores}
                   overall={state.overall}
                   startingPoint={state.startingPoint}
@@ -111,6 +116,12 @@ export default function HomePage() {
                   {targets.data && Object.values(targets.data).some((t) => t !== null)
                     ? 'Change targets'
                     : 'Set targets'}
+                </Link>
+                <Link
+                  to="/your-wheel"
+                  className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Change your wheel
                 </Link>
                 <Link
                   to="/what-moves"
@@ -146,7 +157,7 @@ export default function HomePage() {
         <Suspense fallback={null}>
           <DimensionSheet
             request={sheet.request}
-            currentScore={(dimension) => state.scores[dimension]}
+            currentScore={(dimension) => state.scores[dimension] ?? 5}
             onClose={closeSheet}
           />
         </Suspense>

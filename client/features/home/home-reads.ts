@@ -5,6 +5,7 @@ import { isOnline } from '../../lib/offline/online';
 import { queryClient } from '../../lib/query-client';
 import { hasSession } from '../../lib/session';
 import { targetsQuery } from '../../api/targets';
+import { areasQuery } from '../../api/areas';
 import { latestEntryQuery, newestEntriesQuery } from '../../api/wellbeing';
 
 /** Longer than this and Home renders without them (its own spinner and error states take over). */
@@ -30,6 +31,8 @@ function startHomeReads(): Promise<void> {
     queryClient.prefetchQuery(latestEntryQuery),
     queryClient.prefetchQuery(newestEntriesQuery(WEEKLY_STREAK_ENTRIES)),
     queryClient.prefetchQuery(targetsQuery),
+    // The wheel's shape: drawn once with the person's areas, not the eight first (decision 350).
+    queryClient.prefetchQuery(areasQuery),
   ]).then(() => undefined);
   // While the reads are in flight: the first Intl.DateTimeFormat of a page loads the locale's data,
   // one of the longest steps of Home's first render (its date, the "Updated" line). Building the

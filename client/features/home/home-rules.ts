@@ -1,19 +1,26 @@
-import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
+import { DIMENSION_KEYS } from '../../../core/dimensions';
 import { DEFAULT_SCORE, readScore, type ScoreValue } from '../../../core/scores';
+import { scoreIn } from '../../shared/areas/entry-scores';
 
 export interface WheelState {
-  scores: Record<DimensionKey, number>;
+  scores: Record<string, number>;
   overall: number;
   /** No entry yet: the 5s are a starting point, not the user's answers (docs/product.md §11.8). */
   startingPoint: boolean;
 }
 
-type EntryLike = Readonly<Record<DimensionKey, ScoreValue>> & { readonly overallScore: ScoreValue };
+type EntryLike = object & { readonly overallScore: ScoreValue };
 
-/** The wheel and Overall Wellbeing card read the latest entry; 5 everywhere when there is none (docs/product.md §2). */
-export function wheelState(latest: EntryLike | null | undefined): WheelState {
-  const scores = {} as Record<DimensionKey, number>;
-  for (const key of DIMENSION_KEYS) scores[key] = readScore(latest?.[key]) ?? DEFAULT_SCORE;
+/**
+ * The wheel and Overall Wellbeing card read the latest entry; 5 everywhere when there is none
+ * (docs/product.md §2), and for an area the entry has no score of yet (one just added, decision 351).
+ */
+export function wheelState(
+  latest: EntryLike | null | undefined,
+  keys: readonly string[] = DIMENSION_KEYS,
+): WheelState {
+  const scores: Record<string, number> = {};
+  for (const key of keys) scores[key] = readScore(scoreIn(latest, key)) ?? DEFAULT_SCORE;
   return {
     scores,
     overall: readScore(latest?.overallScore) ?? DEFAULT_SCORE,

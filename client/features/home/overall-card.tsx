@@ -1,6 +1,7 @@
 import { formatScore } from '../../../core/scores';
 import { Card } from '../../components/ui/card';
 import { BandBadge } from '../../shared/wellbeing/band-badge';
+import { OVERALL_NOTE } from '../../shared/areas/wheel-rules';
 import { overallPercent } from './home-rules';
 import { formatDay, relativeDayName } from '../../lib/format-date';
 
@@ -44,6 +45,7 @@ export function OverallCard({ overall, startingPoint, latestDay, today }: Overal
               <span className="text-xs text-muted-foreground">{lastCheckIn(latestDay, today)}</span>
             )}
           </div>
+          <p className="mt-2 text-xs text-muted-foreground">{OVERALL_NOTE}</p>
         </div>
         <div className="relative size-20 shrink-0 min-[360px]:size-24" role="img" aria-label={`${percent}%`}>
           <svg viewBox="0 0 72 72" className="size-full -rotate-90" aria-hidden>

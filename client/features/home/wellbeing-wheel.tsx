@@ -1,29 +1,32 @@
 import type { KeyboardEvent } from 'react';
-import { DIMENSIONS, type DimensionKey } from '../../../core/dimensions';
 import { formatScore } from '../../../core/scores';
+import type { WheelArea } from '../../shared/areas/wheel-rules';
 import { BandBadge } from '../../shared/wellbeing/band-badge';
-import { DIMENSION_ICONS } from '../../shared/wellbeing/dimension-icon';
+import { iconFor } from '../../shared/wellbeing/dimension-icon';
 import { polar, scoreRadius, segmentAngles, segmentName, wedgePath, WHEEL } from './wheel-geometry';
 
 export interface WellbeingWheelProps {
-  scores: Record<DimensionKey, number>;
+  /** The areas shown now, in the person's order (3–12, decision 351). */
+  areas: readonly WheelArea[];
+  scores: Record<string, number>;
   overall: number;
   /** True for a new user: every score is the starting 5, not something they said. */
   startingPoint: boolean;
-  onSelect: (dimension: DimensionKey) => void;
+  onSelect: (dimension: string) => void;
   labelledBy: string;
   /** Targets (decision 130), drawn as an outline over the score; null or absent where unset. */
-  targets?: Partial<Record<DimensionKey, number | null>>;
+  targets?: Partial<Record<string, number | null>>;
 }
 
 const GUIDES = [2.5, 5, 7.5, 10];
 
 /**
- * The Health and Wellbeing Wheel (docs/product.md §2): eight segments whose length from the hub shows the score,
+ * The Health and Wellbeing Wheel (docs/product.md §2): one segment per shown area (3–12, decision 351) whose length from the hub shows the score,
  * each in its area's colour and each a keyboard-operable button named "Sleep, 7.5 out of 10, Doing
  * Well". The legend repeats score and band in words for sighted users, so colour is never the only cue.
  */
 export function WellbeingWheel({
+  areas,
   scores,
   overall,
   startingPoint,
@@ -32,7 +35,8 @@ export function WellbeingWheel({
   targets = {},
 }: WellbeingWheelProps) {
   const { size, centre, hub, outer, iconRing } = WHEEL;
-  const onKey = (event: KeyboardEvent, key: DimensionKey) => {
+  const count = areas.length;
+  const onKey = (event: KeyboardEvent, key: string) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onSelect(key);
@@ -58,11 +62,11 @@ export function WellbeingWheel({
             strokeDasharray={g === 10 ? undefined : '3 5'}
           />
         ))}
-        {DIMENSIONS.map((area, i) => {
-          const score = scores[area.key];
-          const { start, end, mid } = segmentAngles(i, DIMENSIONS.length);
+        {areas.map((area, i) => {
+          const score = scores[area.key] ?? 5;
+          const { start, end, mid } = segmentAngles(i, count);
           const iconAt = polar(mid, iconRing);
-          const Icon = DIMENSION_ICONS[area.icon];
+          const Icon = iconFor(area.icon);
           const target = targets[area.key] ?? null;
           return (
             <g
@@ -149,16 +153,17 @@ export function WellbeingWheel({
       {/* One column below 360 px; each tile puts the name on its own line and the score with its band
           under it, so "Achievements" never runs into "10.0" (decision 102). */}
       <ul aria-hidden className="mt-4 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
-        {DIMENSIONS.map((area) => {
-          const score = scores[area.key];
+        {areas.map((area) => {
+          const score = scores[area.key] ?? 5;
           return (
             <li
               key={area.key}
               onClick={() => onSelect(area.key)}
-              className="min-w-0 cursor-pointer rounded-xl border border-l-4 border-border py-2 pr-2 pl-2.5 hover:bg-surface-muted"
+              data-legend={area.key}
+              className="min-h-11 min-w-0 cursor-pointer rounded-xl border border-l-4 border-border py-2 pr-2 pl-2.5 hover:bg-surface-muted"
               style={{ borderLeftColor: area.color }}
             >
-              <span className="block text-sm font-medium">{area.label}</span>
+              <span className="block text-sm font-medium wrap-anywhere">{area.label}</span>
               <span className="flex flex-wrap items-baseline gap-x-2">
                 <span className="text-sm font-semibold tabular-nums">{formatScore(score)}</span>
                 {startingPoint ? (

@@ -37,3 +37,20 @@ describe('wheel geometry', () => {
     expect(segmentName('Movement', 5, true)).toBe('Movement, 5.0 out of 10, starting point');
   });
 });
+
+describe('wheel geometry for 3 to 12 areas (decision 351)', () => {
+  for (const count of [3, 5, 12]) {
+    it(`splits the circle into ${count} equal slices, the first at the top, icons apart`, () => {
+      const slices = Array.from({ length: count }, (_, i) => segmentAngles(i, count));
+      expect(slices[0]!.mid).toBeCloseTo(-Math.PI / 2);
+      for (let i = 1; i < count; i++)
+        expect(slices[i]!.mid - slices[i - 1]!.mid).toBeCloseTo((Math.PI * 2) / count);
+      // Adjacent icon bubbles (radius 14) on the icon ring never touch.
+      const a = polar(slices[0]!.mid, WHEEL.iconRing);
+      const b = polar(slices[1]!.mid, WHEEL.iconRing);
+      expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(2 * 14 + 4);
+      // Every slice has an arc to tap.
+      expect(wedgePath(slices[0]!.start, slices[0]!.end, WHEEL.hub, WHEEL.outer)).toMatch(/^M /);
+    });
+  }
+});

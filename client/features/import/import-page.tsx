@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, FileUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { DIMENSIONS, isDimensionKey, type DimensionKey } from '../../../core/dimensions';
+import { isDimensionKey, type DimensionKey } from '../../../core/dimensions';
+import { useAreas } from '../../shared/areas/use-areas';
 import { IMPORT_KINDS, type ImportResult, type ImportScale } from '../../../core/schemas/import';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -428,6 +429,7 @@ function WhatBecomesWhat({
   /** The area a scale goes to: the person's choice in the preview, the server's answer once done. */
   areaOf: (scale: ImportScale) => DimensionKey | null;
 }) {
+  const wheel = useAreas();
   const holds = formatHolds(result.format);
   if (!holds.moods && holds.activities === null) return null;
   const journal = result.journalEntries.added + result.journalEntries.updated + result.journalEntries.skipped;
@@ -459,12 +461,7 @@ function WhatBecomesWhat({
               <li>
                 {mapped.length === 0
                   ? 'Scales are skipped unless you choose an area for them (below).'
-                  : mapped
-                      .map(
-                        (s) =>
-                          `${s.name} becomes ${DIMENSIONS.find((d) => d.key === s.area)?.label ?? s.area} ratings`,
-                      )
-                      .join('; ') + '.'}
+                  : mapped.map((s) => `${s.name} becomes ${wheel.label(s.area)} ratings`).join('; ') + '.'}
               </li>
             )}
           </>
@@ -497,6 +494,9 @@ function ScaleSelect({
 }) {
   const id = useId();
   const hint = `${id}-hint`;
+  // The person's names for the built-in areas, in wheel order (decision 350); a scale maps to one of
+  // the eight (core/schemas/import).
+  const wheel = useAreas();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <div className="min-w-0 flex-1 break-words">
@@ -517,11 +517,13 @@ function ScaleSelect({
         className={cn(fieldClasses.replace('w-full ', ''), 'h-11 w-40 shrink-0')}
       >
         <option value="">Skip</option>
-        {DIMENSIONS.map((d) => (
-          <option key={d.key} value={d.key}>
-            {d.label}
-          </option>
-        ))}
+        {wheel.all
+          .filter((d) => isDimensionKey(d.key))
+          .map((d) => (
+            <option key={d.key} value={d.key}>
+              {d.label}
+            </option>
+          ))}
       </select>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link2, Tags, Unlink } from 'lucide-react';
 import { Link } from 'react-router';
-import { getDimension, isDimensionKey } from '../../../core/dimensions';
+import { useAreas } from '../../shared/areas/use-areas';
 import {
   MIN_DAYS_EACH_SIDE,
   strengthLabel,
@@ -18,6 +18,7 @@ import { QueryView } from '../../components/query-view';
 /** "What moves each area" (decisions 132 and 268): per area and the core feeling, the tags and areas that go with it. */
 export default function WhatMovesPage() {
   const data = useWhatMoves();
+  const wheel = useAreas();
   return (
     <>
       <ScreenHeader
@@ -37,11 +38,14 @@ export default function WhatMovesPage() {
       <QueryView query={data} loading="Looking for patterns" failed="We could not load your patterns." alert>
         {(found) => (
           <ul className="space-y-4" aria-label="Areas">
-            {found.areas.map((area) => (
-              <li key={area.key}>
-                <AreaCard area={area} />
-              </li>
-            ))}
+            {/* The areas shown on the wheel now (decision 350); the core feeling is no area of it. */}
+            {found.areas
+              .filter((area) => !wheel.byKey(area.key)?.hidden)
+              .map((area) => (
+                <li key={area.key}>
+                  <AreaCard area={area} />
+                </li>
+              ))}
           </ul>
         )}
       </QueryView>
@@ -58,14 +62,18 @@ const STRENGTH_BADGES: Record<TagStrength, BadgeVariant> = {
 /** One area at a glance (decision 268): tags as with/without bars with a strength word, then pairs. */
 function AreaCard({ area }: { area: AreaMoves }) {
   const view = areaView(area);
-  const color = isDimensionKey(area.key) ? getDimension(area.key).color : 'var(--color-primary)';
+  const wheel = useAreas();
+  const color = wheel.byKey(area.key)?.color ?? 'var(--color-primary)';
+  const label = wheel.byKey(area.key)?.label ?? area.label;
   const headingId = `moves-${area.key}`;
   const nothing = view.shown.length === 0 && view.folded.length === 0 && view.pairs.length === 0;
   return (
     <Card className="border-l-4" style={{ borderLeftColor: color }}>
       <section aria-labelledby={headingId}>
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <CardTitle id={headingId}>{area.label}</CardTitle>
+          <CardTitle id={headingId} className="wrap-anywhere">
+            {label}
+          </CardTitle>
           <span className="shrink-0 text-xs text-muted-foreground">
             {area.ratedDays} {area.ratedDays === 1 ? 'day' : 'days'} rated
           </span>

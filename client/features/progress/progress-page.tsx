@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChartLine, Download, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DIMENSIONS } from '../../../core/dimensions';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
-import { allTrends, type Trend } from '../../../core/trends';
+import type { Trend } from '../../../core/trends';
+import { useAreas } from '../../shared/areas/use-areas';
+import { scoreIn } from '../../shared/areas/entry-scores';
+import { OVERALL_NOTE } from '../../shared/areas/wheel-rules';
 import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -22,6 +24,7 @@ import { useProgress, useProgressTotal } from '../../api/progress';
 import {
   PROGRESS_ENTRIES,
   RECENT_ENTRIES,
+  areaTrend,
   buildProgressExport,
   progressExportFileName,
   scorePercent,
@@ -92,7 +95,7 @@ function EmptyProgress() {
 /** `entries`: the newest PROGRESS_ENTRIES; `more`: whether older ones exist (the export then reads them all). */
 function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more: boolean }) {
   const latest = entries[0] as ApiWellbeingEntry; // the caller only renders this with entries
-  const trends = allTrends(entries);
+  const wheel = useAreas();
   const [exporting, setExporting] = useState(false);
   const [range, setRange] = useState<ProgressRange>('30d');
   // The all-time total for the summary (the total alone, decision 311); the chosen range for the chart.
@@ -132,6 +135,7 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
           <span className="text-5xl font-semibold tracking-tight tabular-nums">{latest.overallScore}</span>
           <span className="text-lg opacity-85">/10</span>
         </p>
+        <p className="mt-1 text-xs opacity-90">{OVERALL_NOTE}</p>
         <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-current/20 pt-4 text-sm">
           <div>
             <dt className="opacity-85">Last updated</dt>
@@ -175,7 +179,7 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
             </CardDescription>
           </div>
           <ul className="divide-y divide-border">
-            {DIMENSIONS.map((d) => (
+            {wheel.shown.map((d) => (
               // The trend wraps under the name when a phone has no room for both on one line.
               <li key={d.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3">
                 <span
@@ -186,10 +190,13 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
                   <DimensionIcon name={d.icon} className="size-5" />
                 </span>
                 <div className="min-w-[7.5rem] flex-1">
-                  <p className="font-medium">{d.label}</p>
-                  <p className="text-sm text-muted-foreground tabular-nums">{latest[d.key]}/10</p>
+                  <p className="font-medium wrap-anywhere">{d.label}</p>
+                  <p className="text-sm text-muted-foreground tabular-nums">
+                    {scoreIn(latest, d.key) ?? 'Not rated'}
+                    {scoreIn(latest, d.key) === undefined ? '' : '/10'}
+                  </p>
                 </div>
-                <TrendBadge trend={trends[d.key]} />
+                <TrendBadge trend={areaTrend(entries, d.key)} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
 import { WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
-import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
+import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../../../core/dimensions';
+import { dimensionTrend, TREND_THRESHOLD, type Trend } from '../../../core/trends';
+import { scoreIn } from '../../shared/areas/entry-scores';
 import type { ProgressRange } from '../../../core/progress';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
-import { readScore } from '../../../core/scores';
+import { readScore, roundToTenth } from '../../../core/scores';
 import { localIsoDay } from '../../lib/format-date';
 
 /** docs/product.md §9: the progress screen lists the five newest entries. */
@@ -33,6 +35,23 @@ export function buildProgressExport(entries: readonly ApiWellbeingEntry[]): Prog
     row.notes = entry.notes;
     return row;
   });
+}
+
+/**
+ * The trend of any area of the wheel (decision 350): the newest entry against the one before, as
+ * core's `dimensionTrend` does for the eight; an area of one's own is read from `areaScores`.
+ */
+export function areaTrend(entries: readonly ApiWellbeingEntry[], key: string): Trend | null {
+  const [newest, previous] = entries;
+  if (!newest || !previous) return null;
+  if (isDimensionKey(key)) return dimensionTrend(entries, key);
+  const a = readScore(scoreIn(newest, key));
+  const b = readScore(scoreIn(previous, key));
+  if (a === null || b === null) return null;
+  const diff = roundToTenth(a - b);
+  if (diff > TREND_THRESHOLD) return { direction: 'up', label: 'Improving', diff };
+  if (diff < -TREND_THRESHOLD) return { direction: 'down', label: 'Declining', diff };
+  return { direction: 'stable', label: 'Stable', diff };
 }
 
 export function progressExportFileName(now: Date): string {

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useState } from 'react';
-import { CORE_FEELING_KEY, CORE_FEELING_LABEL, DIMENSIONS, getDimension } from '../../../core/dimensions';
+import { CORE_FEELING_KEY, CORE_FEELING_LABEL } from '../../../core/dimensions';
+import { useAreas, type Wheel } from '../../shared/areas/use-areas';
 import type { ProgressRange } from '../../../core/progress';
 import type { ApiProgress } from '../../../core/schemas/progress';
 import { formatScore } from '../../../core/scores';
@@ -45,11 +46,11 @@ function useWidth(): [(element: Element | null) => void, number] {
   return [setElement, width];
 }
 
-function metricOf(metric: ChartMetric): { label: string; color: string } {
+function metricOf(metric: ChartMetric, wheel: Wheel): { label: string; color: string } {
   if (metric === CORE_FEELING_KEY) return { label: CORE_FEELING_LABEL, color: CORE_FEELING_COLOR };
   if (metric === 'overall') return { label: 'Overall', color: '' };
-  const { label, color } = getDimension(metric);
-  return { label, color };
+  const area = wheel.byKey(metric);
+  return { label: area?.label ?? metric, color: area?.color ?? CORE_FEELING_COLOR };
 }
 
 /** "1095 days with an entry in the last year" (the plain count: it is what people compare with). */
@@ -79,10 +80,11 @@ export function TrendChart({
   updating: boolean;
 }) {
   const id = useId();
-  const [metric, setMetric] = useState<ChartMetric>('sleep');
+  const wheel = useAreas();
+  const [metric, setMetric] = useState<ChartMetric>(() => wheel.shown[0]?.key ?? 'sleep');
   const overall = useMemo(() => chartSeries(progress.points, 'overall'), [progress]);
   const chosen = useMemo(() => chartSeries(progress.points, metric), [progress, metric]);
-  const { label: metricLabel, color: metricColor } = metricOf(metric);
+  const { label: metricLabel, color: metricColor } = metricOf(metric, wheel);
   const [measured, width] = useWidth();
   const box = chartBox(width);
 
@@ -126,7 +128,7 @@ export function TrendChart({
           // Not the shared field classes: they grey out :read-only, which every <select> matches.
           className="h-11 w-full rounded-xl border border-input bg-surface px-3 text-base text-foreground shadow-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
         >
-          {DIMENSIONS.map((d) => (
+          {wheel.shown.map((d) => (
             <option key={d.key} value={d.key}>
               {d.label}
             </option>

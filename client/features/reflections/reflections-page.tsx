@@ -2,7 +2,8 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { Check, NotebookPen, Pencil, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DIMENSIONS, getDimension, type DimensionKey } from '../../../core/dimensions';
+import { isDimensionKey, type DimensionKey } from '../../../core/dimensions';
+import { useAreas } from '../../shared/areas/use-areas';
 import { formatScore } from '../../../core/scores';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import { LoadMore } from '../../components/load-more';
@@ -34,7 +35,9 @@ import { QueryView } from '../../components/query-view';
 export default function ReflectionsPage() {
   const [params] = useSearchParams();
   const dimension = dimensionFromSearch(params.get('dimension'));
-  const area = getDimension(dimension);
+  // The person's name and colour for the area (decision 350); reflections are the eight's (decisions 341, 352).
+  const wheel = useAreas();
+  const area = wheel.byKey(dimension) ?? wheel.all[0]!;
   useDocumentTitle(`${area.label} Reflections`);
   const navigate = useNavigate();
   // One page of the area at a time, older pages as the user scrolls or presses "Load more" (decision 087).
@@ -200,6 +203,7 @@ function AreaTabs({ current }: { current: DimensionKey }) {
       nav.scrollLeft = left - (nav.clientWidth - chip.offsetWidth) / 2;
     }
   }, [current]);
+  const wheel = useAreas();
   return (
     // A row to scroll sideways on a phone; on a wide screen every area shows, wrapping if need be.
     <nav
@@ -208,27 +212,29 @@ function AreaTabs({ current }: { current: DimensionKey }) {
       className="-mx-5 mb-5 overflow-x-auto px-5 pb-1 lg:mx-0 lg:overflow-visible lg:px-0"
     >
       <ul className="flex w-max gap-2 lg:w-auto lg:flex-wrap">
-        {DIMENSIONS.map((d) => {
-          const active = d.key === current;
-          return (
-            <li key={d.key}>
-              <Link
-                to={`/reflections?dimension=${d.key}`}
-                replace
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'inline-flex min-h-11 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors',
-                  active
-                    ? 'border-transparent bg-primary text-primary-foreground'
-                    : 'border-border bg-surface text-foreground hover:bg-surface-muted',
-                )}
-              >
-                <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: d.color }} />
-                {d.label}
-              </Link>
-            </li>
-          );
-        })}
+        {wheel.all
+          .filter((d) => isDimensionKey(d.key))
+          .map((d) => {
+            const active = d.key === current;
+            return (
+              <li key={d.key}>
+                <Link
+                  to={`/reflections?dimension=${d.key}`}
+                  replace
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex min-h-11 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors',
+                    active
+                      ? 'border-transparent bg-primary text-primary-foreground'
+                      : 'border-border bg-surface text-foreground hover:bg-surface-muted',
+                  )}
+                >
+                  <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: d.color }} />
+                  {d.label}
+                </Link>
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );
@@ -249,7 +255,7 @@ function ReflectionCard({
   const date = formatDay(reflection.day, 'longDay');
 
   const user = useSignedInUser();
-  const label = getDimension(reflection.dimension).label;
+  const label = useAreas().label(reflection.dimension);
   const practice = useMutation({
     // Works offline too: the toggle waits on this device and syncs later (decision 150).
     networkMode: 'always',

@@ -1,7 +1,7 @@
 import { Printer, Share2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { getDimension } from '../../../core/dimensions';
+import { useAreas } from '../../shared/areas/use-areas';
 import type { ApiReportReflection, ReportPart } from '../../../core/schemas/report-range';
 import { useRangeReport } from '../../api/reports';
 import { LoadFailed } from '../../components/load-failed';
@@ -161,6 +161,7 @@ function ReflectionPicker({
   onPicked: (picked: ReadonlySet<string>) => void;
 }) {
   const id = useId();
+  const wheel = useAreas();
   const toggle = (rid: string, on: boolean) => {
     const next = new Set(picked);
     if (on) next.add(rid);
@@ -202,7 +203,7 @@ function ReflectionPicker({
                 />
                 <label htmlFor={`${id}-${r.id}`} className="min-w-0 text-sm">
                   <span className="font-medium">
-                    {getDimension(r.dimension).label} · {r.score}
+                    {wheel.label(r.dimension)} · {r.score}
                   </span>
                   <span className="text-muted-foreground"> · {formatDay(r.day, 'day')}</span>
                   <span className="line-clamp-2 block wrap-anywhere text-muted-foreground">

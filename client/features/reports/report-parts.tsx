@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowRight, ArrowUp, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { getDimension, type DimensionKey } from '../../../core/dimensions';
+import { useAreas } from '../../shared/areas/use-areas';
 import type { ApiReportComparison } from '../../../core/schemas/reports';
 import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
 import { Button } from '../../components/ui/button';
@@ -96,7 +96,8 @@ export function Change({
 export interface ComparisonRow {
   key: string;
   label: string;
-  dimension?: DimensionKey;
+  /** The area's key: its icon is drawn from the person's wheel (decision 350). */
+  dimension?: string;
   color?: string;
   comparison: ApiReportComparison;
 }
@@ -115,6 +116,7 @@ export function ComparisonTable({
   rows: ComparisonRow[];
   footnote?: ReactNode;
 }) {
+  const wheel = useAreas();
   return (
     <div>
       {/* Auto layout: the figures' columns take exactly their (unwrapped) width, and the area names get
@@ -151,13 +153,13 @@ export function ComparisonTable({
                 <span className="flex min-w-0 items-center gap-2">
                   {row.dimension && (
                     <DimensionIcon
-                      name={getDimension(row.dimension).icon}
+                      name={wheel.byKey(row.dimension)?.icon ?? 'Sparkles'}
                       // The icon gives its room to the name on the narrowest phones.
                       className="hidden size-4 shrink-0 min-[375px]:block"
                       style={{ color: row.color }}
                     />
                   )}
-                  <span className="min-w-0">{row.label}</span>
+                  <span className="min-w-0 wrap-anywhere">{row.label}</span>
                 </span>
               </th>
               <td className="px-1 py-2.5 text-right whitespace-nowrap text-muted-foreground tabular-nums">

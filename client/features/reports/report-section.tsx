@@ -3,7 +3,9 @@ import { useTargets } from '../../api/targets';
 import { describeProgress, targetProgress } from './target-progress';
 import { useRef } from 'react';
 import { CalendarClock, HeartHandshake, Lightbulb, Sparkles, Sprout, Undo2, Users } from 'lucide-react';
-import { DIMENSIONS, getDimension, isDimensionKey } from '../../../core/dimensions';
+import { DIMENSIONS } from '../../../core/dimensions';
+import { useAreas } from '../../shared/areas/use-areas';
+import { OVERALL_NOTE } from '../../shared/areas/wheel-rules';
 import type { ApiPeriodReport } from '../../../core/schemas/reports';
 import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
 import { Button } from '../../components/ui/button';
@@ -171,15 +173,15 @@ function ReportBody({
   report: ApiPeriodReport;
 }) {
   const copy = COPY[kind];
+  const wheel = useAreas();
   const columns = columnNames(kind, period, current);
   const noData = report.period.entries === 0 || report.previousPeriod.entries === 0;
   const noCheckins = report.period.quickCheckins === 0 || report.previousPeriod.quickCheckins === 0;
   const areaRows: ComparisonRow[] = report.areas.map((area) => ({
     key: area.key,
     label: area.label,
-    // Areas of one's own: the client's wheel gives their colour (minimal compile fix, decision 341).
-    dimension: isDimensionKey(area.key) ? area.key : undefined,
-    color: isDimensionKey(area.key) ? getDimension(area.key).color : '#64748B',
+    dimension: area.key,
+    color: wheel.byKey(area.key)?.color,
     comparison: area,
   }));
 
@@ -215,6 +217,7 @@ function ReportBody({
         <p className="mt-3 text-xs text-muted-foreground">
           {entriesText(report.period)} · {quickCheckinsText(report.period)}
         </p>
+        <p className="mt-1 text-xs text-muted-foreground">{OVERALL_NOTE}</p>
       </Card>
 
       <Card padding="sm">
@@ -257,6 +260,7 @@ function ReportBody({
 const STORY_ICONS = { positive: Sparkles, negative: HeartHandshake, flat: Sprout } as const;
 
 function Stories({ report }: { report: ApiPeriodReport }) {
+  const wheel = useAreas();
   const story = report.strengthStory;
   const StoryIcon = STORY_ICONS[story.variant];
   return (
@@ -282,15 +286,17 @@ function Stories({ report }: { report: ApiPeriodReport }) {
             <p className="mt-2 text-[0.95rem] leading-relaxed text-foreground/90">{card.body}</p>
             {card.areas.length > 0 && (
               <ul className="mt-3 flex flex-wrap gap-2" aria-label="Areas">
-                {DIMENSIONS.filter((d) => card.areas.includes(d.key)).map((d) => (
-                  <li
-                    key={d.key}
-                    className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-1 text-xs font-medium"
-                  >
-                    <DimensionIcon name={d.icon} className="size-3.5" style={{ color: d.color }} />
-                    {d.label}
-                  </li>
-                ))}
+                {wheel.all
+                  .filter((d) => (card.areas as readonly string[]).includes(d.key))
+                  .map((d) => (
+                    <li
+                      key={d.key}
+                      className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-1 text-xs font-medium"
+                    >
+                      <DimensionIcon name={d.icon} className="size-3.5" style={{ color: d.color }} />
+                      {d.label}
+                    </li>
+                  ))}
               </ul>
             )}
           </Card>

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  CORE_FEELING_KEY,
-  CORE_FEELING_LABEL,
-  DIMENSIONS,
-  getDimension,
-  isDimensionKey,
-} from '../../../core/dimensions';
+import { CORE_FEELING_KEY, CORE_FEELING_LABEL } from '../../../core/dimensions';
+import { useAreas } from '../../shared/areas/use-areas';
+import { OVERALL_NOTE } from '../../shared/areas/wheel-rules';
 import type {
   ApiRangeReport,
   ApiRangeSummary,
@@ -91,6 +87,7 @@ function Section({
 }
 
 function SummaryParts({ summary, report }: { summary: ApiRangeSummary; report: ApiRangeReport }) {
+  const wheel = useAreas();
   const hasTrend = summary.trend.length > 0;
   return (
     <>
@@ -119,7 +116,7 @@ function SummaryParts({ summary, report }: { summary: ApiRangeSummary; report: A
           </Fact>
         </dl>
         <p className="mt-3 text-xs text-muted-foreground">
-          Means of the days with an entry, on a scale of 0 to 10. The days before held{' '}
+          {OVERALL_NOTE} Means of the days with an entry, on a scale of 0 to 10. The days before held{' '}
           {summary.previousDaysWithEntry} {summary.previousDaysWithEntry === 1 ? 'entry' : 'entries'}.
         </p>
       </Section>
@@ -136,9 +133,8 @@ function SummaryParts({ summary, report }: { summary: ApiRangeSummary; report: A
           rows={summary.areas.map((a) => ({
             key: a.key,
             label: a.label,
-            // Areas of one's own: the client's wheel gives their colour (minimal compile fix, decision 341).
-            dimension: isDimensionKey(a.key) ? a.key : undefined,
-            color: isDimensionKey(a.key) ? getDimension(a.key).color : '#64748B',
+            dimension: a.key,
+            color: wheel.byKey(a.key)?.color,
             comparison: a,
           }))}
         />
@@ -168,7 +164,7 @@ function SummaryParts({ summary, report }: { summary: ApiRangeSummary; report: A
               />
             </div>
             <ul className="mt-5 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 print:grid-cols-2">
-              {DIMENSIONS.map((d) => (
+              {wheel.shown.map((d) => (
                 <li key={d.key} className="report-chart min-w-0">
                   <p className="text-sm font-medium">{d.label}</p>
                   <RangeChart
@@ -233,6 +229,7 @@ function ReflectionsPart({
   total: number;
   picked: boolean;
 }) {
+  const wheel = useAreas();
   const description =
     items.length === 0
       ? picked
@@ -248,7 +245,7 @@ function ReflectionsPart({
           {items.map((r) => (
             <li key={r.id} className="report-item py-3 first:pt-0">
               <p className="text-sm font-medium">
-                {getDimension(r.dimension).label} · {r.score}
+                {wheel.label(r.dimension)} · {r.score}
                 <span className="font-normal text-muted-foreground"> · {formatDay(r.day, 'day')}</span>
               </p>
               {r.notes && <p className="mt-1 text-sm whitespace-pre-line">{r.notes}</p>}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DIMENSIONS, type DimensionKey } from '../../../core/dimensions';
+import { DIMENSIONS, isDimensionKey, type DimensionKey } from '../../../core/dimensions';
+import { useAreas } from '../../shared/areas/use-areas';
 import { formatScore } from '../../../core/scores';
 import { PutTargetsSchema, type ApiTargets } from '../../../core/schemas/targets';
 import { Button } from '../../components/ui/button';
@@ -42,6 +43,11 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
   const [draft, setDraft] = useState<ApiTargets>(initial);
   const save = useSaveTargets();
   const fields = useFieldErrors<DimensionKey>();
+  // The built-in areas shown on the person's wheel, with their names and colours (decision 350);
+  // targets stay with the eight (decision 352).
+  const wheel = useAreas();
+  const areas = wheel.shown.flatMap((a) => (isDimensionKey(a.key) ? [{ ...a, key: a.key }] : []));
+  const ownShown = wheel.shown.some((a) => !isDimensionKey(a.key));
   const changed = DIMENSIONS.filter((d) => draft[d.key] !== initial[d.key]).map((d) => d.key);
   const submit = () => {
     const body: Partial<Record<DimensionKey, string | null>> = {};
@@ -70,7 +76,7 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
         }}
       >
         <ul className="divide-y divide-border">
-          {DIMENSIONS.map((area) => {
+          {areas.map((area) => {
             const id = `target-${area.key}`;
             return (
               <li key={area.key} className="py-2.5">
@@ -81,7 +87,7 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
                       className="size-3 shrink-0 rounded-full"
                       style={{ backgroundColor: area.color }}
                     />
-                    {area.label}
+                    <span className="min-w-0 wrap-anywhere">{area.label}</span>
                   </Label>
                   <select
                     id={id}
@@ -109,6 +115,9 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
             );
           })}
         </ul>
+        {ownShown && (
+          <p className="mt-2 text-sm text-muted-foreground">Targets are for the eight built-in areas.</p>
+        )}
         <Button type="submit" block className="mt-4" loading={save.isPending} disabled={changed.length === 0}>
           Save targets
         </Button>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   Bell,
+  ChartPie,
   ChevronRight,
   FileJson,
   FileSpreadsheet,
@@ -117,6 +118,7 @@ export default function ProfilePage() {
         <ActionLink to="/edit-profile" icon={Pencil} label={t`Edit Profile`} />
         <ActionLink to="/account-security" icon={KeyRound} label={t`Password & Devices`} />
         <ActionLink to="/reminders" icon={Bell} label={t`Reminders`} />
+        <ActionLink to="/your-wheel" icon={ChartPie} label={t`Your wheel`} />
       </ActionGroup>
 
       <LanguageAndWeek user={user} />

@@ -4,12 +4,13 @@
  * the printable report's charts (decision 304).
  */
 import { addMonths, daysBetween } from '../../../core/dates';
-import { CORE_FEELING_KEY, type DimensionKey } from '../../../core/dimensions';
+import { CORE_FEELING_KEY } from '../../../core/dimensions';
 import type { ApiProgressPoint } from '../../../core/schemas/progress';
 import { formatScore, readScore } from '../../../core/scores';
 import { formatDay } from '../../lib/format-date';
 
-export type ChartMetric = 'overall' | DimensionKey | typeof CORE_FEELING_KEY;
+/** `overall`, the core feeling, or any area key of the person's wheel (decision 350). */
+export type ChartMetric = 'overall' | typeof CORE_FEELING_KEY | (string & {});
 
 export interface ChartPoint {
   /** The point's first day (its day, or its week's first day in the range). */
@@ -24,7 +25,11 @@ export function chartSeries(points: readonly ApiProgressPoint[], metric: ChartMe
   const series: ChartPoint[] = [];
   for (const p of points) {
     const raw =
-      metric === 'overall' ? p.overall : metric === CORE_FEELING_KEY ? p.coreFeeling : p.scores[metric];
+      metric === 'overall'
+        ? p.overall
+        : metric === CORE_FEELING_KEY
+          ? p.coreFeeling
+          : (p.scores as Record<string, string | null | undefined>)[metric];
     const value = readScore(raw);
     if (value !== null) series.push({ day: p.from, to: p.to, value });
   }

@@ -1,20 +1,40 @@
 import {
   Apple,
+  BookOpen,
+  Brain,
+  Briefcase,
+  Circle,
+  Coffee,
+  Dumbbell,
+  Flower2,
   Footprints,
+  GraduationCap,
+  HandHeart,
   Heart,
+  House,
+  Leaf,
   Moon,
+  Music,
   Palette,
+  PawPrint,
+  Plane,
+  Smile,
+  Sparkles,
+  Sun,
   Trophy,
   Users,
   Wallet,
   type LucideIcon,
   type LucideProps,
 } from 'lucide-react';
-import type { Dimension, DimensionIcon as IconName } from '../../../core/dimensions';
 import { cn } from '../../lib/cn';
+import type { AreaIcon } from '../../../core/areas';
 
-/** core/ names each area's icon as a string (no React there); this maps the names to lucide components. */
-export const DIMENSION_ICONS: Record<IconName, LucideIcon> = {
+/**
+ * core/ and the server name each area's icon as a string (no React there); this maps the curated set's
+ * names (decision 350) to lucide components.
+ */
+export const DIMENSION_ICONS: Record<AreaIcon, LucideIcon> = {
   Moon,
   Footprints,
   Apple,
@@ -23,10 +43,33 @@ export const DIMENSION_ICONS: Record<IconName, LucideIcon> = {
   Heart,
   Palette,
   Wallet,
+  BookOpen,
+  Briefcase,
+  Brain,
+  Coffee,
+  Dumbbell,
+  Flower2,
+  GraduationCap,
+  House,
+  Leaf,
+  Music,
+  PawPrint,
+  Plane,
+  Smile,
+  Sparkles,
+  Sun,
+  HandHeart,
 };
 
-export function DimensionIcon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Icon = DIMENSION_ICONS[name];
+/** The component of an icon name; a plain circle for a name outside the set (an older app, a newer server). */
+export function iconFor(name: string): LucideIcon {
+  return Object.hasOwn(DIMENSION_ICONS, name)
+    ? DIMENSION_ICONS[name as keyof typeof DIMENSION_ICONS]
+    : Circle;
+}
+
+export function DimensionIcon({ name, ...props }: { name: string } & LucideProps) {
+  const Icon = iconFor(name);
   return <Icon aria-hidden {...props} />;
 }
 
@@ -39,7 +82,7 @@ export function DimensionBubble({
   className,
   iconClassName,
 }: {
-  dimension: Pick<Dimension, 'color' | 'icon'>;
+  dimension: { color: string; icon: string };
   className: string;
   iconClassName: string;
 }) {

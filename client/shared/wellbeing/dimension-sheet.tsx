@@ -3,7 +3,6 @@ import { History, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { scoreBand } from '../../../core/bands';
-import { getDimension, type DimensionKey } from '../../../core/dimensions';
 import { formatScore, readScore } from '../../../core/scores';
 import { REFLECTION_TEXT_MAX } from '../../../core/limits';
 import { DayField } from '../../components/day-field';
@@ -36,16 +35,20 @@ import {
   refreshAfterReflectionEdit,
   updateReflection,
 } from '../../api/reflections';
-import { AREA_GUIDANCE } from './things-to-consider';
+import { guidanceFor } from './things-to-consider';
+import { isDimensionKey } from '../../../core/dimensions';
+import { useAreas } from '../areas/use-areas';
+import { scoreOfDay } from '../areas/entry-scores';
+import type { WheelArea } from '../areas/wheel-rules';
 import type { SheetRequest } from './use-dimension-sheet';
 import { rateDay } from '../../api/days';
 
 export interface DimensionSheetProps {
   request: SheetRequest | null;
   /** The area's current score (latest entry, 5 when there is none). */
-  currentScore: (dimension: DimensionKey) => number;
+  currentScore: (dimension: string) => number;
   /** Called with the area when the sheet closes (saved, cancelled or dismissed). */
-  onClose: (dimension: DimensionKey) => void;
+  onClose: (dimension: string) => void;
 }
 
 /**
@@ -64,12 +67,11 @@ export function DimensionSheet({ request, currentScore, onClose }: DimensionShee
   );
 }
 
-function SheetTitle({ dimension }: { dimension: DimensionKey }) {
-  const area = getDimension(dimension);
+function SheetTitle({ area }: { area: WheelArea }) {
   return (
     <span className="flex items-center gap-3">
       <DimensionBubble dimension={area} className="size-10" iconClassName="size-5" />
-      {area.label}
+      <span className="min-w-0 wrap-anywhere">{area.label}</span>
     </span>
   );
 }
@@ -84,8 +86,21 @@ function SheetForm({
   onDone: () => void;
 }) {
   const { dimension, editReflection: edit } = request;
-  const area = getDimension(dimension);
-  const guidance = AREA_GUIDANCE[dimension];
+  const wheel = useAreas();
+  // A key the wheel does not hold (an area deleted on another device) still opens, named by its key.
+  const area: WheelArea = wheel.byKey(dimension) ?? {
+    key: dimension,
+    label: dimension,
+    icon: 'Sparkles',
+    color: '#0891B2',
+    hidden: false,
+    position: 0,
+    builtIn: false,
+    description: null,
+  };
+  const guidance = guidanceFor(dimension, area.label);
+  // Reflections are kept for the eight built-in areas (decision 341): an area of one's own is a score.
+  const writes = isDimensionKey(dimension);
   const queryClient = useQueryClient();
   const [score, setScore] = useState(startScore);
   const [notes, setNotes] = useState(edit?.notes ?? '');
@@ -117,7 +132,12 @@ function SheetForm({
             day === request.day
               ? (request.startScore ?? null)
               : pastDay.isSuccess
-                ? readScore(pastDay.data.find((d) => d.day === day)?.scores?.[dimension])
+                ? readScore(
+                    scoreOfDay(
+                      pastDay.data.find((d) => d.day === day),
+                      dimension,
+                    ),
+                  )
                 : undefined,
         };
 
@@ -128,7 +148,8 @@ function SheetForm({
       const texts = reflectionTexts(notes, changeNeeded);
       const content = [texts.notes, texts.reflection].filter(Boolean).join('\n\n') || undefined;
       if (edit) {
-        const body = { dimension, score: formatScore(score), ...texts };
+        // The area of a reflection never changes here, so it is not sent (any area key, decision 350).
+        const body = { score: formatScore(score), ...texts };
         const outcome = await updateReflection(edit.id, body, {
           userId: user.id,
           summary: `${area.label} reflection edited`,
@@ -192,7 +213,7 @@ function SheetForm({
       onOpenChange={(open) => {
         if (!open) onDone();
       }}
-      title={<SheetTitle dimension={dimension} />}
+      title={<SheetTitle area={area} />}
       // A date typed half-way is no day: the header never claims "Today" for it.
       description={
         edit
@@ -264,50 +285,55 @@ function SheetForm({
           <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
             Your rating: <BandBadge score={score} />
           </p>
-          <TargetGap dimension={dimension} score={score} />
+          {/* Targets are kept for the eight built-in areas (decision 352). */}
+          {writes && <TargetGap dimension={dimension} score={score} />}
         </div>
 
-        <div className="space-y-2">
-          <Label htmlFor={notesId}>Notes</Label>
-          <Textarea
-            id={notesId}
-            value={notes}
-            onChange={(event) => {
-              setNotes(event.target.value);
-              fields.clear('notes');
-            }}
-            rows={3}
-            placeholder={`What is going well, or not so well, with your ${area.label.toLowerCase()}?`}
-            {...invalidProps(notesId, notesError, shownCounterId(notesId, notes, REFLECTION_TEXT_MAX))}
-          />
-          <LengthCounter fieldId={notesId} value={notes} max={REFLECTION_TEXT_MAX} />
-          <FieldError fieldId={notesId} message={notesError} />
-        </div>
+        {writes && (
+          <>
+            <div className="space-y-2">
+              <Label htmlFor={notesId}>Notes</Label>
+              <Textarea
+                id={notesId}
+                value={notes}
+                onChange={(event) => {
+                  setNotes(event.target.value);
+                  fields.clear('notes');
+                }}
+                rows={3}
+                placeholder={`What is going well, or not so well, with your ${area.label.toLowerCase()}?`}
+                {...invalidProps(notesId, notesError, shownCounterId(notesId, notes, REFLECTION_TEXT_MAX))}
+              />
+              <LengthCounter fieldId={notesId} value={notes} max={REFLECTION_TEXT_MAX} />
+              <FieldError fieldId={notesId} message={notesError} />
+            </div>
 
-        <div className="space-y-2">
-          <Label htmlFor={changeId}>Where to start</Label>
-          <p id={changeHelpId} className="text-sm text-muted-foreground">
-            One small change you could try. Small steps count.
-          </p>
-          <Textarea
-            id={changeId}
-            value={changeNeeded}
-            onChange={(event) => {
-              setChangeNeeded(event.target.value);
-              fields.clear('reflection');
-            }}
-            rows={2}
-            placeholder={guidance.whereToStartHint}
-            {...invalidProps(
-              changeId,
-              changeError,
-              changeHelpId,
-              shownCounterId(changeId, changeNeeded, REFLECTION_TEXT_MAX),
-            )}
-          />
-          <LengthCounter fieldId={changeId} value={changeNeeded} max={REFLECTION_TEXT_MAX} />
-          <FieldError fieldId={changeId} message={changeError} />
-        </div>
+            <div className="space-y-2">
+              <Label htmlFor={changeId}>Where to start</Label>
+              <p id={changeHelpId} className="text-sm text-muted-foreground">
+                One small change you could try. Small steps count.
+              </p>
+              <Textarea
+                id={changeId}
+                value={changeNeeded}
+                onChange={(event) => {
+                  setChangeNeeded(event.target.value);
+                  fields.clear('reflection');
+                }}
+                rows={2}
+                placeholder={guidance.whereToStartHint}
+                {...invalidProps(
+                  changeId,
+                  changeError,
+                  changeHelpId,
+                  shownCounterId(changeId, changeNeeded, REFLECTION_TEXT_MAX),
+                )}
+              />
+              <LengthCounter fieldId={changeId} value={changeNeeded} max={REFLECTION_TEXT_MAX} />
+              <FieldError fieldId={changeId} message={changeError} />
+            </div>
+          </>
+        )}
 
         {/* The sheet's description names the day at the top; the control to change it follows the texts,
             so the keyboard path slider → notes → where to start stays as it was. */}
@@ -331,22 +357,24 @@ function SheetForm({
           </ul>
         </section>
 
-        <Link
-          to={`/reflections?dimension=${dimension}`}
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          <History aria-hidden className="size-4" />
-          See past {area.label} reflections
-        </Link>
+        {writes && (
+          <Link
+            to={`/reflections?dimension=${dimension}`}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <History aria-hidden className="size-4" />
+            See past {area.label} reflections
+          </Link>
+        )}
       </form>
     </BottomSheet>
   );
 }
 
 /** The gap between the rating and the area's target (decision 130), following the slider as it moves. */
-function TargetGap({ dimension, score }: { dimension: DimensionKey; score: number }) {
+function TargetGap({ dimension, score }: { dimension: string; score: number }) {
   const targets = useTargets();
-  const raw = targets.data?.[dimension] ?? null;
+  const raw = (targets.data as Record<string, string | null | undefined> | undefined)?.[dimension] ?? null;
   if (raw === null) {
     return targets.isSuccess ? (
       <Link

@@ -18,7 +18,11 @@ describe('openDimensionModal event detail', () => {
   it('ignores malformed details', () => {
     expect(readOpenDimensionDetail(null)).toBeNull();
     expect(readOpenDimensionDetail('sleep')).toBeNull();
-    expect(readOpenDimensionDetail({ dimension: 'mood' })).toBeNull();
+    // Any area key opens (an area of one's own, decision 350); what is no key does not.
+    expect(readOpenDimensionDetail({ dimension: 'own-3f2a' })).toEqual({ dimension: 'own-3f2a' });
+    expect(readOpenDimensionDetail({ dimension: '../x y' })).toBeNull();
+    expect(readOpenDimensionDetail({ dimension: 42 })).toBeNull();
+    expect(readOpenDimensionDetail({ dimension: '' })).toBeNull();
     expect(readOpenDimensionDetail({ dimension: 'sleep', editReflection: { score: 5 } })).toBeNull();
     expect(
       readOpenDimensionDetail({ dimension: 'sleep', editReflection: { id: 'r', score: 'x' } }),
@@ -41,6 +45,6 @@ describe('router state hand-off', () => {
     expect(readOpenDimensionState(undefined)).toBeNull();
     expect(readOpenDimensionState('diet')).toBeNull();
     expect(readOpenDimensionState({ from: '/reports' })).toBeNull();
-    expect(readOpenDimensionState({ openDimension: { dimension: 'mood' } })).toBeNull();
+    expect(readOpenDimensionState({ openDimension: { dimension: 'a b' } })).toBeNull();
   });
 });

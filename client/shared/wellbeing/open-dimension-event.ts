@@ -1,5 +1,3 @@
-import { isDimensionKey, type DimensionKey } from '../../../core/dimensions';
-
 /**
  * The window event that opens the rating sheet (docs/product.md §2) on a screen that shows it (the wheel, a day).
  * It stays an entry point for anyone; the app itself hands over with router state (below).
@@ -15,9 +13,14 @@ export interface EditReflection {
 }
 
 export interface OpenDimensionDetail {
-  dimension: DimensionKey;
+  /** A built-in area's key or one of the person's own (decision 350). */
+  dimension: string;
   editReflection?: EditReflection;
 }
+
+/** What an area key looks like (the eight built-in and the server's keys for one's own); nothing else opens. */
+const AREA_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+const isAreaKey = (value: unknown): value is string => typeof value === 'string' && AREA_KEY.test(value);
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -28,7 +31,7 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 export function readOpenDimensionDetail(detail: unknown): OpenDimensionDetail | null {
   if (typeof detail !== 'object' || detail === null) return null;
   const { dimension, editReflection } = detail as { dimension?: unknown; editReflection?: unknown };
-  if (!isDimensionKey(dimension)) return null;
+  if (!isAreaKey(dimension)) return null;
   if (editReflection === undefined || editReflection === null) return { dimension };
   if (typeof editReflection !== 'object') return null;
   const edit = editReflection as Record<string, unknown>;

@@ -1,4 +1,3 @@
-import type { DimensionKey } from '../../../core/dimensions';
 import { formatScore } from '../../../core/scores';
 
 /** docs/product.md §5: both texts are trimmed and an empty one is sent as null. */
@@ -26,7 +25,7 @@ export function hasReflectionText(texts: { notes: string | null; reflection: str
  */
 export function ratingRequest(input: {
   day: string;
-  dimension: DimensionKey;
+  dimension: string;
   score: number;
   notes: string;
   changeNeeded: string;

@@ -1,4 +1,4 @@
-import type { DimensionKey } from '../../../core/dimensions';
+import { isDimensionKey, type DimensionKey } from '../../../core/dimensions';
 
 /**
  * The rating sheet's guidance for each area: the question the slider answers, a gentle prompt for
@@ -85,3 +85,20 @@ export const AREA_GUIDANCE: Record<DimensionKey, AreaGuidance> = {
     ],
   },
 };
+
+/**
+ * The guidance of an area: the built-in area's own (whatever the person calls it), or, for an area of
+ * one's own, a question with its label and tips that fit any area (decision 351).
+ */
+export function guidanceFor(key: string, label: string): AreaGuidance {
+  if (isDimensionKey(key)) return AREA_GUIDANCE[key];
+  return {
+    question: `How satisfied are you with ${label} lately?`,
+    whereToStartHint: 'e.g. One small thing I could do this week',
+    tips: [
+      'Think about what a good week in this area looks like for you, in your own words.',
+      'Notice one thing that already helps here, however small, and make a little more room for it.',
+      'Choose one step small enough to try this week. Small steps count.',
+    ],
+  };
+}

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { DimensionKey } from '../../../core/dimensions';
 import {
   OPEN_DIMENSION_EVENT,
   readOpenDimensionDetail,
@@ -31,7 +30,7 @@ export function useDimensionSheet() {
   const [request, setRequest] = useState<SheetRequest | null>(null);
 
   const open = useCallback(
-    (dimension: DimensionKey, editReflection?: EditReflection, dayOptions: SheetDayOptions = {}) => {
+    (dimension: string, editReflection?: EditReflection, dayOptions: SheetDayOptions = {}) => {
       setRequest({ id: nextId++, dimension, ...(editReflection ? { editReflection } : {}), ...dayOptions });
     },
     [],

@@ -1,0 +1,271 @@
+import { Check } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useCreateArea, useUpdateArea, type AreaChange, type ApiArea } from '../../api/areas';
+import { LengthCounter, shownCounterId } from '../../components/length-counter';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogCancel } from '../../components/ui/dialog';
+import { FieldError } from '../../components/ui/field-error';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { failureToast, toast } from '../../components/ui/toast';
+import { invalidProps, serverFieldErrors, useFieldErrors } from '../../lib/field-errors';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { AREA_COLORS, AREA_ICON_NAMES, colorName, iconName } from '../../shared/areas/area-set';
+import {
+  AREA_DESCRIPTION_MAX,
+  AREA_LABEL_MAX,
+  descriptionProblem,
+  labelProblem,
+  type WheelArea,
+} from '../../shared/areas/wheel-rules';
+import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
+import { cn } from '../../lib/cn';
+
+type Field = 'label' | 'icon' | 'color' | 'description';
+
+/**
+ * Add an area of one's own (`area` null) or change one: its label, icon and colour from the curated set
+ * and, for one's own, a description for the 8 Areas screen. Errors show at their field (decision 167).
+ */
+export function AreaDialog({
+  area,
+  wheel,
+  onClose,
+  onSaved,
+}: {
+  area: WheelArea | null;
+  wheel: readonly WheelArea[];
+  onClose: () => void;
+  onSaved: (area: ApiArea, created: boolean) => void;
+}) {
+  const creating = area === null;
+  const ownArea = creating || !area.builtIn;
+  const unused = AREA_COLORS.find((c) => !wheel.some((a) => a.color.toUpperCase() === c)) ?? AREA_COLORS[0];
+  const [label, setLabel] = useState(area?.label ?? '');
+  const [icon, setIcon] = useState<string>(area?.icon ?? 'Sparkles');
+  const [color, setColor] = useState<string>(area?.color.toUpperCase() ?? unused);
+  const [description, setDescription] = useState(area?.description ?? '');
+  const ids = { label: useId(), icon: useId(), color: useId(), description: useId(), form: useId() };
+  const fields = useFieldErrors<Field>();
+  const keyFor = useIdempotencyKey();
+  const create = useCreateArea();
+  const update = useUpdateArea();
+  const pending = create.isPending || update.isPending;
+
+  const submit = () => {
+    const errors: Partial<Record<Field, string>> = {};
+    const labelError = labelProblem(label, area?.key ?? null, wheel);
+    if (labelError) errors.label = labelError;
+    const descriptionError = ownArea ? descriptionProblem(description) : null;
+    if (descriptionError) errors.description = descriptionError;
+    if (
+      fields.show(errors, {
+        label: ids.label,
+        icon: ids.icon,
+        color: ids.color,
+        description: ids.description,
+      })
+    )
+      return;
+    const onError = (error: unknown) => {
+      const fromServer = serverFieldErrors<Field>(error, ['label', 'icon', 'color', 'description']);
+      fields.show(fromServer, {
+        label: ids.label,
+        icon: ids.icon,
+        color: ids.color,
+        description: ids.description,
+      });
+      failureToast('Error', creating ? 'Failed to add the area.' : 'Failed to save the area.')(error);
+    };
+    const text = description.trim();
+    if (creating) {
+      const body = { label: label.trim(), icon, color, ...(text ? { description: text } : {}) };
+      create.mutate(
+        { area: body, idempotencyKey: keyFor(body) },
+        {
+          onSuccess: (saved) => {
+            toast({ title: 'Area added', variant: 'success' });
+            onSaved(saved, true);
+            onClose();
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    const change: AreaChange = {};
+    if (label.trim() !== area.label) change.label = label.trim();
+    if (icon !== area.icon) change.icon = icon;
+    if (color !== area.color.toUpperCase()) change.color = color;
+    if (ownArea && (text || null) !== (area.description ?? null)) change.description = text || null;
+    if (Object.keys(change).length === 0) {
+      onClose();
+      return;
+    }
+    update.mutate(
+      { key: area.key, change },
+      {
+        onSuccess: (saved) => {
+          toast({ title: 'Area saved', variant: 'success' });
+          onSaved(saved, false);
+          onClose();
+        },
+        onError,
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+      title={creating ? 'Add an area' : <span className="wrap-anywhere">Edit “{area.label}”</span>}
+      description={
+        creating
+          ? 'An area of your own joins the end of your wheel. You can move it afterwards.'
+          : 'The new name, icon and colour show everywhere the area appears.'
+      }
+      footer={
+        <>
+          <DialogCancel disabled={pending} />
+          <Button type="submit" form={ids.form} loading={pending}>
+            {creating ? 'Add' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={ids.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!pending) submit();
+        }}
+        className="space-y-5"
+      >
+        <div className="space-y-2">
+          <Label htmlFor={ids.label}>Name</Label>
+          <Input
+            id={ids.label}
+            value={label}
+            autoComplete="off"
+            onChange={(event) => {
+              setLabel(event.target.value);
+              fields.clear('label');
+            }}
+            {...invalidProps(
+              ids.label,
+              fields.errors.label,
+              shownCounterId(ids.label, label.trim(), AREA_LABEL_MAX),
+            )}
+          />
+          <LengthCounter fieldId={ids.label} value={label.trim()} max={AREA_LABEL_MAX} />
+          <FieldError fieldId={ids.label} message={fields.errors.label} />
+        </div>
+
+        <fieldset
+          className="space-y-2"
+          aria-describedby={fields.errors.icon ? `${ids.icon}-error` : undefined}
+        >
+          <legend className="text-sm font-medium">Icon</legend>
+          <div className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1.5">
+            {AREA_ICON_NAMES.map((name, i) => (
+              <label
+                key={name}
+                className={cn(
+                  'relative flex size-11 cursor-pointer items-center justify-center rounded-xl border',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                  icon === name
+                    ? 'border-primary bg-primary-soft text-primary-soft-foreground'
+                    : 'border-border',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={ids.icon}
+                  id={i === 0 ? ids.icon : undefined}
+                  value={name}
+                  checked={icon === name}
+                  onChange={() => {
+                    setIcon(name);
+                    fields.clear('icon');
+                  }}
+                  className="sr-only"
+                />
+                <DimensionIcon name={name} className="size-5" />
+                <span className="sr-only">{iconName(name)}</span>
+              </label>
+            ))}
+          </div>
+          <FieldError fieldId={ids.icon} message={fields.errors.icon} />
+        </fieldset>
+
+        <fieldset
+          className="space-y-2"
+          aria-describedby={fields.errors.color ? `${ids.color}-error` : undefined}
+        >
+          <legend className="text-sm font-medium">Colour</legend>
+          <div className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1.5">
+            {AREA_COLORS.map((value, i) => (
+              <label
+                key={value}
+                className={cn(
+                  'relative flex size-11 cursor-pointer items-center justify-center rounded-full border-2',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                  color === value ? 'border-foreground' : 'border-transparent',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={ids.color}
+                  id={i === 0 ? ids.color : undefined}
+                  value={value}
+                  checked={color === value}
+                  onChange={() => {
+                    setColor(value);
+                    fields.clear('color');
+                  }}
+                  className="sr-only"
+                />
+                <span
+                  aria-hidden
+                  className="flex size-8 items-center justify-center rounded-full text-white"
+                  style={{ backgroundColor: value }}
+                >
+                  {color === value && <Check className="size-4" strokeWidth={3} />}
+                </span>
+                <span className="sr-only">{colorName(value)}</span>
+              </label>
+            ))}
+          </div>
+          <FieldError fieldId={ids.color} message={fields.errors.color} />
+        </fieldset>
+
+        {ownArea && (
+          <div className="space-y-2">
+            <Label htmlFor={ids.description}>What this area means to you (optional)</Label>
+            <Textarea
+              id={ids.description}
+              value={description}
+              rows={3}
+              onChange={(event) => {
+                setDescription(event.target.value);
+                fields.clear('description');
+              }}
+              {...invalidProps(
+                ids.description,
+                fields.errors.description,
+                shownCounterId(ids.description, description, AREA_DESCRIPTION_MAX),
+              )}
+            />
+            <LengthCounter fieldId={ids.description} value={description} max={AREA_DESCRIPTION_MAX} />
+            <FieldError fieldId={ids.description} message={fields.errors.description} />
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}

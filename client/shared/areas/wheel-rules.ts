@@ -1,0 +1,69 @@
+import {
+  AREA_DESCRIPTION_MAX,
+  AREA_LABEL_MAX,
+  AREA_MESSAGES,
+  AREAS_MAX,
+  DEFAULT_AREAS,
+  OWN_AREAS_MAX,
+  SHOWN_AREAS_MIN,
+  OVERALL_RULE_TEXT,
+  sameLabel,
+  wheelOrder,
+  type Area,
+} from '../../../core/areas';
+
+export { AREA_DESCRIPTION_MAX, AREA_LABEL_MAX, AREAS_MAX, OWN_AREAS_MAX };
+export const SHOWN_MIN = SHOWN_AREAS_MIN;
+
+/** One area as every screen draws it (decision 350): the person's label, icon, colour and place. */
+export type WheelArea = Area & { ratingCount?: number };
+
+/** The eight built-in areas as they are before anyone changes them: the offline and loading fallback. */
+export const BUILT_IN_WHEEL: readonly WheelArea[] = DEFAULT_AREAS;
+
+/** The person's wheel in order; the built-in eight while it has not been read (never an empty wheel). */
+export function wheelOf(list: readonly WheelArea[] | null | undefined): readonly WheelArea[] {
+  if (!list || list.length === 0) return BUILT_IN_WHEEL;
+  return wheelOrder(list);
+}
+
+export function shownOf(wheel: readonly WheelArea[]): WheelArea[] {
+  return wheel.filter((a) => !a.hidden);
+}
+
+/** A label's problem, or null: 1–40 characters after trimming, unique among the person's areas (any case). */
+export function labelProblem(label: string, key: string | null, wheel: readonly WheelArea[]): string | null {
+  const trimmed = label.trim();
+  if (trimmed.length === 0) return AREA_MESSAGES.labelRequired;
+  if (trimmed.length > AREA_LABEL_MAX) return AREA_MESSAGES.labelTooLong;
+  if (wheel.some((a) => a.key !== key && sameLabel(a.label, trimmed))) return AREA_MESSAGES.labelTaken;
+  return null;
+}
+
+export const tooFewShownMessage = AREA_MESSAGES.tooFewShown;
+
+/** Whether hiding `key` would leave fewer than three shown. */
+export function hidingLeavesTooFew(key: string, wheel: readonly WheelArea[]): boolean {
+  return shownOf(wheel).filter((a) => a.key !== key).length < SHOWN_MIN;
+}
+
+/** The position `key` moves to one step up (-1) or down (+1), or null at an end. */
+export function stepPosition(key: string, step: -1 | 1, wheel: readonly WheelArea[]): number | null {
+  const index = wheel.findIndex((a) => a.key === key);
+  if (index < 0) return null;
+  const to = index + step;
+  return to < 0 || to >= wheel.length ? null : to;
+}
+
+/** A label for a key, whatever the wheel holds: a deleted area's key reads as itself. */
+export function labelOf(key: string, wheel: readonly WheelArea[]): string {
+  return wheel.find((a) => a.key === key)?.label ?? key;
+}
+
+/** Said briefly wherever an overall score is shown: core's wording of the rule (decision 342). */
+export const OVERALL_NOTE = OVERALL_RULE_TEXT;
+
+/** A description's problem, or null (at most 500 characters after trimming). */
+export function descriptionProblem(description: string): string | null {
+  return description.trim().length > AREA_DESCRIPTION_MAX ? AREA_MESSAGES.descriptionTooLong : null;
+}
