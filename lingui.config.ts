@@ -19,7 +19,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/core/i18n/landing/{locale}',
-      include: ['<rootDir>/client/features/landing', '<rootDir>/client/components/skip-link.tsx'],
+      include: ['<rootDir>/client/features/landing'],
     },
     {
       path: '<rootDir>/core/i18n/client/{locale}',

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
 import LandingPage from './features/landing/landing-page';
+import { loadLandingMessages } from './features/landing/landing-messages';
 import { watchPendingSignOuts } from './api/auth.pending-sign-out';
 import { registerServiceWorker } from './lib/offline/service-worker';
 import { hasSession, ignoreSessionOnThisPage } from './lib/session';
-import { activateLocale, i18n, initialLocale } from './lib/i18n';
+import { initialLocale } from './lib/locale-choice';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -25,24 +25,28 @@ if (pathname === '/' && hasSession()) window.history.replaceState(null, '', '/ap
 // already run as a script of its own, ahead of this one, and this only finds it loaded (decision 185).
 if (window.location.pathname !== '/' && sharedToken === undefined) void import('./boot');
 
-// Only the active language's messages load, a chunk of their own, alongside the page's (decision 360).
-const messagesReady = activateLocale(initialLocale(), false, window.location.pathname === '/');
-
 // The landing page is the first thing most people load, often on a phone: it renders on its own, and
-// the router with every other screen is fetched only for other paths (decision 030).
+// the router with every other screen is fetched only for other paths (decision 030). Its messages need
+// no Lingui run time, and English is already here (decision 365); any other language is one chunk.
 if (window.location.pathname === '/') {
-  void messagesReady.then(() =>
+  void loadLandingMessages(initialLocale()).then(() =>
     root.render(
       <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <LandingPage />
-        </I18nProvider>
+        <LandingPage />
       </StrictMode>,
     ),
   );
-} else if (sharedToken !== undefined) {
-  void Promise.all([import('./features/reports/shared-report-page'), messagesReady]).then(
-    ([{ default: SharedReportPage }]) =>
+} else {
+  // Only the active language's messages load, a chunk of their own, alongside the page's (decision
+  // 360). On app.html boot.ts has already loaded the i18n module and started them.
+  const messagesReady = import('./lib/i18n').then(({ activateLocale }) => activateLocale(initialLocale()));
+  if (sharedToken !== undefined) {
+    void Promise.all([
+      import('./features/reports/shared-report-page'),
+      import('@lingui/react'),
+      import('./lib/i18n'),
+      messagesReady,
+    ]).then(([{ default: SharedReportPage }, { I18nProvider }, { i18n }]) =>
       root.render(
         <StrictMode>
           <I18nProvider i18n={i18n}>
@@ -50,9 +54,10 @@ if (window.location.pathname === '/') {
           </I18nProvider>
         </StrictMode>,
       ),
-  );
-} else {
-  void Promise.all([import('./app-entry'), messagesReady]).then(([{ mountApp }]) => mountApp(root));
+    );
+  } else {
+    void Promise.all([import('./app-entry'), messagesReady]).then(([{ mountApp }]) => mountApp(root));
+  }
 }
 
 // After the page has loaded: the service worker (offline use, installable app) and any sign-out that

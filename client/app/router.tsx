@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { activeLocale } from '../lib/i18n';
 
 // Every screen is its own chunk, so the landing page loads only what it shows. The query library comes
 // with QueryLayout, which wraps every screen that talks to the API beyond /api/config. The loaders are
@@ -9,7 +10,11 @@ import { RootLayout } from './layouts/root-layout';
 const load = remembering({
   QueryLayout: () => import('./layouts/query-layout'),
   GuardedLayout: () => import('./layouts/guarded-layout'),
-  LandingPage: () => import('../features/landing/landing-page'),
+  // In the app, the landing page's messages follow the app's language (decision 365).
+  LandingPage: () =>
+    import('../features/landing/landing-messages')
+      .then(({ loadLandingMessages }) => loadLandingMessages(activeLocale()))
+      .then(() => import('../features/landing/landing-page')),
   PrivacyPolicyPage: () => import('../features/legal/privacy-policy-page'),
   TermsOfUsePage: () => import('../features/legal/terms-of-use-page'),
   ContactPage: () => import('../features/legal/contact-page'),

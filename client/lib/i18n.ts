@@ -1,12 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import {
-  directionOf,
-  formattingLocale,
-  isLocale,
-  matchLocale,
-  SOURCE_LOCALE,
-  type Locale,
-} from '../../core/i18n/locales';
+import { directionOf, formattingLocale, isLocale, SOURCE_LOCALE, type Locale } from '../../core/i18n/locales';
+import { initialLocale, rememberLocale } from './locale-choice';
 
 /**
  * The app's language (decision 360). Each language's precompiled messages are a chunk of their own,
@@ -14,17 +8,6 @@ import {
  * account's (`locale`, applied when the user is read), remembered on this device so the next visit opens
  * in it at once; before any choice, the browser's.
  */
-
-/** The landing page's own messages (decision 360): it loads nothing else. */
-const landingLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../core/i18n/landing/en'),
-  de: () => import('../../core/i18n/landing/de'),
-  es: () => import('../../core/i18n/landing/es'),
-  fr: () => import('../../core/i18n/landing/fr'),
-  pl: () => import('../../core/i18n/landing/pl'),
-  ar: () => import('../../core/i18n/landing/ar'),
-  'en-XA': () => import('../../core/i18n/landing/en-XA'),
-};
 
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../core/i18n/client/en'),
@@ -36,44 +19,16 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'en-XA': () => import('../../core/i18n/client/en-XA'),
 };
 
-const STORAGE_KEY = 'tend.locale';
-
-function stored(): Locale | undefined {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isLocale(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The language to open in: the one chosen last on this device, else the browser's. */
-export function initialLocale(): Locale {
-  const chosen = stored();
-  if (chosen) return chosen;
-  if (typeof navigator === 'undefined') return SOURCE_LOCALE;
-  return matchLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
-}
-
 let loading: Promise<void> | undefined;
 let loadingLocale: Locale | undefined;
 
-/**
- * Loads a language's messages, activates it and sets `lang` and `dir` on <html>. `landing`: the landing
- * page's catalogue instead of the app's.
- */
-export function activateLocale(locale: Locale, remember = false, landing = false): Promise<void> {
-  if (remember) {
-    try {
-      localStorage.setItem(STORAGE_KEY, locale);
-    } catch {
-      // Private mode: the account still holds the choice.
-    }
-  }
+/** Loads a language's messages, activates it and sets `lang` and `dir` on <html>. */
+export function activateLocale(locale: Locale, remember = false): Promise<void> {
+  if (remember) rememberLocale(locale);
   if (i18n.locale === locale) return Promise.resolve();
   if (loading && loadingLocale === locale) return loading;
   loadingLocale = locale;
-  loading = (landing ? landingLoaders : loaders)[locale]().then(({ messages }) => {
+  loading = loaders[locale]().then(({ messages }) => {
     if (loadingLocale !== locale) return;
     i18n.loadAndActivate({ locale, messages });
     if (typeof document !== 'undefined') {
@@ -113,4 +68,4 @@ export function formatDecimal(value: number | string, fractionDigits = 1): strin
   return f.format(Number(value));
 }
 
-export { i18n };
+export { i18n, initialLocale };

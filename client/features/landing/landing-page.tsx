@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SkipLink } from '../../components/skip-link';
+import { skipLinkClasses } from '../../components/skip-link-classes';
 import { Logo } from '../../components/logo';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button-classes';
@@ -23,7 +23,7 @@ import { usePublicConfig } from '../../api/config';
 import { WheelIllustration } from './wheel-illustration';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { tr } from './landing-messages';
 
 const BENEFITS: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
@@ -72,7 +72,6 @@ const STEPS: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescript
  * anchors: following one loads the app, and the landing page itself never downloads the router.
  */
 export default function LandingPage() {
-  const { t, i18n } = useLingui();
   useDocumentTitle();
   const { data: config } = usePublicConfig();
   const getStarted = buttonClasses({ size: 'lg', block: true }, 'text-[1.05rem] lg:w-auto lg:px-10');
@@ -81,11 +80,13 @@ export default function LandingPage() {
     // One phone column; from lg a desktop page (decision 261): the hero beside its wheel, the cards in
     // rows. Classes only, so the landing page's script stays as small as it was.
     <div className="mx-auto w-full max-w-md px-5 pt-5 pb-8 lg:max-w-6xl lg:px-10 lg:pt-8">
-      <SkipLink />
+      <a href="#main" className={skipLinkClasses}>
+        {tr(msg`Skip to content`)}
+      </a>
       <header className="flex items-center justify-between">
         <Logo className="text-primary" />
         <a href="/login" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'px-4')}>
-          <Trans>Sign In</Trans>
+          {tr(msg`Sign In`)}
         </a>
       </header>
       <main id="main" tabIndex={-1} className="mt-12 space-y-16 outline-none lg:mt-16 lg:space-y-24">
@@ -94,33 +95,30 @@ export default function LandingPage() {
           className="text-center lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-x-16 lg:text-start"
         >
           <Badge variant="primary" className="mb-5 lg:justify-self-start">
-            <Trans>Now in early testing</Trans>
+            {tr(msg`Now in early testing`)}
           </Badge>
           <h1
             id="hero-title"
             className="text-[2.35rem] leading-[1.1] font-semibold tracking-tight text-balance lg:text-6xl"
           >
-            <Trans>A kinder way to check in with yourself</Trans>
+            {tr(msg`A kinder way to check in with yourself`)}
           </h1>
           <p className="mx-auto mt-4 max-w-sm text-lg leading-relaxed text-muted-foreground lg:mx-0 lg:max-w-xl lg:text-xl">
-            <Trans>
-              Rate eight areas of your life, reflect on what&apos;s working, and watch your wellbeing grow,
-              one gentle check-in at a time.
-            </Trans>
+            {tr(
+              msg`Rate eight areas of your life, reflect on what's working, and watch your wellbeing grow, one gentle check-in at a time.`,
+            )}
           </p>
           <WheelIllustration className="mx-auto my-8 size-56 drop-shadow-sm lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:my-0 lg:size-96" />
           <a href="/signup" className={cn(getStarted, 'lg:mt-8 lg:justify-self-start')}>
-            <Trans>Get Started Free</Trans>
+            {tr(msg`Get Started Free`)}
           </a>
-          <p className="mt-3 text-sm text-muted-foreground">
-            <Trans>Free, private, and a minute a day.</Trans>
-          </p>
+          <p className="mt-3 text-sm text-muted-foreground">{tr(msg`Free, private, and a minute a day.`)}</p>
         </section>
 
         <Section
           id="why"
-          title={t`Why Tend?`}
-          intro={t`Small, kind check-ins add up to a clearer picture of your life.`}
+          title={tr(msg`Why Tend?`)}
+          intro={tr(msg`Small, kind check-ins add up to a clearer picture of your life.`)}
         >
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
             {BENEFITS.map(({ icon: Icon, title, text }) => (
@@ -130,10 +128,8 @@ export default function LandingPage() {
                     <Icon aria-hidden className="size-5" />
                   </span>
                   <div>
-                    <h3 className="font-semibold">{i18n._(title)}</h3>
-                    <p className="mt-0.5 text-[0.95rem] leading-relaxed text-muted-foreground">
-                      {i18n._(text)}
-                    </p>
+                    <h3 className="font-semibold">{tr(title)}</h3>
+                    <p className="mt-0.5 text-[0.95rem] leading-relaxed text-muted-foreground">{tr(text)}</p>
                   </div>
                 </Card>
               </li>
@@ -146,13 +142,12 @@ export default function LandingPage() {
           className="rounded-3xl bg-accent p-6 text-center text-accent-foreground lg:mx-auto lg:max-w-3xl lg:p-10"
         >
           <h2 id="feedback-title" className="text-xl font-semibold tracking-tight">
-            <Trans>Help shape Tend</Trans>
+            {tr(msg`Help shape Tend`)}
           </h2>
           <p className="mt-2 leading-relaxed">
-            <Trans>
-              Tend is in early testing. Tell us what helps and what doesn&apos;t: your feedback decides what
-              we build next.
-            </Trans>
+            {tr(
+              msg`Tend is in early testing. Tell us what helps and what doesn't: your feedback decides what we build next.`,
+            )}
           </p>
           {config && (
             <a
@@ -161,16 +156,13 @@ export default function LandingPage() {
               rel="noopener noreferrer"
               className="mt-4 inline-flex min-h-11 items-center rounded-xl px-2 font-semibold underline underline-offset-4"
             >
-              <Trans>Share your thoughts</Trans>
-              <span className="sr-only">
-                {' '}
-                <Trans>(opens in a new tab)</Trans>
-              </span>
+              {tr(msg`Share your thoughts`)}
+              <span className="sr-only"> {tr(msg`(opens in a new tab)`)}</span>
             </a>
           )}
         </section>
 
-        <Section id="testimonials" title={t`What Users Say`}>
+        <Section id="testimonials" title={tr(msg`What Users Say`)}>
           <ul className="grid gap-3 lg:grid-cols-2 lg:gap-5">
             {testimonials.items.map((t) => (
               <li key={t.quote}>
@@ -178,11 +170,7 @@ export default function LandingPage() {
                   <Quote aria-hidden className="size-6 text-primary/60" />
                   <blockquote className="mt-2 leading-relaxed">{t.quote}</blockquote>
                   <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
-                    {t.example && (
-                      <Badge variant="neutral">
-                        <Trans>Example</Trans>
-                      </Badge>
-                    )}
+                    {t.example && <Badge variant="neutral">{tr(msg`Example`)}</Badge>}
                     {t.attribution}
                   </p>
                 </Card>
@@ -191,9 +179,7 @@ export default function LandingPage() {
           </ul>
           {testimonials.items.some((t) => t.example) && (
             <p className="mt-3 text-center text-sm text-muted-foreground">
-              <Trans>
-                These are examples of the experience we&apos;re building, not quotes from real users.
-              </Trans>
+              {tr(msg`These are examples of the experience we're building, not quotes from real users.`)}
             </p>
           )}
         </Section>
@@ -203,32 +189,30 @@ export default function LandingPage() {
           className="rounded-3xl bg-primary px-6 py-9 text-center text-primary-foreground shadow-lg shadow-primary/20 lg:mx-auto lg:max-w-3xl lg:py-12"
         >
           <h2 id="start-title" className="text-2xl font-semibold tracking-tight">
-            <Trans>Start Your Journey Today</Trans>
+            {tr(msg`Start Your Journey Today`)}
           </h2>
           <p className="mx-auto mt-2 max-w-xs leading-relaxed opacity-90">
-            <Trans>It takes a minute to begin. Your first check-in is waiting.</Trans>
+            {tr(msg`It takes a minute to begin. Your first check-in is waiting.`)}
           </p>
           <a
             href="/signup"
             className="mt-6 inline-flex min-h-12 w-full items-center lg:w-auto lg:px-10 justify-center rounded-xl bg-primary-foreground px-6 text-[1.05rem] font-semibold text-primary shadow-sm hover:opacity-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"
           >
-            <Trans>Get Started Free</Trans>
+            {tr(msg`Get Started Free`)}
           </a>
         </section>
 
-        <Section id="how" title={t`How It Works`}>
+        <Section id="how" title={tr(msg`How It Works`)}>
           <ol className="relative space-y-5 lg:grid lg:grid-cols-4 lg:gap-6 lg:space-y-0">
             {STEPS.map(({ icon: Icon, title, text }, i) => (
               <li key={title.id} className="flex gap-4 lg:flex-col">
                 <span className="relative flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-primary bg-surface text-primary">
                   <Icon aria-hidden className="size-5" />
-                  <span className="sr-only">{t`Step ${i + 1}:`} </span>
+                  <span className="sr-only">{tr(msg`Step ${i + 1}:`)} </span>
                 </span>
                 <div className="pt-1">
-                  <h3 className="font-semibold">{i18n._(title)}</h3>
-                  <p className="mt-0.5 text-[0.95rem] leading-relaxed text-muted-foreground">
-                    {i18n._(text)}
-                  </p>
+                  <h3 className="font-semibold">{tr(title)}</h3>
+                  <p className="mt-0.5 text-[0.95rem] leading-relaxed text-muted-foreground">{tr(text)}</p>
                 </div>
               </li>
             ))}
@@ -238,34 +222,25 @@ export default function LandingPage() {
 
       <footer className="mt-16 space-y-4 border-t border-border pt-8 pb-2 text-center text-sm text-muted-foreground">
         <Logo className="justify-center text-primary" />
-        <nav aria-label={t`Footer`} className="flex flex-wrap items-center justify-center gap-x-4">
+        <nav aria-label={tr(msg`Footer`)} className="flex flex-wrap items-center justify-center gap-x-4">
           <FooterLink>
-            <a href="/privacy-policy">
-              <Trans>Privacy Policy</Trans>
-            </a>
+            <a href="/privacy-policy">{tr(msg`Privacy Policy`)}</a>
           </FooterLink>
           {config && (
             <FooterLink>
-              <a href={`mailto:${config.supportEmail}`}>
-                <Trans>Contact Us</Trans>
-              </a>
+              <a href={`mailto:${config.supportEmail}`}>{tr(msg`Contact Us`)}</a>
             </FooterLink>
           )}
           {config && (
             <FooterLink>
               <a href={config.feedbackUrl} target="_blank" rel="noopener noreferrer">
-                <Trans>Give Feedback</Trans>
-                <span className="sr-only">
-                  {' '}
-                  <Trans>(opens in a new tab)</Trans>
-                </span>
+                {tr(msg`Give Feedback`)}
+                <span className="sr-only"> {tr(msg`(opens in a new tab)`)}</span>
               </a>
             </FooterLink>
           )}
         </nav>
-        <p>
-          <Trans>© 2025 Tend. All rights reserved.</Trans>
-        </p>
+        <p>{tr(msg`© 2025 Tend. All rights reserved.`)}</p>
       </footer>
     </div>
   );
