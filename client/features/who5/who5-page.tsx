@@ -24,7 +24,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 /*
  * The page's own words are in the catalogues (decision 368); the five statements and six answers are
  * not: a translation of the instrument must be the WHO-5's official one, which Tend does not have yet,
- * so they stay in English (marked `lang="en"`) in every language.
+ * so they stay in English (marked `lang="en"`, written left to right) in every language.
  */
 
 /** The result's words, as in shared/who5/who5-words.ts (which Progress and the report still use in English). */
@@ -174,7 +174,9 @@ function Who5Form({
             >
               <legend className="float-start w-full pb-3 font-medium text-balance">
                 <span className="text-muted-foreground tabular-nums">{i + 1}.</span>{' '}
-                <span lang="en">{statement}</span>
+                <span lang="en" dir="ltr">
+                  {statement}
+                </span>
               </legend>
               <div className="clear-both grid grid-cols-2 gap-2 lg:grid-cols-3">
                 {WHO5_ANSWERS.map((answer) => {
@@ -201,7 +203,9 @@ function Who5Form({
                         // Over the whole label: the real control is what a finger or a pointer meets.
                         className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
                       />
-                      <span lang="en">{answer.label}</span>
+                      <span lang="en" dir="ltr">
+                        {answer.label}
+                      </span>
                     </label>
                   );
                 })}
