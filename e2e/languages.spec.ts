@@ -283,6 +283,9 @@ for (const width of [320, 360, 390] as const) {
       '/account-security',
       '/reminders',
       '/quick-checkin',
+      '/reports/share',
+      '/reports/print',
+      '/who5',
       '/no-such-page',
     ]) {
       await page.goto(path);

@@ -275,7 +275,7 @@ export function AppLockCard() {
           {APP_LOCK_MINUTES.map((m) => (
             <label
               key={m}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-input px-3 text-sm has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:outline-2 has-focus-visible:outline-ring"
+              className="flex min-h-11 min-w-0 cursor-pointer items-center gap-2 rounded-xl border border-input px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:outline-2 has-focus-visible:outline-ring"
             >
               <input
                 type="radio"
@@ -283,9 +283,9 @@ export function AppLockCard() {
                 value={m}
                 checked={minutes === m}
                 onChange={() => setAppLockMinutes(m)}
-                className="size-4 accent-primary"
+                className="size-4 shrink-0 accent-primary"
               />
-              {t(LOCK_LABELS[m])}
+              <span className="min-w-0 break-words">{t(LOCK_LABELS[m])}</span>
             </label>
           ))}
         </div>
