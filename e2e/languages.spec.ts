@@ -292,7 +292,7 @@ for (const width of [320, 360, 390] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
       await expect(page.locator('h1')).toContainText(/[Ā-ſ]/);
       await expectNoHorizontalOverflow(page, `en-XA ${path} at ${width}`);
-      if (width === 320) await shot(page, `pseudo-320${path.replace('/', '-')}`);
+      if (width === 320) await shot(page, `pseudo-320${path.replace(/\//g, '-')}`);
     }
     await page.evaluate(() => localStorage.removeItem('sessionId'));
     for (const path of ['/', '/login', '/signup', '/forgot-password', '/reset-password?token=x']) {
