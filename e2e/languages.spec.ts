@@ -283,13 +283,16 @@ for (const width of [320, 360, 390] as const) {
       '/account-security',
       '/reminders',
       '/quick-checkin',
+      '/reports/share',
+      '/reports/print',
+      '/who5',
       '/no-such-page',
     ]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
       await expect(page.locator('h1')).toContainText(/[Ā-ſ]/);
       await expectNoHorizontalOverflow(page, `en-XA ${path} at ${width}`);
-      if (width === 320) await shot(page, `pseudo-320${path.replace('/', '-')}`);
+      if (width === 320) await shot(page, `pseudo-320${path.replace(/\//g, '-')}`);
     }
     await page.evaluate(() => localStorage.removeItem('sessionId'));
     for (const path of ['/', '/login', '/signup', '/forgot-password', '/reset-password?token=x']) {
@@ -299,5 +302,146 @@ for (const width of [320, 360, 390] as const) {
       if (width === 320)
         await shot(page, `pseudo-320${path === '/' ? '-landing' : path.replace(/[/?=]/g, '-')}`);
     }
+  });
+}
+
+interface MoreWords {
+  locale: 'de' | 'ar';
+  width: number;
+  passkeys: string;
+  appLock: string;
+  afterOneMinute: string;
+  lockNow: string;
+  locked: string;
+  unlock: string;
+  password: string;
+  share: string;
+  makeLink: string;
+  linkReady: string;
+  link: string;
+  yourLinks: string;
+  sharedHeading: string;
+  print: string;
+  who5: string;
+  saveAnswers: string;
+  chooseAnswer: string;
+  who5Score: string;
+}
+
+const MORE: MoreWords[] = [
+  {
+    locale: 'de',
+    width: 390,
+    passkeys: 'Passkeys',
+    appLock: 'App-Sperre',
+    afterOneMinute: 'Nach 1 Minute',
+    lockNow: 'Jetzt sperren',
+    locked: 'Tend ist gesperrt',
+    unlock: 'Entsperren',
+    password: 'Passwort',
+    share: 'Mit einer Vertrauensperson teilen',
+    makeLink: 'Link erstellen',
+    linkReady: 'Dein Link ist fertig',
+    link: 'Link',
+    yourLinks: 'Deine Links',
+    sharedHeading: 'Bericht zum Wohlbefinden von Robin Test',
+    print: 'Bericht zum Drucken',
+    who5: 'Zwei-Wochen-Check zum Wohlbefinden',
+    saveAnswers: 'Meine Antworten speichern',
+    chooseAnswer: 'Wähle die Antwort, die deinem Befinden am nächsten kommt.',
+    who5Score: 'Dein Wohlbefindens-Wert',
+  },
+  {
+    locale: 'ar',
+    width: 320,
+    passkeys: 'مفاتيح المرور',
+    appLock: 'قفل التطبيق',
+    afterOneMinute: 'بعد دقيقة واحدة',
+    lockNow: 'اقفل الآن',
+    locked: 'Tend مقفل',
+    unlock: 'فتح القفل',
+    password: 'كلمة المرور',
+    share: 'شارك مع شخص تثق به',
+    makeLink: 'أنشئ الرابط',
+    linkReady: 'رابطك جاهز',
+    link: 'الرابط',
+    yourLinks: 'روابطك',
+    sharedHeading: 'تقرير الرفاه لـRobin Test',
+    print: 'تقرير قابل للطباعة',
+    who5: 'فحص الرفاه لأسبوعين',
+    saveAnswers: 'احفظ إجاباتي',
+    chooseAnswer: 'اختر الإجابة الأقرب إلى ما شعرت به.',
+    who5Score: 'درجة رفاهك',
+  },
+];
+
+/** Overflow, axe and a screenshot of the screen as it is now (decision 369). */
+async function checkScreen(page: Page, words: MoreWords, name: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', words.locale);
+  await expect(page.locator('html')).toHaveAttribute('dir', words.locale === 'ar' ? 'rtl' : 'ltr');
+  await expectNoHorizontalOverflow(page, `${words.locale} ${name}`);
+  await expectNoA11yViolations(page);
+  await shot(page, `more-${words.locale}-${words.width}-${name}`);
+}
+
+for (const words of MORE) {
+  test(`passkeys, the app lock, share links, the printable report and WHO-5 in ${words.locale} at ${words.width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: words.width, height: 740 });
+    const user = await signUpViaApi(request);
+    await request.patch('/api/user', {
+      headers: authHeaders(user.sessionId),
+      data: { locale: words.locale },
+    });
+    await page.goto('/privacy-policy');
+    await page.evaluate((id) => localStorage.setItem('sessionId', id), user.sessionId);
+
+    // Passkeys and the app lock (account security), then the lock screen itself.
+    await page.goto('/account-security');
+    await expect(page.getByRole('heading', { level: 2, name: words.passkeys, exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: words.appLock })).toBeVisible();
+    await page.getByLabel(words.afterOneMinute).check();
+    await checkScreen(page, words, 'account-security');
+    await page.getByRole('button', { name: words.lockNow }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words.locked })).toBeVisible();
+    await checkScreen(page, words, 'lock-screen');
+    await page.getByLabel(words.password, { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: words.unlock, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words.locked })).toBeHidden();
+    await page.getByLabel(words.appLock === 'App-Sperre' ? 'Aus' : 'متوقف').check();
+
+    // Share links: make one, see it listed, open it as the person it was sent to would.
+    await page.goto('/reports/share');
+    await expect(heading(page, words.share)).toBeVisible();
+    await checkScreen(page, words, 'share');
+    await page.getByRole('button', { name: words.makeLink }).click();
+    await expect(page.getByRole('heading', { name: words.linkReady })).toBeVisible();
+    const url = await page.getByLabel(words.link, { exact: true }).inputValue();
+    await expect(page.getByTestId('share-links').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: words.yourLinks })).toBeVisible();
+    await checkScreen(page, words, 'share-made');
+    await page.goto(new URL(url).pathname);
+    await expect(heading(page, words.sharedHeading)).toBeVisible();
+    await checkScreen(page, words, 'shared-report');
+
+    await page.goto('/reports/print');
+    await expect(heading(page, words.print)).toBeVisible();
+    await checkScreen(page, words, 'print');
+
+    // WHO-5: the page's words translated; the statements and answers the instrument's English.
+    await page.goto('/who5');
+    await expect(heading(page, words.who5)).toBeVisible();
+    await expect(page.locator('legend span[lang="en"]').first()).toHaveText(
+      'I have felt cheerful and in good spirits.',
+    );
+    await page.getByRole('button', { name: words.saveAnswers }).click();
+    await expect(page.getByText(words.chooseAnswer).first()).toBeVisible();
+    await checkScreen(page, words, 'who5');
+    for (let i = 0; i < 5; i++) await page.locator('fieldset').nth(i).locator('input[value="3"]').check();
+    await page.getByRole('button', { name: words.saveAnswers }).click();
+    await expect(page.getByRole('heading', { level: 2, name: words.who5Score })).toBeVisible();
+    await checkScreen(page, words, 'who5-result');
   });
 }

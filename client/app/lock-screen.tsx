@@ -12,6 +12,7 @@ import { unlockApp } from '../lib/app-lock';
 import { useDocumentTitle } from '../lib/document-title';
 import { useEndSession } from '../shared/auth/end-session';
 import { PasswordField } from '../shared/auth/password-field';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { passkeyCancelled, passkeysSupported, unlockWithPasskey, unlockWithPassword } from '../api/passkeys';
 
 // Its own chunk, loaded only when the app is locked (decision 316): with the password field and the
@@ -22,7 +23,8 @@ import { passkeyCancelled, passkeysSupported, unlockWithPasskey, unlockWithPassw
  * password; the session stays as it was.
  */
 export function LockScreen() {
-  useDocumentTitle('Locked');
+  const { t } = useLingui();
+  useDocumentTitle(t`Locked`);
   const endSession = useEndSession();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -32,7 +34,7 @@ export function LockScreen() {
     mutationFn: unlockWithPassword,
     onSuccess: unlockApp,
     onError: (err) => {
-      setError(serverMessage(err, 'The app could not be unlocked. Please try again.'));
+      setError(serverMessage(err, t`The app could not be unlocked. Please try again.`));
       document.getElementById('unlock-password')?.focus();
     },
   });
@@ -41,7 +43,7 @@ export function LockScreen() {
     onSuccess: unlockApp,
     onError: (err) => {
       if (passkeyCancelled(err)) return;
-      setPasskeyError(serverMessage(err, 'The passkey could not unlock the app. Please use your password.'));
+      setPasskeyError(serverMessage(err, t`The passkey could not unlock the app. Please use your password.`));
     },
   });
   const signOut = useMutation({
@@ -51,13 +53,13 @@ export function LockScreen() {
       unlockApp();
       endSession();
     },
-    onError: failureToast('Sign out failed', 'Please try again.'),
+    onError: failureToast(t`Sign out failed`, t`Please try again.`),
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!password) {
-      setError('Please enter your password.');
+      setError(t`Please enter your password.`);
       document.getElementById('unlock-password')?.focus();
       return;
     }
@@ -74,8 +76,12 @@ export function LockScreen() {
       <div className="flex flex-1 flex-col justify-center py-8">
         <div className="mb-6 text-center">
           <LockKeyhole aria-hidden className="mx-auto mb-3 size-10 text-primary" />
-          <h1 className="text-[1.75rem] leading-tight font-semibold tracking-tight">Tend is locked</h1>
-          <p className="mt-2 text-muted-foreground">Unlock to carry on where you left off.</p>
+          <h1 className="text-[1.75rem] leading-tight font-semibold tracking-tight">
+            <Trans>Tend is locked</Trans>
+          </h1>
+          <p className="mt-2 text-muted-foreground">
+            <Trans>Unlock to carry on where you left off.</Trans>
+          </p>
         </div>
         <Card padding="lg" className="space-y-5">
           {passkeysSupported() && (
@@ -90,7 +96,7 @@ export function LockScreen() {
                 }}
               >
                 <KeyRound aria-hidden className="size-5" />
-                Unlock with a passkey
+                <Trans>Unlock with a passkey</Trans>
               </Button>
               {passkeyError && (
                 <p role="alert" className="text-sm text-destructive">
@@ -98,14 +104,14 @@ export function LockScreen() {
                 </p>
               )}
               <p className="flex items-center gap-3 pt-2 text-sm text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
-                or
+                <Trans>or</Trans>
               </p>
             </div>
           )}
           <form onSubmit={submit} noValidate className="space-y-5">
             <PasswordField
               id="unlock-password"
-              label="Password"
+              label={t`Password`}
               autoComplete="current-password"
               value={password}
               error={error}
@@ -114,7 +120,7 @@ export function LockScreen() {
                 setError(undefined);
               }}
             />
-            <SubmitButton label="Unlock" busyLabel="Unlocking..." busy={byPassword.isPending} />
+            <SubmitButton label={t`Unlock`} busyLabel={t`Unlocking...`} busy={byPassword.isPending} />
           </form>
         </Card>
         <Button
@@ -123,7 +129,7 @@ export function LockScreen() {
           loading={signOut.isPending}
           onClick={() => signOut.mutate()}
         >
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
       </div>
     </main>

@@ -23,9 +23,13 @@ import {
   useRemovePasskey,
   useRenamePasskey,
 } from '../../api/passkeys';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 /** The account's passkeys: add one on this device, rename or remove any (decision 270). */
 export function PasskeysCard() {
+  const { t } = useLingui();
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const [removing, setRemoving] = useState<ApiPasskey | null>(null);
@@ -33,24 +37,28 @@ export function PasskeysCard() {
   return (
     <Card padding="lg">
       <h2 id="passkeys-heading" className="text-lg font-semibold tracking-tight">
-        Passkeys
+        <Trans>Passkeys</Trans>
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Sign in with your fingerprint, face or screen lock instead of typing your password. Your password
-        keeps working too.
+        <Trans>
+          Sign in with your fingerprint, face or screen lock instead of typing your password. Your password
+          keeps working too.
+        </Trans>
       </p>
       {passkeys.isPending ? (
         // The height of "No passkeys yet.", what most accounts show: nothing below moves when the list
         // arrives (decision 315).
         <div className="mt-4 flex h-5 items-center justify-center">
-          <Spinner size="sm" label="Loading passkeys" />
+          <Spinner size="sm" label={t`Loading passkeys`} />
         </div>
       ) : passkeys.isError ? (
         <p role="alert" className="mt-4 text-sm text-destructive">
-          Your passkeys could not be loaded. Please try again.
+          <Trans>Your passkeys could not be loaded. Please try again.</Trans>
         </p>
       ) : passkeys.data.length === 0 ? (
-        <p className="mt-4 text-sm">No passkeys yet.</p>
+        <p className="mt-4 text-sm">
+          <Trans>No passkeys yet.</Trans>
+        </p>
       ) : (
         <ul aria-labelledby="passkeys-heading" className="mt-4 divide-y divide-border">
           {passkeys.data.map((p) => (
@@ -66,12 +74,12 @@ export function PasskeysCard() {
           loading={add.isPending}
           onClick={() =>
             add.mutate(undefined, {
-              onSuccess: () => toast({ title: 'Passkey added', variant: 'success' }),
+              onSuccess: () => toast({ title: t`Passkey added`, variant: 'success' }),
               onError: (error) => {
                 if (passkeyCancelled(error)) return;
                 toast({
-                  title: 'Passkey not added',
-                  description: serverMessage(error, 'Please try again.'),
+                  title: t`Passkey not added`,
+                  description: serverMessage(error, t`Please try again.`),
                   variant: 'destructive',
                 });
               },
@@ -79,10 +87,12 @@ export function PasskeysCard() {
           }
         >
           <KeyRound aria-hidden className="size-5" />
-          Add a passkey
+          <Trans>Add a passkey</Trans>
         </Button>
       ) : (
-        <p className="mt-4 text-sm text-muted-foreground">This browser cannot use passkeys.</p>
+        <p className="mt-4 text-sm text-muted-foreground">
+          <Trans>This browser cannot use passkeys.</Trans>
+        </p>
       )}
       <RemovePasskeyDialog passkey={removing} onClose={() => setRemoving(null)} />
     </Card>
@@ -90,6 +100,10 @@ export function PasskeysCard() {
 }
 
 function PasskeyRow({ passkey, onRemove }: { passkey: ApiPasskey; onRemove: () => void }) {
+  const { t } = useLingui();
+  const name = passkey.name;
+  const added = formatInstant(passkey.createdAt, 'day');
+  const lastUsed = passkey.lastUsedAt ? formatInstant(passkey.lastUsedAt, 'dayTime') : null;
   const [editing, setEditing] = useState(false);
   return (
     <li className="py-3">
@@ -100,26 +114,29 @@ function PasskeyRow({ passkey, onRemove }: { passkey: ApiPasskey; onRemove: () =
           <KeyRound aria-hidden className="size-5 shrink-0 text-muted-foreground" />
           <div className="min-w-40 flex-1">
             <p className="font-medium break-words">
-              {passkey.name} {passkey.synced && <Badge>Synced</Badge>}
+              {name}{' '}
+              {passkey.synced && (
+                <Badge>
+                  <Trans>Synced</Trans>
+                </Badge>
+              )}
             </p>
             <p className="text-sm text-muted-foreground">
-              Added {formatInstant(passkey.createdAt, 'day')} ·{' '}
-              {passkey.lastUsedAt
-                ? `last used ${formatInstant(passkey.lastUsedAt, 'dayTime')}`
-                : 'not used yet'}
+              {lastUsed ? (
+                <Trans>
+                  Added {added} · last used {lastUsed}
+                </Trans>
+              ) : (
+                <Trans>Added {added} · not used yet</Trans>
+              )}
             </p>
           </div>
           <div className="ms-auto flex gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Rename ${passkey.name}`}
-              onClick={() => setEditing(true)}
-            >
-              Rename
+            <Button variant="ghost" size="sm" aria-label={t`Rename ${name}`} onClick={() => setEditing(true)}>
+              <Trans>Rename</Trans>
             </Button>
-            <Button variant="ghost" size="sm" aria-label={`Remove ${passkey.name}`} onClick={onRemove}>
-              Remove
+            <Button variant="ghost" size="sm" aria-label={t`Remove ${name}`} onClick={onRemove}>
+              <Trans>Remove</Trans>
             </Button>
           </div>
         </div>
@@ -129,6 +146,7 @@ function PasskeyRow({ passkey, onRemove }: { passkey: ApiPasskey; onRemove: () =
 }
 
 function RenameForm({ passkey, onDone }: { passkey: ApiPasskey; onDone: () => void }) {
+  const { t } = useLingui();
   const id = useId();
   const [name, setName] = useState(passkey.name);
   const [error, setError] = useState<string | undefined>();
@@ -138,17 +156,17 @@ function RenameForm({ passkey, onDone }: { passkey: ApiPasskey; onDone: () => vo
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setError('Please give the passkey a name.');
+      setError(t`Please give the passkey a name.`);
       return;
     }
     rename.mutate(
       { id: passkey.id, name: trimmed },
       {
         onSuccess: () => {
-          toast({ title: 'Passkey renamed', variant: 'success' });
+          toast({ title: t`Passkey renamed`, variant: 'success' });
           onDone();
         },
-        onError: (err) => setError(serverMessage(err, 'The passkey was not renamed. Please try again.')),
+        onError: (err) => setError(serverMessage(err, t`The passkey was not renamed. Please try again.`)),
       },
     );
   }
@@ -156,7 +174,9 @@ function RenameForm({ passkey, onDone }: { passkey: ApiPasskey; onDone: () => vo
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <div className="space-y-2">
-        <Label htmlFor={id}>Passkey name</Label>
+        <Label htmlFor={id}>
+          <Trans>Passkey name</Trans>
+        </Label>
         <Input
           id={id}
           value={name}
@@ -172,10 +192,10 @@ function RenameForm({ passkey, onDone }: { passkey: ApiPasskey; onDone: () => vo
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone} disabled={rename.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={rename.isPending}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
     </form>
@@ -183,18 +203,19 @@ function RenameForm({ passkey, onDone }: { passkey: ApiPasskey; onDone: () => vo
 }
 
 function RemovePasskeyDialog({ passkey, onClose }: { passkey: ApiPasskey | null; onClose: () => void }) {
+  const { t } = useLingui();
   const remove = useRemovePasskey();
   const confirm = () => {
     if (!passkey) return;
     remove.mutate(passkey.id, {
       onSuccess: () => {
-        toast({ title: 'Passkey removed', variant: 'success' });
+        toast({ title: t`Passkey removed`, variant: 'success' });
         onClose();
       },
       onError: (error) => {
         toast({
-          title: 'Passkey not removed',
-          description: serverMessage(error, 'Please try again.'),
+          title: t`Passkey not removed`,
+          description: serverMessage(error, t`Please try again.`),
           variant: 'destructive',
         });
         onClose();
@@ -207,13 +228,13 @@ function RemovePasskeyDialog({ passkey, onClose }: { passkey: ApiPasskey | null;
       onOpenChange={(open) => {
         if (!open && !remove.isPending) onClose();
       }}
-      title="Remove this passkey?"
-      description="You will no longer be able to sign in or unlock the app with it. Your password keeps working."
+      title={t`Remove this passkey?`}
+      description={t`You will no longer be able to sign in or unlock the app with it. Your password keeps working.`}
       footer={
         <>
           <DialogCancel disabled={remove.isPending} />
           <Button variant="destructive" loading={remove.isPending} onClick={confirm}>
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </>
       }
@@ -227,29 +248,34 @@ function RemovePasskeyDialog({ passkey, onClose }: { passkey: ApiPasskey | null;
   );
 }
 
-const LOCK_LABELS: Record<(typeof APP_LOCK_MINUTES)[number], string> = {
-  0: 'Off',
-  1: 'After 1 minute',
-  5: 'After 5 minutes',
-  15: 'After 15 minutes',
+const LOCK_LABELS: Record<(typeof APP_LOCK_MINUTES)[number], MessageDescriptor> = {
+  0: msg`Off`,
+  1: msg`After 1 minute`,
+  5: msg`After 5 minutes`,
+  15: msg`After 15 minutes`,
 };
 
 /** The app lock's idle time, kept on this device (decision 272). */
 export function AppLockCard() {
+  const { t } = useLingui();
   const minutes = useAppLockMinutes();
   return (
     <Card padding="lg">
       <fieldset>
-        <legend className="text-lg font-semibold tracking-tight">App lock</legend>
+        <legend className="text-lg font-semibold tracking-tight">
+          <Trans>App lock</Trans>
+        </legend>
         <p className="mt-1 text-sm text-muted-foreground">
-          On a shared device, hide Tend behind a lock screen when it has not been used for a while. Unlock it
-          with a passkey or your password; you stay signed in. This choice is kept on this device only.
+          <Trans>
+            On a shared device, hide Tend behind a lock screen when it has not been used for a while. Unlock
+            it with a passkey or your password; you stay signed in. This choice is kept on this device only.
+          </Trans>
         </p>
         <div className="mt-4 grid grid-cols-2 gap-2">
           {APP_LOCK_MINUTES.map((m) => (
             <label
               key={m}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-input px-3 text-sm has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:outline-2 has-focus-visible:outline-ring"
+              className="flex min-h-11 min-w-0 cursor-pointer items-center gap-2 rounded-xl border border-input px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:outline-2 has-focus-visible:outline-ring"
             >
               <input
                 type="radio"
@@ -257,16 +283,16 @@ export function AppLockCard() {
                 value={m}
                 checked={minutes === m}
                 onChange={() => setAppLockMinutes(m)}
-                className="size-4 accent-primary"
+                className="size-4 shrink-0 accent-primary"
               />
-              {LOCK_LABELS[m]}
+              <span className="min-w-0 break-words">{t(LOCK_LABELS[m])}</span>
             </label>
           ))}
         </div>
       </fieldset>
       {minutes > 0 && (
         <Button variant="outline" block className="mt-4" onClick={lockApp}>
-          Lock now
+          <Trans>Lock now</Trans>
         </Button>
       )}
     </Card>

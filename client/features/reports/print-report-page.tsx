@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatDay } from '../../lib/format-date';
 import { RangePicker, useRangeChoice } from './range-picker';
 import { ReportView } from './report-view';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The printable report (decision 304): choose the days and what goes in, look at it, and "Save as PDF"
@@ -21,7 +22,8 @@ import { ReportView } from './report-view';
  * the report. The report itself is ReportView, the same a share link shows.
  */
 export default function PrintReportPage() {
-  useDocumentTitle('Printable report');
+  const { t } = useLingui();
+  useDocumentTitle(t`Printable report`);
   const id = useId();
   const user = useSignedInUser();
   const { today, problem, range, picker } = useRangeChoice('month');
@@ -34,29 +36,33 @@ export default function PrintReportPage() {
   const query = useRangeReport(range.from, range.to, parts, problem === null);
   const report = query.data;
   const available = report?.reflections?.items;
+  const name = user.name;
+  const made = formatDay(today, 'day');
   const chosen = useMemo(() => (available ?? []).filter((r) => picked.has(r.id)), [available, picked]);
 
   return (
     <>
       <PageHeader
-        title="Printable report"
-        description="A report to print or save as a PDF, for yourself or someone who helps you."
-        back={{ to: '/reports', label: 'Back to reports' }}
+        title={t`Printable report`}
+        description={t`A report to print or save as a PDF, for yourself or someone who helps you.`}
+        back={{ to: '/reports', label: t`Back to reports` }}
         className="print:hidden"
       />
       <div className="space-y-6">
         <Card className="space-y-5 print:hidden">
           <RangePicker {...picker} />
           <fieldset>
-            <legend className="mb-1.5 text-sm font-medium">Include</legend>
+            <legend className="mb-1.5 text-sm font-medium">
+              <Trans>Include</Trans>
+            </legend>
             <div className="space-y-1">
-              <Check id={`${id}-who5`} checked={who5} onChange={setWho5} label="WHO-5 results" />
+              <Check id={`${id}-who5`} checked={who5} onChange={setWho5} label={t`WHO-5 results`} />
               <Check
                 id={`${id}-journal`}
                 checked={journal}
                 onChange={setJournal}
-                label="Journal entries"
-                hint="Only when ticked: your journal is private."
+                label={t`Journal entries`}
+                hint={t`Only when ticked: your journal is private.`}
               />
             </div>
           </fieldset>
@@ -72,30 +78,40 @@ export default function PrintReportPage() {
               disabled={!report || query.isPlaceholderData || problem !== null}
             >
               <Printer aria-hidden className="size-5" />
-              Save as PDF
+              <Trans>Save as PDF</Trans>
             </Button>
             <Link to="/reports/share" className={buttonClasses({ variant: 'outline' })}>
               <Share2 aria-hidden className="size-5" />
-              Share with someone you trust
+              <Trans>Share with someone you trust</Trans>
             </Link>
           </div>
           <p className="text-xs text-muted-foreground">
-            “Save as PDF” opens your browser’s print window: choose “Save as PDF” as the printer, and A4 or
-            Letter paper.
+            <Trans>
+              “Save as PDF” opens your browser’s print window: choose “Save as PDF” as the printer, and A4 or
+              Letter paper.
+            </Trans>
           </p>
         </Card>
 
         <div className="hidden print:block">
-          <p className="text-2xl font-semibold tracking-tight">Wellbeing report</p>
+          <p className="text-2xl font-semibold tracking-tight">
+            <Trans>Wellbeing report</Trans>
+          </p>
           <p className="text-sm text-muted-foreground">
-            {user.name ? `${user.name} · ` : ''}made with Tend on {formatDay(today, 'day')}
+            {user.name ? (
+              <Trans>
+                {name} · made with Tend on {made}
+              </Trans>
+            ) : (
+              <Trans>made with Tend on {made}</Trans>
+            )}
           </p>
         </div>
 
-        {problem === null && query.isPending && <PageSpinner label="Loading your report" />}
+        {problem === null && query.isPending && <PageSpinner label={t`Loading your report`} />}
         {problem === null && query.isError && !report && (
           <LoadFailed
-            message="We could not load your report."
+            message={t`We could not load your report.`}
             checkConnection
             onRetry={() => void query.refetch()}
           />
@@ -160,6 +176,7 @@ function ReflectionPicker({
   picked: ReadonlySet<string>;
   onPicked: (picked: ReadonlySet<string>) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const wheel = useAreas();
   const toggle = (rid: string, on: boolean) => {
@@ -168,28 +185,41 @@ function ReflectionPicker({
     else next.delete(rid);
     onPicked(next);
   };
+  const count = picked.size;
+  const shown = items?.length ?? 0;
   return (
     <fieldset>
-      <legend className="text-sm font-medium">Reflections to include</legend>
+      <legend className="text-sm font-medium">
+        <Trans>Reflections to include</Trans>
+      </legend>
       {!items ? null : items.length === 0 ? (
-        <p className="mt-1 text-sm text-muted-foreground">No reflections in this period.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          <Trans>No reflections in this period.</Trans>
+        </p>
       ) : (
         <>
           <p className="mt-0.5 text-sm text-muted-foreground">
-            {picked.size} of {items.length} chosen
-            {total > items.length ? ` (the newest ${items.length} of ${total})` : ''}.
+            {total > shown ? (
+              <Trans>
+                {count} of {shown} chosen (the newest {shown} of {total}).
+              </Trans>
+            ) : (
+              <Trans>
+                {count} of {shown} chosen.
+              </Trans>
+            )}
           </p>
           <div className="mt-2 flex gap-2">
             <Button variant="ghost" size="sm" onClick={() => onPicked(new Set(items.map((r) => r.id)))}>
-              Choose all
+              <Trans>Choose all</Trans>
             </Button>
             <Button variant="ghost" size="sm" onClick={() => onPicked(new Set())}>
-              Choose none
+              <Trans>Choose none</Trans>
             </Button>
           </div>
           <ul
             className="mt-2 max-h-72 divide-y divide-border overflow-y-auto rounded-xl border border-border"
-            aria-label="Reflections"
+            aria-label={t`Reflections`}
             tabIndex={0}
           >
             {items.map((r) => (

@@ -28,29 +28,42 @@ import { invalidProps } from '../../lib/field-errors';
 import { formatDayRange, formatInstant } from '../../lib/format-date';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { RangePicker, useRangeChoice } from './range-picker';
+import { intlLocale } from '../../lib/i18n';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const SCOPE_LABELS: Record<ShareScope, { label: string; hint: string }> = {
-  reports: { label: 'Reports', hint: 'Overview, areas and trends' },
-  who5: { label: 'WHO-5 results', hint: 'Your wellbeing index over the period' },
-  reflections: { label: 'Reflections', hint: 'What you wrote about each area' },
-  journal: { label: 'Journal', hint: 'Your journal entries, in full' },
+const SCOPE_LABELS: Record<ShareScope, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  reports: { label: msg`Reports`, hint: msg`Overview, areas and trends` },
+  who5: { label: msg`WHO-5 results`, hint: msg`Your wellbeing index over the period` },
+  reflections: { label: msg`Reflections`, hint: msg`What you wrote about each area` },
+  journal: { label: msg`Journal`, hint: msg`Your journal entries, in full` },
 };
 
-const EXPIRY_MESSAGE = `Choose ${SHARE_EXPIRY_MIN_DAYS} to ${SHARE_EXPIRY_MAX_DAYS} days.`;
+const MIN_DAYS = SHARE_EXPIRY_MIN_DAYS;
+const MAX_DAYS = SHARE_EXPIRY_MAX_DAYS;
+
+/** The parts a link shows, as a list in the reader's language ("Reports, Journal"; Arabic's comma). */
+function scopeList(i18n: I18n, scope: readonly ShareScope[]): string {
+  return new Intl.ListFormat(intlLocale(), { type: 'unit', style: 'short' }).format(
+    scope.map((s) => i18n._(SCOPE_LABELS[s].label)),
+  );
+}
 
 /**
  * Share links (DESIGN §6, decisions 300–302): make a read-only link to part of one's report for a
  * therapist or someone trusted, copy it (it is shown once), see when each was last opened, turn one off.
  */
 export default function SharePage() {
-  useDocumentTitle('Share with someone you trust');
+  const { t } = useLingui();
+  useDocumentTitle(t`Share with someone you trust`);
   const [created, setCreated] = useState<ApiShareCreated | null>(null);
   return (
     <>
       <PageHeader
-        title="Share with someone you trust"
-        description="A read-only link to your report for a therapist, a doctor or someone close. They see only what you choose, without an account, until the link expires or you turn it off."
-        back={{ to: '/reports', label: 'Back to reports' }}
+        title={t`Share with someone you trust`}
+        description={t`A read-only link to your report for a therapist, a doctor or someone close. They see only what you choose, without an account, until the link expires or you turn it off.`}
+        back={{ to: '/reports', label: t`Back to reports` }}
       />
       <div className="space-y-6">
         {created ? (
@@ -65,6 +78,7 @@ export default function SharePage() {
 }
 
 function CreateForm({ onCreated }: { onCreated: (created: ApiShareCreated) => void }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const { problem, range, picker } = useRangeChoice('three-months');
   const [scope, setScope] = useState<ShareScope[]>([...DEFAULT_SHARE_SCOPE]);
@@ -77,13 +91,13 @@ function CreateForm({ onCreated }: { onCreated: (created: ApiShareCreated) => vo
     event.preventDefault();
     const expiresInDays = Number(days);
     const next: typeof errors = {};
-    if (scope.length === 0) next.scope = 'Choose at least one part to share.';
+    if (scope.length === 0) next.scope = t`Choose at least one part to share.`;
     if (
       !Number.isInteger(expiresInDays) ||
       expiresInDays < SHARE_EXPIRY_MIN_DAYS ||
       expiresInDays > SHARE_EXPIRY_MAX_DAYS
     )
-      next.expiry = EXPIRY_MESSAGE;
+      next.expiry = t`Choose ${MIN_DAYS} to ${MAX_DAYS} days.`;
     setErrors(next);
     if (next.scope || next.expiry || problem) {
       const first = next.scope ? `${id}-scope-reports` : next.expiry ? `${id}-days` : null;
@@ -100,17 +114,21 @@ function CreateForm({ onCreated }: { onCreated: (created: ApiShareCreated) => vo
       {
         onSuccess: onCreated,
         onError: (error) =>
-          setErrors({ form: serverMessage(error, 'The link was not made. Please try again.') }),
+          setErrors({ form: serverMessage(error, t`The link was not made. Please try again.`) }),
       },
     );
   }
 
   return (
     <Card>
-      <CardTitle>Make a link</CardTitle>
+      <CardTitle>
+        <Trans>Make a link</Trans>
+      </CardTitle>
       <form onSubmit={submit} noValidate className="mt-4 space-y-5">
         <fieldset aria-describedby={errors.scope ? `${id}-scope-error` : undefined}>
-          <legend className="mb-1.5 text-sm font-medium">What they can see</legend>
+          <legend className="mb-1.5 text-sm font-medium">
+            <Trans>What they can see</Trans>
+          </legend>
           <div className="space-y-1">
             {SHARE_SCOPES.map((s) => (
               <div key={s} className="flex min-h-11 items-start gap-3 py-1">
@@ -125,8 +143,8 @@ function CreateForm({ onCreated }: { onCreated: (created: ApiShareCreated) => vo
                   className="mt-0.5 size-5 shrink-0 accent-primary"
                 />
                 <label htmlFor={`${id}-scope-${s}`} className="min-w-0 text-[0.95rem]">
-                  {SCOPE_LABELS[s].label}
-                  <span className="block text-sm text-muted-foreground">{SCOPE_LABELS[s].hint}</span>
+                  {i18n._(SCOPE_LABELS[s].label)}
+                  <span className="block text-sm text-muted-foreground">{i18n._(SCOPE_LABELS[s].hint)}</span>
                 </label>
               </div>
             ))}
@@ -139,7 +157,9 @@ function CreateForm({ onCreated }: { onCreated: (created: ApiShareCreated) => vo
         </fieldset>
         <RangePicker {...picker} />
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-days`}>Link works for (days)</Label>
+          <Label htmlFor={`${id}-days`}>
+            <Trans>Link works for (days)</Trans>
+          </Label>
           <Input
             id={`${id}-days`}
             type="number"
@@ -156,7 +176,9 @@ function CreateForm({ onCreated }: { onCreated: (created: ApiShareCreated) => vo
             {...invalidProps(`${id}-days`, errors.expiry)}
           />
           <p className="text-sm text-muted-foreground">
-            From {SHARE_EXPIRY_MIN_DAYS} to {SHARE_EXPIRY_MAX_DAYS} days. You can turn it off sooner.
+            <Trans>
+              From {MIN_DAYS} to {MAX_DAYS} days. You can turn it off sooner.
+            </Trans>
           </p>
           <FieldError fieldId={`${id}-days`} message={errors.expiry} />
         </div>
@@ -167,7 +189,7 @@ function CreateForm({ onCreated }: { onCreated: (created: ApiShareCreated) => vo
         )}
         <Button type="submit" block loading={create.isPending}>
           <Link2 aria-hidden className="size-5" />
-          Make link
+          <Trans>Make link</Trans>
         </Button>
       </form>
     </Card>
@@ -176,6 +198,8 @@ function CreateForm({ onCreated }: { onCreated: (created: ApiShareCreated) => vo
 
 /** The new link, shown this once: Tend keeps only its fingerprint (decision 300). */
 function CreatedLink({ created, onDone }: { created: ApiShareCreated; onDone: () => void }) {
+  const { t } = useLingui();
+  const until = formatInstant(created.expiresAt, 'dayTime');
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState(false);
@@ -184,25 +208,28 @@ function CreatedLink({ created, onDone }: { created: ApiShareCreated; onDone: ()
     try {
       await navigator.clipboard.writeText(created.url);
       setCopied(true);
-      toast({ title: 'Link copied', variant: 'success' });
+      toast({ title: t`Link copied`, variant: 'success' });
     } catch {
       document.getElementById(`${id}-url`)?.focus();
       (document.getElementById(`${id}-url`) as HTMLInputElement | null)?.select();
-      toast({ title: 'Copy the selected link', description: 'Your browser did not let Tend copy it.' });
+      toast({ title: t`Copy the selected link`, description: t`Your browser did not let Tend copy it.` });
     }
   };
   return (
     <Card className="border-primary" data-testid="created-link">
       <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold tracking-tight outline-none">
-        Your link is ready
+        <Trans>Your link is ready</Trans>
       </h2>
       <CardDescription className="mt-1">
-        This link is shown only once: copy it now and send it to the person you trust. Tend keeps only a
-        fingerprint of it and cannot show it again. It works until{' '}
-        {formatInstant(created.expiresAt, 'dayTime')}.
+        <Trans>
+          This link is shown only once: copy it now and send it to the person you trust. Tend keeps only a
+          fingerprint of it and cannot show it again. It works until {until}.
+        </Trans>
       </CardDescription>
       <div className="mt-4 space-y-1.5">
-        <Label htmlFor={`${id}-url`}>Link</Label>
+        <Label htmlFor={`${id}-url`}>
+          <Trans>Link</Trans>
+        </Label>
         <Input
           id={`${id}-url`}
           readOnly
@@ -214,10 +241,10 @@ function CreatedLink({ created, onDone }: { created: ApiShareCreated; onDone: ()
       <div className="mt-4 flex flex-wrap gap-2">
         <Button onClick={() => void copy()}>
           {copied ? <Check aria-hidden className="size-5" /> : <Copy aria-hidden className="size-5" />}
-          {copied ? 'Copied' : 'Copy link'}
+          {copied ? t`Copied` : t`Copy link`}
         </Button>
         <Button variant="outline" onClick={onDone}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </div>
     </Card>
@@ -227,13 +254,14 @@ function CreatedLink({ created, onDone }: { created: ApiShareCreated; onDone: ()
 function linkState(
   share: ApiShare,
   now: number,
-): { label: string; variant: 'primary' | 'neutral' | 'destructive' } {
-  if (share.revoked) return { label: 'Turned off', variant: 'neutral' };
-  if (Date.parse(share.expiresAt) <= now) return { label: 'Expired', variant: 'neutral' };
-  return { label: 'Working', variant: 'primary' };
+): { label: MessageDescriptor; variant: 'primary' | 'neutral' | 'destructive' } {
+  if (share.revoked) return { label: msg`Turned off`, variant: 'neutral' };
+  if (Date.parse(share.expiresAt) <= now) return { label: msg`Expired`, variant: 'neutral' };
+  return { label: msg`Working`, variant: 'primary' };
 }
 
 function LinkList() {
+  const { t } = useLingui();
   const shares = useShares();
   const heading = useRef<HTMLHeadingElement>(null);
   const [revoking, setRevoking] = useState<ApiShare | null>(null);
@@ -247,25 +275,29 @@ function LinkList() {
         tabIndex={-1}
         className="text-lg font-semibold tracking-tight outline-none"
       >
-        Your links
+        <Trans>Your links</Trans>
       </h2>
       {shares.data && (
         <p className="mt-0.5 text-sm text-muted-foreground">
-          {active} of {MAX_ACTIVE_SHARE_LINKS} working. Links you turned off or that expired stay listed for a
-          while.
+          <Trans>
+            {active} of {MAX_ACTIVE_SHARE_LINKS} working. Links you turned off or that expired stay listed for
+            a while.
+          </Trans>
         </p>
       )}
       <div className="mt-3">
-        {shares.isPending && <PageSpinner label="Loading your links" />}
+        {shares.isPending && <PageSpinner label={t`Loading your links`} />}
         {shares.isError && !shares.data && (
           <LoadFailed
-            message="We could not load your links."
+            message={t`We could not load your links.`}
             checkConnection
             onRetry={() => void shares.refetch()}
           />
         )}
         {shares.data && shares.data.length === 0 && (
-          <p className="text-sm text-muted-foreground">You have not shared anything yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>You have not shared anything yet.</Trans>
+          </p>
         )}
         {shares.data && shares.data.length > 0 && (
           <ul className="space-y-3" data-testid="share-links">
@@ -285,37 +317,50 @@ function LinkList() {
 }
 
 function ShareRow({ share, now, onRevoke }: { share: ApiShare; now: number; onRevoke: () => void }) {
+  const { t, i18n } = useLingui();
   const state = linkState(share, now);
   const working = state.variant === 'primary';
-  const what = share.scope.map((s) => SCOPE_LABELS[s].label).join(', ');
+  const what = scopeList(i18n, share.scope);
+  const days = formatDayRange(share.from, share.to);
+  const made = formatInstant(share.createdAt, 'day');
+  const until = formatInstant(share.expiresAt, 'dayTime');
+  const opened = share.lastOpenedAt ? formatInstant(share.lastOpenedAt, 'dayTime') : null;
   return (
     <li>
       <Card padding="sm" className="flex flex-wrap items-start gap-3">
         <div className="min-w-48 flex-1 space-y-0.5">
           <p className="font-medium">
-            {formatDayRange(share.from, share.to)} <Badge variant={state.variant}>{state.label}</Badge>
+            {days} <Badge variant={state.variant}>{i18n._(state.label)}</Badge>
           </p>
           <p className="text-sm">{what}</p>
           <p className="text-sm text-muted-foreground">
-            Made {formatInstant(share.createdAt, 'day')} ·{' '}
-            {working ? 'works until' : share.revoked ? 'was to work until' : 'expired'}{' '}
-            {formatInstant(share.expiresAt, 'dayTime')}
+            {working ? (
+              <Trans>
+                Made {made} · works until {until}
+              </Trans>
+            ) : share.revoked ? (
+              <Trans>
+                Made {made} · was to work until {until}
+              </Trans>
+            ) : (
+              <Trans>
+                Made {made} · expired {until}
+              </Trans>
+            )}
           </p>
           <p className="text-sm text-muted-foreground">
-            {share.lastOpenedAt
-              ? `Last opened ${formatInstant(share.lastOpenedAt, 'dayTime')}`
-              : 'Not opened yet'}
+            {opened ? <Trans>Last opened {opened}</Trans> : <Trans>Not opened yet</Trans>}
           </p>
         </div>
         {working && (
           <Button
             variant="outline"
             size="sm"
-            className="ml-auto"
+            className="ms-auto"
             onClick={onRevoke}
-            aria-label={`Turn off the link for ${formatDayRange(share.from, share.to)}`}
+            aria-label={t`Turn off the link for ${days}`}
           >
-            Turn off
+            <Trans>Turn off</Trans>
           </Button>
         )}
       </Card>
@@ -332,20 +377,21 @@ function RevokeDialog({
   onClose: () => void;
   onRevoked: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const revoke = useRevokeShare();
   const confirm = () => {
     if (!share) return;
     revoke.mutate(share.id, {
       onSuccess: () => {
-        toast({ title: 'Link turned off', variant: 'success' });
+        toast({ title: t`Link turned off`, variant: 'success' });
         onClose();
         // Its button is gone with it: focus goes to the list's heading once the dialog has closed.
         window.setTimeout(onRevoked, 0);
       },
       onError: (error) => {
         toast({
-          title: 'Link not turned off',
-          description: serverMessage(error, 'Please try again.'),
+          title: t`Link not turned off`,
+          description: serverMessage(error, t`Please try again.`),
           variant: 'destructive',
         });
       },
@@ -357,20 +403,20 @@ function RevokeDialog({
       onOpenChange={(open) => {
         if (!open && !revoke.isPending) onClose();
       }}
-      title="Turn off this link?"
-      description="Whoever has it will no longer be able to open it, from now on. This cannot be undone; you can make a new link."
+      title={t`Turn off this link?`}
+      description={t`Whoever has it will no longer be able to open it, from now on. This cannot be undone; you can make a new link.`}
       footer={
         <>
           <DialogCancel disabled={revoke.isPending} />
           <Button variant="destructive" loading={revoke.isPending} onClick={confirm}>
-            Turn off
+            <Trans>Turn off</Trans>
           </Button>
         </>
       }
     >
       {share && (
         <p className="rounded-xl bg-surface-muted px-4 py-3 text-sm font-medium">
-          {formatDayRange(share.from, share.to)}: {share.scope.map((s) => SCOPE_LABELS[s].label).join(', ')}
+          {formatDayRange(share.from, share.to)}: {scopeList(i18n, share.scope)}
         </p>
       )}
     </Dialog>

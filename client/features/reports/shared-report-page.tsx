@@ -9,21 +9,24 @@ import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatInstant } from '../../lib/format-date';
 import { ReportView } from './report-view';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type State = { kind: 'loading' } | { kind: 'ready'; shared: ApiSharedReport } | { kind: SharedReportProblem };
 
-const PROBLEMS: Record<SharedReportProblem, { title: string; body: string }> = {
+const PROBLEMS: Record<SharedReportProblem, { title: MessageDescriptor; body: MessageDescriptor }> = {
   gone: {
-    title: 'This link does not work',
-    body: 'It may have expired or been turned off by the person who shared it. Ask them for a new link if you need one.',
+    title: msg`This link does not work`,
+    body: msg`It may have expired or been turned off by the person who shared it. Ask them for a new link if you need one.`,
   },
   busy: {
-    title: 'Too many tries',
-    body: 'This network opened too many links in a short time. Please wait a few minutes and try again.',
+    title: msg`Too many tries`,
+    body: msg`This network opened too many links in a short time. Please wait a few minutes and try again.`,
   },
   failed: {
-    title: 'The report could not be loaded',
-    body: 'Please check your connection and try again.',
+    title: msg`The report could not be loaded`,
+    body: msg`Please check your connection and try again.`,
   },
 };
 
@@ -33,8 +36,9 @@ const PROBLEMS: Record<SharedReportProblem, { title: string; body: string }> = {
  * and no cookie, whoever is signed in on this browser. The server marks the page `noindex`.
  */
 export default function SharedReportPage({ token }: { token: string }) {
+  const { t, i18n } = useLingui();
   const [state, setState] = useState<State>({ kind: 'loading' });
-  useDocumentTitle('Shared report');
+  useDocumentTitle(t`Shared report`);
   useEffect(() => {
     const controller = new AbortController();
     fetchSharedReport(token, controller.signal)
@@ -58,20 +62,20 @@ export default function SharedReportPage({ token }: { token: string }) {
         {state.kind === 'ready' && (
           <Button variant="outline" size="sm" onClick={() => window.print()} className="print:hidden">
             <Printer aria-hidden className="size-4" />
-            Save as PDF
+            <Trans>Save as PDF</Trans>
           </Button>
         )}
       </div>
       {state.kind === 'loading' && (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading the report" />
+          <Spinner label={t`Loading the report`} />
         </div>
       )}
       {state.kind === 'ready' && <Shared shared={state.shared} />}
       {(state.kind === 'gone' || state.kind === 'busy' || state.kind === 'failed') && (
         <Card padding="lg" role="alert">
-          <h1 className="text-xl font-semibold tracking-tight">{PROBLEMS[state.kind].title}</h1>
-          <p className="mt-2 text-[0.95rem] text-muted-foreground">{PROBLEMS[state.kind].body}</p>
+          <h1 className="text-xl font-semibold tracking-tight">{i18n._(PROBLEMS[state.kind].title)}</h1>
+          <p className="mt-2 text-[0.95rem] text-muted-foreground">{i18n._(PROBLEMS[state.kind].body)}</p>
         </Card>
       )}
     </main>
@@ -79,15 +83,20 @@ export default function SharedReportPage({ token }: { token: string }) {
 }
 
 function Shared({ shared }: { shared: ApiSharedReport }) {
+  const { t } = useLingui();
+  const name = shared.name;
+  const until = formatInstant(shared.expiresAt, 'dayTime');
   return (
     <>
       <header className="mb-6">
         <h1 className="text-2xl font-semibold tracking-tight text-balance">
-          {shared.name ? `${shared.name}’s wellbeing report` : 'A wellbeing report'}
+          {name ? t`${name}’s wellbeing report` : t`A wellbeing report`}
         </h1>
         <p className="mt-1 text-[0.95rem] text-muted-foreground">
-          Shared with you to read. This link works until {formatInstant(shared.expiresAt, 'dayTime')}; the
-          person who shared it can turn it off at any time.
+          <Trans>
+            Shared with you to read. This link works until {until}; the person who shared it can turn it off
+            at any time.
+          </Trans>
         </p>
       </header>
       <ReportView report={shared.report} />

@@ -14,18 +14,74 @@ import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { todayIn } from '../../lib/edit-day';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import {
-  HELPLINE_URL,
-  WHO5_BAND_LABELS,
-  WHO5_RESULT_WORDS,
-  who5ChangeSentence,
-} from '../../shared/who5/who5-words';
+import { HELPLINE_URL, WHO5_RESULT_WORDS } from '../../shared/who5/who5-words';
+import { who5Change, type Who5Band } from '../../../core/who5';
+import { formatDay } from '../../lib/format-date';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const CHOOSE_AN_ANSWER = 'Choose the answer closest to how you have felt.';
+/*
+ * The page's own words are in the catalogues (decision 368); the five statements and six answers are
+ * not: a translation of the instrument must be the WHO-5's official one, which Tend does not have yet,
+ * so they stay in English (marked `lang="en"`, written left to right) in every language.
+ */
+
+/** The result's words, as in shared/who5/who5-words.ts (which Progress and the report still use in English). */
+const BAND_LABELS: Record<Who5Band, MessageDescriptor | null> = {
+  'very-low': msg`Very low wellbeing`,
+  low: msg`Low wellbeing`,
+  none: null,
+};
+
+const RESULT_WORDS: Record<Who5Band, { title: MessageDescriptor; body: MessageDescriptor }> = {
+  none: {
+    title: msg`Thank you for checking in`,
+    body: msg`Your answers suggest the last two weeks have gone reasonably well for you. Answering again in two weeks will show how things change.`,
+  },
+  low: {
+    title: msg`The last two weeks sound hard`,
+    body: msg`Your answers suggest your wellbeing has been low lately. This is not a diagnosis, and many things can weigh on a fortnight, but it is worth taking seriously. Be gentle with yourself, and think about talking it over with someone you trust or with your doctor.`,
+  },
+  'very-low': {
+    title: msg`Thank you for being honest about a difficult time`,
+    body: msg`Your answers suggest the last two weeks have been really difficult. You do not have to carry this alone. This is not a diagnosis, but it is a good reason to talk with your doctor or a mental health professional soon.`,
+  },
+};
+
+/** The change since the previous result, said plainly (the same sentences as who5ChangeSentence). */
+function useChangeSentence(previous: { day: string; percent: number } | undefined, percent: number) {
+  const { t } = useLingui();
+  if (!previous) return null;
+  const change = who5Change(previous.percent, percent);
+  const since = formatDay(previous.day, 'day');
+  const n = Math.abs(change.points);
+  if (change.direction === 'same') return t`The same as on ${since}.`;
+  if (change.direction === 'up')
+    return change.meaningful
+      ? plural(n, {
+          one: `Up # point since ${since}: a meaningful change.`,
+          other: `Up # points since ${since}: a meaningful change.`,
+        })
+      : plural(n, {
+          one: `Up # point since ${since}, a small change (10 points or more is meaningful).`,
+          other: `Up # points since ${since}, a small change (10 points or more is meaningful).`,
+        });
+  return change.meaningful
+    ? plural(n, {
+        one: `Down # point since ${since}: a meaningful change.`,
+        other: `Down # points since ${since}: a meaningful change.`,
+      })
+    : plural(n, {
+        one: `Down # point since ${since}, a small change (10 points or more is meaningful).`,
+        other: `Down # points since ${since}, a small change (10 points or more is meaningful).`,
+      });
+}
 
 /** The WHO-5 questionnaire and its result (decisions 290, 291). */
 export default function Who5Page() {
-  useDocumentTitle('Two-week wellbeing check');
+  const { t } = useLingui();
+  useDocumentTitle(t`Two-week wellbeing check`);
   const [saved, setSaved] = useState<ApiWho5 | null>(null);
   const history = useWho5History();
   const today = todayIn(useSignedInUser().timeZone);
@@ -35,9 +91,9 @@ export default function Who5Page() {
   return (
     <>
       <PageHeader
-        title="Two-week wellbeing check"
-        description="Five statements about how you have been feeling over the last two weeks."
-        back={{ to: '/app', label: 'Back to home' }}
+        title={t`Two-week wellbeing check`}
+        description={t`Five statements about how you have been feeling over the last two weeks.`}
+        back={{ to: '/app', label: t`Back to home` }}
       />
       {saved ? (
         <Who5Result result={saved} previous={previous} />
@@ -61,6 +117,7 @@ function Who5Form({
   answeredToday: boolean;
   onSaved: (result: ApiWho5) => void;
 }) {
+  const { t } = useLingui();
   const [answers, setAnswers] = useState<(number | null)[]>(() => WHO5_STATEMENTS.map(() => null));
   const [showMissing, setShowMissing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,7 +141,7 @@ function Who5Form({
         onSuccess: onSaved,
         onError: (error) =>
           toast(
-            failureToastInput('Could not save your answers', 'Check your connection and try again.', error),
+            failureToastInput(t`Could not save your answers`, t`Check your connection and try again.`, error),
           ),
       },
     );
@@ -94,12 +151,14 @@ function Who5Form({
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       <Card>
         <p className="text-sm leading-relaxed">
-          For each statement, choose the answer closest to how you have been feeling over the last two weeks.
-          There are no right or wrong answers.
+          <Trans>
+            For each statement, choose the answer closest to how you have been feeling over the last two
+            weeks. There are no right or wrong answers.
+          </Trans>
         </p>
         {answeredToday && (
           <p className="mt-2 text-sm text-muted-foreground">
-            You answered today already: saving again replaces today’s answers.
+            <Trans>You answered today already: saving again replaces today’s answers.</Trans>
           </p>
         )}
       </Card>
@@ -113,8 +172,11 @@ function Who5Form({
               aria-describedby={unanswered ? errorId : undefined}
               aria-invalid={unanswered || undefined}
             >
-              <legend className="float-left w-full pb-3 font-medium text-balance">
-                <span className="text-muted-foreground tabular-nums">{i + 1}.</span> {statement}
+              <legend className="float-start w-full pb-3 font-medium text-balance">
+                <span className="text-muted-foreground tabular-nums">{i + 1}.</span>{' '}
+                <span lang="en" dir="ltr">
+                  {statement}
+                </span>
               </legend>
               <div className="clear-both grid grid-cols-2 gap-2 lg:grid-cols-3">
                 {WHO5_ANSWERS.map((answer) => {
@@ -141,14 +203,16 @@ function Who5Form({
                         // Over the whole label: the real control is what a finger or a pointer meets.
                         className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
                       />
-                      {answer.label}
+                      <span lang="en" dir="ltr">
+                        {answer.label}
+                      </span>
                     </label>
                   );
                 })}
               </div>
               {unanswered && (
                 <p id={errorId} className="mt-2 text-sm font-medium text-destructive">
-                  {CHOOSE_AN_ANSWER}
+                  <Trans>Choose the answer closest to how you have felt.</Trans>
                 </p>
               )}
             </fieldset>
@@ -157,23 +221,29 @@ function Who5Form({
       })}
       <div className="flex flex-wrap items-center justify-end gap-3">
         <Link to="/app" className={buttonClasses({ variant: 'ghost' })}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button type="submit" loading={save.isPending}>
-          Save my answers
+          <Trans>Save my answers</Trans>
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">
-        The WHO-5 Wellbeing Index © World Health Organization, used with thanks (Topp et al. 2015).
+        <Trans>
+          The WHO-5 Wellbeing Index © World Health Organization, used with thanks (Topp et al. 2015).
+        </Trans>
       </p>
     </form>
   );
 }
 
 function Who5Result({ result, previous }: { result: ApiWho5; previous: ApiWho5 | undefined }) {
-  const words = WHO5_RESULT_WORDS[result.band];
-  const label = WHO5_BAND_LABELS[result.band];
-  const change = who5ChangeSentence(previous, result.percent);
+  const { i18n } = useLingui();
+  const support = WHO5_RESULT_WORDS[result.band].support;
+  const words = RESULT_WORDS[result.band];
+  const band = BAND_LABELS[result.band];
+  const label = band ? i18n._(band) : null;
+  const change = useChangeSentence(previous, result.percent);
+  const raw = result.raw;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The form is gone: the result is where a keyboard or a screen reader carries on.
@@ -190,14 +260,16 @@ function Who5Result({ result, previous }: { result: ApiWho5; previous: ApiWho5 |
           tabIndex={-1}
           className="text-lg font-semibold tracking-tight focus:outline-none"
         >
-          Your wellbeing score
+          <Trans>Your wellbeing score</Trans>
         </h2>
         <p className="mt-2 flex items-baseline gap-1">
           <span className="text-5xl font-semibold tracking-tight tabular-nums">{result.percent}</span>
           <span className="text-lg text-muted-foreground">/100</span>
         </p>
         <p className="mt-1 text-sm text-muted-foreground">
-          Raw score {result.raw} of {WHO5_RAW_MAX}
+          <Trans>
+            Raw score {raw} of {WHO5_RAW_MAX}
+          </Trans>
         </p>
         {label && (
           <p className="mt-3">
@@ -205,24 +277,28 @@ function Who5Result({ result, previous }: { result: ApiWho5; previous: ApiWho5 |
           </p>
         )}
         {change && <p className="mt-3 font-medium">{change}</p>}
-        <h3 className="mt-5 font-semibold">{words.title}</h3>
-        <p className="mt-1 text-sm leading-relaxed">{words.body}</p>
+        <h3 className="mt-5 font-semibold">{i18n._(words.title)}</h3>
+        <p className="mt-1 text-sm leading-relaxed">{i18n._(words.body)}</p>
       </Card>
 
-      {words.support && <SupportCard />}
+      {support && <SupportCard />}
 
       <Card>
-        <CardTitle>What happens next</CardTitle>
+        <CardTitle>
+          <Trans>What happens next</Trans>
+        </CardTitle>
         <CardDescription className="mt-1 leading-relaxed">
-          Your result is saved with your progress, where you can see how it changes. Tend will offer the check
-          again in two weeks.
+          <Trans>
+            Your result is saved with your progress, where you can see how it changes. Tend will offer the
+            check again in two weeks.
+          </Trans>
         </CardDescription>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to="/progress#who5" className={buttonClasses({})}>
-            See your history
+            <Trans>See your history</Trans>
           </Link>
           <Link to="/app" className={buttonClasses({ variant: 'outline' })}>
-            Back to home
+            <Trans>Back to home</Trans>
           </Link>
         </div>
       </Card>
@@ -237,18 +313,26 @@ function SupportCard() {
         <IconBubble icon={HeartHandshake} className="size-10 rounded-full" iconClassName="size-5" />
         <div className="min-w-0">
           <h2 id="who5-support-heading" className="text-lg font-semibold tracking-tight">
-            Where to find support
+            <Trans>Where to find support</Trans>
           </h2>
           <ul className="mt-2 list-disc space-y-1.5 ps-5 text-sm leading-relaxed">
-            <li>Your doctor or GP: they can listen and talk through what might help.</li>
             <li>
-              A counsellor, therapist or psychologist. If you already see one, you could share this result.
+              <Trans>Your doctor or GP: they can listen and talk through what might help.</Trans>
             </li>
-            <li>Someone you trust: a friend, a family member, a colleague.</li>
+            <li>
+              <Trans>
+                A counsellor, therapist or psychologist. If you already see one, you could share this result.
+              </Trans>
+            </li>
+            <li>
+              <Trans>Someone you trust: a friend, a family member, a colleague.</Trans>
+            </li>
           </ul>
           <p className="mt-3 text-sm leading-relaxed font-medium">
-            If you are in crisis or thinking about harming yourself, call your local emergency number now, or
-            find a free, confidential helpline in your country:
+            <Trans>
+              If you are in crisis or thinking about harming yourself, call your local emergency number now,
+              or find a free, confidential helpline in your country:
+            </Trans>
           </p>
           <a
             href={HELPLINE_URL}
@@ -258,7 +342,9 @@ function SupportCard() {
           >
             findahelpline.com
             <ExternalLink aria-hidden className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </div>
       </div>

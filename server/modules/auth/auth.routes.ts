@@ -11,6 +11,8 @@ import { MessageSchema, NoContentSchema } from '../../../core/schemas/common';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { requireSession } from './auth.plugin';
+import { requestLocale } from '../../lib/i18n';
+import type { Locale } from '../../../core/i18n/locales';
 import { loggableError } from '../../plugins/errors';
 import {
   LOGIN_WINDOW_MS,
@@ -105,8 +107,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  // The email of each forgot-password request, read once its answer has been sent.
-  const resetFor = new WeakMap<object, string>();
+  // The email of each forgot-password request and the language it was asked in, read once its answer has
+  // been sent.
+  const resetFor = new WeakMap<object, { email: string; locale: Locale }>();
   r.post(
     '/api/auth/forgot-password',
     {
@@ -115,12 +118,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       // loop (decision 253): before, it started in the handler's own turn and, on SQLite, ran its
       // lookup, transaction and mail ahead of the answer's last steps for an existing account only.
       onResponse: (request, _reply, done) => {
-        const email = resetFor.get(request);
-        if (email !== undefined) {
+        const asked = resetFor.get(request);
+        if (asked !== undefined) {
           ctx.background.run(
             async () => {
               await new Promise((next) => setImmediate(next));
-              await forgotPassword(ctx, email);
+              await forgotPassword(ctx, asked.email, asked.locale);
             },
             (err) => request.log.error({ error: loggableError(err) }, 'password reset mail failed'),
           );
@@ -138,7 +141,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => {
       // The answer is sent before anything about the account is looked up, so it takes the same time
       // whether or not the account exists, and reveals nothing even when mail delivery fails.
-      resetFor.set(request, request.body.email);
+      resetFor.set(request, {
+        email: request.body.email,
+        locale: requestLocale(request.headers['accept-language']),
+      });
       return { message: FORGOT_MESSAGE };
     },
   );

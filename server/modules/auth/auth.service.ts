@@ -18,6 +18,8 @@ import { accountDisabledMessage, isAccountDisabled } from '../admin/admin.reposi
 import { toApiUser } from '../user/user.mapper';
 import { deleteUser, findUserByEmail, findUserById, insertUser, updateUser } from '../user/user.repository';
 import { describeUserAgent } from './user-agent';
+import { passwordResetMail } from './reset-mail';
+import { isLocale, SOURCE_LOCALE, type Locale } from '../../../core/i18n/locales';
 import {
   consumeInvitation,
   consumeResetToken,
@@ -152,8 +154,13 @@ const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
  * email take the same steps — the lookup, a new token and its hash, the transaction that ends the
  * account's earlier tokens, the mail's text — so the work they leave on the event loop differs only
  * by the token's insert and the mail's delivery, which an unknown email has nothing to do with.
+ * `pageLocale`: the language the reset was asked in (`Accept-Language`), for an account that chose none.
  */
-export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
+export async function forgotPassword(
+  ctx: AppContext,
+  email: string,
+  pageLocale: Locale = SOURCE_LOCALE,
+): Promise<void> {
   const found = await findUserByEmail(ctx.db, email);
   // A disabled account gets no mail (decision 276): it takes the unknown email's steps, asked the same way.
   const disabled = await isAccountDisabled(ctx.db, found?.id ?? NO_ACCOUNT);
@@ -173,25 +180,15 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
   });
   // The link is built from APP_URL, never from the request's Host header.
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const name = user ? user.name : null;
-  const message = {
+  // In the account's language; an account that chose none gets the language of the page the reset was
+  // asked from (decision 367). An unknown email's text is built the same way and never sent.
+  const message = passwordResetMail({
     to: user?.email ?? email,
     tag: resetTag(tokenHash),
-    subject: 'Reset your Tend password',
-    text: [
-      `Hello${name ? ` ${name}` : ''},`,
-      '',
-      'Someone (hopefully you) asked to reset the password of your Tend account.',
-      'Open this link within one hour to choose a new password:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this message: your password stays as it is.',
-      '',
-      'Take care,',
-      'Tend',
-    ].join('\n'),
-  };
+    name: user ? user.name : null,
+    link,
+    locale: isLocale(user?.locale) ? user.locale : pageLocale,
+  });
   if (user) await ctx.mailer.send(message);
 }
 

@@ -208,6 +208,47 @@ describe.each(engines)('auth on %s', (engine) => {
       expect(login.statusCode).toBe(200);
     });
 
+    it('writes the reset mail in the account’s language, else in the language it was asked in (decision 367)', async () => {
+      const { headers } = await signUp(t.app, { email: 'reset-de@example.com', name: 'Lena' });
+      const set = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/user',
+        headers,
+        payload: { locale: 'de' },
+      });
+      expect(set.statusCode).toBe(200);
+      // The account's choice wins over the page's language.
+      await post('/api/auth/forgot-password', { email: 'reset-de@example.com' }, { 'accept-language': 'fr' });
+      await signUp(t.app, { email: 'reset-es@example.com', name: 'Ana' });
+      await post(
+        '/api/auth/forgot-password',
+        { email: 'reset-es@example.com' },
+        { 'accept-language': 'es-ES' },
+      );
+      await signUp(t.app, { email: 'reset-en@example.com', name: 'Ada' });
+      await post('/api/auth/forgot-password', { email: 'reset-en@example.com' }, { 'accept-language': 'ja' });
+      await t.app.ctx.background.idle();
+
+      const german = mailsTo(t.config.outboxDir, 'reset-de@example.com')[0] as string;
+      expect(german).toContain('Hallo Lena,');
+      expect(german).toContain('Öffne diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:');
+      expect(german).toContain('https://tend.example.org/reset-password?token=');
+      expect(german).not.toContain('Bonjour');
+      const spanish = mailsTo(t.config.outboxDir, 'reset-es@example.com')[0] as string;
+      expect(spanish).toContain('Hola, Ana:');
+      expect(spanish).toContain(
+        'Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de Tend.',
+      );
+      const english = mailsTo(t.config.outboxDir, 'reset-en@example.com')[0] as string;
+      expect(english).toContain('Hello Ada,');
+      expect(english).toContain('Subject: Reset your Tend password');
+      expect(english).toContain('Open this link within one hour to choose a new password:');
+      // Still a working link, whatever the language.
+      const token = resetTokenFor(t.config.outboxDir, 'reset-de@example.com');
+      const ok = await post('/api/auth/reset-password', { token, password: 'New-Garden-77' });
+      expect(ok.statusCode).toBe(204);
+    });
+
     it('answers the same for an unknown email and writes no mail', async () => {
       const dir = join(t.dir, 'outbox');
       const before = (() => {
