@@ -84,7 +84,7 @@ export const ApiRangeSummarySchema = z.object({
   /** Mean of the area means that have data (core feeling excluded), against the period before. */
   overall: ApiReportComparisonSchema,
   coreFeeling: ApiReportComparisonSchema,
-  /** The eight areas in wheel order. */
+  /** The areas shown now, in wheel order, with the person’s labels (decision 341). */
   areas: z.array(ApiReportAreaSchema),
   /** One point per day with an entry or a check-in, oldest first. */
   trend: z.array(ApiProgressPointSchema),

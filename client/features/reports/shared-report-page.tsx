@@ -1,5 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ApiSharedReport } from '../../../core/schemas/shares';
 import { fetchSharedReport, type SharedReportProblem } from '../../api/shares';
 import { Logo } from '../../components/logo';
@@ -8,7 +9,25 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatInstant } from '../../lib/format-date';
+import { areasQuery } from '../../api/areas';
+import { wheelOfReport } from '../../shared/areas/wheel-rules';
 import { ReportView } from './report-view';
+
+/**
+ * The report's parts draw areas through the person's wheel (decision 350), which a reader without a
+ * session cannot read: a query cache of this page's own holds the wheel the report itself names, and
+ * never asks the network.
+ */
+function readerClient(shared: ApiSharedReport): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, enabled: false } },
+  });
+  client.setQueryData(
+    areasQuery.queryKey,
+    wheelOfReport(shared.report.summary?.areas ?? []).map((a) => ({ ...a, ratingCount: 0 })),
+  );
+  return client;
+}
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -86,6 +105,7 @@ function Shared({ shared }: { shared: ApiSharedReport }) {
   const { t } = useLingui();
   const name = shared.name;
   const until = formatInstant(shared.expiresAt, 'dayTime');
+  const client = useMemo(() => readerClient(shared), [shared]);
   return (
     <>
       <header className="mb-6">
@@ -99,7 +119,9 @@ function Shared({ shared }: { shared: ApiSharedReport }) {
           </Trans>
         </p>
       </header>
-      <ReportView report={shared.report} />
+      <QueryClientProvider client={client}>
+        <ReportView report={shared.report} />
+      </QueryClientProvider>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  AREA_COLORS,
   AREA_DESCRIPTION_MAX,
   AREA_LABEL_MAX,
   AREA_MESSAGES,
@@ -66,4 +67,28 @@ export const OVERALL_NOTE = OVERALL_RULE_TEXT;
 /** A description's problem, or null (at most 500 characters after trimming). */
 export function descriptionProblem(description: string): string | null {
   return description.trim().length > AREA_DESCRIPTION_MAX ? AREA_MESSAGES.descriptionTooLong : null;
+}
+
+/**
+ * The wheel a report's own `areas` describe (keys and the person's labels, in wheel order), for a page
+ * that cannot read the person's wheel: a share link's reader has no session (decision 302). Built-in
+ * areas keep their icon and colour; areas of one's own take the curated colours after the eight's.
+ */
+export function wheelOfReport(areas: readonly { key: string; label: string }[]): WheelArea[] {
+  let own = 0;
+  return areas.map(({ key, label }, position) => {
+    const builtIn = DEFAULT_AREAS.find((a) => a.key === key);
+    if (builtIn) return { ...builtIn, label, position, hidden: false };
+    const color = AREA_COLORS[(DEFAULT_AREAS.length + own++) % AREA_COLORS.length] ?? AREA_COLORS[0];
+    return {
+      key,
+      label,
+      icon: 'Sparkles',
+      color,
+      hidden: false,
+      position,
+      builtIn: false,
+      description: null,
+    };
+  });
 }
