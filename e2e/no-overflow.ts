@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-// The same check as phone-widths.spec.ts (decision 102), shared so the language sweep (decision 364) uses it.
+// Decision 102's check, used by the phone-width sweep and the language sweep (decision 364).
 /** The page does not scroll sideways, and nothing on it reaches past the viewport's right edge. */
 export async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
   const overflow = await page.evaluate(() => {

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { authHeaders, expect, expectNoA11yViolations, newUser, test } from './fixtures';
+import { expectNoHorizontalOverflow } from './no-overflow';
 import { setSlider } from './wheel-helpers';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/your-wheel';
@@ -61,13 +62,6 @@ async function twelveAreaWheel(request: APIRequestContext, sessionId: string): P
   ];
 }
 
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
-
 /** Chooses a radio of the icon or colour set with the keyboard (Space on the focused option). */
 async function choose(page: Page, radio: Locator) {
   await radio.focus();
@@ -110,7 +104,7 @@ for (const [name, build] of [
             44,
           );
         }
-        await expectNoSidewaysScroll(page);
+        await expectNoHorizontalOverflow(page, `${name} wheel at ${width} px, ${scheme}`);
         await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
         if (width === 320)
           await page
