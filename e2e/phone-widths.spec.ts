@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { AREA_LABEL_MAX } from '../core/areas';
 import { authHeaders, expect, signIn, signUpViaApi, test, type TestUser } from './fixtures';
 import { addDays, londonToday, scores, seedEntries, seedQuickCheckins } from './progress-seed';
 import { expectNoHorizontalOverflow } from './no-overflow';
@@ -44,6 +45,24 @@ async function seedLongText(request: Parameters<typeof signUpViaApi>[0], user: T
     },
   });
   expect(reflection.status(), await reflection.text()).toBe(201);
+  // An area of one's own named with one unbroken word of the longest label allowed, rated yesterday,
+  // so every screen that lists areas shows it.
+  const area = await request.post('/api/areas', {
+    headers,
+    data: {
+      label: LONG_WORD.slice(0, AREA_LABEL_MAX),
+      icon: 'Leaf',
+      color: '#059669',
+      description: LONG_LINK,
+    },
+  });
+  expect(area.status(), await area.text()).toBe(201);
+  const { key } = (await area.json()) as { key: string };
+  const rated = await request.put(`/api/days/${addDays(today, -1)}/ratings/${key}`, {
+    headers,
+    data: { score: '4.5' },
+  });
+  expect(rated.status(), await rated.text()).toBe(200);
   for (const content of [
     `${LONG_WORD} ${LONG_LINK}`,
     `Long day. ${'A whole paragraph of thoughts. '.repeat(700)}`,
@@ -59,6 +78,7 @@ async function seedLongText(request: Parameters<typeof signUpViaApi>[0], user: T
 const SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/app', heading: /Hubert/ },
   { path: '/areas', heading: /Areas/ },
+  { path: '/your-wheel', heading: /Your wheel/ },
   { path: '/reports', heading: /Reports/ },
   { path: '/journal', heading: /Journal/ },
   { path: '/progress', heading: /Progress/ },

@@ -53,7 +53,7 @@ export function Slider({
   return (
     <div className={cn('space-y-3', className)}>
       <div className="flex items-baseline justify-between gap-3">
-        <span id={labelId} className="text-sm font-medium">
+        <span id={labelId} className="min-w-0 text-sm font-medium wrap-anywhere">
           {label}
         </span>
         <output aria-hidden className="text-2xl font-semibold tabular-nums text-primary">

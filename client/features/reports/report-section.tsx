@@ -291,10 +291,10 @@ function Stories({ report }: { report: ApiPeriodReport }) {
                   .map((d) => (
                     <li
                       key={d.key}
-                      className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-1 text-xs font-medium"
+                      className="inline-flex max-w-full min-w-0 items-center gap-1.5 rounded-full border border-border px-2.5 py-1 text-xs font-medium"
                     >
-                      <DimensionIcon name={d.icon} className="size-3.5" style={{ color: d.color }} />
-                      {d.label}
+                      <DimensionIcon name={d.icon} className="size-3.5 shrink-0" style={{ color: d.color }} />
+                      <span className="min-w-0 wrap-anywhere">{d.label}</span>
                     </li>
                   ))}
               </ul>
