@@ -81,7 +81,8 @@ function withWheel<T>(
   });
 }
 
-function newOwnKey(wheel: readonly Area[]): string {
+/** A new key for an area of one's own (decision 340), not on `wheel`. */
+export function newOwnKey(wheel: readonly Area[]): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   for (;;) {
     const bytes = randomBytes(10);

@@ -250,6 +250,143 @@ describe.each(engines)('/api/areas on %s', (engine) => {
     const csv = await t.app.inject({ url: '/api/export?format=csv', headers: b.headers });
     expect(csv.body).toContain('Overall Score,Notes,Garden,Music');
   });
+  describe('the CSV export → import of areas of one’s own (decision 380)', () => {
+    const csvOf = async (headers: Headers) => {
+      const res = await t.app.inject({ url: '/api/export?format=csv', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const importCsv = (headers: Headers, body: string, query = '') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/import${query}`,
+        headers: { ...headers, 'content-type': 'text/csv' },
+        payload: body,
+      });
+    /** The wellbeing section (header and rows), the part the own areas' columns are in. */
+    const wellbeing = (csv: string) => {
+      const lines = csv.split('\r\n');
+      const start = lines.indexOf('Wellbeing Entries');
+      return lines.slice(start, lines.indexOf('', start));
+    };
+    /** A small export with two own areas, rated on some days, one with a name needing quotes. */
+    async function source() {
+      const a = await user();
+      const garden = await addOwn(a.headers, 'Garden, allotment');
+      const music = await addOwn(a.headers, 'Music');
+      await put(a.headers, 'sleep', { label: 'Rest' });
+      await rate(a.headers, '2026-06-13', 'sleep', 7);
+      await rate(a.headers, '2026-06-14', garden.key, 8.5);
+      await rate(a.headers, '2026-06-15', garden.key, 3);
+      await rate(a.headers, '2026-06-15', music.key, 9);
+      return { a, garden, music, csv: await csvOf(a.headers) };
+    }
+
+    it('restores the own areas and their ratings: export → import → export is equal', async () => {
+      const { csv } = await source();
+      expect(wellbeing(csv)[1]).toBe(
+        'Date,Sleep,Movement,Diet,Social,Achievements,Relationships,Creativity,Finance,Overall Score,Notes,"Garden, allotment",Music',
+      );
+      const b = await user();
+      const res = await importCsv(b.headers, csv);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ format: 'tend-csv', wellbeingEntries: { added: 3 } });
+      const wheel = await areas(b.headers);
+      const own = wheel.filter((x) => !x.builtIn);
+      expect(own.map((x) => [x.label, x.hidden, x.position, x.ratingCount])).toEqual([
+        ['Garden, allotment', false, 8, 2],
+        ['Music', false, 9, 1],
+      ]);
+      for (const x of own) expect(x.key).toMatch(/^own-[a-z0-9]{10}$/);
+      // New own areas take icons and colours of the set that are not on the wheel yet.
+      expect(new Set(wheel.map((x) => x.icon)).size).toBe(10);
+      expect(new Set(wheel.map((x) => x.color)).size).toBe(10);
+      // Day overalls follow the restored wheel (decision 342): the CSV's Overall Score column is equal too.
+      expect(wellbeing(await csvOf(b.headers))).toEqual(wellbeing(csv));
+      const day = await t.app.inject({ url: '/api/days/2026-06-15', headers: b.headers });
+      const entry = (day.json() as { entry: ApiWellbeingEntry }).entry;
+      expect(entry.areaScores).toEqual({ [own[0]?.key as string]: '3.0', [own[1]?.key as string]: '9.0' });
+      // A second import matches the columns to the areas by label (any case): nothing added.
+      const again = await importCsv(b.headers, csv.replace(',Music\r\n', ',MUSIC\r\n'));
+      expect(again.statusCode, again.body).toBe(200);
+      expect((await areas(b.headers)).map((x) => x.key)).toEqual(wheel.map((x) => x.key));
+      expect(wellbeing(await csvOf(b.headers))).toEqual(wellbeing(csv));
+    });
+
+    it('into the same account: the columns rate its own areas, hidden ones too', async () => {
+      const { a, garden, music, csv } = await source();
+      await put(a.headers, music.key, { hidden: true });
+      const res = await importCsv(a.headers, csv);
+      expect(res.statusCode, res.body).toBe(200);
+      const wheel = await areas(a.headers);
+      expect(wheel.filter((x) => !x.builtIn).map((x) => [x.key, x.hidden])).toEqual([
+        [garden.key, false],
+        [music.key, true],
+      ]);
+    });
+
+    it('refuses a file past the limits, naming the line; a bad score names the area and line', async () => {
+      const { csv } = await source();
+      const header = wellbeing(csv)[1] as string;
+      const line = csv.split('\r\n').indexOf(header) + 1;
+      const refuse = async (text: string) => {
+        const b = await user();
+        const res = await importCsv(b.headers, text);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(await areas(b.headers)).toHaveLength(8);
+        return issues(res) ?? [];
+      };
+      const withHeader = (h: string) => csv.replace(header, h);
+      // Five own columns: at most 4 areas of one's own.
+      expect(await refuse(withHeader(`${header},A,B,C`))).toEqual([
+        { path: `line ${line}`, message: AREA_MESSAGES.tooManyOwn },
+      ]);
+      // A label of 41 characters, two columns of one area, the name of a built-in area.
+      const long = 'x'.repeat(41);
+      expect(
+        await refuse(withHeader(header.replace('"Garden, allotment",Music', `${long},music,MUSIC`))),
+      ).toEqual([
+        { path: `line ${line}: column 12 "${long}"`, message: AREA_MESSAGES.labelTooLong },
+        { path: `line ${line}: column 14 "MUSIC"`, message: 'The same area appears in two columns.' },
+      ]);
+      expect(await refuse(withHeader(header.replace(',Music', ',sleep')))).toEqual([
+        {
+          path: `line ${line}: column 13 "sleep"`,
+          message: `${AREA_MESSAGES.labelTaken} (a built-in area)`,
+        },
+      ]);
+      // An account with 3 own areas already takes one more: 4 of one's own, 12 in all.
+      const c = await user();
+      for (const label of ['One', 'Two', 'Three']) await addOwn(c.headers, label);
+      const res = await importCsv(c.headers, csv);
+      expect(res.statusCode).toBe(400);
+      expect(issues(res)).toEqual([
+        { path: `line ${line}`, message: AREA_MESSAGES.tooMany },
+        { path: `line ${line}`, message: AREA_MESSAGES.tooManyOwn },
+      ]);
+      expect(await areas(c.headers)).toHaveLength(11);
+      // A score out of range is named by the area's label and the row's line.
+      const row = csv.split('\r\n').findIndex((l) => l.startsWith('2026-06-15,'));
+      const bad = csv.replace(/(\r\n2026-06-15,.*),3\.0,9\.0\r\n/, '$1,3.0,11\r\n');
+      expect(bad).not.toBe(csv);
+      const rowIssues = await refuse(bad);
+      expect(rowIssues[0]?.path).toBe(`line ${row + 1}`);
+      expect(rowIssues[0]?.message).toMatch(/^Music: /);
+      // A value under a column without a name: which area it rates is unknown.
+      const padded = csv.replace(header, `${header},`).replace(/(\r\n2026-06-14,.*,8\.5,)\r\n/, '$1,4\r\n');
+      expect(padded).not.toBe(csv);
+      expect((await refuse(padded))[0]?.message).toMatch(/column 14, which has no area's name/);
+    });
+
+    it('a dry run previews without adding an area', async () => {
+      const { csv } = await source();
+      const b = await user();
+      const res = await importCsv(b.headers, csv, '?dryRun=1');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await areas(b.headers)).toHaveLength(8);
+    });
+  });
+
   it('reports and progress follow the wheel: shown areas, own labels, own scores, the overall rule', async () => {
     const { headers } = await user();
     const garden = await addOwn(headers, 'Garden');
@@ -310,5 +447,33 @@ describe.each(engines)('/api/areas on %s', (engine) => {
     const trendPoint = summary.trend.find((p) => p.from === '2026-06-15');
     expect(trendPoint?.scores[garden.key]).toBe('9.0');
     expect(trendPoint?.overall).toBe('5.5');
+  });
+
+  it('the strength story speaks of renamed areas by the person’s label and leaves hidden ones out', async () => {
+    const { headers } = await user();
+    await put(headers, 'sleep', { label: 'Rest' });
+    await rate(headers, '2026-05-20', 'finance', 2);
+    await rate(headers, '2026-06-03', 'sleep', 5);
+    await rate(headers, '2026-06-10', 'sleep', 8);
+    await rate(headers, '2026-06-10', 'finance', 10);
+    type Story = { strengthStory: { area: { key: string; label: string } | null; text: string } };
+    const stories = async () => {
+      const weekly = await t.app.inject({ url: '/api/reports/weekly?weekStart=2026-06-08', headers });
+      const monthly = await t.app.inject({ url: '/api/reports/monthly?month=2026-06', headers });
+      expect(weekly.statusCode, weekly.body).toBe(200);
+      expect(monthly.statusCode, monthly.body).toBe(200);
+      return [(weekly.json() as Story).strengthStory, (monthly.json() as Story).strengthStory];
+    };
+    // Finance rose most, so while it is shown it is the story.
+    for (const story of await stories()) expect(story.area?.key).toBe('finance');
+    await put(headers, 'finance', { hidden: true });
+    const [week, month] = await stories();
+    expect(week?.area).toMatchObject({ key: 'sleep', label: 'Rest' });
+    expect(week?.text).toMatch(/^Rest grew the most this week, from 5\.0 to 8\.0\./);
+    expect(month?.area).toMatchObject({ key: 'sleep', label: 'Rest' });
+    expect(month?.text).toMatch(/^Rest grew the most this month/);
+    // Shown again, its history is back in the story.
+    await put(headers, 'finance', { hidden: false });
+    for (const story of await stories()) expect(story.area?.key).toBe('finance');
   });
 });

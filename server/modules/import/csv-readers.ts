@@ -15,6 +15,7 @@ import type { RawRecord } from './json-reader';
 import { csvLines } from './csv-lines';
 import { unprotectCsvText } from '../export/csv';
 import { WHO5_CSV_COLUMNS } from '../../../core/who5';
+import type { CsvOwnAreas, OwnColumn } from './csv-areas';
 
 const isBlank = (fields: string[]) => fields.every((f) => f.trim() === '');
 
@@ -52,19 +53,50 @@ const SECTIONS: Record<string, { kind: ImportKind; columns: string[]; tags?: tru
 
 const areaKey = (label: string) => DIMENSIONS.find((d) => d.label === label || d.key === label)?.key ?? label;
 
+/**
+ * A row's ratings of areas of one's own: an empty cell is no rating that day (as the export writes
+ * it). A value under a column without a name is refused: Tend cannot tell which area it rates.
+ */
+function ownScores(
+  columns: readonly OwnColumn[],
+  f: (i: number) => string,
+  line: number,
+): { areaScores?: Record<string, string> } {
+  const scores: Record<string, string> = {};
+  for (const c of columns) {
+    const value = f(c.index).trim();
+    if (value === '') continue;
+    if (c.key === null) {
+      throw new ImportFileError(`Line ${line} has a value in column ${c.index + 1}, which has no name.`, [
+        { path: `line ${line}`, message: `A value in column ${c.index + 1}, which has no area's name.` },
+      ]);
+    }
+    scores[c.key] = value;
+  }
+  return Object.keys(scores).length > 0 ? { areaScores: scores } : {};
+}
+
 /** The source id of the entry of a day in a CSV file: one entry per day, so the day names it. */
 export const csvEntryId = (day: string) => `csv:entry:${day}`;
 
 /**
  * Records of Tend's CSV export shaped like the JSON export's, so one set of schemas validates both.
  * The CSV has local days only: instants are set to noon of the day in the user's zone, and records
- * get ids derived from their content (see docs/decisions/120-import.md).
+ * get ids derived from their content (see docs/decisions/120-import.md). The wellbeing section's
+ * columns after Notes rate areas of one's own, resolved by `own` (decision 380); without it they are
+ * left as before.
  */
-export async function* readTendCsv(path: string, timeZone: string): AsyncGenerator<RawRecord> {
+export async function* readTendCsv(
+  path: string,
+  timeZone: string,
+  own?: CsvOwnAreas,
+): AsyncGenerator<RawRecord> {
   let section: { kind: ImportKind; columns: string[]; tags?: true } | null = null;
   let expectHeader = false;
   /** The column of the section's Tags, when the file has one. */
   let tagsColumn: number | null = null;
+  /** The wellbeing section's columns of areas of one's own. */
+  let ownColumns: OwnColumn[] = [];
   let first = true;
   const seen = new Map<string, number>();
   const noon = (day: string) => (isValidDay(day) ? zonedInstantIso(day, 12, 0, timeZone) : day);
@@ -100,6 +132,9 @@ export async function* readTendCsv(path: string, timeZone: string): AsyncGenerat
           { path: `line ${line}`, message: `Expected the columns ${section.columns.join(', ')}.` },
         ]);
       }
+      if (section.kind === 'wellbeingEntries' && own) {
+        ownColumns = own.columns(fields.slice(section.columns.length), section.columns.length, line);
+      }
       continue;
     }
     // The export's formula protection comes off, so the round trip is exact (decision 247).
@@ -120,6 +155,7 @@ export async function* readTendCsv(path: string, timeZone: string): AsyncGenerat
           updatedAt: date,
           ...Object.fromEntries(DIMENSIONS.map((d, i) => [d.key, f(i + 1)])),
           notes: orNull(f(10)),
+          ...ownScores(ownColumns, f, line),
         };
         break;
       case 'journalEntries':

@@ -41,6 +41,7 @@ import {
   type DaylioItem,
   type DaylioRow,
 } from './csv-readers';
+import { CsvOwnAreas } from './csv-areas';
 import { readBackupBook, readBackupEntries, type BackupBook } from './daylio-backup';
 import { defaultMood } from './daylio-names';
 import { isZip, unpackDaylioBackup } from './daylio-zip';
@@ -240,6 +241,22 @@ function check(kind: ImportKind, raw: unknown, place: string, exact: boolean, to
   };
 }
 
+/**
+ * A CSV row's problem with a rating of an area of one's own names the area by the file's label, not
+ * by the key the import gave it (`Garden: Score must be …`, not `areaScores.own-…`).
+ */
+function named(item: Item, own: CsvOwnAreas | undefined): Item {
+  if (item.ok !== false || !own) return item;
+  const m = /^areaScores\.([^:]+): /.exec(item.issue.message);
+  const label = m ? own.labelOf(m[1] as string) : undefined;
+  return label === undefined
+    ? item
+    : {
+        ok: false,
+        issue: { ...item.issue, message: `${label}: ${item.issue.message.slice(m?.[0].length)}` },
+      };
+}
+
 /** The file as it is read: its format, the file to read (a `.daylio` unpacked), and its moods' presets. */
 interface Reading {
   format: ImportFormat;
@@ -260,6 +277,8 @@ class Seen {
   readonly scales = new Map<string, { count: number; max: number | null }>();
   /** The file's `areas` as read (Tend's JSON export; decision 344), unchecked. */
   fileAreas: unknown = undefined;
+  /** The own-area columns of Tend's CSV export (decision 380). */
+  csvAreas: CsvOwnAreas | undefined = undefined;
 
   tags(names: readonly string[], groupOf?: (name: string) => string | null): void {
     for (const name of names) {
@@ -316,8 +335,9 @@ async function* records(
       await pause();
     }
   } else if (format === 'tend-csv') {
-    for await (const r of readTendCsv(path, timeZone)) {
-      yield check(r.kind, r.raw, r.path, false, today);
+    const own = seen.csvAreas;
+    for await (const r of readTendCsv(path, timeZone, own)) {
+      yield named(check(r.kind, r.raw, r.path, false, today), own);
       await pause();
     }
   } else if (format === 'dayone') {
@@ -428,6 +448,7 @@ async function checkFile(
   const ownKeys = new Set<string>();
   const unresolved: { id: string; day: string; place: string }[] = [];
   const seen = new Seen();
+  if (reading.format === 'tend-csv') seen.csvAreas = new CsvOwnAreas(await readWheel(db, user.id));
   let latestDay: string | null = null;
   let firstDay: string | null = null;
   const warnings: ErrorIssue[] = [];
@@ -520,7 +541,9 @@ async function checkFile(
     }
   }
   // The file's wheel over the account's (decision 344); every own area an entry rates must be on it.
-  const planned = await planImportedWheel(db, user.id, seen.fileAreas);
+  const planned = seen.csvAreas
+    ? { wheel: seen.csvAreas.wheel, issues: [] }
+    : await planImportedWheel(db, user.id, seen.fileAreas);
   for (const issue of planned.issues) add(issue);
   const wheelKeys = new Set((planned.wheel ?? (await readWheel(db, user.id))).map((a) => a.key));
   for (const key of ownKeys) {
