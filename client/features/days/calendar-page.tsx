@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SCORE_BANDS } from '../../../core/bands';
+import type { Area } from '../../../core/areas';
 import type { ApiDay } from '../../../core/schemas/days';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -56,9 +57,11 @@ export default function CalendarPage() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'year' ? 'year' : 'month';
   const rawMetric = params.get('metric');
-  const metric: CalendarMetric = isMetric(rawMetric) ? rawMetric : 'overall';
   const metricId = useId();
   const wheel = useAreas();
+  // A metric of the shown areas only: a hidden area's link colours by Overall until it is shown again.
+  const metric: CalendarMetric =
+    isMetric(rawMetric) && metricsOf(wheel.shown).some((m) => m.key === rawMetric) ? rawMetric : 'overall';
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -255,7 +258,15 @@ function MonthView({
             <tr key={i}>
               {week.map((day, j) => (
                 <td key={day ?? `empty-${i}-${j}`} className="p-0">
-                  {day && <MonthCell day={day} today={today} summary={byDay.get(day)} metric={metric} />}
+                  {day && (
+                    <MonthCell
+                      day={day}
+                      today={today}
+                      summary={byDay.get(day)}
+                      metric={metric}
+                      areas={wheel.all}
+                    />
+                  )}
                 </td>
               ))}
             </tr>
@@ -271,11 +282,13 @@ function MonthCell({
   today,
   summary,
   metric,
+  areas,
 }: {
   day: string;
   today: string;
   summary: ApiDay | undefined;
   metric: CalendarMetric;
+  areas: readonly Area[];
 }) {
   const score = metricScore(summary, metric);
   const color = scoreColor(score);
@@ -298,7 +311,7 @@ function MonthCell({
         day === today && 'ring-2 ring-primary ring-offset-1 ring-offset-background',
       )}
     >
-      <span className="sr-only">{`${describeDay(day, today)}: ${daySummaryText(summary, metric)}`}</span>
+      <span className="sr-only">{`${describeDay(day, today)}: ${daySummaryText(summary, metric, areas)}`}</span>
       <span aria-hidden className="font-semibold">
         {number}
       </span>
@@ -433,7 +446,7 @@ function YearView({
                     aria-label={
                       future
                         ? `${longDay(day)}, in the future`
-                        : `${longDay(day)}: ${daySummaryText(byDay.get(day), metric)}`
+                        : `${longDay(day)}: ${daySummaryText(byDay.get(day), metric, wheel.all)}`
                     }
                     onClick={(event) => {
                       if (future) return;
@@ -464,7 +477,7 @@ function YearView({
             day={openDay.day}
             cell={openDay.cell}
             wrap={wrapRef.current}
-            text={daySummaryText(byDay.get(openDay.day), metric)}
+            text={daySummaryText(byDay.get(openDay.day), metric, wheel.all)}
             onClose={(returnFocus) => {
               const cell = openDay.cell;
               setOpenDay(null);
@@ -477,7 +490,7 @@ function YearView({
         <p id={readoutId} aria-live="polite" className="text-sm">
           <span className="font-semibold">{longDay(current)}</span>
           <br />
-          <span>{daySummaryText(summary, metric)}</span>
+          <span>{daySummaryText(summary, metric, wheel.all)}</span>
         </p>
         <Link
           to={`/calendar/${current}`}

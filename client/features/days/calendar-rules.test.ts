@@ -63,6 +63,15 @@ describe('calendar', () => {
     expect(daySummaryText(day, 'overall')).toBe('Overall 7.2, Doing Well; 2 journal entries; 1 reflection');
     expect(daySummaryText(day, 'coreFeeling')).toBe('no Core Feeling score; 2 journal entries; 1 reflection');
     expect(daySummaryText(undefined, 'sleep')).toBe('no Sleep score');
+    // Named by the person's wheel: a renamed area by its label, an area of one's own by its.
+    const wheel = [
+      { key: 'sleep', label: 'Rest' },
+      { key: 'own-garden0001', label: 'Garden' },
+    ];
+    expect(daySummaryText(undefined, 'sleep', wheel)).toBe('no Rest score');
+    expect(daySummaryText({ ...day, areaScores: { 'own-garden0001': '8.5' } }, 'own-garden0001', wheel)).toBe(
+      'Garden 8.5, Doing Well; 2 journal entries; 1 reflection',
+    );
     expect(daySummaryText({ ...day, journalCount: 0, reflectionCount: 0, checkinCount: 3 }, 'finance')).toBe(
       'Finance 10.0, Thriving; 3 check-ins',
     );

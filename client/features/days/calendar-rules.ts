@@ -113,13 +113,19 @@ export function dayParam(value: string | undefined, today: Day): Day | null {
 
 export { addMonths };
 
-/** What a screen reader hears for one day: the score and band or "no score", and what else it holds. */
-export function daySummaryText(day: ApiDay | undefined, metric: CalendarMetric): string {
+/**
+ * What a screen reader hears for one day: the score and band or "no score", and what else it holds.
+ * The metric is named by the person's wheel (`areas`: a renamed area by its label, one's own by its).
+ */
+export function daySummaryText(
+  day: ApiDay | undefined,
+  metric: CalendarMetric,
+  areas: readonly { key: string; label: string }[] = DIMENSIONS,
+): string {
   const score = metricScore(day, metric);
+  const label = metricLabel(metric, areas);
   const parts = [
-    score === null
-      ? `no ${metricLabel(metric)} score`
-      : `${metricLabel(metric)} ${score.toFixed(1)}, ${scoreBand(score).label}`,
+    score === null ? `no ${label} score` : `${label} ${score.toFixed(1)}, ${scoreBand(score).label}`,
   ];
   if (day) {
     const count = (n: number, one: string, many: string) => (n > 0 ? `${n} ${n === 1 ? one : many}` : null);
