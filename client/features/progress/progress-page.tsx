@@ -108,7 +108,7 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
     setExporting(true);
     try {
       const all = more ? await allEntries() : entries;
-      const json = JSON.stringify(buildProgressExport(all), null, 2);
+      const json = JSON.stringify(buildProgressExport(all, wheel.all), null, 2);
       saveBlob(new Blob([json], { type: 'application/json' }), progressExportFileName(new Date()));
       toast({ title: 'Data exported successfully', variant: 'success' });
     } catch {

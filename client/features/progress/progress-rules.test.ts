@@ -74,6 +74,24 @@ describe('progress export', () => {
     expect(rows[2]?.notes).toBe('Tired\n"but" fine');
   });
 
+  it('adds the ratings of areas of one’s own by the person’s label, on the days that rate them', () => {
+    const wheel = [
+      { key: 'sleep', label: 'Rest', builtIn: true },
+      { key: 'own-garden0001', label: 'Garden', builtIn: false },
+      { key: 'own-music00001', label: 'Music', builtIn: false },
+    ];
+    const rated = [
+      { ...entries[0], areaScores: { 'own-music00001': '9.0', 'own-garden0001': '3.0' } },
+      ...entries.slice(1),
+    ] as ApiWellbeingEntry[];
+    const rows = buildProgressExport(rated, wheel);
+    expect(rows[0]?.areaScores).toEqual({ Garden: '3.0', Music: '9.0' });
+    expect(Object.keys(rows[0]?.areaScores ?? {})).toEqual(['Garden', 'Music']);
+    // The eight keep their keys (a renamed one too); a day without own ratings has no areaScores.
+    expect(rows[0]?.sleep).toBe('7.5');
+    expect(rows[1]).not.toHaveProperty('areaScores');
+  });
+
   it('names the file after the local day of the download', () => {
     expect(progressExportFileName(new Date(2026, 0, 5, 23, 59))).toBe('wellbeing-data-2026-01-05.json');
   });

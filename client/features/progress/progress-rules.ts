@@ -16,23 +16,36 @@ export const RECENT_ENTRIES = 5;
  */
 export const PROGRESS_ENTRIES = WEEKLY_STREAK_ENTRIES;
 
-/** One entry of the progress export (docs/product.md §7): its day, overall score, the eight scores and notes. */
+/**
+ * One entry of the progress export (docs/product.md §7): its day, overall score, the eight scores and
+ * notes; and, only on a day that rates areas of one's own, `areaScores` by the person's label (decision 382).
+ */
 export type ProgressExportRow = {
   date: string;
   overallScore: string;
   notes: string | null;
+  areaScores?: Record<string, string>;
 } & Record<DimensionKey, string>;
 
 /**
  * The rows of the progress screen's JSON export, newest first as listed. Scores stay the one-decimal
  * strings the API sends (docs/product.md §3: "scores are handled as numeric strings"), so nothing is re-rounded.
- * `date` is the entry's own calendar day, which is already yyyy-MM-dd in the user's zone.
+ * `date` is the entry's own calendar day, which is already yyyy-MM-dd in the user's zone. The eight keep
+ * their keys (the spec's shape; hidden ones too: hiding never deletes); ratings of areas of one's own
+ * are named by their labels on `areas` (the wheel), in wheel order, since their keys mean nothing to a reader.
  */
-export function buildProgressExport(entries: readonly ApiWellbeingEntry[]): ProgressExportRow[] {
+export function buildProgressExport(
+  entries: readonly ApiWellbeingEntry[],
+  areas: readonly { key: string; label: string; builtIn: boolean }[] = [],
+): ProgressExportRow[] {
+  const own = areas.filter((a) => !a.builtIn);
   return entries.map((entry) => {
     const row = { date: entry.day, overallScore: entry.overallScore } as ProgressExportRow;
     for (const key of DIMENSION_KEYS) row[key] = entry[key];
     row.notes = entry.notes;
+    const rated = own.filter((a) => entry.areaScores?.[a.key] !== undefined);
+    if (rated.length > 0)
+      row.areaScores = Object.fromEntries(rated.map((a) => [a.label, entry.areaScores?.[a.key] as string]));
     return row;
   });
 }
