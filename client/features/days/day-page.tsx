@@ -217,7 +217,7 @@ function ScoresCard({
                   <DimensionBubble dimension={area} className="size-9" iconClassName="size-4" />
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium break-words">{area.label}</span>
-                    {score !== null && <BandBadge score={score} plain />}
+                    {score !== null && <BandBadge score={score} plain wrap />}
                   </span>
                   {score === null ? (
                     <span className="text-sm font-medium text-primary">Rate</span>
