@@ -375,4 +375,41 @@ describe.each(engines)('reminders (%s)', (engine) => {
     expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(await deliveriesOf(user.id)).toEqual([{ kind: 'weekly', day: '2027-06-14', status: 'sent' }]);
   });
+
+  it('the weekly summary names no area, and its overall is of the areas shown now (decisions 342, 383)', async () => {
+    t.clock.set('2027-06-16T10:00:00Z'); // a Wednesday
+    const { user, headers } = await signUp(t.app, { timeZone: 'Europe/Paris', name: 'Ada' });
+    await put(headers, {
+      daily: { enabled: false, time: '20:00', email: true, push: false },
+      weeklySummary: { enabled: true },
+    });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/wellbeing-entries',
+      headers,
+      payload: {
+        sleep: 8,
+        exercise: 7,
+        diet: 6,
+        social: 7,
+        achievements: 6,
+        relationships: 8,
+        creativity: 1,
+        finance: 6,
+      },
+    });
+    expect([200, 201]).toContain(saved.statusCode);
+    const area = (key: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/areas/${key}`, headers, payload });
+    expect((await area('creativity', { hidden: true })).statusCode).toBe(200);
+    expect((await area('sleep', { label: 'Rest' })).statusCode).toBe(200);
+    t.clock.set('2027-06-21T06:00:05Z'); // Monday 08:00 in Paris
+    await tickAndSettle();
+    const mails = mailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0] as string;
+    // Creativity's 1 is left out: (8 + 7 + 6 + 7 + 6 + 8 + 6) / 7 = 6.9, not 6.1 with it.
+    expect(mail).toContain("Last week's overall score: 6.9");
+    for (const name of ['Creativity', 'Rest', 'Sleep']) expect(mail).not.toContain(name);
+  });
 });
