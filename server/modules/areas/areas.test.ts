@@ -269,10 +269,10 @@ describe.each(engines)('/api/areas on %s', (engine) => {
       const start = lines.indexOf('Wellbeing Entries');
       return lines.slice(start, lines.indexOf('', start));
     };
-    /** A small export with two own areas, rated on some days, one with a name needing quotes. */
+    /** A small export with two own areas, rated on some days, one named like a formula and needing quotes. */
     async function source() {
       const a = await user();
-      const garden = await addOwn(a.headers, 'Garden, allotment');
+      const garden = await addOwn(a.headers, '=Garden, allotment');
       const music = await addOwn(a.headers, 'Music');
       await put(a.headers, 'sleep', { label: 'Rest' });
       await rate(a.headers, '2026-06-13', 'sleep', 7);
@@ -285,7 +285,7 @@ describe.each(engines)('/api/areas on %s', (engine) => {
     it('restores the own areas and their ratings: export → import → export is equal', async () => {
       const { csv } = await source();
       expect(wellbeing(csv)[1]).toBe(
-        'Date,Sleep,Movement,Diet,Social,Achievements,Relationships,Creativity,Finance,Overall Score,Notes,"Garden, allotment",Music',
+        `Date,Sleep,Movement,Diet,Social,Achievements,Relationships,Creativity,Finance,Overall Score,Notes,"'=Garden, allotment",Music`,
       );
       const b = await user();
       const res = await importCsv(b.headers, csv);
@@ -294,7 +294,7 @@ describe.each(engines)('/api/areas on %s', (engine) => {
       const wheel = await areas(b.headers);
       const own = wheel.filter((x) => !x.builtIn);
       expect(own.map((x) => [x.label, x.hidden, x.position, x.ratingCount])).toEqual([
-        ['Garden, allotment', false, 8, 2],
+        ['=Garden, allotment', false, 8, 2],
         ['Music', false, 9, 1],
       ]);
       for (const x of own) expect(x.key).toMatch(/^own-[a-z0-9]{10}$/);
@@ -344,7 +344,7 @@ describe.each(engines)('/api/areas on %s', (engine) => {
       // A label of 41 characters, two columns of one area, the name of a built-in area.
       const long = 'x'.repeat(41);
       expect(
-        await refuse(withHeader(header.replace('"Garden, allotment",Music', `${long},music,MUSIC`))),
+        await refuse(withHeader(header.replace(`"'=Garden, allotment",Music`, `${long},music,MUSIC`))),
       ).toEqual([
         { path: `line ${line}: column 12 "${long}"`, message: AREA_MESSAGES.labelTooLong },
         { path: `line ${line}: column 14 "MUSIC"`, message: 'The same area appears in two columns.' },

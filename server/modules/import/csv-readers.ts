@@ -133,7 +133,12 @@ export async function* readTendCsv(
         ]);
       }
       if (section.kind === 'wellbeingEntries' && own) {
-        ownColumns = own.columns(fields.slice(section.columns.length), section.columns.length, line);
+        // A label is text like any other: the export's formula protection comes off (decision 247).
+        ownColumns = own.columns(
+          fields.slice(section.columns.length).map(unprotectCsvText),
+          section.columns.length,
+          line,
+        );
       }
       continue;
     }
