@@ -289,6 +289,15 @@ async function measureReadsVsFloor(
       const figure: FloorRead = { id: read.id, label: read.label, tend: [], floor: [], share: 0 };
       await probe(tend.url, read.spec);
       await probe(floor.url, read.spec);
+      // The floor does the same work only if it gives the same answer (decision 400): byte for byte.
+      const [tendBody, floorBody] = await Promise.all(
+        [tend.url, floor.url].map(async (base) =>
+          (await fetch(`${base}${read.spec.path}`, { headers: read.spec.headers })).text(),
+        ),
+      );
+      if (tendBody !== floorBody) {
+        throw new Error(`${read.label}: the floor answers otherwise than Tend:\n${tendBody}\n${floorBody}`);
+      }
       figure.tendCpuUs = [];
       figure.floorCpuUs = [];
       // Warm both (JIT, caches) before the measured rounds, which then run without a warm-up of their

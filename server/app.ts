@@ -18,6 +18,7 @@ import { ApiErrorSchema } from '../core/schemas/common';
 import type { Config } from './lib/config';
 import type { AppContext } from './lib/context';
 import { createDatabase, isStorageFull, migrateToLatest, type Db } from './db/database';
+import { lazyChildLoggerFactory } from './lib/lazy-logger';
 import { badRequest } from './lib/app-error';
 import { createBackground } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
@@ -139,6 +140,8 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
           },
     // Per-request access logs are off: they would record who did what when. Errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's logger (with its id) is made only when the request logs something (decision 401).
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: 1024 * 1024,
     // A hop count trusts that many proxies nearest to Tend; a list trusts those addresses only. The
     // client is then the first address (from the right) of X-Forwarded-For that is not trusted.

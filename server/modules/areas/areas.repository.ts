@@ -115,7 +115,7 @@ export async function upsertAreaRating(
     .execute();
 }
 
-/** The own-area ratings of some entries. */
+/** The own-area ratings of some entries, each entry's by area key (the answers' key order). */
 export async function ratingsOfEntries(
   db: Q,
   userId: string,
@@ -130,6 +130,8 @@ export async function ratingsOfEntries(
         .selectAll()
         .where('user_id', '=', userId)
         .where('entry_id', 'in', chunk)
+        .orderBy('entry_id')
+        .orderBy('area_key')
         .execute()),
     );
   }

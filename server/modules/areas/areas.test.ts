@@ -147,6 +147,39 @@ describe.each(engines)('/api/areas on %s', (engine) => {
     expect((await areas(headers)).find((a) => a.key === garden.key)?.ratingCount).toBe(2);
   });
 
+  it('answers /latest with its own-area ratings in one read, byte for byte as /today and the list', async () => {
+    const { headers } = await user();
+    const get = (url: string) => t.app.inject({ url, headers });
+    // No areas of one's own yet: no areaScores at all.
+    await rate(headers, '2026-06-14', 'sleep', 6);
+    const plain = await get('/api/wellbeing-entries/latest');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).not.toHaveProperty('areaScores');
+    const garden = await addOwn(headers, 'Garden');
+    const walks = await addOwn(headers, 'Walks');
+    // Rated in the order that is not the keys' order, so the answer's key order is the rule's, not chance.
+    const [first, second] = [garden.key, walks.key].sort().reverse() as [string, string];
+    await rate(headers, '2026-06-15', first, 7.5);
+    await rate(headers, '2026-06-15', second, 10);
+    await rate(headers, '2026-06-14', first, 2);
+    const latest = await get('/api/wellbeing-entries/latest');
+    const today = await get('/api/wellbeing-entries/today');
+    const list = await get('/api/wellbeing-entries?limit=1');
+    expect(latest.statusCode, latest.body).toBe(200);
+    expect(latest.body).toBe(today.body);
+    expect(latest.body).toBe(JSON.stringify(list.json<unknown[]>()[0]));
+    const entry = latest.json<ApiWellbeingEntry>();
+    expect(entry.day).toBe('2026-06-15');
+    expect(entry.areaScores).toEqual({ [first]: '7.5', [second]: '10.0' });
+    expect(Object.keys(entry.areaScores ?? {})).toEqual([second, first]);
+    // The newest day without own ratings, on an account that has own areas: none in the answer.
+    await del(headers, first);
+    await del(headers, second);
+    const after = await get('/api/wellbeing-entries/latest');
+    expect(after.json()).not.toHaveProperty('areaScores');
+    expect(after.body).toBe((await get('/api/wellbeing-entries/today')).body);
+  });
+
   it('deletes an area of one’s own with its ratings; never a built-in one', async () => {
     const { headers } = await user();
     const garden = await addOwn(headers, 'Garden');

@@ -1,4 +1,11 @@
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Insertable,
+  type Kysely,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { Database, WellbeingEntriesTable, WellbeingEntryRow } from '../../db/schema';
 import { preparedRead } from '../../db/prepared';
 import { readLimit, type PageRequest } from '../../lib/paging';
@@ -27,19 +34,46 @@ export function listEntries(db: Q, userId: string, page: PageRequest): Promise<W
 
 /**
  * Run precompiled (decision 180): `GET /api/wellbeing-entries/latest` is one of the hot reads. The
- * limit is written into the SQL: SQLite took twice as long with `limit ?` bound to 1.
+ * limit is written into the SQL: SQLite took twice as long with `limit ?` bound to 1. The entry's
+ * ratings of areas of one's own (decision 341) come in the same statement, as a JSON object by key in
+ * key order (a probe of `area_ratings`' primary key, which finds nothing for most accounts): a second
+ * query for them cost every answer more than the entry itself (decision 400).
  */
 const latestEntry = preparedRead((db: Kysely<Database>, userId: string) =>
   db
-    .selectFrom('wellbeing_entries')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('day', 'desc')
+    .selectFrom('wellbeing_entries as e')
+    .selectAll('e')
+    .select((eb) =>
+      eb
+        .selectFrom('area_ratings as c')
+        .select(
+          db.getExecutor().adapter instanceof PostgresAdapter
+            ? sql<string>`json_object_agg(c.area_key, c.score order by c.area_key)::text`.as('scores')
+            : sql<string>`json_group_object(c.area_key, c.score order by c.area_key)`.as('scores'),
+        )
+        .whereRef('c.entry_id', '=', 'e.id')
+        .whereRef('c.user_id', '=', 'e.user_id')
+        .as('area_scores'),
+    )
+    .where('e.user_id', '=', userId)
+    .orderBy('e.day', 'desc')
     .limit(sql.lit(1)),
 );
 
-export function findLatestEntry(db: Q, userId: string): Promise<WellbeingEntryRow | undefined> {
-  return latestEntry.first(db, userId);
+/** The newest entry and its own-area ratings by key (undefined when it has none). */
+export interface LatestEntry {
+  row: WellbeingEntryRow;
+  areaScores: Record<string, number | string> | undefined;
+}
+
+export async function findLatestEntry(db: Q, userId: string): Promise<LatestEntry | undefined> {
+  const found = await latestEntry.first(db, userId);
+  if (!found) return undefined;
+  const { area_scores: scores, ...row } = found;
+  // No rating: NULL on PostgreSQL, '{}' from SQLite's aggregate over no rows.
+  const areaScores =
+    scores == null || scores === '{}' ? undefined : (JSON.parse(scores) as Record<string, number | string>);
+  return { row, areaScores };
 }
 
 /** The newest entry from a day before `day`: what a new day's entry carries forward (docs/product.md §11.1). */

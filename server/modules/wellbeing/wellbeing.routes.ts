@@ -16,6 +16,7 @@ import {
   todaysWellbeingEntry,
   updateWellbeingEntry,
 } from './wellbeing.service';
+import { toApiWellbeingEntry } from './wellbeing.mapper';
 
 const tags = ['Wellbeing entries'];
 const entryOrNull = { 200: ApiWellbeingEntrySchema.nullable() };
@@ -37,8 +38,9 @@ export async function wellbeingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     '/api/wellbeing-entries/latest',
     { schema: { tags, summary: 'The newest entry, or null', response: entryOrNull } },
     async (request) => {
-      const row = await latestWellbeingEntry(ctx, request.user.id);
-      return row ? toApiEntry(ctx.db, row) : null;
+      // The entry and its own-area ratings come in one read (decision 400).
+      const latest = await latestWellbeingEntry(ctx, request.user.id);
+      return latest ? toApiWellbeingEntry(latest.row, latest.areaScores) : null;
     },
   );
 

@@ -17,6 +17,7 @@ import {
   insertEntryIfDayFree,
   listEntries,
   updateEntry,
+  type LatestEntry,
 } from './wellbeing.repository';
 
 export type { Scores };
@@ -123,10 +124,8 @@ export function listWellbeingEntries(
   return listEntries(ctx.db, userId, page);
 }
 
-export function latestWellbeingEntry(
-  ctx: AppContext,
-  userId: string,
-): Promise<WellbeingEntryRow | undefined> {
+/** The newest entry with its own-area ratings, in one read (decision 400). */
+export function latestWellbeingEntry(ctx: AppContext, userId: string): Promise<LatestEntry | undefined> {
   return findLatestEntry(ctx.db, userId);
 }
 
