@@ -3,6 +3,7 @@ import { clearEarlyReads, earlyReadsFor } from '../api/http/early-reads';
 import { areasQuery } from '../api/areas';
 import { quickCheckinsQuery } from '../api/checkins';
 import { progressQuery, progressTotalQuery } from '../api/progress';
+import { tagsQuery } from '../api/tags';
 import { targetsQuery } from '../api/targets';
 import { currentUserQuery } from '../api/user';
 import { latestEntryQuery, newestEntriesQuery } from '../api/wellbeing';
@@ -59,7 +60,7 @@ describe("each screen's early reads are its queries' URLs (decision 406)", () =>
   });
 
   it('/quick-checkin', async () => {
-    const urls = await urlsOf([currentUserQuery, quickCheckinsQuery, latestEntryQuery]);
+    const urls = await urlsOf([currentUserQuery, quickCheckinsQuery, latestEntryQuery, tagsQuery]);
     expect([...earlyReadsFor('/quick-checkin')].sort()).toEqual(urls.sort());
   });
 

@@ -33,8 +33,14 @@ const READS_FOR_PATH: Record<string, readonly string[]> = {
     '/api/progress?range=30d',
     '/api/who5?limit=100',
   ],
-  // The newest check-in (the slider starts from it) and the newest entry (latestEntryQuery).
-  '/quick-checkin': ['/api/user', '/api/quick-checkins?limit=1', '/api/wellbeing-entries/latest'],
+  // The newest check-in (the slider starts from it), the newest entry (latestEntryQuery) and the tags
+  // of the tag picker (tagsQuery); the day's check-ins need the user's time zone for "today".
+  '/quick-checkin': [
+    '/api/user',
+    '/api/quick-checkins?limit=1',
+    '/api/wellbeing-entries/latest',
+    '/api/tags',
+  ],
   // The report's areas and targets; the reports themselves need the user's time zone for "this week".
   '/reports': ['/api/user', '/api/areas', '/api/targets'],
 };
