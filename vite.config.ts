@@ -45,11 +45,7 @@ const SIGNED_IN_CHUNK = 'signed-in';
 const SIGNED_IN_HTML = 'app.html';
 
 interface ModuleGraph {
-  getModuleInfo(id: string): {
-    importedIds: readonly string[];
-    dynamicallyImportedIds?: readonly string[];
-    code?: string | null;
-  } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
 /** Every module statically reachable from `roots`. */
@@ -102,76 +98,6 @@ function bootSharedGroup() {
       return shared.has(id) ? 'boot-shared' : null;
     },
   };
-}
-
-/**
- * The small modules the signed-in screens share, in one chunk (decision 407). Left to the bundler,
- * each small module two screens share (an icon, a field, a helper of a few hundred bytes) is a chunk
- * of its own: a calendar day's first visit fetched 32 chunks besides the first load's, a quick
- * check-in 21, each a request with ~0.9 KB of headers and a place in a phone's six connections. Here
- * every such module that is small (≤ SCREEN_PART_MAX_BYTES of source), shared by at least two dynamic
- * imports, and not part of the landing page's, boot.ts's or the signed-in first load's code goes into
- * one `screen-parts` chunk. Larger shared modules (zod and the schemas, the charts) keep their own
- * chunks, so no screen loads them for another's sake.
- */
-const SCREEN_PART_MAX_BYTES = 4096;
-
-function screenPartsGroup() {
-  let parts: Set<string> | undefined;
-  return {
-    debugName: 'screen-parts',
-    name(id: string, graph: ModuleGraph): string | null {
-      parts ??= screenParts(graph);
-      return parts.has(id) ? 'screen-parts' : null;
-    },
-    minShareCount: 2,
-    includeDependenciesRecursively: false,
-  };
-}
-
-/**
- * The small modules outside the first load whose own imports are all in the first load or small
- * modules of the same kind: the chunk then imports nothing a screen would not load anyway.
- */
-function screenParts(graph: ModuleGraph): Set<string> {
-  const firstLoad = staticClosure(graph, [ENTRY, BOOT, ...FIRST_SCREEN]);
-  const all = new Set<string>();
-  const dynamic = new Set<string>();
-  const stack = [ENTRY, BOOT];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (all.has(id)) continue;
-    all.add(id);
-    const info = graph.getModuleInfo(id);
-    stack.push(...(info?.importedIds ?? []));
-    for (const target of info?.dynamicallyImportedIds ?? []) {
-      dynamic.add(target);
-      stack.push(target);
-    }
-  }
-  const parts = new Set(
-    [...all].filter((id) => {
-      const code = graph.getModuleInfo(id)?.code;
-      return (
-        !firstLoad.has(id) &&
-        !dynamic.has(id) &&
-        /\.[cm]?[jt]sx?$/.test(id) &&
-        code != null &&
-        code.length <= SCREEN_PART_MAX_BYTES
-      );
-    }),
-  );
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const id of parts) {
-      const imports = graph.getModuleInfo(id)?.importedIds ?? [];
-      if (imports.some((m) => !firstLoad.has(m) && !parts.has(m))) {
-        parts.delete(id);
-        changed = true;
-      }
-    }
-  }
-  return parts;
 }
 
 /**
@@ -346,7 +272,7 @@ export default defineConfig({
     // landing page's entry (its budget, decision 030).
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: { codeSplitting: { groups: [bootSharedGroup(), signedInChunkGroup(), screenPartsGroup()] } },
+      output: { codeSplitting: { groups: [bootSharedGroup(), signedInChunkGroup()] } },
     },
   },
   server: {
