@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearEarlyReads, earlyReadsFor } from '../api/http/early-reads';
 import { areasQuery } from '../api/areas';
 import { quickCheckinsQuery } from '../api/checkins';
+import { whatMovesQuery } from '../api/insights';
 import { progressQuery, progressTotalQuery } from '../api/progress';
 import { tagsQuery } from '../api/tags';
 import { targetsQuery } from '../api/targets';
@@ -62,6 +63,26 @@ describe("each screen's early reads are its queries' URLs (decision 406)", () =>
   it('/quick-checkin', async () => {
     const urls = await urlsOf([currentUserQuery, quickCheckinsQuery, latestEntryQuery, tagsQuery]);
     expect([...earlyReadsFor('/quick-checkin')].sort()).toEqual(urls.sort());
+  });
+
+  it('/tags', async () => {
+    const urls = await urlsOf([currentUserQuery, tagsQuery]);
+    expect([...earlyReadsFor('/tags')].sort()).toEqual(urls.sort());
+  });
+
+  it('/targets', async () => {
+    const urls = await urlsOf([currentUserQuery, targetsQuery, areasQuery]);
+    expect([...earlyReadsFor('/targets')].sort()).toEqual(urls.sort());
+  });
+
+  it('/areas', async () => {
+    const urls = await urlsOf([currentUserQuery, areasQuery]);
+    expect([...earlyReadsFor('/areas')].sort()).toEqual(urls.sort());
+  });
+
+  it('/what-moves', async () => {
+    const urls = await urlsOf([currentUserQuery, whatMovesQuery, areasQuery]);
+    expect([...earlyReadsFor('/what-moves')].sort()).toEqual(urls.sort());
   });
 
   it('/reports', async () => {

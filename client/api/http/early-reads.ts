@@ -43,6 +43,11 @@ const READS_FOR_PATH: Record<string, readonly string[]> = {
   ],
   // The report's areas and targets; the reports themselves need the user's time zone for "this week".
   '/reports': ['/api/user', '/api/areas', '/api/targets'],
+  // Screens of one or two reads, each its query's URL (tagsQuery, targetsQuery, areasQuery, whatMovesQuery).
+  '/tags': ['/api/user', '/api/tags'],
+  '/targets': ['/api/user', '/api/targets', '/api/areas'],
+  '/areas': ['/api/user', '/api/areas'],
+  '/what-moves': ['/api/user', '/api/what-moves', '/api/areas'],
 };
 
 /** `/calendar/YYYY-MM-DD`: the day view reads the whole day in one answer (dayDetailQuery). */
