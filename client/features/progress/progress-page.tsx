@@ -42,9 +42,9 @@ export default function ProgressPage() {
   // (decision 265). Nothing else is downloaded unless exported.
   const entries = useQuery(newestEntriesQuery(PROGRESS_ENTRIES));
   // The chart, the all-time total, the WHO-5 history and the areas are read from here, beside the
-  // entries rather than after them, and the screen shows its content only once the entries, the chart,
-  // the WHO-5 history and the areas are in (or failed, or wait for a network): arriving one after another, each pushed the
-  // sections below it down the screen (CLS 0.161 on a first visit; decision 405).
+  // entries rather than after them, and the screen shows its content only once the entries, the
+  // chart, the WHO-5 history and the areas are in (or failed, or wait for a network): arriving one
+  // after another, each pushed the sections below it down the screen (CLS 0.161; decision 405).
   const [range, setRange] = useState<ProgressRange>('30d');
   const allTime = useProgressTotal('all');
   const chart = useProgress(range);
@@ -78,28 +78,28 @@ export default function ProgressPage() {
         checkConnection
         alert
       >
-        {(data) => (
-          <>
-            {data.items.length === 0 ? (
-              <EmptyProgress />
-            ) : (
-              <ProgressContent
-                entries={data.items}
-                more={data.next !== null}
-                range={range}
-                onRange={setRange}
-                chart={chart}
-                total={allTime.data?.total}
-                totalFailed={allTime.isError}
-              />
-            )}
-            {/* Its own read, shown with or without check-ins (decision 291). */}
-            <div className="mt-6">
-              <Who5History />
-            </div>
-          </>
-        )}
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyProgress />
+          ) : (
+            <ProgressContent
+              entries={data.items}
+              more={data.next !== null}
+              range={range}
+              onRange={setRange}
+              chart={chart}
+              total={allTime.data?.total}
+              totalFailed={allTime.isError}
+            />
+          )
+        }
       </QueryView>
+      {/* Its own read, shown with or without check-ins (decision 291), once what goes above it is drawn. */}
+      {!loading && (
+        <div className="mt-6">
+          <Who5History />
+        </div>
+      )}
     </>
   );
 }
