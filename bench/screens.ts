@@ -26,16 +26,26 @@ import { authHeaders, seedNamed } from './lib/fixtures';
 import { loadEndpoint, probe, type RequestSpec } from './lib/load';
 import { onCleanup } from './lib/processes';
 import { attempt, isError, type PartMeta } from './lib/results';
+import { withRetries } from './lib/retry';
 import { RAISED_LIMITS, startBaseline, startTend, type RunningServer } from './lib/server';
 import { PORTS, SETTINGS, YEAR_DAYS } from './lib/settings';
 import { formatMs, formatPercent, markdownTable, type GoalCheck } from './stats';
-import { audit, CHROME_FLAGS, signIn, startDebuggableChrome, type LighthouseFigure } from './web';
+import {
+  audit,
+  CHROME_FLAGS,
+  isRunAgainError,
+  signIn,
+  startDebuggableChrome,
+  type LighthouseFigure,
+} from './web';
 
 export const SCREENS_GOALS = { performance: 95, cls: 0.05, floorShare: 0.9, inpMs: 100 } as const;
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_SCREENS_RUNS ?? (SETTINGS.quick ? 1 : 3)) || 3);
 const HISTORY_DAYS = 3 * YEAR_DAYS;
+/** Tries of one run (fresh profile, first and repeat visit) when Lighthouse asks to run again. */
+const RUN_TRIES = 3;
 
 /** Every signed-in screen of the router (client/app/router.tsx), /calendar/:day as yesterday. */
 export function signedInScreens(yesterday: string): string[] {
@@ -173,7 +183,8 @@ async function auditScreen(
   const repeat: LighthouseFigure[] = [];
   for (let run = 0; run < RUNS; run++) {
     console.log(`[bench] screens: ${route} run ${run + 1}/${RUNS}`);
-    const outcome = await attempt(failures, `screens Lighthouse ${route}`, async () => {
+    // A retry starts again from a fresh profile: a first visit after a failed one would not be one.
+    const once = async () => {
       const chrome = await startDebuggableChrome();
       try {
         await signIn(chrome, baseUrl, { sessionId });
@@ -184,7 +195,14 @@ async function auditScreen(
       } finally {
         await chrome.stop();
       }
-    });
+    };
+    const outcome = await attempt(failures, `screens Lighthouse ${route}`, () =>
+      withRetries(RUN_TRIES, isRunAgainError, once, (error, tried) =>
+        console.warn(
+          `[bench] screens: ${route} try ${tried}/${RUN_TRIES}: ${(error as Error).message}; again`,
+        ),
+      ),
+    );
     if (isError(outcome)) {
       first.push({ route, signedIn: true, error: outcome.error });
       repeat.push({ route, signedIn: true, error: outcome.error });

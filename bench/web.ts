@@ -239,6 +239,33 @@ export async function signIn(
   }
 }
 
+/**
+ * Lighthouse's run-time errors that ask for the run to be made again ("Please run Lighthouse again"):
+ * a hiccup of the trace or of the browser, not something the page did. The screens part retries an
+ * audit that ends in one of these before recording a failure (decision 409).
+ */
+export const RUN_AGAIN_ERRORS: readonly string[] = [
+  'NO_NAVSTART',
+  'NO_TRACING_STARTED',
+  'NO_SPEEDLINE_FRAMES',
+  'SPEEDINDEX_OF_ZERO',
+  'NO_SCREENSHOTS',
+  'INVALID_SPEEDLINE',
+  'NO_RESOURCE_REQUEST',
+  'NO_DCL',
+  'NO_FCP',
+  'NO_LCP',
+  'PROTOCOL_TIMEOUT',
+];
+
+/** An audit's failure that Lighthouse itself asks to run again (see RUN_AGAIN_ERRORS). */
+export class LighthouseRunAgainError extends Error {}
+
+/** Whether an error thrown by `audit` is worth another try: Lighthouse said to run it again. */
+export function isRunAgainError(error: unknown): boolean {
+  return error instanceof LighthouseRunAgainError;
+}
+
 export async function audit(
   chrome: DebuggableChrome,
   baseUrl: string,
@@ -263,7 +290,11 @@ export async function audit(
     const name = `${route === '/' ? 'landing' : route.replace(/\W+/g, '')}-${signedIn ? 'signed-in' : 'anonymous'}${label ? `-${label}` : ''}.json`;
     writeFileSync(join(lhrDir, name), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    const { code, message } = lhr.runtimeError;
+    const Failure = RUN_AGAIN_ERRORS.includes(code) ? LighthouseRunAgainError : Error;
+    throw new Failure(`Lighthouse: ${code} ${message}`);
+  }
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== route) {
     throw new Error(

@@ -21,6 +21,33 @@ const READS_FOR_PATH: Record<string, readonly string[]> = {
   // /journal's first page (journalPagesQuery's initialPageParam, core's JOURNAL_PAGE_SIZE): read beside
   // the user instead of after it, so the entries are there when the guard lets the page render (decision 086).
   '/journal': ['/api/user', `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`],
+  // Progress shows its content once the newest entries, the 30-day chart and the WHO-5 history are in
+  // (features/progress/progress-page.tsx), so the order they arrive in moves nothing (decision 406):
+  // newestEntriesQuery(PROGRESS_ENTRIES), progressTotalQuery('all'), progressQuery('30d'),
+  // who5HistoryQuery (WHO5_HISTORY_LIMIT) and the person's areas.
+  '/progress': [
+    '/api/user',
+    '/api/wellbeing-entries?limit=7',
+    '/api/areas',
+    '/api/progress?range=all&points=none',
+    '/api/progress?range=30d',
+    '/api/who5?limit=100',
+  ],
+  // The newest check-in (the slider starts from it), the newest entry (latestEntryQuery) and the tags
+  // of the tag picker (tagsQuery); the day's check-ins need the user's time zone for "today".
+  '/quick-checkin': [
+    '/api/user',
+    '/api/quick-checkins?limit=1',
+    '/api/wellbeing-entries/latest',
+    '/api/tags',
+  ],
+  // The report's areas and targets; the reports themselves need the user's time zone for "this week".
+  '/reports': ['/api/user', '/api/areas', '/api/targets'],
+  // Screens of one or two reads, each its query's URL (tagsQuery, targetsQuery, areasQuery, whatMovesQuery).
+  '/tags': ['/api/user', '/api/tags'],
+  '/targets': ['/api/user', '/api/targets', '/api/areas'],
+  '/areas': ['/api/user', '/api/areas'],
+  '/what-moves': ['/api/user', '/api/what-moves', '/api/areas'],
 };
 
 /** `/calendar/YYYY-MM-DD`: the day view reads the whole day in one answer (dayDetailQuery). */

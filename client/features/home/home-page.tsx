@@ -11,6 +11,7 @@ import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { targetNumbers, useTargets } from '../../api/targets';
 import { useDimensionSheet } from '../../shared/wellbeing/use-dimension-sheet';
+import { preloadOnIntent } from '../../lib/preload-on-intent';
 import { useAreas } from '../../shared/areas/use-areas';
 import { latestEntryQuery, newestEntriesQuery } from '../../api/wellbeing';
 import { StreakCelebration } from '../../shared/streak/streak-celebration';
@@ -185,32 +186,4 @@ function RecentInsights({ list }: { list: string[] }) {
       </ul>
     </Card>
   );
-}
-
-const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
-/** Quiet this long after the start, the sheet loads anyway, so the first tap never waits for it. */
-const QUIET_PRELOAD_MS = 8000;
-
-/** Calls `load` once, on the first intent event or after a quiet while; returns the cleanup. */
-function preloadOnIntent(load: () => void): () => void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    cleanup();
-    load();
-  };
-  const timer = window.setTimeout(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(once, { timeout: 2000 });
-    else once();
-  }, QUIET_PRELOAD_MS);
-  for (const type of INTENT_EVENTS) window.addEventListener(type, once, { passive: true, capture: true });
-  function cleanup() {
-    window.clearTimeout(timer);
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, once, { capture: true });
-  }
-  return () => {
-    done = true;
-    cleanup();
-  };
 }

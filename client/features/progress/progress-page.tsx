@@ -31,6 +31,8 @@ import {
 } from './progress-rules';
 import { TrendChart } from './trend-chart';
 import { Who5History } from './who5-history';
+import { useWho5History } from '../../api/who5';
+import { useAreasQuery } from '../../api/areas';
 import { QueryView } from '../../components/query-view';
 
 export default function ProgressPage() {
@@ -39,6 +41,17 @@ export default function ProgressPage() {
   // the latest score, the breakdown and the recent list; GET /api/progress the total and the chart
   // (decision 265). Nothing else is downloaded unless exported.
   const entries = useQuery(newestEntriesQuery(PROGRESS_ENTRIES));
+  // The chart, the all-time total, the WHO-5 history and the areas are read from here, beside the
+  // entries rather than after them, and the screen shows its content only once the entries, the
+  // chart, the WHO-5 history and the areas are in (or failed, or wait for a network): arriving one
+  // after another, each pushed the sections below it down the screen (CLS 0.161; decision 405).
+  const [range, setRange] = useState<ProgressRange>('30d');
+  const allTime = useProgressTotal('all');
+  const chart = useProgress(range);
+  const who5 = useWho5History();
+  // The person's areas shape the breakdown (the eight built-in ones until they are in).
+  const areas = useAreasQuery();
+  const loading = [entries, chart, who5, areas].some((q) => q.isPending && q.fetchStatus === 'fetching');
 
   return (
     <>
@@ -54,7 +67,12 @@ export default function ProgressPage() {
         }
       />
       <QueryView
-        query={entries}
+        query={{
+          isPending: loading || entries.isPending,
+          isError: entries.isError,
+          data: entries.data,
+          refetch: entries.refetch,
+        }}
         loading="Loading your progress"
         failed="We couldn't load your progress."
         checkConnection
@@ -64,14 +82,24 @@ export default function ProgressPage() {
           data.items.length === 0 ? (
             <EmptyProgress />
           ) : (
-            <ProgressContent entries={data.items} more={data.next !== null} />
+            <ProgressContent
+              entries={data.items}
+              more={data.next !== null}
+              range={range}
+              onRange={setRange}
+              chart={chart}
+              total={allTime.data?.total}
+              totalFailed={allTime.isError}
+            />
           )
         }
       </QueryView>
-      {/* Its own read, shown with or without check-ins (decision 291). */}
-      <div className="mt-6">
-        <Who5History />
-      </div>
+      {/* Its own read, shown with or without check-ins (decision 291), once what goes above it is drawn. */}
+      {!loading && (
+        <div className="mt-6">
+          <Who5History />
+        </div>
+      )}
     </>
   );
 }
@@ -92,16 +120,24 @@ function EmptyProgress() {
   );
 }
 
-/** `entries`: the newest PROGRESS_ENTRIES; `more`: whether older ones exist (the export then reads them all). */
-function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more: boolean }) {
+interface ProgressContentProps {
+  /** The newest PROGRESS_ENTRIES. */
+  entries: ApiWellbeingEntry[];
+  /** Whether older entries exist (the export then reads them all). */
+  more: boolean;
+  range: ProgressRange;
+  onRange: (range: ProgressRange) => void;
+  /** The chosen range's chart read (useProgress). */
+  chart: ReturnType<typeof useProgress>;
+  /** The all-time total for the summary (the total alone, decision 311), while it loads undefined. */
+  total: number | undefined;
+  totalFailed: boolean;
+}
+
+function ProgressContent({ entries, more, range, onRange, chart, total, totalFailed }: ProgressContentProps) {
   const latest = entries[0] as ApiWellbeingEntry; // the caller only renders this with entries
   const wheel = useAreas();
   const [exporting, setExporting] = useState(false);
-  const [range, setRange] = useState<ProgressRange>('30d');
-  // The all-time total for the summary (the total alone, decision 311); the chosen range for the chart.
-  const allTime = useProgressTotal('all');
-  const chart = useProgress(range);
-  const total = allTime.data?.total;
 
   // The export is about the whole history, so only it reads every page (only when asked for).
   const exportData = async () => {
@@ -144,7 +180,7 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
           <div>
             <dt className="opacity-85">Total entries</dt>
             <dd className="mt-0.5 font-semibold tabular-nums" aria-busy={total === undefined}>
-              {total ?? (allTime.isError ? '—' : '…')}
+              {total ?? (totalFailed ? '—' : '…')}
             </dd>
           </div>
         </dl>
@@ -154,7 +190,7 @@ function ProgressContent({ entries, more }: { entries: ApiWellbeingEntry[]; more
         <TrendChart
           progress={chart.data}
           range={range}
-          onRange={setRange}
+          onRange={onRange}
           updating={chart.isPlaceholderData}
         />
       ) : (

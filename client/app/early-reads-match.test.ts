@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearEarlyReads, earlyReadsFor } from '../api/http/early-reads';
+import { areasQuery } from '../api/areas';
+import { quickCheckinsQuery } from '../api/checkins';
+import { whatMovesQuery } from '../api/insights';
+import { progressQuery, progressTotalQuery } from '../api/progress';
+import { tagsQuery } from '../api/tags';
+import { targetsQuery } from '../api/targets';
+import { currentUserQuery } from '../api/user';
+import { latestEntryQuery, newestEntriesQuery } from '../api/wellbeing';
+import { who5HistoryQuery } from '../api/who5';
+import { PROGRESS_ENTRIES } from '../features/progress/progress-rules';
+
+/**
+ * An early read is used only by a query asking for the very same URL (takeEarlyRead): one that no
+ * query asks for is a request for nothing. Each screen's early reads are the URLs its queries fetch.
+ */
+const asked: string[] = [];
+
+beforeEach(() => {
+  asked.length = 0;
+  vi.stubGlobal('localStorage', { getItem: () => 'session-1', setItem: () => {}, removeItem: () => {} });
+  vi.stubGlobal('fetch', (path: string) => {
+    asked.push(path);
+    return Promise.resolve(new Response('{}', { status: 500 }));
+  });
+});
+
+afterEach(() => {
+  clearEarlyReads();
+  vi.unstubAllGlobals();
+});
+
+interface FetchingQuery {
+  queryKey: readonly unknown[];
+  queryFn?: unknown;
+}
+
+/** The URL each query's function fetches (its answer is a failure here, which does not matter). */
+async function urlsOf(queries: FetchingQuery[]): Promise<string[]> {
+  for (const query of queries) {
+    const run = query.queryFn as (context: object) => Promise<unknown>;
+    await run({ queryKey: query.queryKey, signal: new AbortController().signal, meta: undefined }).catch(
+      () => undefined,
+    );
+  }
+  return [...asked];
+}
+
+describe("each screen's early reads are its queries' URLs (decision 406)", () => {
+  it('/progress', async () => {
+    const urls = await urlsOf([
+      currentUserQuery,
+      newestEntriesQuery(PROGRESS_ENTRIES),
+      areasQuery,
+      progressTotalQuery('all'),
+      progressQuery('30d'),
+      who5HistoryQuery,
+    ]);
+    expect([...earlyReadsFor('/progress')].sort()).toEqual(urls.sort());
+  });
+
+  it('/quick-checkin', async () => {
+    const urls = await urlsOf([currentUserQuery, quickCheckinsQuery, latestEntryQuery, tagsQuery]);
+    expect([...earlyReadsFor('/quick-checkin')].sort()).toEqual(urls.sort());
+  });
+
+  it('/tags', async () => {
+    const urls = await urlsOf([currentUserQuery, tagsQuery]);
+    expect([...earlyReadsFor('/tags')].sort()).toEqual(urls.sort());
+  });
+
+  it('/targets', async () => {
+    const urls = await urlsOf([currentUserQuery, targetsQuery, areasQuery]);
+    expect([...earlyReadsFor('/targets')].sort()).toEqual(urls.sort());
+  });
+
+  it('/areas', async () => {
+    const urls = await urlsOf([currentUserQuery, areasQuery]);
+    expect([...earlyReadsFor('/areas')].sort()).toEqual(urls.sort());
+  });
+
+  it('/what-moves', async () => {
+    const urls = await urlsOf([currentUserQuery, whatMovesQuery, areasQuery]);
+    expect([...earlyReadsFor('/what-moves')].sort()).toEqual(urls.sort());
+  });
+
+  it('/reports', async () => {
+    const urls = await urlsOf([currentUserQuery, areasQuery, targetsQuery]);
+    expect([...earlyReadsFor('/reports')].sort()).toEqual(urls.sort());
+  });
+});
