@@ -32,9 +32,9 @@ const AREAS_MIGRATION = '2026-11-27T01-00-areas';
 
 export type AreasRead = 'days' | 'weekly' | 'monthly';
 export const AREAS_READS: Record<AreasRead, string> = {
-  days: 'GET /api/days, slowest of 10 years',
-  weekly: 'weekly report',
-  monthly: 'monthly report',
+  days: 'GET /api/days (slowest of 10 years)',
+  weekly: 'weekly report, 10 years',
+  monthly: 'monthly report, 10 years',
 };
 
 /** p50 of each read, ms (`days`: the slowest year's). */
@@ -143,7 +143,7 @@ async function call(server: RunningServer, user: SeededUser, method: string, pat
 /**
  * The changed wheel, through the API as a person makes it: four areas of one's own, two built-in
  * areas renamed, one moved to the end and one of one's own to the front, one built-in hidden. Then
- * every day's entry rates the four (written straight to the table: 14,600 PUTs would take minutes)
+ * every day's entry rates the four (written straight to the table: ~10,000 PUTs would take minutes)
  * and the stored overall follows the wheel, as after an import.
  */
 async function changeWheel(
@@ -287,7 +287,7 @@ export function areasGoalChecks(result: AreasResult | undefined): GoalCheck[] {
     for (const read of Object.keys(AREAS_READS) as AreasRead[]) {
       for (const wheel of ['defaultWheel', 'changedWheel'] as const) {
         checks.push({
-          label: `${AREAS_READS[read]}, 10 years: p50 with the ${wheel === 'defaultWheel' ? 'default wheel' : '12-area wheel'} ÷ before custom areas (${tag})`,
+          label: `${AREAS_READS[read]}: p50 with the ${wheel === 'defaultWheel' ? 'default wheel' : '12-area wheel'} ÷ before custom areas (${tag})`,
           value: ratioOf(e, wheel, read),
           kind: 'max',
           target: AREAS_GOALS.ratio,
