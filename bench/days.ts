@@ -8,6 +8,7 @@ import { streakRuns } from '../server/modules/activity/activity.repository';
 import { ENGINE_LABEL, freshDatabase, type Engine } from './lib/database';
 import { authHeaders, seedNamed } from './lib/fixtures';
 import { loadEndpoints, probe, type RequestSpec } from './lib/load';
+import { daysSpec, yearRanges } from './lib/reads';
 import { attempt, isError, type PartMeta } from './lib/results';
 import { RAISED_LIMITS, startTend, type RunningServer } from './lib/server';
 import { DECADE_DAYS, PORTS, SETTINGS } from './lib/settings';
@@ -75,13 +76,9 @@ async function measureEngine(engine: Engine, failures: string[]): Promise<DaysEn
     server = await startTend({ port: PORTS.days, databaseUrl: bench.url, env: RAISED_LIMITS });
     const headers = authHeaders(user);
 
-    const specs: RequestSpec[] = [];
-    for (let i = 0; i < 10; i++) {
-      const to = addDays(user.lastDay, -365 * i);
-      const from = addDays(to, -364);
-      specs.push({ method: 'GET', path: `/api/days?from=${from}&to=${to}`, headers });
-      result.years.push({ label: `year ${i + 1} back`, from, to, days: 0 });
-    }
+    const ranges = yearRanges(user.lastDay);
+    const specs: RequestSpec[] = ranges.map((range) => daysSpec(range, headers));
+    result.years.push(...ranges.map((range) => ({ ...range, days: 0 })));
     for (const [i, spec] of specs.entries()) {
       const probed = await attempt(failures, `days ${tag} ${spec.path}`, async () => {
         const res = await fetch(`${server!.url}${spec.path}`, { headers });

@@ -4,6 +4,7 @@
  */
 import type { ApiEngineResult, ApiResult } from './api';
 import { daylioSection, type DaylioBenchResult } from './daylio';
+import { areasGoalChecks, areasSection, type AreasResult } from './areas';
 import { historySection, type HistoryResult } from './history';
 import { daysGoalChecks, daysSection, type DaysResult } from './days';
 import { ENGINE_LABEL, type Engine } from './lib/database';
@@ -270,6 +271,7 @@ export function goalChecks(latest: LatestResults): GoalCheck[] {
     }
   }
   checks.push(...daysGoalChecks(latest.days as DaysResult | undefined));
+  checks.push(...areasGoalChecks(latest.areas as AreasResult | undefined));
   checks.push(...progressGoalChecks(latest.progress as ProgressResult | undefined));
   checks.push(...screensGoalChecks(latest.screens as ScreensResult | undefined));
   return checks;
@@ -725,6 +727,12 @@ export function renderResults(
   section(
     'Switching from Daylio: 10 years of CSV',
     daylio && (() => partStamp(daylio, info) + daylioSection(daylio)),
+  );
+
+  const areas = latest.areas as (AreasResult & StoredPart) | undefined;
+  section(
+    'Your wheel: days and reports with custom areas',
+    areas && (() => partStamp(areas, info) + areasSection(areas)),
   );
 
   const screens = latest.screens as (ScreensResult & StoredPart) | undefined;

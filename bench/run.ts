@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { runApi } from './api';
+import { runAreas } from './areas';
 import { runDaylio } from './daylio';
 import { runDays } from './days';
 import { runExport } from './export';
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     reminders: () => runReminders(info, engines),
     progress: () => runProgress(info, engines),
     daylio: () => runDaylio(info, engines),
+    areas: () => runAreas(info, engines),
     screens: () => runScreens(info),
   };
   let failed = false;

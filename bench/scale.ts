@@ -4,10 +4,10 @@
  * connection, so the figure is the server's time for a request (plus a loopback round trip, well under
  * 0.1 ms) rather than time spent queueing behind other requests.
  */
-import { addDays, addMonths, weekStartOf } from '../core/dates';
 import { ENGINE_LABEL, freshDatabase, type Engine } from './lib/database';
 import { authHeaders, passwordHash, seedNamed } from './lib/fixtures';
 import { loadEndpoints, probe, type RequestSpec } from './lib/load';
+import { reportSpecs } from './lib/reads';
 import { attempt, isError, type PartMeta } from './lib/results';
 import { RAISED_LIMITS, startTend, type RunningServer } from './lib/server';
 import { DECADE_DAYS, PORTS, SETTINGS, YEAR_DAYS } from './lib/settings';
@@ -53,11 +53,8 @@ export interface ScaleResult extends PartMeta {
 
 function specs(user: SeededUser): Record<ScaleEndpoint, RequestSpec> {
   const headers = authHeaders(user);
-  const weekStart = addDays(weekStartOf(user.lastDay), -7);
-  const month = addMonths(user.lastDay.slice(0, 7), -1);
   return {
-    weekly: { method: 'GET', path: `/api/reports/weekly?weekStart=${weekStart}`, headers },
-    monthly: { method: 'GET', path: `/api/reports/monthly?month=${month}`, headers },
+    ...reportSpecs(user.lastDay, headers),
     latest: { method: 'GET', path: '/api/wellbeing-entries/latest', headers },
     entries: { method: 'GET', path: '/api/wellbeing-entries', headers },
     journal: { method: 'GET', path: '/api/journal-entries', headers },

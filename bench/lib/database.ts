@@ -8,7 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { parseDatabaseUrl } from '../../server/lib/config';
-import { createDatabase, migrateToLatest, postgresDb, type Db } from '../../server/db/database';
+import { createDatabase, migrateToLatest, migrateUpTo, postgresDb, type Db } from '../../server/db/database';
 import { onCleanup } from './processes';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -64,7 +64,16 @@ function seedingConnection(url: string): Db {
   return postgresDb(pool);
 }
 
-export async function freshDatabase(engine: Engine, name: string): Promise<BenchDatabase> {
+/**
+ * A new empty database at the latest schema, or (`upTo`) at the schema of that migration: an older
+ * release's, for measuring its code on the same data (the areas part).
+ */
+export async function freshDatabase(
+  engine: Engine,
+  name: string,
+  opts: { upTo?: string } = {},
+): Promise<BenchDatabase> {
+  const migrate = (db: Db['db']) => (opts.upTo ? migrateUpTo(db, opts.upTo) : migrateToLatest(db));
   const suffix = randomBytes(4).toString('hex');
   if (engine === 'sqlite') {
     mkdirSync(TMP_DIR, { recursive: true });
@@ -79,7 +88,7 @@ export async function freshDatabase(engine: Engine, name: string): Promise<Bench
       for (const ext of ['', '-wal', '-shm', '-journal']) rmSync(`${path}${ext}`, { force: true });
     };
     const cancel = onCleanup(drop);
-    await migrateToLatest(database.db);
+    await migrate(database.db);
     return {
       engine,
       url,
@@ -105,7 +114,7 @@ export async function freshDatabase(engine: Engine, name: string): Promise<Bench
     await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
   };
   const cancel = onCleanup(drop);
-  await migrateToLatest(database.db);
+  await migrate(database.db);
   return {
     engine,
     url,

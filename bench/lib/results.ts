@@ -16,6 +16,7 @@ export type PartName =
   | 'reminders'
   | 'progress'
   | 'daylio'
+  | 'areas'
   | 'screens';
 export const PART_NAMES: readonly PartName[] = [
   'api',
@@ -29,6 +30,7 @@ export const PART_NAMES: readonly PartName[] = [
   'reminders',
   'progress',
   'daylio',
+  'areas',
   'screens',
 ];
 

@@ -62,6 +62,12 @@ export interface TendOptions {
   timed?: boolean;
   /** Fail when the web client cannot be built (the web part); otherwise serve the API without it. */
   requireClient?: boolean;
+  /**
+   * Another checkout of Tend to run instead of this one (the areas part's code before custom areas):
+   * its `scripts/start.mjs` builds its own server bundle on first start. Started with this checkout's
+   * node flags and web client.
+   */
+  root?: string;
 }
 
 /** Rate limits high enough that a benchmark never meets them. */
@@ -130,7 +136,7 @@ export async function startTend(opts: TendOptions): Promise<RunningServer> {
     OUTBOX_DIR: outbox,
     ...opts.env,
   };
-  const node = [process.execPath, ...startFlags(), resolve('scripts/start.mjs')];
+  const node = [process.execPath, ...startFlags(), resolve(opts.root ?? '.', 'scripts/start.mjs')];
   const [command, ...args] = opts.timed ? [TIME_BIN, '-v', ...node] : node;
   const child = spawn(command as string, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';

@@ -46,6 +46,7 @@ export const PORTS = {
   spare2: 5089 + OFFSET,
   days: 5090 + OFFSET,
   readsFloor: 5091 + OFFSET,
+  areas: 5092 + OFFSET,
 } as const;
 
 export const YEAR_DAYS = 365;

@@ -102,6 +102,21 @@ function loadPg(): typeof pg {
 const STATEMENT_CACHE_LIMIT = 500;
 
 /**
+ * Statements with more parameters than this are not cached (decision 370): multi-row writes (an
+ * import's batches, their tag links) and long `in (…)` lists, whose texts change with their row
+ * count, so each is seldom met again, while its compiled program stayed in memory until 500 others
+ * had been cached: ~12 MB of a 10-year Daylio import's peak.
+ */
+export const STATEMENT_CACHE_MAX_PARAMETERS = 250;
+
+/** Whether a statement text holds more than `max` `?` placeholders (stops counting there). */
+export function placeholdersOver(text: string, max: number): boolean {
+  let n = 0;
+  for (let i = text.indexOf('?'); i !== -1; i = text.indexOf('?', i + 1)) if (++n > max) return true;
+  return false;
+}
+
+/**
  * Kysely answers a failed statement inside a transaction with ROLLBACK; when SQLite has already rolled
  * the transaction back itself (disk full, I/O error), that ROLLBACK fails with "cannot rollback – no
  * transaction is active" and its error replaces the real cause. Such a ROLLBACK is a no-op here.
@@ -116,7 +131,8 @@ const NO_OP_ROLLBACK = {
 /**
  * Kysely prepares every query afresh; preparing costs better-sqlite3 several times more than running a
  * small query (measured: 84 µs vs 25 µs). Our queries are built from a fixed set of shapes, so their SQL
- * texts repeat and the prepared statements can be reused. Kysely runs one query at a time on this
+ * texts repeat and the prepared statements can be reused; bulk statements are prepared each time
+ * (`STATEMENT_CACHE_MAX_PARAMETERS`). Kysely runs one query at a time on this
  * single connection, so a cached statement is never in use twice at once.
  */
 export function withStatementCache(conn: SQLite.Database): SqliteDatabase {
@@ -137,6 +153,7 @@ export function withStatementCache(conn: SQLite.Database): SqliteDatabase {
     prepare(text: string) {
       if (text === 'rollback' && !conn.inTransaction) return NO_OP_ROLLBACK;
       let stmt = cache.get(text);
+      if (!stmt && placeholdersOver(text, STATEMENT_CACHE_MAX_PARAMETERS)) return conn.prepare(text);
       if (!stmt) {
         if (cache.size >= STATEMENT_CACHE_LIMIT) cache.clear();
         stmt = conn.prepare(text);
@@ -220,6 +237,19 @@ function dbOf(db: Kysely<Database>, dialect: Dialect): Db {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  await migrate(db, null);
+}
+
+/**
+ * Migrates up to and including `name` only: the schema an older release ran on (the areas bench
+ * measures the code before custom areas on the data it knew, decision 371).
+ */
+export async function migrateUpTo(db: Kysely<Database>, name: string): Promise<void> {
+  if (!(name in migrations)) throw new Error(`no migration named ${name}`);
+  await migrate(db, name);
+}
+
+async function migrate(db: Kysely<Database>, upTo: string | null): Promise<void> {
   // Unless told a schema, Kysely looks for its migration tables in every schema of the database and,
   // finding another schema's (instances or test runs side by side), skips creating its own.
   let migrationTableSchema: string | undefined;
@@ -228,7 +258,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     migrationTableSchema = rows[0]?.schema ?? undefined;
   }
   const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await (upTo === null ? migrator.migrateToLatest() : migrator.migrateTo(upTo));
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 

@@ -1,0 +1,332 @@
+/**
+ * Your wheel, your words (decision 371): `GET /api/days` (the slowest of 10 years, as the days part
+ * reads them) and the weekly and monthly reports, p50 at one connection, on one 10-year history read
+ * in one run by the code before custom areas (the parent of the commit that added them, extracted
+ * outside the repository and started on the schema it knew), then by this code with the default wheel (no
+ * areas rows), then after the wheel is changed to 12 areas: two renamed, two moved, one hidden and
+ * four of one's own, rated every day. Goal: each read with areas at most 1.1 × before.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'kysely';
+import { AREA_COLORS, AREA_ICONS } from '../core/areas';
+import { DIMENSION_KEYS } from '../core/dimensions';
+import { migrations } from '../server/db/migrations/index';
+import { recomputeOverallAfterImport } from '../server/modules/areas/areas.service';
+import { ENGINE_LABEL, freshDatabase, type Engine } from './lib/database';
+import { authHeaders, seedNamed } from './lib/fixtures';
+import { loadEndpoints, probe, type RequestSpec } from './lib/load';
+import { daysSpec, reportSpecs, yearRanges } from './lib/reads';
+import { attempt, isError, perEngine, type PartMeta } from './lib/results';
+import { RAISED_LIMITS, startTend, type RunningServer } from './lib/server';
+import { DECADE_DAYS, PORTS, SETTINGS } from './lib/settings';
+import { settle, type SeededUser } from './seed';
+import { formatMs, markdownTable, type GoalCheck } from './stats';
+
+export const AREAS_GOALS = { ratio: 1.1 } as const;
+
+/** The migration that added custom areas: the code before it is the baseline. */
+const AREAS_MIGRATION = '2026-11-27T01-00-areas';
+
+export type AreasRead = 'days' | 'weekly' | 'monthly';
+export const AREAS_READS: Record<AreasRead, string> = {
+  days: 'GET /api/days (slowest of 10 years)',
+  weekly: 'weekly report, 10 years',
+  monthly: 'monthly report, 10 years',
+};
+
+/** p50 of each read, ms (`days`: the slowest year's). */
+type Reads = Partial<Record<AreasRead, number>> & { slowestYear?: string; error?: string };
+
+export type AreasWheel = 'before' | 'defaultWheel' | 'changedWheel';
+export const AREAS_WHEELS: Record<AreasWheel, string> = {
+  before: 'before custom areas',
+  defaultWheel: 'default wheel (no areas rows)',
+  changedWheel: '12-area wheel, 4 own areas rated daily',
+};
+
+export interface AreasEngineResult {
+  engine: Engine;
+  wheels: Partial<Record<AreasWheel, Reads>>;
+  /** Own-area ratings written for the changed wheel. */
+  ownRatings?: number;
+  error?: string;
+}
+
+export interface AreasResult extends PartMeta {
+  part: 'areas';
+  settings: { seconds: number };
+  /** The commit measured as "before" (the parent of the one that added custom areas). */
+  beforeCommit?: string;
+  engines: AreasEngineResult[];
+}
+
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+
+/**
+ * The checkout of the code before custom areas, extracted once per commit into the system's temporary
+ * directory (not bench/.tmp: its test files would join this checkout's suite and lint) with this
+ * checkout's node_modules (that commit's dependencies are a subset of these); its server bundle is
+ * built by its own start script.
+ */
+function checkoutBefore(): { commit: string; root: string } {
+  const added = git(
+    'log',
+    '--diff-filter=A',
+    '--format=%H',
+    '--',
+    `server/db/migrations/${AREAS_MIGRATION}.ts`,
+  );
+  if (!added) throw new Error(`no commit adds the ${AREAS_MIGRATION} migration`);
+  const commit = git('rev-parse', `${added.split('\n').at(-1)}^`);
+  const root = join(tmpdir(), 'tend-bench', `before-areas-${commit.slice(0, 12)}`);
+  if (!existsSync(join(root, 'scripts/start.mjs'))) {
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(root, { recursive: true });
+    const extracted = spawnSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${root}"`], {
+      stdio: 'inherit',
+    });
+    if (extracted.status !== 0) throw new Error(`could not extract ${commit} into ${root}`);
+    symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  }
+  return { commit, root };
+}
+
+/** The schema the code before areas ran on: every migration before the areas one. */
+function lastMigrationBefore(): string {
+  const names = Object.keys(migrations).sort();
+  const before = names[names.indexOf(AREAS_MIGRATION) - 1];
+  if (before === undefined) throw new Error(`no migration before ${AREAS_MIGRATION}`);
+  return before;
+}
+
+async function measureReads(server: RunningServer, user: SeededUser): Promise<Reads> {
+  const headers = authHeaders(user);
+  const ranges = yearRanges(user.lastDay);
+  const reports = reportSpecs(user.lastDay, headers);
+  const specs: RequestSpec[] = [...ranges.map((r) => daysSpec(r, headers)), reports.weekly, reports.monthly];
+  for (const spec of specs) await probe(server.url, spec);
+  const loads = await loadEndpoints(server.url, specs, {
+    connections: 1,
+    seconds: SETTINGS.scaleSeconds,
+    warmupSeconds: Math.min(1, SETTINGS.warmupSeconds),
+  });
+  const p50 = (i: number) => {
+    const load = loads[i];
+    if (!load || load instanceof Error) throw load ?? new Error('not measured');
+    return load.latency.p50;
+  };
+  const years = ranges.map((r, i) => ({ label: r.label, p50: p50(i) }));
+  const slowest = years.reduce((a, b) => (b.p50 > a.p50 ? b : a));
+  return {
+    days: slowest.p50,
+    slowestYear: slowest.label,
+    weekly: p50(ranges.length),
+    monthly: p50(ranges.length + 1),
+  };
+}
+
+/** One API call that must succeed; its JSON answer. */
+async function call(server: RunningServer, user: SeededUser, method: string, path: string, body: unknown) {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { ...authHeaders(user), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+  return JSON.parse(text) as { key: string };
+}
+
+/**
+ * The changed wheel, through the API as a person makes it: four areas of one's own, two built-in
+ * areas renamed, one moved to the end and one of one's own to the front, one built-in hidden. Then
+ * every day's entry rates the four (written straight to the table: ~10,000 PUTs would take minutes)
+ * and the stored overall follows the wheel, as after an import.
+ */
+async function changeWheel(
+  server: RunningServer,
+  db: Parameters<typeof recomputeOverallAfterImport>[0],
+  user: SeededUser,
+): Promise<number> {
+  const own: string[] = [];
+  for (const [i, label] of ['Music', 'Faith', 'Garden', 'Learning'].entries()) {
+    const area = await call(server, user, 'POST', '/api/areas', {
+      label,
+      icon: AREA_ICONS[i],
+      color: AREA_COLORS[i],
+    });
+    own.push(area.key);
+  }
+  const [first, second, , , , , , last] = DIMENSION_KEYS;
+  await call(server, user, 'PUT', `/api/areas/${first}`, { label: 'Rest and sleep' });
+  await call(server, user, 'PUT', `/api/areas/${second}`, { label: 'Moving' });
+  await call(server, user, 'PUT', `/api/areas/${first}`, { position: 11 });
+  await call(server, user, 'PUT', `/api/areas/${own[0]}`, { position: 0 });
+  await call(server, user, 'PUT', `/api/areas/${last}`, { hidden: true });
+  let written = 0;
+  // Each own area takes one built-in area's scores: a day's ratings vary like a person's.
+  for (const [i, key] of own.entries()) {
+    const column = DIMENSION_KEYS[i + 1] as string;
+    const result = await db
+      .insertInto('area_ratings')
+      .columns(['entry_id', 'user_id', 'area_key', 'day', 'score'])
+      .expression(
+        db
+          .selectFrom('wellbeing_entries')
+          .select([
+            'id',
+            'user_id',
+            sql<string>`${key}`.as('area_key'),
+            'day',
+            sql<number>`${sql.ref(column)}`.as('score'),
+          ])
+          .where('user_id', '=', user.id),
+      )
+      .executeTakeFirst();
+    written += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  await recomputeOverallAfterImport(db, user.id);
+  return written;
+}
+
+async function measureEngine(
+  engine: Engine,
+  before: { commit: string; root: string } | { error: string },
+  failures: string[],
+): Promise<AreasEngineResult> {
+  const tag = ENGINE_LABEL[engine];
+  const result: AreasEngineResult = { engine, wheels: {} };
+  const bench = await freshDatabase(engine, 'areas', { upTo: lastMigrationBefore() });
+  try {
+    const db = bench.database.db;
+    const { users } = await seedNamed(db, { decade: DECADE_DAYS });
+    const user = users.decade;
+    await settle(db, bench.database.dialect);
+    const serve = async (
+      wheel: AreasWheel,
+      root: string | undefined,
+      then?: (s: RunningServer) => Promise<void>,
+    ) => {
+      const server = await startTend({
+        port: PORTS.areas,
+        databaseUrl: bench.url,
+        env: RAISED_LIMITS,
+        ...(root ? { root } : {}),
+      });
+      try {
+        const measured = await attempt(failures, `areas ${tag} ${AREAS_WHEELS[wheel]}`, () =>
+          measureReads(server, user),
+        );
+        const reads: Reads = measured;
+        result.wheels[wheel] = reads;
+        const fmt = (n: number | undefined) => (n === undefined ? 'FAILED' : `${n.toFixed(2)} ms`);
+        console.log(
+          `[bench] areas/${tag} ${AREAS_WHEELS[wheel]}: days ${fmt(reads.days)} (${reads.slowestYear ?? '—'}), ` +
+            `weekly ${fmt(reads.weekly)}, monthly ${fmt(reads.monthly)}`,
+        );
+        await then?.(server);
+      } finally {
+        await server.stop();
+      }
+    };
+    // The code before areas first, on the schema it knew; this code's server then migrates the file.
+    if (isError(before)) result.wheels.before = before;
+    else await serve('before', before.root);
+    await serve('defaultWheel', undefined, async (server) => {
+      result.ownRatings = await changeWheel(server, db, user);
+    });
+    if (!result.ownRatings) throw new Error('no own-area ratings were written');
+    await settle(db, bench.database.dialect);
+    await serve('changedWheel', undefined);
+  } catch (err) {
+    result.error = (err as Error).message;
+    failures.push(`areas ${tag}: ${result.error}`);
+  } finally {
+    await bench.drop();
+  }
+  return result;
+}
+
+export async function runAreas(meta: Pick<PartMeta, 'commit'>, engines: Engine[]): Promise<AreasResult> {
+  const startedAt = new Date().toISOString();
+  const failures: string[] = [];
+  const before = await attempt(failures, 'areas: the checkout before custom areas', async () =>
+    checkoutBefore(),
+  );
+  const engineResults = await perEngine(failures, 'areas', engines, (engine) =>
+    measureEngine(engine, before, failures),
+  );
+  return {
+    part: 'areas',
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    commit: meta.commit,
+    quick: SETTINGS.quick,
+    failures,
+    settings: { seconds: SETTINGS.scaleSeconds },
+    ...(isError(before) ? {} : { beforeCommit: before.commit.slice(0, 12) }),
+    engines: engineResults.map((e) => ('wheels' in e ? e : { ...e, wheels: {} })),
+  };
+}
+
+const ratioOf = (e: AreasEngineResult, wheel: AreasWheel, read: AreasRead): number | null => {
+  const base = e.wheels.before?.[read];
+  const value = e.wheels[wheel]?.[read];
+  return base === undefined || value === undefined || base <= 0 ? null : value / base;
+};
+
+/** Goal rows: each read's p50 with areas (default wheel and the changed one) over before, per engine. */
+export function areasGoalChecks(result: AreasResult | undefined): GoalCheck[] {
+  const checks: GoalCheck[] = [];
+  const engines = result?.engines ?? [{ engine: 'sqlite' as const, wheels: {} }];
+  for (const e of engines) {
+    const tag = ENGINE_LABEL[e.engine];
+    for (const read of Object.keys(AREAS_READS) as AreasRead[]) {
+      for (const wheel of ['defaultWheel', 'changedWheel'] as const) {
+        checks.push({
+          label: `${AREAS_READS[read]}: p50 with the ${wheel === 'defaultWheel' ? 'default wheel' : '12-area wheel'} ÷ before custom areas (${tag})`,
+          value: ratioOf(e, wheel, read),
+          kind: 'max',
+          target: AREAS_GOALS.ratio,
+          format: (n) => `${n.toFixed(2)}×`,
+        });
+      }
+    }
+  }
+  return checks;
+}
+
+/** The part's section of bench/RESULTS.md. Pure: no I/O. */
+export function areasSection(result: AreasResult): string {
+  const out: string[] = [
+    `One user with 10 years of daily history, read at one connection (${result.settings.seconds} s a request) by three servers in one run on the same database: ` +
+      `the code before custom areas (${result.beforeCommit ? `commit ${result.beforeCommit}, ` : ''}the parent of the commit that added them, on the schema it knew), ` +
+      'this code with the default wheel (no areas rows), and this code after the wheel became 12 areas (two renamed, two moved, one hidden, four of one’s own rated every day). ' +
+      `\`GET /api/days\` is the slowest of the 10 years back from the last day; the reports are the last whole week and month. Goal: each ratio to before at most ${AREAS_GOALS.ratio}.`,
+  ];
+  for (const e of result.engines) {
+    out.push('', `### ${ENGINE_LABEL[e.engine]}`, '');
+    if (e.error) out.push(`FAILED: ${e.error}`, '');
+    const cell = (wheel: AreasWheel, read: AreasRead) => {
+      const reads = e.wheels[wheel];
+      if (!reads) return '—';
+      if (reads.error) return `FAILED: ${reads.error}`;
+      const ratio = wheel === 'before' ? null : ratioOf(e, wheel, read);
+      return `${formatMs(reads[read])}${ratio === null ? '' : ` (${ratio.toFixed(2)}×)`}`;
+    };
+    out.push(
+      markdownTable(
+        ['wheel', ...Object.values(AREAS_READS)],
+        (Object.keys(AREAS_WHEELS) as AreasWheel[]).map((wheel) => [
+          AREAS_WHEELS[wheel],
+          ...(Object.keys(AREAS_READS) as AreasRead[]).map((read) => cell(wheel, read)),
+        ]),
+      ),
+    );
+    if (e.ownRatings !== undefined) out.push('', `Own-area ratings written: ${e.ownRatings}.`);
+  }
+  return out.join('\n');
+}
