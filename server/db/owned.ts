@@ -10,7 +10,24 @@ import type { Database } from './schema';
 
 /** Tables of records that belong to one user and are named by an `id`. */
 export type OwnedTable =
-  'wellbeing_entries' | 'journal_entries' | 'dimension_reflections' | 'quick_checkins' | 'tags' | 'passkeys';
+  | 'wellbeing_entries'
+  | 'journal_entries'
+  | 'dimension_reflections'
+  | 'quick_checkins'
+  | 'tags'
+  | 'passkeys'
+  | 'who5_results';
+
+/** Tables of records a user has at most one of per local day (unique `(user_id, day)`). */
+export type OneADayTable = 'wellbeing_entries' | 'who5_results';
+
+/**
+ * `lock` adds FOR UPDATE (PostgreSQL only; SQLite has no such clause and serialises transactions on
+ * its single connection), so a read-modify-write of a record cannot interleave with another.
+ */
+export interface LockOption {
+  lock?: boolean;
+}
 
 /** Deletes the user's own row `id` of `table`; false when the user has none with that id (or it is another's). */
 export async function deleteOwnedRow(
@@ -36,13 +53,49 @@ export function findOwnedRow<T extends OwnedTable>(
   table: T,
   userId: string,
   id: string,
+  opts: LockOption = {},
 ) {
   return db
     .selectFrom(table as OwnedTable)
     .selectAll()
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .$if(opts.lock === true, (q) => q.forUpdate())
     .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
+
+/** The user's record of the local `day` in a table of one record a day, or undefined. */
+export function findOwnedRowOnDay<T extends OneADayTable>(
+  db: Kysely<Database> | Transaction<Database>,
+  table: T,
+  userId: string,
+  day: string,
+  opts: LockOption = {},
+) {
+  return db
+    .selectFrom(table as OneADayTable)
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .$if(opts.lock === true, (q) => q.forUpdate())
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
+
+/** The user's records of a one-a-day table on the given days: day → id and last change (the import matches by day). */
+export async function idsByDay(
+  db: Kysely<Database> | Transaction<Database>,
+  table: OneADayTable,
+  userId: string,
+  days: readonly string[],
+): Promise<Map<string, { id: string; updatedAt: string }>> {
+  if (days.length === 0) return new Map();
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'day', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where('day', 'in', [...new Set(days)])
+    .execute();
+  return new Map(rows.map((r) => [r.day, { id: r.id, updatedAt: r.updated_at }]));
 }
 
 /** Updates only the user's own row `id` of `table`; undefined when they have none with that id. */
@@ -110,4 +163,20 @@ export function ofUserDay<DB, TB extends keyof DB, O>(
     .where(sql.ref('day'), '=', day)
     .orderBy(sql.ref('date'), 'desc')
     .orderBy(sql.ref('id'), 'desc');
+}
+
+/**
+ * The user's records of the local days `from` to `to`, both included: a range of the record table's
+ * `(user_id, day, …)` index. `query` selects from one table of dated records.
+ */
+export function ofUserDays<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  userId: string,
+  from: string,
+  to: string,
+): SelectQueryBuilder<DB, TB, O> {
+  return query
+    .where(sql.ref('user_id'), '=', userId)
+    .where(sql.ref('day'), '>=', from)
+    .where(sql.ref('day'), '<=', to);
 }

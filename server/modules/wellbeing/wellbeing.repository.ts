@@ -1,17 +1,10 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, WellbeingEntriesTable, WellbeingEntryRow } from '../../db/schema';
+import { findOwnedRow, findOwnedRowOnDay, type LockOption } from '../../db/owned';
 import { preparedRead } from '../../db/prepared';
 import { readLimit, type PageRequest } from '../../lib/paging';
 
 type Q = Kysely<Database> | Transaction<Database>;
-
-/**
- * `lock` adds FOR UPDATE (PostgreSQL only; SQLite has no such clause and serialises transactions on
- * its single connection), so a read-modify-write of an entry cannot interleave with another.
- */
-export interface LockOption {
-  lock?: boolean;
-}
 
 /**
  * One page of the user's entries, newest day first. The day is unique per user, so the day alone is
@@ -64,13 +57,7 @@ export function findEntryByDay(
   day: string,
   opts: LockOption = {},
 ): Promise<WellbeingEntryRow | undefined> {
-  return db
-    .selectFrom('wellbeing_entries')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('day', '=', day)
-    .$if(opts.lock === true, (q) => q.forUpdate())
-    .executeTakeFirst();
+  return findOwnedRowOnDay(db, 'wellbeing_entries', userId, day, opts);
 }
 
 /** The entry only if it belongs to the user: someone else's id reads as "no such entry". */
@@ -80,13 +67,7 @@ export function findEntryById(
   id: string,
   opts: LockOption = {},
 ): Promise<WellbeingEntryRow | undefined> {
-  return db
-    .selectFrom('wellbeing_entries')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .$if(opts.lock === true, (q) => q.forUpdate())
-    .executeTakeFirst();
+  return findOwnedRow(db, 'wellbeing_entries', userId, id, opts);
 }
 
 /**
