@@ -83,13 +83,9 @@ export async function applyScoresToDay(
   return { row: await syncEntryOverall(trx, userId, row), created };
 }
 
+/** The eight areas' part of applyScoresToDay, with the same arguments. */
 async function applyEightToDay(
-  ctx: AppContext,
-  trx: Transaction<Database>,
-  userId: string,
-  moment: Moment,
-  patch: ScorePatch,
-  notes?: string | null,
+  ...[ctx, trx, userId, moment, patch, notes]: Parameters<typeof applyScoresToDay>
 ): Promise<{ row: WellbeingEntryRow; created: boolean }> {
   const lock = ctx.dialect === 'postgres';
   const existing = await findEntryByDay(trx, userId, moment.day, { lock });
