@@ -45,41 +45,37 @@ export async function deleteOwnedRow(
 }
 
 /**
- * The user's own row `id` of `table` (undefined when they have none with that id, or it is another's):
- * one primary-key lookup, for the routes that open one record (a search result, decision 171).
+ * The user's own row of `table` whose `column` holds `value` (undefined when they have none, or it is
+ * another's): by its primary key, or by the local day in a table of one record a day.
  */
-export function findOwnedRow<T extends OwnedTable>(
+export function findOwnedRowBy<T extends OwnedTable>(
   db: Kysely<Database> | Transaction<Database>,
   table: T,
   userId: string,
-  id: string,
-  opts: LockOption = {},
-) {
-  return db
-    .selectFrom(table as OwnedTable)
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .$if(opts.lock === true, (q) => q.forUpdate())
-    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
-}
-
-/** The user's record of the local `day` in a table of one record a day, or undefined. */
-export function findOwnedRowOnDay<T extends OneADayTable>(
-  db: Kysely<Database> | Transaction<Database>,
-  table: T,
-  userId: string,
-  day: string,
+  column: T extends OneADayTable ? 'id' | 'day' : 'id',
+  value: string,
   opts: LockOption = {},
 ) {
   return db
     .selectFrom(table as OneADayTable)
     .selectAll()
+    .where(column as 'id' | 'day', '=', value)
     .where('user_id', '=', userId)
-    .where('day', '=', day)
     .$if(opts.lock === true, (q) => q.forUpdate())
     .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
 }
+
+/**
+ * The user's own row `id` of `table`: one primary-key lookup, for the routes that open one record (a
+ * search result, decision 171).
+ */
+export const findOwnedRow = <T extends OwnedTable>(
+  db: Kysely<Database> | Transaction<Database>,
+  table: T,
+  userId: string,
+  id: string,
+  opts: LockOption = {},
+) => findOwnedRowBy(db, table, userId, 'id', id, opts);
 
 /** The user's records of a one-a-day table on the given days: day → id and last change (the import matches by day). */
 export async function idsByDay(

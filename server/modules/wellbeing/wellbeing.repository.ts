@@ -1,6 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, WellbeingEntriesTable, WellbeingEntryRow } from '../../db/schema';
-import { findOwnedRow, findOwnedRowOnDay, type LockOption } from '../../db/owned';
 import { preparedRead } from '../../db/prepared';
 import { readLimit, type PageRequest } from '../../lib/paging';
 
@@ -49,25 +48,6 @@ export function findLatestEntryBefore(
     .orderBy('day', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-export function findEntryByDay(
-  db: Q,
-  userId: string,
-  day: string,
-  opts: LockOption = {},
-): Promise<WellbeingEntryRow | undefined> {
-  return findOwnedRowOnDay(db, 'wellbeing_entries', userId, day, opts);
-}
-
-/** The entry only if it belongs to the user: someone else's id reads as "no such entry". */
-export function findEntryById(
-  db: Q,
-  userId: string,
-  id: string,
-  opts: LockOption = {},
-): Promise<WellbeingEntryRow | undefined> {
-  return findOwnedRow(db, 'wellbeing_entries', userId, id, opts);
 }
 
 /**

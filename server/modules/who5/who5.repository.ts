@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { scoreWho5, type Who5Band } from '../../../core/who5';
 import type { Day } from '../../../core/dates';
 import type { AppContext } from '../../lib/context';
-import { findOwnedRowOnDay, idsByDay, updateOwnedRow } from '../../db/owned';
+import { findOwnedRowBy, idsByDay, updateOwnedRow } from '../../db/owned';
 import type { Database, Who5ResultsTable } from '../../db/schema';
 import { pageOf, type PageRequest } from '../../lib/paging';
 import { answersOf } from './who5.mapper';
@@ -21,7 +21,7 @@ export function listWho5Page(db: Q, userId: string, page: PageRequest): Promise<
 }
 
 export function findWho5OnDay(db: Q, userId: string, day: Day): Promise<Who5Row | undefined> {
-  return findOwnedRowOnDay(db, 'who5_results', userId, day);
+  return findOwnedRowBy(db, 'who5_results', userId, 'day', day);
 }
 
 /**
