@@ -56,6 +56,7 @@ export function findOwnedRowBy<T extends OwnedTable>(
   value: string,
   opts: LockOption = {},
 ) {
+  // Typed as a one-a-day table for `day`; the `column` parameter's type keeps `day` to those tables.
   return db
     .selectFrom(table as OneADayTable)
     .selectAll()
