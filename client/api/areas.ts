@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiAreaSchema, type ApiArea } from '../../core/schemas/areas';
-import { api, ignored, listOf } from './http/request';
+import { api } from './http/request';
+import { listQuery, useDeleteById } from './http/resource';
 import { queryKeys } from './query-keys';
 
 export type { ApiArea };
@@ -16,10 +17,7 @@ export interface NewArea {
 }
 
 /** `GET /api/areas`: the person's areas in wheel order; kept on the device like every read (decision 150). */
-export const areasQuery = queryOptions({
-  queryKey: queryKeys.areas.list(),
-  queryFn: ({ signal }) => api('/api/areas', listOf(ApiAreaSchema), { signal }),
-});
+export const areasQuery = listQuery(queryKeys.areas.list(), '/api/areas', ApiAreaSchema);
 
 export function useAreasQuery() {
   return useQuery(areasQuery);
@@ -93,12 +91,8 @@ export function useCreateArea() {
 
 /** `DELETE /api/areas/{key}`: an area of one's own, with its ratings. */
 export function useDeleteArea() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (key: string) => api(`/api/areas/${encodeURIComponent(key)}`, ignored, { method: 'DELETE' }),
-    onSuccess: async (_answer, key) => {
-      queryClient.setQueryData(areasQuery.queryKey, (list) => (list ? withoutArea(list, key) : list));
-      await refreshScores(queryClient);
-    },
+  return useDeleteById('/api/areas', async (queryClient, key) => {
+    queryClient.setQueryData(areasQuery.queryKey, (list) => (list ? withoutArea(list, key) : list));
+    await refreshScores(queryClient);
   });
 }

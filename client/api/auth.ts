@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ApiSessionSchema,
   AuthResponseSchema,
@@ -14,7 +14,8 @@ import { isUnauthorized } from '../lib/api-error';
 import { isNoAnswer } from '../lib/offline/online';
 import { getSessionId } from '../lib/session';
 import { rememberSignOut } from './auth.pending-sign-out';
-import { api, ignored, listOf } from './http/request';
+import { api, ignored } from './http/request';
+import { listQuery, useDeleteById } from './http/resource';
 import { queryKeys } from './query-keys';
 
 /** Signing in and out (/api/auth/*), the account's password and sessions (/api/user/password, /api/sessions). */
@@ -50,10 +51,7 @@ export async function logOut({ revokeLaterOffline }: { revokeLaterOffline: boole
   }
 }
 
-export const sessionsQuery = queryOptions({
-  queryKey: queryKeys.sessions.list(),
-  queryFn: ({ signal }) => api('/api/sessions', listOf(ApiSessionSchema), { signal }),
-});
+export const sessionsQuery = listQuery(queryKeys.sessions.list(), '/api/sessions', ApiSessionSchema);
 
 export function useSessions() {
   return useQuery(sessionsQuery);
@@ -69,11 +67,9 @@ export function useChangePassword() {
 }
 
 export function useSignOutSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api(`/api/sessions/${encodeURIComponent(id)}`, ignored, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all }),
-  });
+  return useDeleteById('/api/sessions', (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all }),
+  );
 }
 
 export function useSignOutOtherSessions() {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AuthResponseSchema, type AuthResponse } from '../../core/schemas/auth';
 import {
   ApiPasskeySchema,
@@ -6,7 +6,8 @@ import {
   PasskeyRegistrationOptionsSchema,
   type ApiPasskey,
 } from '../../core/schemas/passkeys';
-import { api, ignored, listOf } from './http/request';
+import { api, ignored, type Reader } from './http/request';
+import { listQuery, useDeleteById } from './http/resource';
 import { queryKeys } from './query-keys';
 
 /**
@@ -26,34 +27,33 @@ export function passkeyCancelled(error: unknown): boolean {
   return name === 'NotAllowedError' || name === 'AbortError' || cause === 'NotAllowedError';
 }
 
-async function createPasskey(): Promise<ApiPasskey> {
-  const { startRegistration } = await import('@simplewebauthn/browser');
-  const optionsJSON = await api('/api/auth/passkeys/registration/options', PasskeyRegistrationOptionsSchema, {
-    method: 'POST',
-  });
+/**
+ * One WebAuthn ceremony: the server's options from `${url}/options`, the browser's prompt, its answer
+ * posted to `url` and read by `answer`. Registration makes a passkey; authentication uses one.
+ */
+async function ceremony<T>(kind: 'registration' | 'authentication', url: string, answer: Reader<T>) {
+  const browser = await import('@simplewebauthn/browser');
+  const options: Reader<unknown> =
+    kind === 'registration' ? PasskeyRegistrationOptionsSchema : PasskeyLoginOptionsSchema;
   // The server's options are WebAuthn's JSON shape; the library's type is stricter than the schema.
-  const response = await startRegistration({ optionsJSON: optionsJSON as never });
-  return api('/api/auth/passkeys/registration', ApiPasskeySchema, { method: 'POST', body: response });
+  const optionsJSON = (await api(`${url}/options`, options, { method: 'POST' })) as never;
+  const response =
+    kind === 'registration'
+      ? await browser.startRegistration({ optionsJSON })
+      : await browser.startAuthentication({ optionsJSON });
+  return api(url, answer, { method: 'POST', body: response });
 }
 
+const createPasskey = (): Promise<ApiPasskey> =>
+  ceremony('registration', '/api/auth/passkeys/registration', ApiPasskeySchema);
+
 /** Signs in with a discoverable passkey: the browser offers the ones it holds for this site. */
-export async function signInWithPasskey(): Promise<AuthResponse> {
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  const optionsJSON = await api('/api/auth/passkeys/login/options', PasskeyLoginOptionsSchema, {
-    method: 'POST',
-  });
-  const response = await startAuthentication({ optionsJSON: optionsJSON as never });
-  return api('/api/auth/passkeys/login', AuthResponseSchema, { method: 'POST', body: response });
-}
+export const signInWithPasskey = (): Promise<AuthResponse> =>
+  ceremony('authentication', '/api/auth/passkeys/login', AuthResponseSchema);
 
 /** The app lock's passkey check: this account's passkey with user verification; no new session. */
 export async function unlockWithPasskey(): Promise<void> {
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  const optionsJSON = await api('/api/user/unlock/passkey/options', PasskeyLoginOptionsSchema, {
-    method: 'POST',
-  });
-  const response = await startAuthentication({ optionsJSON: optionsJSON as never });
-  await api('/api/user/unlock/passkey', ignored, { method: 'POST', body: response });
+  await ceremony('authentication', '/api/user/unlock/passkey', ignored);
 }
 
 /** The app lock's password check; no new session. */
@@ -61,10 +61,7 @@ export async function unlockWithPassword(password: string): Promise<void> {
   await api('/api/user/unlock/password', ignored, { method: 'POST', body: { password } });
 }
 
-export const passkeysQuery = queryOptions({
-  queryKey: queryKeys.passkeys.list(),
-  queryFn: ({ signal }) => api('/api/user/passkeys', listOf(ApiPasskeySchema), { signal }),
-});
+export const passkeysQuery = listQuery(queryKeys.passkeys.list(), '/api/user/passkeys', ApiPasskeySchema);
 
 export function usePasskeys() {
   return useQuery(passkeysQuery);
@@ -91,10 +88,7 @@ export function useRenamePasskey() {
 }
 
 export function useRemovePasskey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api(`/api/user/passkeys/${encodeURIComponent(id)}`, ignored, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.passkeys.all }),
-  });
+  return useDeleteById('/api/user/passkeys', (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.passkeys.all }),
+  );
 }

@@ -1,3 +1,8 @@
+/** The keys of a resource read as one list: `all`, and `list()` under it. */
+function listed<const Name extends string>(name: Name) {
+  return { all: [name] as const, list: () => [name, 'list'] as const };
+}
+
 /**
  * One key factory per resource. Every key starts with the resource's `all` key, so
  * `invalidateQueries({ queryKey: queryKeys.journal.all })` refreshes everything of that resource.
@@ -8,17 +13,10 @@ export const queryKeys = {
     all: ['user'] as const,
     current: () => ['user', 'current'] as const,
   },
-  sessions: {
-    all: ['sessions'] as const,
-    list: () => ['sessions', 'list'] as const,
-  },
-  passkeys: {
-    all: ['passkeys'] as const,
-    list: () => ['passkeys', 'list'] as const,
-  },
+  sessions: listed('sessions'),
+  passkeys: listed('passkeys'),
   wellbeingEntries: {
-    all: ['wellbeing-entries'] as const,
-    list: () => ['wellbeing-entries', 'list'] as const,
+    ...listed('wellbeing-entries'),
     /** The newest `limit` entries (one page): what Home and Progress draw. */
     newest: (limit: number) => ['wellbeing-entries', 'list', { limit }] as const,
     latest: () => ['wellbeing-entries', 'latest'] as const,
@@ -33,34 +31,17 @@ export const queryKeys = {
     one: (dimension: string, id: string) => ['dimension-reflections', dimension, 'one', id] as const,
   },
   journal: {
-    all: ['journal-entries'] as const,
-    list: () => ['journal-entries', 'list'] as const,
+    ...listed('journal-entries'),
     /** The pages loaded so far on /journal (an infinite query). */
     pages: () => ['journal-entries', 'pages'] as const,
   },
-  quickCheckins: {
-    all: ['quick-checkins'] as const,
-    list: () => ['quick-checkins', 'list'] as const,
-  },
-  spotlightRatings: {
-    all: ['spotlight-ratings'] as const,
-    list: () => ['spotlight-ratings', 'list'] as const,
-  },
-  targets: {
-    all: ['targets'] as const,
-  },
+  quickCheckins: listed('quick-checkins'),
+  spotlightRatings: listed('spotlight-ratings'),
+  targets: { all: ['targets'] as const },
   /** The person's wheel: their areas in order (decision 350). */
-  areas: {
-    all: ['areas'] as const,
-    list: () => ['areas', 'list'] as const,
-  },
-  tags: {
-    all: ['tags'] as const,
-    list: () => ['tags', 'list'] as const,
-  },
-  whatMoves: {
-    all: ['what-moves'] as const,
-  },
+  areas: listed('areas'),
+  tags: listed('tags'),
+  whatMoves: { all: ['what-moves'] as const },
   search: {
     all: ['search'] as const,
     query: (q: string, kind: string) => ['search', kind, q] as const,
@@ -87,10 +68,7 @@ export const queryKeys = {
     all: ['reminders'] as const,
     settings: () => ['reminders', 'settings'] as const,
   },
-  shares: {
-    all: ['shares'] as const,
-    list: () => ['shares', 'list'] as const,
-  },
+  shares: listed('shares'),
   who5: {
     all: ['who5'] as const,
     /** The newest results, one page (Progress, the questionnaire's comparison). */

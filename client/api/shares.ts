@@ -2,7 +2,7 @@
  * Share links (DESIGN §6, decisions 300–302): the account's links, making and turning one off, and —
  * for the person a link was given to — the shared report, read with no session at all.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ApiShareCreatedSchema,
   ApiSharedReportSchema,
@@ -10,13 +10,11 @@ import {
   type ApiSharedReport,
   type CreateShare,
 } from '../../core/schemas/shares';
-import { api, ignored, listOf } from './http/request';
+import { api } from './http/request';
+import { listQuery, useDeleteById } from './http/resource';
 import { queryKeys } from './query-keys';
 
-export const sharesQuery = queryOptions({
-  queryKey: queryKeys.shares.list(),
-  queryFn: ({ signal }) => api('/api/shares', listOf(ApiShareSchema), { signal }),
-});
+export const sharesQuery = listQuery(queryKeys.shares.list(), '/api/shares', ApiShareSchema);
 
 export function useShares() {
   return useQuery({ ...sharesQuery, staleTime: 0, refetchOnMount: 'always' });
@@ -37,11 +35,9 @@ export function useCreateShare() {
 }
 
 export function useRevokeShare() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api(`/api/shares/${encodeURIComponent(id)}`, ignored, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shares.all }),
-  });
+  return useDeleteById('/api/shares', (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.shares.all }),
+  );
 }
 
 /** Why a shared report could not be shown. */

@@ -1,12 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiTagSchema } from '../../core/schemas/tags';
-import { api, ignored, listOf } from './http/request';
+import { api } from './http/request';
+import { listQuery, useDeleteById } from './http/resource';
 import { queryKeys } from './query-keys';
 
-export const tagsQuery = queryOptions({
-  queryKey: queryKeys.tags.list(),
-  queryFn: ({ signal }) => api('/api/tags', listOf(ApiTagSchema), { signal }),
-});
+export const tagsQuery = listQuery(queryKeys.tags.list(), '/api/tags', ApiTagSchema);
 
 export function useTags() {
   return useQuery(tagsQuery);
@@ -41,9 +39,5 @@ export function useMergeTag() {
 }
 
 export function useDeleteTag() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api(`/api/tags/${encodeURIComponent(id)}`, ignored, { method: 'DELETE' }),
-    onSuccess: () => refreshAfterTagChange(queryClient),
-  });
+  return useDeleteById('/api/tags', refreshAfterTagChange);
 }

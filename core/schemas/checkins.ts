@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../dimensions';
 import {
+  areaScoreShape,
+  dayAndDateShape,
   DaySchema,
-  DayTextSchema,
   DimensionKeySchema,
   IdSchema,
-  InstantSchema,
   ScoreSchema,
   ScoreTextSchema,
 } from './common';
@@ -99,8 +99,7 @@ export const SpotlightRatingsBodySchema = z
 
 export const ApiQuickCheckinSchema = z.object({
   id: z.string(),
-  day: DayTextSchema,
-  date: InstantSchema,
+  ...dayAndDateShape,
   coreFeeling: ScoreTextSchema,
   /** Tag names, alphabetical (decision 131). Absent only in exports. */
   tags: z.array(z.string()).optional(),
@@ -111,10 +110,8 @@ export const ApiSpotlightRatingSchema = z.object({
   id: z.string(),
   /** Null when the map form was saved on a day without a quick check-in. */
   quickCheckinId: z.string().nullable(),
-  dimension: DimensionKeySchema,
-  score: ScoreTextSchema,
-  day: DayTextSchema,
-  date: InstantSchema,
+  ...areaScoreShape,
+  ...dayAndDateShape,
 });
 export type ApiSpotlightRating = z.infer<typeof ApiSpotlightRatingSchema>;
 

@@ -99,6 +99,12 @@ export type Month = z.infer<typeof MonthSchema>;
 export type TimeZone = z.infer<typeof TimeZoneSchema>;
 export type Id = z.infer<typeof IdSchema>;
 
+/** When a record was made, as the API answers it: the user's local day (YYYY-MM-DD) and the instant. */
+export const dayAndDateShape = { day: DayTextSchema, date: InstantSchema };
+
+/** One area's score as the API answers it (a spotlight rating, a reflection): the area and its score text. */
+export const areaScoreShape = { dimension: DimensionKeySchema, score: ScoreTextSchema };
+
 /**
  * The first fields of a dated record as the API answers it (an entry, a journal entry): its id, the
  * user's local calendar day it belongs to (YYYY-MM-DD), when it was created and last changed (ISO 8601
@@ -106,7 +112,6 @@ export type Id = z.infer<typeof IdSchema>;
  */
 export const editedRecordShape = {
   id: z.string(),
-  day: DayTextSchema,
-  date: InstantSchema,
+  ...dayAndDateShape,
   updatedAt: InstantSchema,
 };

@@ -1,13 +1,6 @@
 /** Payloads and responses of /api/dimension-reflections (docs/product.md §3, §7, §10). */
 import { z } from 'zod';
-import {
-  DayTextSchema,
-  DimensionKeySchema,
-  IdSchema,
-  InstantSchema,
-  ScoreSchema,
-  ScoreTextSchema,
-} from './common';
+import { areaScoreShape, dayAndDateShape, DimensionKeySchema, IdSchema, ScoreSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required } from './fields';
 import { REFLECTION_TEXT_MAX } from '../limits';
 
@@ -47,13 +40,11 @@ export type UpdateDimensionReflection = z.infer<typeof UpdateDimensionReflection
 export const ApiDimensionReflectionSchema = z.object({
   id: z.string(),
   wellbeingEntryId: z.string(),
-  dimension: DimensionKeySchema,
-  score: ScoreTextSchema,
+  ...areaScoreShape,
   notes: z.string().nullable(),
   /** Shown as "Where to start" (the client's edit event calls it changeNeeded). */
   reflection: z.string().nullable(),
   putIntoPractice: z.boolean(),
-  day: DayTextSchema,
-  date: InstantSchema,
+  ...dayAndDateShape,
 });
 export type ApiDimensionReflection = z.infer<typeof ApiDimensionReflectionSchema>;

@@ -1,17 +1,6 @@
 /** Tags on journal entries and quick check-ins, and /api/tags (docs/decisions/131). */
 import { z } from 'zod';
-import {
-  normaliseTagName,
-  SUGGESTED_TAGS,
-  TAG_LIMIT_MESSAGE,
-  TAG_NAME_MAX,
-  TAG_NAME_TOO_LONG,
-  TAGS_PER_ACCOUNT_MAX,
-  TAGS_PER_ITEM_MAX,
-  tagKey,
-} from '../tags';
-
-export { SUGGESTED_TAGS, TAG_LIMIT_MESSAGE, TAG_NAME_MAX, TAGS_PER_ACCOUNT_MAX, TAGS_PER_ITEM_MAX, tagKey };
+import { normaliseTagName, TAG_NAME_MAX, TAG_NAME_TOO_LONG, TAGS_PER_ITEM_MAX, tagKey } from '../tags';
 
 /** Trimmed, inner runs of white space made one space; 1–40 characters. */
 export const TagNameSchema = z

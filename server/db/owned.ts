@@ -10,7 +10,24 @@ import type { Database } from './schema';
 
 /** Tables of records that belong to one user and are named by an `id`. */
 export type OwnedTable =
-  'wellbeing_entries' | 'journal_entries' | 'dimension_reflections' | 'quick_checkins' | 'tags' | 'passkeys';
+  | 'wellbeing_entries'
+  | 'journal_entries'
+  | 'dimension_reflections'
+  | 'quick_checkins'
+  | 'tags'
+  | 'passkeys'
+  | 'who5_results';
+
+/** Tables of records a user has at most one of per local day (unique `(user_id, day)`). */
+export type OneADayTable = 'wellbeing_entries' | 'who5_results';
+
+/**
+ * `lock` adds FOR UPDATE (PostgreSQL only; SQLite has no such clause and serialises transactions on
+ * its single connection), so a read-modify-write of a record cannot interleave with another.
+ */
+export interface LockOption {
+  lock?: boolean;
+}
 
 /** Deletes the user's own row `id` of `table`; false when the user has none with that id (or it is another's). */
 export async function deleteOwnedRow(
@@ -28,21 +45,54 @@ export async function deleteOwnedRow(
 }
 
 /**
- * The user's own row `id` of `table` (undefined when they have none with that id, or it is another's):
- * one primary-key lookup, for the routes that open one record (a search result, decision 171).
+ * The user's own row of `table` whose `column` holds `value` (undefined when they have none, or it is
+ * another's): by its primary key, or by the local day in a table of one record a day.
  */
-export function findOwnedRow<T extends OwnedTable>(
+export function findOwnedRowBy<T extends OwnedTable>(
+  db: Kysely<Database> | Transaction<Database>,
+  table: T,
+  userId: string,
+  column: T extends OneADayTable ? 'id' | 'day' : 'id',
+  value: string,
+  opts: LockOption = {},
+) {
+  // Typed as a one-a-day table for `day`; the `column` parameter's type keeps `day` to those tables.
+  return db
+    .selectFrom(table as OneADayTable)
+    .selectAll()
+    .where(column as 'id' | 'day', '=', value)
+    .where('user_id', '=', userId)
+    .$if(opts.lock === true, (q) => q.forUpdate())
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
+
+/**
+ * The user's own row `id` of `table`: one primary-key lookup, for the routes that open one record (a
+ * search result, decision 171).
+ */
+export const findOwnedRow = <T extends OwnedTable>(
   db: Kysely<Database> | Transaction<Database>,
   table: T,
   userId: string,
   id: string,
-) {
-  return db
-    .selectFrom(table as OwnedTable)
-    .selectAll()
-    .where('id', '=', id)
+  opts: LockOption = {},
+) => findOwnedRowBy(db, table, userId, 'id', id, opts);
+
+/** The user's records of a one-a-day table on the given days: day → id and last change (the import matches by day). */
+export async function idsByDay(
+  db: Kysely<Database> | Transaction<Database>,
+  table: OneADayTable,
+  userId: string,
+  days: readonly string[],
+): Promise<Map<string, { id: string; updatedAt: string }>> {
+  if (days.length === 0) return new Map();
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'day', 'updated_at'])
     .where('user_id', '=', userId)
-    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+    .where('day', 'in', [...new Set(days)])
+    .execute();
+  return new Map(rows.map((r) => [r.day, { id: r.id, updatedAt: r.updated_at }]));
 }
 
 /** Updates only the user's own row `id` of `table`; undefined when they have none with that id. */
@@ -110,4 +160,20 @@ export function ofUserDay<DB, TB extends keyof DB, O>(
     .where(sql.ref('day'), '=', day)
     .orderBy(sql.ref('date'), 'desc')
     .orderBy(sql.ref('id'), 'desc');
+}
+
+/**
+ * The user's records of the local days `from` to `to`, both included: a range of the record table's
+ * `(user_id, day, …)` index. `query` selects from one table of dated records.
+ */
+export function ofUserDays<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  userId: string,
+  from: string,
+  to: string,
+): SelectQueryBuilder<DB, TB, O> {
+  return query
+    .where(sql.ref('user_id'), '=', userId)
+    .where(sql.ref('day'), '>=', from)
+    .where(sql.ref('day'), '<=', to);
 }

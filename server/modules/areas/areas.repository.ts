@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Area, AreaColor, AreaIcon } from '../../../core/areas';
+import { DIMENSION_KEYS } from '../../../core/dimensions';
 import type { AreaRatingRow, AreaRow, Database } from '../../db/schema';
 import { preparedRead } from '../../db/prepared';
 
@@ -151,18 +152,7 @@ export function ratingsInRange(db: Q, userId: string, from?: string, to?: string
 export function entryScoresOf(db: Q, userId: string) {
   return db
     .selectFrom('wellbeing_entries')
-    .select([
-      'id',
-      'sleep',
-      'exercise',
-      'diet',
-      'social',
-      'achievements',
-      'relationships',
-      'creativity',
-      'finance',
-      'overall_score',
-    ])
+    .select(['id', ...DIMENSION_KEYS, 'overall_score'])
     .where('user_id', '=', userId)
     .execute();
 }

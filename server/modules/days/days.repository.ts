@@ -8,7 +8,7 @@ import type {
   QuickCheckinRow,
   WellbeingEntryRow,
 } from '../../db/schema';
-import { ofUserDay } from '../../db/owned';
+import { ofUserDay, ofUserDays } from '../../db/owned';
 
 /** Drivers return sums and counts as numbers (SQLite) or numeric strings (PostgreSQL). */
 type SqlNumber = number | string | bigint;
@@ -29,39 +29,30 @@ export interface DayCheckins extends DayCount {
  * Their cost grows with the range asked for (at most 366 days), never with the rest of the history.
  */
 export function daysQueries(db: Kysely<Database>, userId: string, from: string, to: string) {
+  /** Records of one table counted per day. */
+  const countPerDay = (table: 'journal_entries' | 'dimension_reflections') =>
+    ofUserDays(
+      db.selectFrom(table).select((eb) => ['day', eb.fn.countAll<SqlNumber>().as('count')]),
+      userId,
+      from,
+      to,
+    ).groupBy('day');
   return {
-    entries: db
-      .selectFrom('wellbeing_entries')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .orderBy('day'),
-    checkins: db
-      .selectFrom('quick_checkins')
-      .select((eb) => [
-        'day',
-        eb.fn.countAll<SqlNumber>().as('count'),
-        eb.fn.sum<SqlNumber | null>('core_feeling').as('total'),
-      ])
-      .where('user_id', '=', userId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .groupBy('day'),
-    journal: db
-      .selectFrom('journal_entries')
-      .select((eb) => ['day', eb.fn.countAll<SqlNumber>().as('count')])
-      .where('user_id', '=', userId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .groupBy('day'),
-    reflections: db
-      .selectFrom('dimension_reflections')
-      .select((eb) => ['day', eb.fn.countAll<SqlNumber>().as('count')])
-      .where('user_id', '=', userId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .groupBy('day'),
+    entries: ofUserDays(db.selectFrom('wellbeing_entries').selectAll(), userId, from, to).orderBy('day'),
+    checkins: ofUserDays(
+      db
+        .selectFrom('quick_checkins')
+        .select((eb) => [
+          'day',
+          eb.fn.countAll<SqlNumber>().as('count'),
+          eb.fn.sum<SqlNumber | null>('core_feeling').as('total'),
+        ]),
+      userId,
+      from,
+      to,
+    ).groupBy('day'),
+    journal: countPerDay('journal_entries'),
+    reflections: countPerDay('dimension_reflections'),
   };
 }
 

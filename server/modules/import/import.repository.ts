@@ -9,6 +9,7 @@ import type {
   WellbeingEntriesTable,
 } from '../../db/schema';
 import { LINKS } from '../tags/tags.repository';
+import { idsByDay } from '../../db/owned';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -85,19 +86,8 @@ export async function findOwn(
 }
 
 /** The account's entries on the given days: day → id and last change. */
-export async function findEntriesByDay(
-  db: Q,
-  userId: string,
-  days: readonly string[],
-): Promise<Map<string, { id: string; updatedAt: string }>> {
-  if (days.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('wellbeing_entries')
-    .select(['id', 'day', 'updated_at'])
-    .where('user_id', '=', userId)
-    .where('day', 'in', days)
-    .execute();
-  return new Map(rows.map((r) => [r.day, { id: r.id, updatedAt: r.updated_at }]));
+export function findEntriesByDay(db: Q, userId: string, days: readonly string[]) {
+  return idsByDay(db, 'wellbeing_entries', userId, days);
 }
 
 export async function insertWellbeingEntries(db: Q, rows: WellbeingEntriesTable[]): Promise<void> {

@@ -8,6 +8,7 @@ import type {
   SqlNumber,
 } from '../../../core/progress';
 import type { Dialect } from '../../db/database';
+import { ofUserDays } from '../../db/owned';
 import type { Database } from '../../db/schema';
 
 /**
@@ -31,18 +32,16 @@ export function sumEntriesByBucket(
   userId: string,
   span: ProgressSpan,
 ): Promise<EntryBucketSums[]> {
+  const sums = db
+    .selectFrom('wellbeing_entries')
+    .select((eb) => [
+      bucketKey(dialect, span).as('key'),
+      eb.fn.countAll<SqlNumber>().as('n'),
+      eb.fn.sum<SqlNumber | null>('overall_score').as('overall'),
+      ...DIMENSION_KEYS.map((key) => eb.fn.sum<SqlNumber | null>(key).as(key)),
+    ]);
   return (
-    db
-      .selectFrom('wellbeing_entries')
-      .select((eb) => [
-        bucketKey(dialect, span).as('key'),
-        eb.fn.countAll<SqlNumber>().as('n'),
-        eb.fn.sum<SqlNumber | null>('overall_score').as('overall'),
-        ...DIMENSION_KEYS.map((key) => eb.fn.sum<SqlNumber | null>(key).as(key)),
-      ])
-      .where('user_id', '=', userId)
-      .where('day', '>=', span.from)
-      .where('day', '<=', span.to)
+    ofUserDays(sums, userId, span.from, span.to)
       // By the output name: PostgreSQL would not match two copies of a parameterised expression.
       .groupBy(sql.ref('key'))
       .execute() as Promise<EntryBucketSums[]>
@@ -60,17 +59,14 @@ export function sumCheckinsByBucket(
   userId: string,
   span: ProgressSpan,
 ): Promise<CheckinBucketSums[]> {
-  const perDay = db
+  const sums = db
     .selectFrom('quick_checkins')
     .select((eb) => [
       'day',
       eb.fn.countAll<SqlNumber>().as('n'),
       eb.fn.sum<SqlNumber | null>('core_feeling').as('total'),
-    ])
-    .where('user_id', '=', userId)
-    .where('day', '>=', span.from)
-    .where('day', '<=', span.to)
-    .groupBy('day');
+    ]);
+  const perDay = ofUserDays(sums, userId, span.from, span.to).groupBy('day');
   if (span.bucket === 'day') return perDay.select(sql<SqlNumber>`day`.as('key')).execute();
   return db
     .selectFrom(perDay.as('d'))
@@ -112,13 +108,8 @@ export async function countEntryDays(
   from: string,
   to: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('wellbeing_entries')
-    .select((eb) => eb.fn.countAll<SqlNumber>().as('n'))
-    .where('user_id', '=', userId)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .executeTakeFirst();
+  const count = db.selectFrom('wellbeing_entries').select((eb) => eb.fn.countAll<SqlNumber>().as('n'));
+  const row = await ofUserDays(count, userId, from, to).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -129,17 +120,15 @@ export function sumOwnAreasByBucket(
   userId: string,
   span: ProgressSpan,
 ): Promise<OwnAreaBucketSums[]> {
-  return db
+  const sums = db
     .selectFrom('area_ratings')
     .select((eb) => [
       bucketKey(dialect, span).as('key'),
       'area_key',
       eb.fn.countAll<SqlNumber>().as('n'),
       eb.fn.sum<SqlNumber | null>('score').as('total'),
-    ])
-    .where('user_id', '=', userId)
-    .where('day', '>=', span.from)
-    .where('day', '<=', span.to)
+    ]);
+  return ofUserDays(sums, userId, span.from, span.to)
     .groupBy([sql.ref('key'), 'area_key'])
     .execute() as Promise<OwnAreaBucketSums[]>;
 }

@@ -8,7 +8,6 @@ import { findOwnedRow, updateOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
 import type { PageRequest } from '../../lib/paging';
 import { momentFor, writeAsActivity, type Moment } from '../activity/activity.service';
-import { findEntryById } from '../wellbeing/wellbeing.repository';
 import { ENTRY_NOT_FOUND } from '../wellbeing/wellbeing.service';
 import { deleteReflection, insertReflection, listReflections } from './reflections.repository';
 
@@ -43,7 +42,7 @@ export function createDimensionReflection(
 ): Promise<DimensionReflectionRow> {
   const moment = momentFor(ctx, user);
   return writeAsActivity(ctx, user.id, moment, async (trx) => {
-    const entry = await findEntryById(trx, user.id, input.wellbeingEntryId);
+    const entry = await findOwnedRow(trx, 'wellbeing_entries', user.id, input.wellbeingEntryId);
     if (!entry) throw notFound(ENTRY_NOT_FOUND);
     return addReflection(trx, user.id, entry.id, input.dimension, input, moment);
   });

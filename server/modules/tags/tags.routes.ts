@@ -2,12 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../core/schemas/common';
-import {
-  ApiTagSchema,
-  MergeTagSchema,
-  RenameTagSchema,
-  TAGS_PER_ACCOUNT_MAX,
-} from '../../../core/schemas/tags';
+import { ApiTagSchema, MergeTagSchema, RenameTagSchema } from '../../../core/schemas/tags';
+import { TAGS_PER_ACCOUNT_MAX } from '../../../core/tags';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/app-error';
 import { deleteByIdRoute } from '../../lib/routes';

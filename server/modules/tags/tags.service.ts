@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type Transaction } from 'kysely';
-import { TAG_LIMIT_MESSAGE, TAGS_PER_ACCOUNT_MAX, tagKey, type ApiTag } from '../../../core/schemas/tags';
+import type { ApiTag } from '../../../core/schemas/tags';
+import { TAG_LIMIT_MESSAGE, TAGS_PER_ACCOUNT_MAX, tagKey } from '../../../core/tags';
 import type { AppContext } from '../../lib/context';
 import type { Database, UserRow } from '../../db/schema';
 import { findOwnedRow } from '../../db/owned';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { TAGS_PER_ACCOUNT_MAX, type ApiTag } from '../../../core/schemas/tags';
+import type { ApiTag } from '../../../core/schemas/tags';
+import { TAGS_PER_ACCOUNT_MAX } from '../../../core/tags';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 
 describe.each(engines)('tags on %s', (engine) => {

@@ -13,14 +13,6 @@ import { readLimit, type PageRequest } from '../../lib/paging';
 type Q = Kysely<Database> | Transaction<Database>;
 
 /**
- * `lock` adds FOR UPDATE (PostgreSQL only; SQLite has no such clause and serialises transactions on
- * its single connection), so a read-modify-write of an entry cannot interleave with another.
- */
-export interface LockOption {
-  lock?: boolean;
-}
-
-/**
  * One page of the user's entries, newest day first. The day is unique per user, so the day alone is
  * the keyset and the page is a range scan of the unique (user_id, day) index; the cursor's id is unused.
  */
@@ -89,37 +81,6 @@ export function findLatestEntryBefore(
     .where('day', '<', day)
     .orderBy('day', 'desc')
     .limit(1)
-    .executeTakeFirst();
-}
-
-export function findEntryByDay(
-  db: Q,
-  userId: string,
-  day: string,
-  opts: LockOption = {},
-): Promise<WellbeingEntryRow | undefined> {
-  return db
-    .selectFrom('wellbeing_entries')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('day', '=', day)
-    .$if(opts.lock === true, (q) => q.forUpdate())
-    .executeTakeFirst();
-}
-
-/** The entry only if it belongs to the user: someone else's id reads as "no such entry". */
-export function findEntryById(
-  db: Q,
-  userId: string,
-  id: string,
-  opts: LockOption = {},
-): Promise<WellbeingEntryRow | undefined> {
-  return db
-    .selectFrom('wellbeing_entries')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .$if(opts.lock === true, (q) => q.forUpdate())
     .executeTakeFirst();
 }
 

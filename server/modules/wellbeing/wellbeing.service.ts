@@ -6,12 +6,11 @@ import { carryForward, overallScore, type Scores } from '../../../core/scores';
 import type { AppContext } from '../../lib/context';
 import type { PageRequest } from '../../lib/paging';
 import type { Database, UserRow, WellbeingEntryRow } from '../../db/schema';
+import { findOwnedRow, findOwnedRowBy } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
 import { syncEntryOverall } from '../areas/areas.service';
 import { momentFor, writeAsActivity, type Moment } from '../activity/activity.service';
 import {
-  findEntryByDay,
-  findEntryById,
   findLatestEntry,
   findLatestEntryBefore,
   insertEntryIfDayFree,
@@ -84,16 +83,12 @@ export async function applyScoresToDay(
   return { row: await syncEntryOverall(trx, userId, row), created };
 }
 
+/** The eight areas' part of applyScoresToDay, with the same arguments. */
 async function applyEightToDay(
-  ctx: AppContext,
-  trx: Transaction<Database>,
-  userId: string,
-  moment: Moment,
-  patch: ScorePatch,
-  notes?: string | null,
+  ...[ctx, trx, userId, moment, patch, notes]: Parameters<typeof applyScoresToDay>
 ): Promise<{ row: WellbeingEntryRow; created: boolean }> {
   const lock = ctx.dialect === 'postgres';
-  const existing = await findEntryByDay(trx, userId, moment.day, { lock });
+  const existing = await findOwnedRowBy(trx, 'wellbeing_entries', userId, 'day', moment.day, { lock });
   if (existing) return { row: await applyToEntry(trx, existing, patch, notes, moment), created: false };
 
   const previous = await findLatestEntryBefore(trx, userId, moment.day);
@@ -111,7 +106,7 @@ async function applyEightToDay(
   if (inserted) return { row: inserted, created: true };
 
   // A concurrent request created the day's entry after our first read; it is committed now.
-  const winner = await findEntryByDay(trx, userId, moment.day, { lock });
+  const winner = await findOwnedRowBy(trx, 'wellbeing_entries', userId, 'day', moment.day, { lock });
   if (!winner) throw new Error("the day's wellbeing entry neither inserted nor found");
   return { row: await applyToEntry(trx, winner, patch, notes, moment), created: false };
 }
@@ -130,7 +125,7 @@ export function latestWellbeingEntry(ctx: AppContext, userId: string): Promise<L
 }
 
 export function todaysWellbeingEntry(ctx: AppContext, user: UserRow): Promise<WellbeingEntryRow | undefined> {
-  return findEntryByDay(ctx.db, user.id, momentFor(ctx, user).today);
+  return findOwnedRowBy(ctx.db, 'wellbeing_entries', user.id, 'day', momentFor(ctx, user).today);
 }
 
 /** POST: all eight scores for today; updates today's entry when it exists (`created: false`). */
@@ -154,7 +149,9 @@ export function updateWellbeingEntry(
 ): Promise<WellbeingEntryRow> {
   const moment = momentFor(ctx, user);
   return writeAsActivity(ctx, user.id, moment, async (trx) => {
-    const row = await findEntryById(trx, user.id, id, { lock: ctx.dialect === 'postgres' });
+    const row = await findOwnedRow(trx, 'wellbeing_entries', user.id, id, {
+      lock: ctx.dialect === 'postgres',
+    });
     if (!row) throw notFound(ENTRY_NOT_FOUND);
     return syncEntryOverall(
       trx,

@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { scoreWho5, type Who5Band } from '../../../core/who5';
 import type { Day } from '../../../core/dates';
 import type { AppContext } from '../../lib/context';
+import { findOwnedRowBy, idsByDay, updateOwnedRow } from '../../db/owned';
 import type { Database, Who5ResultsTable } from '../../db/schema';
 import { pageOf, type PageRequest } from '../../lib/paging';
 import { answersOf } from './who5.mapper';
@@ -20,12 +21,7 @@ export function listWho5Page(db: Q, userId: string, page: PageRequest): Promise<
 }
 
 export function findWho5OnDay(db: Q, userId: string, day: Day): Promise<Who5Row | undefined> {
-  return db
-    .selectFrom('who5_results')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('day', '=', day)
-    .executeTakeFirst();
+  return findOwnedRowBy(db, 'who5_results', userId, 'day', day);
 }
 
 /**
@@ -107,19 +103,8 @@ export async function listWho5InRange(
 }
 
 /** The user's results on the given days: day → id and last change (the import matches results by day). */
-export async function who5ByDays(
-  db: Q,
-  userId: string,
-  days: readonly Day[],
-): Promise<Map<Day, { id: string; updatedAt: string }>> {
-  if (days.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('who5_results')
-    .select(['id', 'day', 'updated_at'])
-    .where('user_id', '=', userId)
-    .where('day', 'in', [...new Set(days)])
-    .execute();
-  return new Map(rows.map((r) => [r.day, { id: r.id, updatedAt: r.updated_at }]));
+export function who5ByDays(db: Q, userId: string, days: readonly Day[]) {
+  return idsByDay(db, 'who5_results', userId, days);
 }
 
 export async function insertWho5Rows(db: Q, rows: Who5Row[]): Promise<void> {
@@ -133,10 +118,5 @@ export async function updateWho5Answers(
   id: string,
   patch: Pick<Who5Row, 'a1' | 'a2' | 'a3' | 'a4' | 'a5' | 'updated_at'>,
 ): Promise<void> {
-  await db
-    .updateTable('who5_results')
-    .set(patch)
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .execute();
+  await updateOwnedRow(db, 'who5_results', userId, id, patch);
 }
