@@ -43,11 +43,14 @@ import { formatDay, monthName } from '../../lib/format-date';
 function weekdays(locale: string | undefined): [string, string][] {
   const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const narrow = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
   // 5 January 2026 is a Monday.
-  return Array.from({ length: 7 }, (_, i) => {
-    const date = new Date(Date.UTC(2026, 0, 5 + i));
-    return [short.format(date), long.format(date)];
-  });
+  const days = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 0, 5 + i)));
+  // Arabic's "short" names are the whole words ("الخميس"), too wide for a phone's column: its narrow
+  // letters then, with the whole name in the abbreviation's title.
+  const shortNames = days.map((d) => short.format(d));
+  const tooLong = shortNames.some((name) => name.length > 6);
+  return days.map((d, i) => [tooLong ? narrow.format(d) : shortNames[i]!, long.format(d)]);
 }
 
 /** The months' first letters for the year grid's columns ("J", "F", … in English). */

@@ -293,9 +293,12 @@ function SheetForm({
             valueText={(v) => scoreInWords(v, i18n)}
             endLabels={[t`0 · Not at all`, t`10 · Completely`]}
           />
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
+          <p
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground"
+            aria-hidden
+          >
             <Trans>
-              Your rating: <BandBadge score={score} />
+              Your rating: <BandBadge score={score} wrap />
             </Trans>
           </p>
           {/* Targets are kept for the eight built-in areas (decision 352). */}
