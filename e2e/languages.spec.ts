@@ -283,6 +283,10 @@ for (const width of [320, 360, 390] as const) {
       '/account-security',
       '/reminders',
       '/quick-checkin',
+      '/app',
+      '/areas',
+      '/your-wheel',
+      '/calendar',
       '/reports/share',
       '/reports/print',
       '/who5',
@@ -444,4 +448,113 @@ for (const words of MORE) {
     await expect(page.getByRole('heading', { level: 2, name: words.who5Score })).toBeVisible();
     await checkScreen(page, words, 'who5-result');
   });
+}
+
+interface WheelWords {
+  locale: 'de' | 'ar';
+  wheel: string;
+  overall: string;
+  sleep: string;
+  notes: string;
+  whereToStart: string;
+  outOfTen: RegExp;
+  areas: string;
+  yourWheel: string;
+  calendar: string;
+  year: string;
+  colourKey: RegExp;
+}
+
+const WHEEL_WORDS: WheelWords[] = [
+  {
+    locale: 'de',
+    wheel: 'Rad für Gesundheit und Wohlbefinden',
+    overall: '5,0',
+    sleep: 'Schlaf',
+    notes: 'Notizen',
+    whereToStart: 'Wo anfangen',
+    outOfTen: /^5,0 von 10, Raum zum Wachsen$/,
+    areas: '8 Bereiche',
+    yourWheel: 'Dein Rad',
+    calendar: 'Kalender',
+    year: 'Jahr',
+    colourKey: /^Farblegende \(Gesamt\)$/,
+  },
+  {
+    locale: 'ar',
+    wheel: 'عجلة الصحة والعافية',
+    overall: '5.0',
+    sleep: 'النوم',
+    notes: 'ملاحظات',
+    whereToStart: 'من أين تبدأ',
+    outOfTen: /^5\.0 من 10، مجال للازدهار$/,
+    areas: 'المجالات الثمانية',
+    yourWheel: 'عجلتك',
+    calendar: 'التقويم',
+    year: 'سنة',
+    colourKey: /^دليل الألوان \(الإجمالي\)$/,
+  },
+];
+
+/** `lang`/`dir`, no overflow, axe clean, a screenshot (decision 386). */
+async function checkWheelScreen(page: Page, locale: string, width: number, name: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+  await expectNoHorizontalOverflow(page, `${locale} ${name} at ${width}`);
+  await expectNoA11yViolations(page);
+  await shot(page, `wheel-${locale}-${width}-${name}`);
+}
+
+for (const words of WHEEL_WORDS) {
+  for (const width of [390, 320] as const) {
+    test(`Home, the rating sheet, 8 Areas, Your wheel and the calendar in ${words.locale} at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 780 });
+      const user = await signUpViaApi(request);
+      await request.patch('/api/user', {
+        headers: authHeaders(user.sessionId),
+        data: { locale: words.locale },
+      });
+      await page.goto('/privacy-policy');
+      await page.evaluate((id) => localStorage.setItem('sessionId', id), user.sessionId);
+
+      // Home: the wheel's card, the legend's area names (glossary), the overall score in the reader's digits.
+      await page.goto('/app');
+      await expect(page.getByText(words.wheel, { exact: true })).toBeVisible();
+      await expect(page.locator('[data-legend="sleep"]')).toContainText(words.sleep);
+      await expect(page.getByText(words.overall, { exact: true }).first()).toBeVisible();
+      await checkWheelScreen(page, words.locale, width, 'home');
+
+      // The rating sheet, opened from the wheel's segment: its fields and the slider's value in words.
+      await page.locator('[data-dimension="sleep"]').click();
+      const sheet = page.getByRole('dialog');
+      await expect(sheet.getByText(words.sleep, { exact: true }).first()).toBeVisible();
+      await expect(sheet.getByLabel(words.notes, { exact: true })).toBeVisible();
+      await expect(sheet.getByLabel(words.whereToStart, { exact: true })).toBeVisible();
+      await expect(sheet.getByRole('slider')).toHaveAttribute('aria-valuetext', words.outOfTen);
+      await checkWheelScreen(page, words.locale, width, 'rating-sheet');
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+
+      await page.goto('/areas');
+      await expect(heading(page, words.areas)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: words.sleep, exact: true })).toBeVisible();
+      await checkWheelScreen(page, words.locale, width, 'areas');
+
+      await page.goto('/your-wheel');
+      await expect(heading(page, words.yourWheel)).toBeVisible();
+      await expect(page.getByTestId('area-label').first()).toHaveText(words.sleep);
+      await checkWheelScreen(page, words.locale, width, 'your-wheel');
+
+      await page.goto('/calendar');
+      await expect(heading(page, words.calendar)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: words.colourKey })).toBeVisible();
+      await checkWheelScreen(page, words.locale, width, 'calendar');
+      await page.getByRole('button', { name: words.year, exact: true }).click();
+      await expect(page.getByRole('grid')).toBeVisible();
+      await checkWheelScreen(page, words.locale, width, 'year');
+    });
+  }
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useCreateArea, useUpdateArea, type AreaChange, type ApiArea } from '../../api/areas';
@@ -39,7 +40,9 @@ export function AreaDialog({
   onClose: () => void;
   onSaved: (area: ApiArea, created: boolean) => void;
 }) {
+  const { t } = useLingui();
   const creating = area === null;
+  const name = area?.label ?? '';
   const ownArea = creating || !area.builtIn;
   const unused = AREA_COLORS.find((c) => !wheel.some((a) => a.color.toUpperCase() === c)) ?? AREA_COLORS[0];
   const [label, setLabel] = useState(area?.label ?? '');
@@ -76,7 +79,7 @@ export function AreaDialog({
         color: ids.color,
         description: ids.description,
       });
-      failureToast('Error', creating ? 'Failed to add the area.' : 'Failed to save the area.')(error);
+      failureToast(t`Error`, creating ? t`Failed to add the area.` : t`Failed to save the area.`)(error);
     };
     const text = description.trim();
     if (creating) {
@@ -122,17 +125,25 @@ export function AreaDialog({
       onOpenChange={(open) => {
         if (!open && !pending) onClose();
       }}
-      title={creating ? 'Add an area' : <span className="wrap-anywhere">Edit “{area.label}”</span>}
+      title={
+        creating ? (
+          t`Add an area`
+        ) : (
+          <span className="wrap-anywhere">
+            <Trans>Edit “{name}”</Trans>
+          </span>
+        )
+      }
       description={
         creating
-          ? 'An area of your own joins the end of your wheel. You can move it afterwards.'
-          : 'The new name, icon and colour show everywhere the area appears.'
+          ? t`An area of your own joins the end of your wheel. You can move it afterwards.`
+          : t`The new name, icon and colour show everywhere the area appears.`
       }
       footer={
         <>
           <DialogCancel disabled={pending} />
           <Button type="submit" form={ids.form} loading={pending}>
-            {creating ? 'Add' : 'Save'}
+            {creating ? t`Add` : t`Save`}
           </Button>
         </>
       }
@@ -147,7 +158,9 @@ export function AreaDialog({
         className="space-y-5"
       >
         <div className="space-y-2">
-          <Label htmlFor={ids.label}>Name</Label>
+          <Label htmlFor={ids.label}>
+            <Trans>Name</Trans>
+          </Label>
           <Input
             id={ids.label}
             value={label}
@@ -170,7 +183,9 @@ export function AreaDialog({
           className="space-y-2"
           aria-describedby={fields.errors.icon ? `${ids.icon}-error` : undefined}
         >
-          <legend className="text-sm font-medium">Icon</legend>
+          <legend className="text-sm font-medium">
+            <Trans>Icon</Trans>
+          </legend>
           <div className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1.5">
             {AREA_ICON_NAMES.map((name, i) => (
               <label
@@ -207,7 +222,9 @@ export function AreaDialog({
           className="space-y-2"
           aria-describedby={fields.errors.color ? `${ids.color}-error` : undefined}
         >
-          <legend className="text-sm font-medium">Colour</legend>
+          <legend className="text-sm font-medium">
+            <Trans>Colour</Trans>
+          </legend>
           <div className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1.5">
             {AREA_COLORS.map((value, i) => (
               <label
@@ -246,7 +263,9 @@ export function AreaDialog({
 
         {ownArea && (
           <div className="space-y-2">
-            <Label htmlFor={ids.description}>What this area means to you (optional)</Label>
+            <Label htmlFor={ids.description}>
+              <Trans>What this area means to you (optional)</Trans>
+            </Label>
             <Textarea
               id={ids.description}
               value={description}

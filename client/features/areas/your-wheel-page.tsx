@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useAreasQuery, useDeleteArea, useUpdateArea } from '../../api/areas';
@@ -21,6 +24,7 @@ import {
   type WheelArea,
 } from '../../shared/areas/wheel-rules';
 import { DimensionBubble } from '../../shared/wellbeing/dimension-icon';
+import { shownAreaLabel } from '../../shared/areas/area-names';
 import { AreaDialog } from './area-dialog';
 
 type Editing = { area: WheelArea | null; key: number } | null;
@@ -30,7 +34,8 @@ type Editing = { area: WheelArea | null; key: number } | null;
  * screen-reader operable, never drag only), add areas of one's own and delete them after a question.
  */
 export default function YourWheelPage() {
-  useDocumentTitle('Your wheel');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Your wheel`);
   const query = useAreasQuery();
   const update = useUpdateArea();
   const [editing, setEditing] = useState<Editing>(null);
@@ -55,24 +60,27 @@ export default function YourWheelPage() {
   return (
     <>
       <PageHeader
-        title="Your wheel"
-        description="Rename, recolour, hide and reorder your areas, or add up to four of your own."
-        back={{ to: '/areas', label: 'Back to 8 Areas' }}
+        title={t`Your wheel`}
+        description={t`Rename, recolour, hide and reorder your areas, or add up to four of your own.`}
+        back={{ to: '/areas', label: t`Back to 8 Areas` }}
       />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
       <QueryView
         query={query}
-        loading="Loading your wheel"
-        failed="We could not load your wheel."
+        loading={t`Loading your wheel`}
+        failed={t`We could not load your wheel.`}
         checkConnection
       >
         {(data) => {
-          const wheel = wheelOf(data);
+          // Built-in areas not renamed carry their name in the reader's language (decision 386).
+          const wheel = wheelOf(data).map((a) => ({ ...a, label: shownAreaLabel(a.key, a.label, i18n) }));
           const own = wheel.filter((a) => !a.builtIn).length;
           const full = wheel.length >= AREAS_MAX || own >= OWN_AREAS_MAX;
           const shown = wheel.filter((a) => !a.hidden).length;
+          const hidden = wheel.length - shown;
+          const total = wheel.length;
           const move = (area: WheelArea, step: -1 | 1) => {
             const position = stepPosition(area.key, step, wheel);
             if (position === null || update.isPending) return;
@@ -81,11 +89,14 @@ export default function YourWheelPage() {
               { key: area.key, change: { position } },
               {
                 onSuccess: () => {
-                  setAnnouncement(`${area.label} moved to place ${position + 1} of ${wheel.length}`);
+                  const name = area.label;
+                  const place = position + 1;
+                  const count = wheel.length;
+                  setAnnouncement(t`${name} moved to place ${place} of ${count}`);
                   focusAfterMove(area.key, step);
                 },
                 onError: (error) =>
-                  setRowError({ key: area.key, message: serverMessage(error, 'Failed to move the area.') }),
+                  setRowError({ key: area.key, message: serverMessage(error, t`Failed to move the area.`) }),
               },
             );
           };
@@ -99,27 +110,38 @@ export default function YourWheelPage() {
             update.mutate(
               { key: area.key, change: { hidden: !area.hidden } },
               {
-                onSuccess: (saved) =>
-                  setAnnouncement(`${saved.label} ${saved.hidden ? 'hidden from' : 'shown on'} your wheel`),
+                onSuccess: (saved) => {
+                  const name = shownAreaLabel(saved.key, saved.label, i18n);
+                  setAnnouncement(
+                    saved.hidden ? t`${name} hidden from your wheel` : t`${name} shown on your wheel`,
+                  );
+                },
                 onError: (error) =>
-                  setRowError({ key: area.key, message: serverMessage(error, 'Failed to change the area.') }),
+                  setRowError({
+                    key: area.key,
+                    message: serverMessage(error, t`Failed to change the area.`),
+                  }),
               },
             );
           };
           return (
             <div className="space-y-4">
               <p className="text-sm text-muted-foreground">
-                {shown} shown, {wheel.length - shown} hidden · {wheel.length} of {AREAS_MAX} areas. At least{' '}
-                {SHOWN_MIN} stay shown. Hiding an area keeps its history; show it again and it is all there.
+                <Trans>
+                  {shown} shown, {hidden} hidden · {total} of {AREAS_MAX} areas. At least {SHOWN_MIN} stay
+                  shown. Hiding an area keeps its history; show it again and it is all there.
+                </Trans>
               </p>
               <Card padding="none">
                 <h2 id={headingId} className="sr-only">
-                  Areas in wheel order
+                  <Trans>Areas in wheel order</Trans>
                 </h2>
                 <ol ref={listRef} aria-labelledby={headingId} className="divide-y divide-border">
                   {wheel.map((area, index) => {
                     const error = rowError?.key === area.key ? rowError.message : undefined;
                     const errorId = `area-row-error-${area.key}`;
+                    const name = area.label;
+                    const place = index + 1;
                     return (
                       <li key={area.key} data-area={area.key} className="px-4 py-3">
                         <div className="flex items-center gap-3">
@@ -133,20 +155,25 @@ export default function YourWheelPage() {
                               {area.label}
                             </p>
                             <p className="text-xs text-muted-foreground">
-                              {index + 1}. {area.hidden ? 'Hidden' : 'Shown'}
-                              {area.builtIn ? '' : ' · Your own'}
+                              {area.hidden
+                                ? area.builtIn
+                                  ? t`${place}. Hidden`
+                                  : t`${place}. Hidden · Your own`
+                                : area.builtIn
+                                  ? t`${place}. Shown`
+                                  : t`${place}. Shown · Your own`}
                             </p>
                           </div>
                         </div>
                         <div
                           className="mt-2 flex flex-wrap items-center gap-1"
                           role="group"
-                          aria-label={`${area.label}: actions`}
+                          aria-label={t`${name}: actions`}
                         >
                           <Button
                             variant="ghost"
                             size="icon"
-                            aria-label={`Move ${area.label} up`}
+                            aria-label={t`Move ${name} up`}
                             data-move={`${area.key}:-1`}
                             disabled={index === 0}
                             onClick={() => move(area, -1)}
@@ -156,7 +183,7 @@ export default function YourWheelPage() {
                           <Button
                             variant="ghost"
                             size="icon"
-                            aria-label={`Move ${area.label} down`}
+                            aria-label={t`Move ${name} down`}
                             data-move={`${area.key}:1`}
                             disabled={index === wheel.length - 1}
                             onClick={() => move(area, 1)}
@@ -166,7 +193,7 @@ export default function YourWheelPage() {
                           <Button
                             variant="ghost"
                             size="icon"
-                            aria-label={`Edit ${area.label}`}
+                            aria-label={t`Edit ${name}`}
                             onClick={() => setEditing({ area, key: Date.now() })}
                           >
                             <Pencil aria-hidden className="size-[1.1rem]" />
@@ -174,7 +201,7 @@ export default function YourWheelPage() {
                           <Button
                             variant="ghost"
                             size="icon"
-                            aria-label={`${area.hidden ? 'Show' : 'Hide'} ${area.label}`}
+                            aria-label={area.hidden ? t`Show ${name}` : t`Hide ${name}`}
                             aria-describedby={error ? errorId : undefined}
                             data-toggle={area.key}
                             onClick={() => toggle(area)}
@@ -189,7 +216,7 @@ export default function YourWheelPage() {
                             <Button
                               variant="ghost"
                               size="icon"
-                              aria-label={`Delete ${area.label}`}
+                              aria-label={t`Delete ${name}`}
                               className="text-muted-foreground hover:text-destructive"
                               onClick={() => setDeleting(area)}
                             >
@@ -215,13 +242,13 @@ export default function YourWheelPage() {
                   onClick={() => setEditing({ area: null, key: Date.now() })}
                 >
                   <Plus aria-hidden className="size-5" />
-                  Add an area of your own
+                  <Trans>Add an area of your own</Trans>
                 </Button>
                 {full && (
                   <p id="add-area-full" className="mt-2 text-sm text-muted-foreground">
                     {wheel.length >= AREAS_MAX
-                      ? `Your wheel holds ${AREAS_MAX} areas, the most it can. Delete one of your own to add another.`
-                      : `You have ${OWN_AREAS_MAX} areas of your own, the most you can add.`}
+                      ? t`Your wheel holds ${AREAS_MAX} areas, the most it can. Delete one of your own to add another.`
+                      : t`You have ${OWN_AREAS_MAX} areas of your own, the most you can add.`}
                   </p>
                 )}
               </div>
@@ -231,9 +258,10 @@ export default function YourWheelPage() {
                   area={editing.area}
                   wheel={wheel}
                   onClose={() => setEditing(null)}
-                  onSaved={(saved, created) =>
-                    setAnnouncement(created ? `${saved.label} added to your wheel` : `${saved.label} saved`)
-                  }
+                  onSaved={(saved, created) => {
+                    const name = shownAreaLabel(saved.key, saved.label, i18n);
+                    setAnnouncement(created ? t`${name} added to your wheel` : t`${name} saved`);
+                  }}
                 />
               )}
               {deleting && (
@@ -255,21 +283,30 @@ export default function YourWheelPage() {
 }
 
 /** "How many ratings go with it": the server counts them in the area's answer (`ratingCount`). */
-export function ratingsGoing(count: number): string {
-  if (count === 0) return 'It has no ratings yet.';
-  return count === 1 ? 'Its 1 rating goes with it.' : `Its ${count} ratings go with it.`;
+export function ratingsGoing(count: number, i18n: I18n): string {
+  if (count === 0)
+    return i18n._(msg`It has no ratings yet. This cannot be undone. To keep its history, hide it instead.`);
+  return i18n._(
+    msg`${plural(count, { one: 'Its # rating goes with it.', other: 'Its # ratings go with it.' })} This cannot be undone. To keep its history, hide it instead.`,
+  );
 }
 
 function DeleteAreaDialog({ area, onClose }: { area: WheelArea; onClose: (deleted: boolean) => void }) {
+  const { t, i18n } = useLingui();
   const remove = useDeleteArea();
+  const name = area.label;
   return (
     <Dialog
       open
       onOpenChange={(open) => {
         if (!open && !remove.isPending) onClose(false);
       }}
-      title={<span className="wrap-anywhere">Delete “{area.label}”?</span>}
-      description={`${ratingsGoing(area.ratingCount ?? 0)} This cannot be undone. To keep its history, hide it instead.`}
+      title={
+        <span className="wrap-anywhere">
+          <Trans>Delete “{name}”?</Trans>
+        </span>
+      }
+      description={ratingsGoing(area.ratingCount ?? 0, i18n)}
       footer={
         <>
           <DialogCancel disabled={remove.isPending} />
@@ -279,14 +316,14 @@ function DeleteAreaDialog({ area, onClose }: { area: WheelArea; onClose: (delete
             onClick={() =>
               remove.mutate(area.key, {
                 onSuccess: () => {
-                  toast({ title: 'Area deleted', variant: 'success' });
+                  toast({ title: t`Area deleted`, variant: 'success' });
                   onClose(true);
                 },
-                onError: failureToast('Error', 'Failed to delete the area.'),
+                onError: failureToast(t`Error`, t`Failed to delete the area.`),
               })
             }
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </>
       }

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, Crosshair } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { scoreBand } from '../../../core/bands';
 import { formatScore } from '../../../core/scores';
 import { spotlightAreas } from '../../../core/spotlight';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -27,6 +26,7 @@ import { dayCheckinsText, SAVE_ADDS_A_CHECKIN, startingCoreFeeling } from './che
 import { daysRangeQuery } from '../../api/days';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDecimal } from '../../lib/i18n';
+import { scoreInWords } from '../../shared/wellbeing/score-words';
 
 export default function QuickCheckinPage() {
   const { t } = useLingui();
@@ -60,7 +60,7 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
     setCoreFeelingState(value);
     writeCheckinDraft(userId, value);
   };
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [tags, setTags] = useState<string[]>([]);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -135,16 +135,12 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
           value={coreFeeling}
           onValueChange={setCoreFeeling}
           formatValue={(v) => formatDecimal(v)}
-          valueText={(v) => {
-            const score = formatDecimal(formatScore(v));
-            const band = scoreBand(v).label;
-            return t`${score} out of 10, ${band}`;
-          }}
+          valueText={(v) => scoreInWords(v, i18n)}
           endLabels={[t`0 · Not at all`, t`10 · Completely`]}
         />
-        <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground" aria-hidden>
           <Trans>
-            Right now: <BandBadge score={coreFeeling} />
+            Right now: <BandBadge score={coreFeeling} wrap />
           </Trans>
         </p>
         <DayField

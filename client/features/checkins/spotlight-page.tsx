@@ -1,9 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { scoreBand } from '../../../core/bands';
-import { formatScore } from '../../../core/scores';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ScreenHeader } from '../../components/ui/page-header';
@@ -12,6 +11,7 @@ import { toast } from '../../components/ui/toast';
 import { BandBadge } from '../../shared/wellbeing/band-badge';
 import { DimensionBubble } from '../../shared/wellbeing/dimension-icon';
 import { guidanceFor } from '../../shared/wellbeing/things-to-consider';
+import { scoreInWords, shownScore } from '../../shared/wellbeing/score-words';
 import { useAreas } from '../../shared/areas/use-areas';
 import { ratingRequest } from '../../shared/wellbeing/rating-rules';
 import { rateDay } from '../../api/days';
@@ -28,16 +28,17 @@ import { spotlightPayload, spotlightSliders, type SpotlightSlider } from './chec
 import { QueryView } from '../../components/query-view';
 
 export default function SpotlightPage() {
+  const { t } = useLingui();
   const latest = useQuery(latestEntryQuery);
   const wheel = useAreas();
   return (
     <>
       <ScreenHeader
-        title="Spotlight Areas"
-        description="A closer look at the areas that were lowest last time."
-        back={{ to: '/quick-checkin', label: 'Back to quick check-in' }}
+        title={t`Spotlight Areas`}
+        description={t`A closer look at the areas that were lowest last time.`}
+        back={{ to: '/quick-checkin', label: t`Back to quick check-in` }}
       />
-      <QueryView query={latest} loading="Loading your areas" failed="We could not load your areas.">
+      <QueryView query={latest} loading={t`Loading your areas`} failed={t`We could not load your areas.`}>
         {(data) => (
           // Chosen once: the list must not reshuffle while the person moves the sliders.
           <SpotlightForm
@@ -54,6 +55,7 @@ export default function SpotlightPage() {
 }
 
 function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry: boolean }) {
+  const { t, i18n } = useLingui();
   const [values, setValues] = useState(() => new Map<string, number>(areas.map((a) => [a.key, a.start])));
   const wheel = useAreas();
   const queryClient = useQueryClient();
@@ -118,27 +120,31 @@ function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry
       toast(
         queued
           ? SAVED_ON_DEVICE
-          : { title: 'Your spotlight area ratings have been saved.', variant: 'success' },
+          : { title: t`Your spotlight area ratings have been saved.`, variant: 'success' },
       );
       void navigate('/app');
     },
-    onError: () => toast({ title: 'Failed to save your ratings. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: t`Failed to save your ratings. Please try again.`, variant: 'destructive' }),
   });
 
   if (areas.length === 0) {
+    const threshold = shownScore(5.5);
     return (
       <Card className="flex flex-col items-center px-6 py-8 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
           <CircleCheck aria-hidden className="size-7" />
         </span>
-        <h2 className="mt-4 text-lg font-semibold">No areas need extra attention right now</h2>
+        <h2 className="mt-4 text-lg font-semibold">
+          <Trans>No areas need extra attention right now</Trans>
+        </h2>
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
           {hasEntry
-            ? 'Every area was above 5.5 at your last check-in. That is worth noticing.'
-            : 'Once you have rated your areas on the wheel, any that score 5.5 or lower will appear here.'}
+            ? t`Every area was above ${threshold} at your last check-in. That is worth noticing.`
+            : t`Once you have rated your areas on the wheel, any that score ${threshold} or lower will appear here.`}
         </p>
         <Link to="/app" className={buttonClasses({ size: 'lg', block: true }, 'mt-6')}>
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Link>
       </Card>
     );
@@ -155,6 +161,7 @@ function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry
       {areas.map((area) => {
         const dimension = wheel.byKey(area.key) ?? wheel.all[0]!;
         const value = values.get(area.key) ?? area.start;
+        const last = shownScore(area.score);
         return (
           <Card key={area.key} className="space-y-4">
             <div className="flex items-center gap-3">
@@ -162,15 +169,17 @@ function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry
               <div className="min-w-0 flex-1">
                 <h2 className="font-semibold wrap-anywhere">{dimension.label}</h2>
                 <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-                  Last time {formatScore(area.score)} <BandBadge score={area.score} plain />
+                  <Trans>
+                    Last time {last} <BandBadge score={area.score} plain />
+                  </Trans>
                 </p>
               </div>
             </div>
             <Slider
-              label={guidanceFor(area.key, dimension.label).question}
+              label={guidanceFor(area.key, dimension.label, i18n).question}
               value={value}
               onValueChange={(next) => setValues((prev) => new Map(prev).set(area.key, next))}
-              valueText={(v) => `${formatScore(v)} out of 10, ${scoreBand(v).label}`}
+              valueText={(v) => scoreInWords(v, i18n)}
               endLabels={['0', '10']}
             />
           </Card>
@@ -178,10 +187,10 @@ function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry
       })}
       <div className="flex gap-2 pt-2">
         <Link to="/quick-checkin" className={buttonClasses({ variant: 'outline', size: 'lg' }, 'flex-1')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button type="submit" size="lg" className="flex-1" loading={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Ratings'}
+          {save.isPending ? t`Saving...` : t`Save Ratings`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useAreas } from '../../shared/areas/use-areas';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -5,6 +6,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SCORE_BANDS } from '../../../core/bands';
 import type { Area } from '../../../core/areas';
+import { BAND_NAMES } from '../../shared/wellbeing/band-names';
+import { shownScore } from '../../shared/wellbeing/score-words';
+import { intlLocale } from '../../lib/i18n';
 import type { ApiDay } from '../../../core/schemas/days';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -36,15 +40,25 @@ import {
 } from './calendar-rules';
 import { formatDay, monthName } from '../../lib/format-date';
 
-const WEEKDAYS = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-] as const;
+/** Monday to Sunday, short and long, in the reader's language ("Mon"/"Monday", "Mo"/"Montag"). */
+function weekdays(locale: string | undefined): [string, string][] {
+  const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const narrow = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+  // 5 January 2026 is a Monday.
+  const days = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 0, 5 + i)));
+  // Arabic's "short" names are the whole words ("الخميس"), too wide for a phone's column: its narrow
+  // letters then, with the whole name in the abbreviation's title.
+  const shortNames = days.map((d) => short.format(d));
+  const tooLong = shortNames.some((name) => name.length > 6);
+  return days.map((d, i) => [tooLong ? narrow.format(d) : shortNames[i]!, long.format(d)]);
+}
+
+/** The months' first letters for the year grid's columns ("J", "F", … in English). */
+function monthLetters(locale: string | undefined): string[] {
+  const narrow = new Intl.DateTimeFormat(locale, { month: 'narrow', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => narrow.format(new Date(Date.UTC(2026, i, 1))));
+}
 
 /**
  * The calendar (decision 117): a month view and a year in pixels, coloured by score band for the overall score,
@@ -52,6 +66,7 @@ const WEEKDAYS = [
  * reload keep them. Each day opens /calendar/{day}.
  */
 export default function CalendarPage() {
+  const { t, i18n } = useLingui();
   const user = useSignedInUser();
   const today = todayIn(user.timeZone);
   const [params, setParams] = useSearchParams();
@@ -72,23 +87,28 @@ export default function CalendarPage() {
   return (
     <>
       <ScreenHeader
-        title="Calendar"
-        description="Every day you have filled in. Open any day to see it, change it or fill it in."
-        back={{ to: '/app', label: 'Back to home' }}
+        title={t`Calendar`}
+        description={t`Every day you have filled in. Open any day to see it, change it or fill it in.`}
+        back={{ to: '/app', label: t`Back to home` }}
       />
       <p className="mb-4 text-sm text-muted-foreground">
-        Current streak{' '}
+        <Trans>Current streak</Trans>{' '}
         <span className="font-semibold text-foreground tabular-nums">
-          {user.currentStreak} {user.currentStreak === 1 ? 'day' : 'days'}
+          <Plural value={user.currentStreak} one="# day" other="# days" />
         </span>
-        {' · '}Longest{' '}
+        {' · '}
+        <Trans>Longest</Trans>{' '}
         <span className="font-semibold text-foreground tabular-nums">
-          {user.longestStreak} {user.longestStreak === 1 ? 'day' : 'days'}
+          <Plural value={user.longestStreak} one="# day" other="# days" />
         </span>
       </p>
 
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div role="group" aria-label="View" className="flex rounded-xl border border-border bg-surface p-1">
+        <div
+          role="group"
+          aria-label={t`View`}
+          className="flex rounded-xl border border-border bg-surface p-1"
+        >
           {(['month', 'year'] as const).map((v) => (
             <button
               key={v}
@@ -100,13 +120,13 @@ export default function CalendarPage() {
                 view === v ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-surface-muted',
               )}
             >
-              {v === 'month' ? 'Month' : 'Year'}
+              {v === 'month' ? t`Month` : t`Year`}
             </button>
           ))}
         </div>
         <div className="min-w-40 flex-1 space-y-1">
           <label htmlFor={metricId} className="text-sm font-medium">
-            Colour by
+            <Trans>Colour by</Trans>
           </label>
           <select
             id={metricId}
@@ -114,7 +134,7 @@ export default function CalendarPage() {
             onChange={(event) => update({ metric: event.target.value })}
             className="h-11 w-full rounded-xl border border-input bg-surface px-3 text-base text-foreground"
           >
-            {metricsOf(wheel.shown).map((m) => (
+            {metricsOf(wheel.shown, i18n).map((m) => (
               <option key={m.key} value={m.key}>
                 {m.label}
               </option>
@@ -189,21 +209,27 @@ function useDays(from: string, to: string) {
 }
 
 function LoadState({ query }: { query: ReturnType<typeof useDays>['query'] }) {
+  const { t } = useLingui();
   // Drawn over the grid below (which already has its size), not above it: when the days arrive the
   // grid does not move up (decision 315).
   if (query.isPending) {
     return (
       <div className="relative h-0">
-        <Spinner label="Loading your days" className="absolute top-16 left-1/2 z-10 -translate-x-1/2" />
+        <Spinner
+          label={t`Loading your days`}
+          className="absolute start-1/2 top-16 z-10 -translate-x-1/2 rtl:translate-x-1/2"
+        />
       </div>
     );
   }
   if (query.isError) {
     return (
       <Card className="mb-3 text-center" role="alert">
-        <p className="font-medium">We couldn't load these days.</p>
+        <p className="font-medium">
+          <Trans>We couldn't load these days.</Trans>
+        </p>
         <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Card>
     );
@@ -223,15 +249,17 @@ function MonthView({
   onMonth: (month: string) => void;
 }) {
   const { from, to } = monthSpan(month);
+  const { t, i18n } = useLingui();
   const { query, byDay } = useDays(from, to);
   const wheel = useAreas();
   const title = formatDay(from, 'monthYear');
+  const label = metricLabel(metric, i18n, wheel.all);
   return (
-    <section aria-label={`${title}, ${metricLabel(metric, wheel.all)}`}>
+    <section aria-label={`${title}, ${label}`}>
       <PeriodNav
         label={title}
-        previous="Previous month"
-        next="Next month"
+        previous={t`Previous month`}
+        next={t`Next month`}
         onPrevious={() => onMonth(addMonths(month, -1))}
         onNext={() => onMonth(addMonths(month, 1))}
         canPrevious={month > '1900-01'}
@@ -240,11 +268,13 @@ function MonthView({
       <LoadState query={query} />
       <table className="w-full table-fixed border-separate border-spacing-0.5">
         <caption className="sr-only">
-          {title}: {metricLabel(metric, wheel.all)} score of each day
+          <Trans>
+            {title}: {label} score of each day
+          </Trans>
         </caption>
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
+            {weekdays(intlLocale()).map(([short, long]) => (
               <th key={short} scope="col" className="pb-1 text-xs font-medium text-muted-foreground">
                 <abbr title={long} className="no-underline">
                   {short}
@@ -290,15 +320,18 @@ function MonthCell({
   metric: CalendarMetric;
   areas: readonly Area[];
 }) {
+  const { t, i18n } = useLingui();
+  const wheel = useAreas();
   const score = metricScore(summary, metric);
   const color = scoreColor(score);
   const number = Number(day.slice(8, 10));
+  const when = longDay(day);
   const hasOther = summary !== undefined && score === null;
   if (day > today) {
     return (
       <span className="flex min-h-12 flex-col items-center justify-center rounded-lg text-sm text-muted-foreground">
         <span aria-hidden>{number}</span>
-        <span className="sr-only">{longDay(day)}, in the future</span>
+        <span className="sr-only">{t`${when}, in the future`}</span>
       </span>
     );
   }
@@ -311,18 +344,17 @@ function MonthCell({
         day === today && 'ring-2 ring-primary ring-offset-1 ring-offset-background',
       )}
     >
-      <span className="sr-only">{`${describeDay(day, today)}: ${daySummaryText(summary, metric, areas)}`}</span>
+      <span className="sr-only">{`${describeDay(day, today)}: ${daySummaryText(summary, metric, i18n, wheel.all)}`}</span>
       <span aria-hidden className="font-semibold">
         {number}
       </span>
       <span aria-hidden className="text-[0.7rem] tabular-nums">
-        {score !== null ? score.toFixed(1) : hasOther ? '•' : '\u00a0'}
+        {score !== null ? shownScore(score) : hasOther ? '•' : '\u00a0'}
       </span>
     </Link>
   );
 }
 
-const MONTH_LETTERS = ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'];
 const GRID_COLUMNS = 'grid grid-cols-[1.5rem_repeat(12,minmax(0,1fr))] items-center gap-0.5';
 
 function YearView({
@@ -336,9 +368,12 @@ function YearView({
   metric: CalendarMetric;
   onYear: (year: number) => void;
 }) {
+  const { t, i18n } = useLingui();
   const { from, to } = yearSpan(year);
   const { query, byDay } = useDays(from, to);
   const wheel = useAreas();
+  const label = metricLabel(metric, i18n, wheel.all);
+  const summaryOf = (day: string) => daySummaryText(byDay.get(day), metric, i18n, wheel.all);
   const last = to < today ? to : today;
   const [active, setActive] = useState<string>(() => (today.startsWith(String(year)) ? today : to));
   const current = active.startsWith(`${String(year).padStart(4, '0')}-`) && active <= last ? active : last;
@@ -378,11 +413,11 @@ function YearView({
 
   const summary = byDay.get(current);
   return (
-    <section aria-label={`${year} in pixels, ${metricLabel(metric, wheel.all)}`}>
+    <section aria-label={t`${year} in pixels, ${label}`}>
       <PeriodNav
         label={String(year)}
-        previous="Previous year"
-        next="Next year"
+        previous={t`Previous year`}
+        next={t`Next year`}
         onPrevious={() => onYear(year - 1)}
         onNext={() => onYear(year + 1)}
         canPrevious={year > 1900}
@@ -390,23 +425,28 @@ function YearView({
       />
       <LoadState query={query} />
       <p id={hintId} className="mb-2 text-sm text-muted-foreground">
-        One square per day. Tap a square, or move with the arrow keys, to see its score; Enter opens the day.
+        <Trans>
+          One square per day. Tap a square, or move with the arrow keys, to see its score; Enter opens the
+          day.
+        </Trans>
       </p>
       {/* The grid's width is capped so its squares stay a finger's size, not bars, on a wide screen. */}
       <div ref={wrapRef} className="relative mx-auto max-w-[26rem]">
         <div
           ref={gridRef}
           role="grid"
-          aria-label={`${year}, ${metricLabel(metric, wheel.all)} score of each day`}
+          aria-label={t`${year}, ${label} score of each day`}
           aria-describedby={hintId}
           onKeyDown={onKeyDown}
           className="select-none"
         >
           <div role="row" className={GRID_COLUMNS}>
             <span role="columnheader">
-              <span className="sr-only">Day</span>
+              <span className="sr-only">
+                <Trans>Day</Trans>
+              </span>
             </span>
-            {MONTH_LETTERS.map((letter, i) => (
+            {monthLetters(intlLocale()).map((letter, i) => (
               <span
                 key={i}
                 role="columnheader"
@@ -444,9 +484,7 @@ function YearView({
                     aria-selected={isCurrent}
                     aria-disabled={future || undefined}
                     aria-label={
-                      future
-                        ? `${longDay(day)}, in the future`
-                        : `${longDay(day)}: ${daySummaryText(byDay.get(day), metric, wheel.all)}`
+                      future ? t`${longDay(day)}, in the future` : `${longDay(day)}: ${summaryOf(day)}`
                     }
                     onClick={(event) => {
                       if (future) return;
@@ -477,7 +515,7 @@ function YearView({
             day={openDay.day}
             cell={openDay.cell}
             wrap={wrapRef.current}
-            text={daySummaryText(byDay.get(openDay.day), metric, wheel.all)}
+            text={summaryOf(openDay.day)}
             onClose={(returnFocus) => {
               const cell = openDay.cell;
               setOpenDay(null);
@@ -490,14 +528,14 @@ function YearView({
         <p id={readoutId} aria-live="polite" className="text-sm">
           <span className="font-semibold">{longDay(current)}</span>
           <br />
-          <span>{daySummaryText(summary, metric, wheel.all)}</span>
+          <span>{daySummaryText(summary, metric, i18n, wheel.all)}</span>
         </p>
         <Link
           to={`/calendar/${current}`}
           className={buttonClasses({ variant: 'secondary', size: 'sm' }, 'mt-3')}
           aria-describedby={readoutId}
         >
-          Open this day
+          <Trans>Open this day</Trans>
         </Link>
       </Card>
     </section>
@@ -588,10 +626,10 @@ function DayPopover({
       <p className="mt-0.5 text-muted-foreground">{text}</p>
       <div className="mt-3 flex items-center gap-2">
         <Link ref={link} to={`/calendar/${day}`} className={buttonClasses({ size: 'sm' })}>
-          Open this day
+          <Trans>Open this day</Trans>
         </Link>
         <Button variant="ghost" size="sm" onClick={() => onClose(true)}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     </div>
@@ -599,17 +637,21 @@ function DayPopover({
 }
 
 function Legend({ metric }: { metric: CalendarMetric }) {
+  const { t, i18n } = useLingui();
   const wheel = useAreas();
+  const label = metricLabel(metric, i18n, wheel.all);
   return (
-    <section aria-label="Colour key" className="mt-5">
-      <h2 className="text-sm font-semibold">Colour key ({metricLabel(metric, wheel.all)})</h2>
+    <section aria-label={t`Colour key`} className="mt-5">
+      <h2 className="text-sm font-semibold">
+        <Trans>Colour key ({label})</Trans>
+      </h2>
       <ul className="mt-2 grid grid-cols-1 gap-x-3 gap-y-1.5 text-sm min-[400px]:grid-cols-2">
         {SCORE_BANDS.map((band) => (
           <li key={band.key} className="flex items-center gap-2">
             <span aria-hidden className={cn('size-3.5 shrink-0 rounded-[3px]', PIXEL_CLASSES[band.color])} />
-            {band.label}
+            {i18n._(BAND_NAMES[band.key])}
             <span className="text-muted-foreground tabular-nums">
-              {band.min === -Infinity ? 'below 4' : band.key === 'thriving' ? '9–10' : `${band.min}+`}
+              {band.min === -Infinity ? t`below ${4}` : band.key === 'thriving' ? '9–10' : `${band.min}+`}
             </span>
           </li>
         ))}
@@ -618,7 +660,7 @@ function Legend({ metric }: { metric: CalendarMetric }) {
             aria-hidden
             className="size-3.5 shrink-0 rounded-[3px] bg-surface-muted ring-1 ring-border ring-inset"
           />
-          No score
+          <Trans>No score</Trans>
         </li>
       </ul>
     </section>

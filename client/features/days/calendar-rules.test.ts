@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages as en } from '../../../core/i18n/wheel/en';
+import { DIMENSIONS } from '../../../core/dimensions';
+import { i18n } from '../../lib/i18n';
 import type { ApiDay } from '../../../core/schemas/days';
 import {
   daysInMonth,
@@ -12,7 +15,7 @@ import {
   yearParam,
   yearSpan,
   dayParam,
-  METRICS,
+  metricsOf,
 } from './calendar-rules';
 
 const day: ApiDay = {
@@ -35,8 +38,10 @@ const day: ApiDay = {
 };
 
 describe('calendar', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
+
   it('offers the overall score, the eight areas and the core feeling', () => {
-    expect(METRICS.map((m) => m.label)).toEqual([
+    expect(metricsOf(DIMENSIONS, i18n).map((m) => m.label)).toEqual([
       'Overall',
       'Sleep',
       'Movement',
@@ -59,22 +64,28 @@ describe('calendar', () => {
     expect([9, 6, 4, 3.5, null].map((s) => scoreColor(s))).toEqual(['blue', 'green', 'yellow', 'red', null]);
   });
 
-  it('says the number and band in words, never only a colour', () => {
-    expect(daySummaryText(day, 'overall')).toBe('Overall 7.2, Doing Well; 2 journal entries; 1 reflection');
-    expect(daySummaryText(day, 'coreFeeling')).toBe('no Core Feeling score; 2 journal entries; 1 reflection');
-    expect(daySummaryText(undefined, 'sleep')).toBe('no Sleep score');
-    // Named by the person's wheel: a renamed area by its label, an area of one's own by its.
+  it("names the metric by the person's wheel: a renamed area by its label, one's own by its", () => {
     const wheel = [
       { key: 'sleep', label: 'Rest' },
       { key: 'own-garden0001', label: 'Garden' },
     ];
-    expect(daySummaryText(undefined, 'sleep', wheel)).toBe('no Rest score');
-    expect(daySummaryText({ ...day, areaScores: { 'own-garden0001': '8.5' } }, 'own-garden0001', wheel)).toBe(
-      'Garden 8.5, Doing Well; 2 journal entries; 1 reflection',
+    expect(daySummaryText(undefined, 'sleep', i18n, wheel)).toBe('no Rest score');
+    expect(
+      daySummaryText({ ...day, areaScores: { 'own-garden0001': '8.5' } }, 'own-garden0001', i18n, wheel),
+    ).toBe('Garden 8.5, Doing Well; 2 journal entries; 1 reflection');
+  });
+
+  it('says the number and band in words, never only a colour', () => {
+    expect(daySummaryText(day, 'overall', i18n)).toBe(
+      'Overall 7.2, Doing Well; 2 journal entries; 1 reflection',
     );
-    expect(daySummaryText({ ...day, journalCount: 0, reflectionCount: 0, checkinCount: 3 }, 'finance')).toBe(
-      'Finance 10.0, Thriving; 3 check-ins',
+    expect(daySummaryText(day, 'coreFeeling', i18n)).toBe(
+      'no Core Feeling score; 2 journal entries; 1 reflection',
     );
+    expect(daySummaryText(undefined, 'sleep', i18n)).toBe('no Sleep score');
+    expect(
+      daySummaryText({ ...day, journalCount: 0, reflectionCount: 0, checkinCount: 3 }, 'finance', i18n),
+    ).toBe('Finance 10.0, Thriving; 3 check-ins');
   });
 
   it('lays out a month in Monday-first weeks', () => {

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { scoreBand, type BandColor } from '../../../core/bands';
 import {
   addDays,
@@ -9,7 +11,8 @@ import {
   type Day,
 } from '../../../core/dates';
 import { isAreaKey } from '../../../core/areas';
-import { CORE_FEELING_LABEL, DIMENSIONS } from '../../../core/dimensions';
+import { DIMENSIONS } from '../../../core/dimensions';
+import { bandName, shownScore } from '../../shared/wellbeing/score-words';
 import { scoreOfDay } from '../../shared/areas/entry-scores';
 import type { ApiDay } from '../../../core/schemas/days';
 import { readScore } from '../../../core/scores';
@@ -23,16 +26,14 @@ export type CalendarMetric = string;
 /** The choices for a wheel's areas (shown ones, in wheel order), between Overall and the core feeling. */
 export function metricsOf(
   areas: readonly { key: string; label: string }[],
+  i18n: Pick<I18n, '_'>,
 ): readonly { key: CalendarMetric; label: string }[] {
   return [
-    { key: 'overall', label: 'Overall' },
+    { key: 'overall', label: i18n._(msg`Overall`) },
     ...areas.map((a) => ({ key: a.key, label: a.label })),
-    { key: 'coreFeeling', label: CORE_FEELING_LABEL },
+    { key: 'coreFeeling', label: i18n._(msg`Core Feeling`) },
   ];
 }
-
-/** The choices of the eight built-in areas, as a wheel nobody changed. */
-export const METRICS = metricsOf(DIMENSIONS);
 
 export function isMetric(value: unknown): value is CalendarMetric {
   return value === 'overall' || value === 'coreFeeling' || isAreaKey(value);
@@ -40,9 +41,10 @@ export function isMetric(value: unknown): value is CalendarMetric {
 
 export function metricLabel(
   metric: CalendarMetric,
+  i18n: Pick<I18n, '_'>,
   areas: readonly { key: string; label: string }[] = DIMENSIONS,
 ): string {
-  return metricsOf(areas).find((m) => m.key === metric)?.label ?? 'Overall';
+  return metricsOf(areas, i18n).find((m) => m.key === metric)?.label ?? i18n._(msg`Overall`);
 }
 
 /** The day's score for the metric, or null when it has none. */
@@ -113,30 +115,35 @@ export function dayParam(value: string | undefined, today: Day): Day | null {
 
 export { addMonths };
 
-/**
- * What a screen reader hears for one day: the score and band or "no score", and what else it holds.
- * The metric is named by the person's wheel (`areas`: a renamed area by its label, one's own by its).
- */
+/** What a screen reader hears for one day: the score and band or "no score", and what else it holds. */
 export function daySummaryText(
   day: ApiDay | undefined,
   metric: CalendarMetric,
+  i18n: Pick<I18n, '_'>,
   areas: readonly { key: string; label: string }[] = DIMENSIONS,
 ): string {
   const score = metricScore(day, metric);
-  const label = metricLabel(metric, areas);
-  const parts = [
-    score === null ? `no ${label} score` : `${label} ${score.toFixed(1)}, ${scoreBand(score).label}`,
-  ];
-  if (day) {
-    const count = (n: number, one: string, many: string) => (n > 0 ? `${n} ${n === 1 ? one : many}` : null);
-    for (const text of [
-      count(day.journalCount, 'journal entry', 'journal entries'),
-      count(day.reflectionCount, 'reflection', 'reflections'),
-      count(day.checkinCount, 'check-in', 'check-ins'),
-    ]) {
-      if (text) parts.push(text);
-    }
+  const label = metricLabel(metric, i18n, areas);
+  let value: string;
+  if (score === null) value = i18n._(msg`no ${label} score`);
+  else {
+    const shown = shownScore(score);
+    const band = bandName(score, i18n);
+    value = i18n._(msg`${label} ${shown}, ${band}`);
   }
+  const parts = [value];
+  if (day) {
+    const { journalCount, reflectionCount, checkinCount } = day;
+    if (journalCount > 0)
+      parts.push(
+        i18n._(msg`${plural(journalCount, { one: '# journal entry', other: '# journal entries' })}`),
+      );
+    if (reflectionCount > 0)
+      parts.push(i18n._(msg`${plural(reflectionCount, { one: '# reflection', other: '# reflections' })}`));
+    if (checkinCount > 0)
+      parts.push(i18n._(msg`${plural(checkinCount, { one: '# check-in', other: '# check-ins' })}`));
+  }
+  // A list of separate facts, not a sentence: the semicolon reads as a pause in every language.
   return parts.join('; ');
 }
 

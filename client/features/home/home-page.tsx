@@ -1,9 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Sparkles, TrendingUp, Zap } from 'lucide-react';
 import { lazy, Suspense, use, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { localDay } from '../../../core/dates';
-import { insights, SLEEP_IMPROVED_INSIGHT, WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
+import {
+  insights,
+  SLEEP_IMPROVED_INSIGHT,
+  WEEKLY_STREAK_ENTRIES,
+  WEEKLY_STREAK_INSIGHT,
+} from '../../../core/insights';
 import { AppHeader } from '../../components/app-header';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -15,27 +21,30 @@ import { preloadOnIntent } from '../../lib/preload-on-intent';
 import { useAreas } from '../../shared/areas/use-areas';
 import { latestEntryQuery, newestEntriesQuery } from '../../api/wellbeing';
 import { StreakCelebration } from '../../shared/streak/streak-celebration';
-import { greeting, wheelState } from './home-rules';
+import { dayPart, wheelState } from './home-rules';
 import { homeReadsReady } from './home-reads';
 import { MoreLinks } from './more-links';
 import { OverallCard } from './overall-card';
 import { WellbeingWheel } from './wellbeing-wheel';
 import { Who5Offer } from './who5-offer';
 import { formatInstant } from '../../lib/format-date';
+import { withCatalogueGroup } from '../../lib/i18n';
 import { QueryView } from '../../components/query-view';
 
 // The rating sheet (slider, text areas, Radix dialog) is not part of the first screen: it loads at the
 // first sign of the person reaching for the page (a pointer, a touch, a key, focus), or once the page
 // has been quiet for a while — not on a timer during the start, where evaluating it was one of the
-// longest tasks (decisions 101 and 104).
-const loadDimensionSheet = () => import('../../shared/wellbeing/dimension-sheet');
+// longest tasks (decisions 101 and 104). Its messages are the wheel group's, fetched with it (decision 385).
+const loadDimensionSheet = () =>
+  withCatalogueGroup('wheel', () => import('../../shared/wellbeing/dimension-sheet'));
 const DimensionSheet = lazy(() => loadDimensionSheet().then((m) => ({ default: m.DimensionSheet })));
 
 export default function HomePage() {
   // The first time only: wait (suspended, at most a second) for the reads boot.ts started, so the
   // screen renders once with its wheel (decision 104).
   use(homeReadsReady);
-  useDocumentTitle('Home');
+  const { t } = useLingui();
+  useDocumentTitle(t`Home`);
   const user = useSignedInUser();
   const latest = useQuery(latestEntryQuery);
   // Insights look at the newest week of entries at most, so that is all Home asks for.
@@ -58,6 +67,16 @@ export default function HomePage() {
     }, 0);
   };
   const now = new Date();
+  const who = user.name?.trim() || t`User`;
+  const part = dayPart(now.getHours());
+  const greeting =
+    part === 'night'
+      ? t`Hello, ${who}`
+      : part === 'morning'
+        ? t`Good morning, ${who}`
+        : part === 'afternoon'
+          ? t`Good afternoon, ${who}`
+          : t`Good evening, ${who}`;
   const wheel = useAreas();
   const state = wheelState(
     latest.data,
@@ -68,15 +87,12 @@ export default function HomePage() {
     <>
       {/* The calendar has its place under More with the other screens (decision 263). */}
       <AppHeader />
-      <PageHeader
-        title={greeting(user.name, now.getHours())}
-        description={formatInstant(now, 'dayMonthLong')}
-      />
+      <PageHeader title={greeting} description={formatInstant(now, 'dayMonthLong')} />
 
       <QueryView
         query={latest}
-        loading="Loading your wheel"
-        failed="We could not load your wheel."
+        loading={t`Loading your wheel`}
+        failed={t`We could not load your wheel.`}
         checkConnection
       >
         {(data) => (
@@ -90,10 +106,14 @@ export default function HomePage() {
             />
 
             <Card className="lg:col-start-2 lg:row-span-4 lg:row-start-1">
-              <CardTitle id={wheelHeadingId}>Health and Wellbeing Wheel</CardTitle>
+              <CardTitle id={wheelHeadingId}>
+                <Trans>Health and Wellbeing Wheel</Trans>
+              </CardTitle>
               <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-                Each segment is one area of your life. The further it reaches from the centre, the more
-                satisfied you feel with that area right now.
+                <Trans>
+                  Each segment is one area of your life. The further it reaches from the centre, the more
+                  satisfied you feel with that area right now.
+                </Trans>
               </p>
               <div className="mt-4" ref={wheelRef}>
                 <WellbeingWheel
@@ -107,7 +127,7 @@ export default function HomePage() {
                 />
               </div>
               <p className="mt-4 text-center text-sm font-medium text-foreground">
-                Tap an area to rate your satisfaction, or use Quick Check-in.
+                <Trans>Tap an area to rate your satisfaction, or use Quick Check-in.</Trans>
               </p>
               <p className="mt-2 flex flex-wrap justify-center gap-x-5 text-sm">
                 <Link
@@ -115,20 +135,20 @@ export default function HomePage() {
                   className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
                 >
                   {targets.data && Object.values(targets.data).some((t) => t !== null)
-                    ? 'Change targets'
-                    : 'Set targets'}
+                    ? t`Change targets`
+                    : t`Set targets`}
                 </Link>
                 <Link
                   to="/your-wheel"
                   className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
                 >
-                  Change your wheel
+                  <Trans>Change your wheel</Trans>
                 </Link>
                 <Link
                   to="/what-moves"
                   className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
                 >
-                  What moves each area
+                  <Trans>What moves each area</Trans>
                 </Link>
               </p>
             </Card>
@@ -141,8 +161,12 @@ export default function HomePage() {
                 <Zap aria-hidden className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold">Quick Check-in</span>
-                <span className="block text-sm opacity-90">One question about how you feel overall</span>
+                <span className="block font-semibold">
+                  <Trans>Quick Check-in</Trans>
+                </span>
+                <span className="block text-sm opacity-90">
+                  <Trans>One question about how you feel overall</Trans>
+                </span>
               </span>
               <ChevronRight aria-hidden className="size-5 shrink-0" />
             </Link>
@@ -169,17 +193,25 @@ export default function HomePage() {
 }
 
 function RecentInsights({ list }: { list: string[] }) {
+  const { t } = useLingui();
   if (list.length === 0) return null;
+  // core's insights are the spec's English sentences; each has its message here.
+  const words: Record<string, string> = {
+    [SLEEP_IMPROVED_INSIGHT]: t`Your sleep score improved!`,
+    [WEEKLY_STREAK_INSIGHT]: t`Weekly tracking streak!`,
+  };
   return (
     <Card>
-      <CardTitle>Recent Insights</CardTitle>
+      <CardTitle>
+        <Trans>Recent Insights</Trans>
+      </CardTitle>
       <ul className="mt-3 space-y-2">
         {list.map((text) => {
           const Icon = text === SLEEP_IMPROVED_INSIGHT ? TrendingUp : Sparkles;
           return (
             <li key={text} className="flex items-center gap-3 rounded-xl bg-primary-soft px-3.5 py-3">
               <Icon aria-hidden className="size-5 shrink-0 text-primary-soft-foreground" />
-              <span className="text-sm font-medium text-primary-soft-foreground">{text}</span>
+              <span className="text-sm font-medium text-primary-soft-foreground">{words[text] ?? text}</span>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greeting, overallPercent, wheelState } from './home-rules';
+import { dayPart, overallPercent, wheelState } from './home-rules';
 
 const entry = {
   sleep: '7.5',
@@ -36,11 +36,10 @@ describe('home rules', () => {
     expect(overallPercent(0.7)).toBe(7);
   });
 
-  it('greets by name, falling back to "User"', () => {
-    expect(greeting('Robin', 9)).toBe('Good morning, Robin');
-    expect(greeting('Robin', 14)).toBe('Good afternoon, Robin');
-    expect(greeting('Robin', 20)).toBe('Good evening, Robin');
-    expect(greeting(null, 9)).toBe('Good morning, User');
-    expect(greeting('   ', 9)).toBe('Good morning, User');
+  it('names the part of the day the greeting says', () => {
+    expect(dayPart(3)).toBe('night');
+    expect(dayPart(9)).toBe('morning');
+    expect(dayPart(14)).toBe('afternoon');
+    expect(dayPart(20)).toBe('evening');
   });
 });

@@ -33,10 +33,7 @@ export function overallPercent(overall: number): number {
   return Math.round(overall * 10);
 }
 
-/** A greeting for the hour of the day, with the spec's fallback name. */
-export function greeting(name: string | null | undefined, hour: number): string {
-  const who = name?.trim() || 'User';
-  const part =
-    hour < 5 ? 'Hello' : hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
-  return `${part}, ${who}`;
+/** The part of the day Home's greeting names ("Good morning, …"); "Hello" before five in the morning. */
+export function dayPart(hour: number): 'night' | 'morning' | 'afternoon' | 'evening' {
+  return hour < 5 ? 'night' : hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
 }

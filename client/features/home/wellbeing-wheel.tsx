@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
-import { formatScore } from '../../../core/scores';
 import type { WheelArea } from '../../shared/areas/wheel-rules';
 import { BandBadge } from '../../shared/wellbeing/band-badge';
 import { iconFor } from '../../shared/wellbeing/dimension-icon';
-import { polar, scoreRadius, segmentAngles, segmentName, wedgePath, WHEEL } from './wheel-geometry';
+import { areaScoreName, shownScore } from '../../shared/wellbeing/score-words';
+import { polar, scoreRadius, segmentAngles, wedgePath, WHEEL } from './wheel-geometry';
 
 export interface WellbeingWheelProps {
   /** The areas shown now, in the person's order (3–12, decision 351). */
@@ -34,6 +36,7 @@ export function WellbeingWheel({
   labelledBy,
   targets = {},
 }: WellbeingWheelProps) {
+  const { i18n } = useLingui();
   const { size, centre, hub, outer, iconRing } = WHEEL;
   const count = areas.length;
   const onKey = (event: KeyboardEvent, key: string) => {
@@ -41,6 +44,12 @@ export function WellbeingWheel({
       event.preventDefault();
       onSelect(key);
     }
+  };
+  const segmentLabel = (label: string, score: number, starting: boolean, target: number | null) => {
+    const name = areaScoreName(label, score, starting, i18n);
+    if (target === null) return name;
+    const shownTarget = shownScore(target);
+    return i18n._(msg`${name}, target ${shownTarget}`);
   };
   return (
     <div>
@@ -73,10 +82,7 @@ export function WellbeingWheel({
               key={area.key}
               role="button"
               tabIndex={0}
-              aria-label={
-                segmentName(area.label, score, startingPoint) +
-                (target === null ? '' : `, target ${formatScore(target)}`)
-              }
+              aria-label={segmentLabel(area.label, score, startingPoint, target)}
               onClick={() => onSelect(area.key)}
               onKeyDown={(event) => onKey(event, area.key)}
               className="group cursor-pointer outline-none"
@@ -105,7 +111,7 @@ export function WellbeingWheel({
                   strokeWidth={2}
                   strokeDasharray="5 3"
                   strokeLinejoin="round"
-                  data-target={formatScore(target)}
+                  data-target={shownScore(target)}
                   className="pointer-events-none"
                 />
               )}
@@ -137,7 +143,7 @@ export function WellbeingWheel({
           className="fill-foreground text-[22px] font-semibold tabular-nums"
           aria-hidden
         >
-          {formatScore(overall)}
+          {shownScore(overall)}
         </text>
         <text
           x={centre}
@@ -146,7 +152,7 @@ export function WellbeingWheel({
           className="fill-muted-foreground text-[10px] font-medium"
           aria-hidden
         >
-          of 10
+          <Trans>of 10</Trans>
         </text>
       </svg>
 
@@ -160,14 +166,16 @@ export function WellbeingWheel({
               key={area.key}
               onClick={() => onSelect(area.key)}
               data-legend={area.key}
-              className="min-h-11 min-w-0 cursor-pointer rounded-xl border border-l-4 border-border py-2 pr-2 pl-2.5 hover:bg-surface-muted"
-              style={{ borderLeftColor: area.color }}
+              className="min-h-11 min-w-0 cursor-pointer rounded-xl border border-s-4 border-border py-2 ps-2.5 pe-2 hover:bg-surface-muted"
+              style={{ borderInlineStartColor: area.color }}
             >
               <span className="block text-sm font-medium wrap-anywhere">{area.label}</span>
               <span className="flex flex-wrap items-baseline gap-x-2">
-                <span className="text-sm font-semibold tabular-nums">{formatScore(score)}</span>
+                <span className="text-sm font-semibold tabular-nums">{shownScore(score)}</span>
                 {startingPoint ? (
-                  <span className="text-xs text-muted-foreground">Starting point</span>
+                  <span className="text-xs text-muted-foreground">
+                    <Trans>Starting point</Trans>
+                  </span>
                 ) : (
                   <BandBadge score={score} plain wrap />
                 )}

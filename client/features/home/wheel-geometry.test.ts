@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { polar, scoreRadius, segmentAngles, segmentName, wedgePath, WHEEL } from './wheel-geometry';
+import { polar, scoreRadius, segmentAngles, wedgePath, WHEEL } from './wheel-geometry';
 
 describe('wheel geometry', () => {
   it('grows a segment in proportion to its score, from the hub to the outer radius', () => {
@@ -28,13 +28,6 @@ describe('wheel geometry', () => {
     expect(d.endsWith('Z')).toBe(true);
     expect(d.match(/ A /g)).toHaveLength(2);
     expect(wedgePath(start, end, WHEEL.hub, WHEEL.hub)).toBe('');
-  });
-
-  it('names a segment with its score out of 10 and its band, or as a starting point', () => {
-    expect(segmentName('Sleep', 7.5, false)).toBe('Sleep, 7.5 out of 10, Doing Well');
-    expect(segmentName('Finance', 10, false)).toBe('Finance, 10.0 out of 10, Thriving');
-    expect(segmentName('Diet', 3.5, false)).toBe('Diet, 3.5 out of 10, Needs Nurturing');
-    expect(segmentName('Movement', 5, true)).toBe('Movement, 5.0 out of 10, starting point');
   });
 });
 

@@ -1,5 +1,4 @@
-import { scoreBand } from '../../../core/bands';
-import { formatScore, SCORE_MAX } from '../../../core/scores';
+import { SCORE_MAX } from '../../../core/scores';
 
 /** The wheel's drawing box and radii (SVG user units; the SVG scales to its container). */
 export const WHEEL = {
@@ -55,13 +54,4 @@ export function wedgePath(start: number, end: number, inner: number, outer: numb
     `A ${inner} ${inner} 0 ${large} 0 ${a.x} ${a.y}`,
     'Z',
   ].join(' ');
-}
-
-/**
- * The accessible name of a segment, e.g. "Sleep, 7.5 out of 10, Doing Well". A new user's default
- * score is named a starting point rather than given a band, since they have not rated anything yet.
- */
-export function segmentName(label: string, score: number, startingPoint: boolean): string {
-  const value = `${label}, ${formatScore(score)} out of 10`;
-  return startingPoint ? `${value}, starting point` : `${value}, ${scoreBand(score).label}`;
 }

@@ -1,4 +1,5 @@
 import { ClipboardList } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDismissWho5Offer, useWho5Offer } from '../../api/who5';
@@ -12,6 +13,7 @@ import { failureToastInput, toast } from '../../components/ui/toast';
  * days, never as a pop-up. "Not now" rests it for 14 days, kept with the account.
  */
 export function Who5Offer() {
+  const { t } = useLingui();
   const offer = useWho5Offer();
   const dismiss = useDismissWho5Offer();
   const [declined, setDeclined] = useState(false);
@@ -28,24 +30,28 @@ export function Who5Offer() {
         <div className="flex items-start gap-3">
           <IconBubble icon={ClipboardList} className="size-10 rounded-full" iconClassName="size-5" />
           <div className="min-w-0 flex-1">
-            <CardTitle id="who5-offer-heading">Two-week wellbeing check</CardTitle>
+            <CardTitle id="who5-offer-heading">
+              <Trans>Two-week wellbeing check</Trans>
+            </CardTitle>
             {declined ? (
               <p
                 ref={noteRef}
                 tabIndex={-1}
                 className="mt-1 text-sm text-muted-foreground focus:outline-none"
               >
-                No problem. We will offer it again in two weeks.
+                <Trans>No problem. We will offer it again in two weeks.</Trans>
               </p>
             ) : (
               <>
                 <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-                  Five short statements about how you have felt over the last two weeks. It takes about a
-                  minute and shows how your wellbeing changes over time.
+                  <Trans>
+                    Five short statements about how you have felt over the last two weeks. It takes about a
+                    minute and shows how your wellbeing changes over time.
+                  </Trans>
                 </p>
                 <div className="mt-4 flex flex-wrap gap-2">
                   <Link to="/who5" className={buttonClasses({ size: 'sm' })}>
-                    Start the check
+                    <Trans>Start the check</Trans>
                   </Link>
                   <Button
                     variant="ghost"
@@ -57,15 +63,15 @@ export function Who5Offer() {
                         onError: (error) =>
                           toast(
                             failureToastInput(
-                              'Could not save that',
-                              'Check your connection and try again.',
+                              t`Could not save that`,
+                              t`Check your connection and try again.`,
                               error,
                             ),
                           ),
                       })
                     }
                   >
-                    Not now
+                    <Trans>Not now</Trans>
                   </Button>
                 </div>
               </>

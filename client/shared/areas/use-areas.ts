@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { useAreasQuery } from '../../api/areas';
+import { shownAreaLabel } from './area-names';
 import { BUILT_IN_WHEEL, shownOf, wheelOf, type WheelArea } from './wheel-rules';
 
 export interface Wheel {
@@ -18,12 +20,18 @@ export interface Wheel {
 /**
  * The person's wheel (decision 350): order, shown and hidden, labels, icons and colours. While it loads,
  * offline with nothing kept, or when the read fails, it is the eight built-in areas, so no screen ever
- * waits for it or draws an empty wheel.
+ * waits for it or draws an empty wheel. Built-in areas the person has not renamed carry their name in
+ * the reader's language (decision 386).
  */
 export function useAreas(): Wheel {
   const query = useAreasQuery();
+  // `_` changes with the language, so the labels follow a switch.
+  const { _ } = useLingui();
   return useMemo(() => {
-    const all = query.data ? wheelOf(query.data) : BUILT_IN_WHEEL;
+    const all = (query.data ? wheelOf(query.data) : BUILT_IN_WHEEL).map((a) => {
+      const label = shownAreaLabel(a.key, a.label, { _ });
+      return label === a.label ? a : { ...a, label };
+    });
     const map = new Map(all.map((a) => [a.key, a]));
     return {
       all,
@@ -32,5 +40,5 @@ export function useAreas(): Wheel {
       label: (key) => map.get(key)?.label ?? key,
       ready: query.isSuccess,
     };
-  }, [query.data, query.isSuccess]);
+  }, [query.data, query.isSuccess, _]);
 }

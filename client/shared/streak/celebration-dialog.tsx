@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Award, Flame, Gem, Sparkles, Sprout, Star, Trophy, Zap } from 'lucide-react';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { StreakMilestone } from '../../../core/streak';
@@ -14,6 +17,38 @@ const ICONS: Record<StreakMilestone['icon'], typeof Sparkles> = {
   Award,
   Gem,
   Trophy,
+};
+
+/** Each milestone's title and message (core/streak.ts has the spec's English) in the reader's language. */
+const MILESTONE_WORDS: Record<number, { title: MessageDescriptor; message: MessageDescriptor }> = {
+  3: {
+    title: msg`3-Day Streak!`,
+    message: msg`Three days of checking in with yourself. Small moments of attention add up, and you have started.`,
+  },
+  7: {
+    title: msg`1 Week Streak!`,
+    message: msg`A whole week of making time for yourself. However the days felt, you kept noticing, and that matters.`,
+  },
+  14: {
+    title: msg`2 Week Streak!`,
+    message: msg`Two weeks of showing up for yourself. You are building a gentle habit of care.`,
+  },
+  21: {
+    title: msg`3 Week Streak!`,
+    message: msg`Three weeks in, checking in is becoming part of your rhythm. Be proud of the care you are giving yourself.`,
+  },
+  30: {
+    title: msg`30-Day Streak!`,
+    message: msg`Thirty days of listening to yourself. Whatever each day held, you made space to notice it.`,
+  },
+  60: {
+    title: msg`2 Month Streak!`,
+    message: msg`Two months of tending to your wellbeing. Your steady kindness towards yourself is something to celebrate.`,
+  },
+  100: {
+    title: msg`100-Day Milestone!`,
+    message: msg`One hundred days of showing up for yourself. What a journey. Thank you for making room for you, day after day.`,
+  },
 };
 
 const CONFETTI_COLORS = ['#6366F1', '#EA580C', '#16A34A', '#0284C7', '#D97706', '#F43F5E', '#A855F7'];
@@ -35,14 +70,19 @@ export function CelebrationDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const Icon = ICONS[milestone.icon];
+  const words = MILESTONE_WORDS[milestone.days];
+  const title = words ? i18n._(words.title) : milestone.title;
+  const message = words ? i18n._(words.message) : milestone.message;
+  const days = milestone.days;
   return (
     <>
       {open && !prefersReducedMotion() && <Confetti />}
       <Dialog
         open={open}
         onOpenChange={onOpenChange}
-        title={<span className="block text-center text-2xl">{milestone.title}</span>}
+        title={<span className="block text-center text-2xl">{title}</span>}
         hideClose
         className="text-center"
       >
@@ -55,11 +95,11 @@ export function CelebrationDialog({
           </span>
           <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
             <Zap aria-hidden className="size-4 fill-streak text-streak" />
-            {milestone.days} days in a row
+            <Plural value={days} one="# day in a row" other="# days in a row" />
           </p>
-          <p className="text-[0.95rem] leading-relaxed text-muted-foreground">{milestone.message}</p>
+          <p className="text-[0.95rem] leading-relaxed text-muted-foreground">{message}</p>
           <Button size="lg" block onClick={() => onOpenChange(false)} className="mt-1">
-            Keep Going!
+            <Trans>Keep Going!</Trans>
           </Button>
         </div>
       </Dialog>

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { scoreBand, type BandColor } from '../../../core/bands';
 import { cn } from '../../lib/cn';
+import { BAND_NAMES } from './band-names';
 
 /** Band tints for light and dark; the label is always shown with them, never the colour alone. */
 const BAND_CLASSES: Record<BandColor, string> = {
@@ -39,6 +41,7 @@ export function BandBadge({
   wrap?: boolean;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   const band = scoreBand(score);
   return (
     <span
@@ -50,7 +53,7 @@ export function BandBadge({
       )}
     >
       <span aria-hidden className={cn('size-1.5 shrink-0 rounded-full', DOT_CLASSES[band.color])} />
-      {band.label}
+      {i18n._(BAND_NAMES[band.key])}
     </span>
   );
 }

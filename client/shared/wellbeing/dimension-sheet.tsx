@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { scoreBand } from '../../../core/bands';
 import { formatScore, readScore } from '../../../core/scores';
 import { REFLECTION_TEXT_MAX } from '../../../core/limits';
 import { DayField } from '../../components/day-field';
@@ -36,6 +36,7 @@ import {
   updateReflection,
 } from '../../api/reflections';
 import { guidanceFor } from './things-to-consider';
+import { scoreInWords, shownScore } from './score-words';
 import { isDimensionKey } from '../../../core/dimensions';
 import { useAreas } from '../areas/use-areas';
 import { scoreOfDay } from '../areas/entry-scores';
@@ -85,6 +86,7 @@ function SheetForm({
   startScore: number;
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const { dimension, editReflection: edit } = request;
   const wheel = useAreas();
   // A key the wheel does not hold (an area deleted on another device) still opens, named by its key.
@@ -98,7 +100,7 @@ function SheetForm({
     builtIn: false,
     description: null,
   };
-  const guidance = guidanceFor(dimension, area.label);
+  const guidance = guidanceFor(dimension, area.label, i18n);
   // Reflections are kept for the eight built-in areas (decision 341): an area of one's own is a score.
   const writes = isDimensionKey(dimension);
   const queryClient = useQueryClient();
@@ -111,9 +113,9 @@ function SheetForm({
   const formId = useId();
   const fields = useFieldErrors<'notes' | 'reflection'>();
   // Text over its limit is an error as soon as it is there, never cut (decision 260).
-  const notesError = fields.errors.notes ?? lengthError(notes, REFLECTION_TEXT_MAX, 'Notes');
+  const notesError = fields.errors.notes ?? lengthError(notes, REFLECTION_TEXT_MAX, t`Notes`);
   const changeError =
-    fields.errors.reflection ?? lengthError(changeNeeded, REFLECTION_TEXT_MAX, 'Where to start');
+    fields.errors.reflection ?? lengthError(changeNeeded, REFLECTION_TEXT_MAX, t`Where to start`);
 
   const user = useSignedInUser();
   const today = todayIn(user.timeZone);
@@ -125,9 +127,9 @@ function SheetForm({
   const pastDay = useQuery({ ...daysRangeQuery(day, day), enabled: showPast && day !== request.day });
   const panel: { label: string; score: number | null | undefined } =
     !showPast || (day !== request.day && pastDay.isError)
-      ? { label: edit ? 'Score of this reflection' : 'Current score', score: startScore }
+      ? { label: edit ? t`Score of this reflection` : t`Current score`, score: startScore }
       : {
-          label: 'Score on that day',
+          label: t`Score on that day`,
           score:
             day === request.day
               ? (request.startScore ?? null)
@@ -189,24 +191,31 @@ function SheetForm({
         onDone();
         return;
       }
+      const name = area.label;
+      const when = describeDay(day, today);
       toast({
-        title: 'Success',
+        title: t`Success`,
         // A past day's save says which day it went to.
         description: edit
-          ? `${area.label} reflection updated successfully`
+          ? t`${name} reflection updated successfully`
           : day === today
-            ? `${area.label} score updated successfully`
-            : `${area.label} score updated successfully for ${describeDay(day, today)}`,
+            ? t`${name} score updated successfully`
+            : t`${name} score updated successfully for ${when}`,
         variant: 'success',
       });
       onDone();
     },
     // The sheet stays open with everything typed; Save again retries with the same key.
     onError: () => {
-      toast({ title: 'Error', description: 'Failed to update score.', variant: 'destructive' });
+      toast({ title: t`Error`, description: t`Failed to update score.`, variant: 'destructive' });
     },
   });
 
+  const ratedDay = dayValid ? describeDay(day, today) : '';
+  const areaName = area.label;
+  // Mid-sentence the area's name is written small ("with your sleep"), except in German, whose nouns
+  // keep their capital ("mit deinem Schlaf").
+  const areaLower = i18n.locale === 'de' ? areaName : areaName.toLocaleLowerCase(i18n.locale);
   return (
     <BottomSheet
       open
@@ -217,10 +226,10 @@ function SheetForm({
       // A date typed half-way is no day: the header never claims "Today" for it.
       description={
         edit
-          ? 'Editing a reflection'
+          ? t`Editing a reflection`
           : dayValid
-            ? `Rating for ${describeDay(day, today)}`
-            : 'Choose a whole day for this rating below'
+            ? t`Rating for ${ratedDay}`
+            : t`Choose a whole day for this rating below`
       }
       hideClose
       footer={
@@ -233,7 +242,7 @@ function SheetForm({
             loading={save.isPending}
             disabled={!edit && !dayValid}
           >
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? t`Saving...` : t`Save`}
           </Button>
         </>
       }
@@ -257,13 +266,15 @@ function SheetForm({
             <p className="text-sm text-muted-foreground">{panel.label}</p>
             <p className="text-xl font-semibold tabular-nums">
               {panel.score === null ? (
-                'Not rated yet'
+                t`Not rated yet`
               ) : panel.score === undefined ? (
                 '…'
               ) : (
                 <>
-                  {formatScore(panel.score)}
-                  <span className="text-sm font-normal text-muted-foreground"> / 10</span>
+                  {shownScore(panel.score)}{' '}
+                  <span className="text-sm font-normal text-muted-foreground">
+                    <Trans>/ 10</Trans>
+                  </span>
                 </>
               )}
             </p>
@@ -279,11 +290,16 @@ function SheetForm({
             min={0}
             max={10}
             step={0.5}
-            valueText={(v) => `${formatScore(v)} out of 10, ${scoreBand(v).label}`}
-            endLabels={['0 · Not at all', '10 · Completely']}
+            valueText={(v) => scoreInWords(v, i18n)}
+            endLabels={[t`0 · Not at all`, t`10 · Completely`]}
           />
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-hidden>
-            Your rating: <BandBadge score={score} />
+          <p
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground"
+            aria-hidden
+          >
+            <Trans>
+              Your rating: <BandBadge score={score} wrap />
+            </Trans>
           </p>
           {/* Targets are kept for the eight built-in areas (decision 352). */}
           {writes && <TargetGap dimension={dimension} score={score} />}
@@ -292,7 +308,9 @@ function SheetForm({
         {writes && (
           <>
             <div className="space-y-2">
-              <Label htmlFor={notesId}>Notes</Label>
+              <Label htmlFor={notesId}>
+                <Trans>Notes</Trans>
+              </Label>
               <Textarea
                 id={notesId}
                 value={notes}
@@ -301,7 +319,7 @@ function SheetForm({
                   fields.clear('notes');
                 }}
                 rows={3}
-                placeholder={`What is going well, or not so well, with your ${area.label.toLowerCase()}?`}
+                placeholder={t`What is going well, or not so well, with your ${areaLower}?`}
                 {...invalidProps(notesId, notesError, shownCounterId(notesId, notes, REFLECTION_TEXT_MAX))}
               />
               <LengthCounter fieldId={notesId} value={notes} max={REFLECTION_TEXT_MAX} />
@@ -309,9 +327,11 @@ function SheetForm({
             </div>
 
             <div className="space-y-2">
-              <Label htmlFor={changeId}>Where to start</Label>
+              <Label htmlFor={changeId}>
+                <Trans>Where to start</Trans>
+              </Label>
               <p id={changeHelpId} className="text-sm text-muted-foreground">
-                One small change you could try. Small steps count.
+                <Trans>One small change you could try. Small steps count.</Trans>
               </p>
               <Textarea
                 id={changeId}
@@ -337,7 +357,7 @@ function SheetForm({
 
         {/* The sheet's description names the day at the top; the control to change it follows the texts,
             so the keyboard path slider → notes → where to start stays as it was. */}
-        {!edit && <DayField value={day} onChange={setDay} today={today} label="Day of this rating" />}
+        {!edit && <DayField value={day} onChange={setDay} today={today} label={t`Day of this rating`} />}
 
         <section aria-labelledby={`${formId}-tips`} className="rounded-2xl bg-primary-soft p-4">
           <h3
@@ -345,7 +365,7 @@ function SheetForm({
             className="flex items-center gap-2 font-semibold text-primary-soft-foreground"
           >
             <Lightbulb aria-hidden className="size-4" />
-            Things To Consider
+            <Trans>Things To Consider</Trans>
           </h3>
           <ul className="mt-3 space-y-2.5">
             {guidance.tips.map((tip) => (
@@ -363,7 +383,7 @@ function SheetForm({
             className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             <History aria-hidden className="size-4" />
-            See past {area.label} reflections
+            <Trans>See past {areaName} reflections</Trans>
           </Link>
         )}
       </form>
@@ -373,6 +393,7 @@ function SheetForm({
 
 /** The gap between the rating and the area's target (decision 130), following the slider as it moves. */
 function TargetGap({ dimension, score }: { dimension: string; score: number }) {
+  const { t } = useLingui();
   const targets = useTargets();
   const raw = (targets.data as Record<string, string | null | undefined> | undefined)?.[dimension] ?? null;
   if (raw === null) {
@@ -381,22 +402,22 @@ function TargetGap({ dimension, score }: { dimension: string; score: number }) {
         to="/targets"
         className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
-        Set a target
+        <Trans>Set a target</Trans>
       </Link>
     ) : null;
   }
   const target = Number(raw);
   const gap = target - score;
+  const shownTarget = shownScore(target);
+  const shownGap = shownScore(Math.abs(gap));
   return (
     <p className="rounded-xl bg-surface-muted px-3.5 py-2.5 text-sm" data-testid="target-gap">
-      <span className="font-medium">Target {formatScore(target)}</span>
+      <span className="font-medium">
+        <Trans>Target {shownTarget}</Trans>
+      </span>
       <span className="text-muted-foreground">
         {' · '}
-        {gap > 0
-          ? `${formatScore(gap)} to go`
-          : gap === 0
-            ? 'right on target'
-            : `${formatScore(-gap)} above target`}
+        {gap > 0 ? t`${shownGap} to go` : gap === 0 ? t`right on target` : t`${shownGap} above target`}
       </span>
     </p>
   );
