@@ -16,6 +16,7 @@
  *   when nothing rose, because it is a story about strengths.
  */
 import { addDays, addMonths, monthRange, weekStartOf, type Day } from './dates';
+import type { WeekStart } from './i18n/locales';
 import { CORE_FEELING_KEY, DIMENSIONS, type ReportKey } from './dimensions';
 import { overallOfAreas } from './areas';
 import { formatScore, roundToTenth } from './scores';
@@ -434,7 +435,7 @@ export interface PeriodRange {
  * The week containing `weekStart` (any day is moved back to the first day of its week: Monday, or Sunday
  * for an account whose weeks start on Sunday, decision 362) and the week before.
  */
-export function weekRange(weekStart: Day, firstDay: 'monday' | 'sunday' = 'monday'): PeriodRange {
+export function weekRange(weekStart: Day, firstDay: WeekStart = 'monday'): PeriodRange {
   const start = weekStartOf(weekStart, firstDay);
   return { start, end: addDays(start, 7), previousStart: addDays(start, -7), previousEnd: start };
 }

@@ -34,6 +34,7 @@ import {
   type CalendarMetric,
 } from './calendar-rules';
 import { formatDay, monthName } from '../../lib/format-date';
+import { weekdaysInOrder } from '../../../core/dates';
 
 const WEEKDAYS = [
   ['Mon', 'Monday'],
@@ -222,6 +223,8 @@ function MonthView({
   const { from, to } = monthSpan(month);
   const { query, byDay } = useDays(from, to);
   const wheel = useAreas();
+  // The first column is the account's first day of the week, Monday or Sunday (decision 390).
+  const firstDay = useSignedInUser().weekStart;
   const title = formatDay(from, 'monthYear');
   return (
     <section aria-label={`${title}, ${metricLabel(metric, wheel.all)}`}>
@@ -241,17 +244,19 @@ function MonthView({
         </caption>
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" className="pb-1 text-xs font-medium text-muted-foreground">
-                <abbr title={long} className="no-underline">
-                  {short}
-                </abbr>
-              </th>
-            ))}
+            {weekdaysInOrder(firstDay)
+              .map((isoDay) => WEEKDAYS[isoDay - 1]!)
+              .map(([short, long]) => (
+                <th key={short} scope="col" className="pb-1 text-xs font-medium text-muted-foreground">
+                  <abbr title={long} className="no-underline">
+                    {short}
+                  </abbr>
+                </th>
+              ))}
           </tr>
         </thead>
         <tbody>
-          {monthWeeks(month).map((week, i) => (
+          {monthWeeks(month, firstDay).map((week, i) => (
             <tr key={i}>
               {week.map((day, j) => (
                 <td key={day ?? `empty-${i}-${j}`} className="p-0">

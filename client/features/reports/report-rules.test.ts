@@ -51,6 +51,17 @@ describe('report navigation', () => {
     expect(weekParam(null)).toBeNull();
   });
 
+  it('reads the week as its Sunday for an account whose weeks start on Sunday (decision 390)', () => {
+    expect(weekParam('2026-06-14', 'sunday')).toBe('2026-06-14');
+    expect(weekParam('2026-06-15', 'sunday')).toBe('2026-06-14');
+    expect(weekParam('2026-06-20', 'sunday')).toBe('2026-06-14');
+    expect(weekParam('2026-06-21', 'sunday')).toBe('2026-06-21');
+    expect(weekParam('2026-02-30', 'sunday')).toBeNull();
+    // The week from its Sunday to its Saturday, across a year's end too.
+    expect(weekRangeLabel('2026-06-14')).toBe('Jun 14 – 20, 2026');
+    expect(weekRangeLabel('2026-12-27')).toBe('Dec 27, 2026 – Jan 2, 2027');
+  });
+
   it('reads the month from the address, refusing what the server would refuse', () => {
     expect(monthParam('2026-06')).toBe('2026-06');
     expect(monthParam('2026-13')).toBeNull();

@@ -1,4 +1,5 @@
-import { addDays, addMonths, isoWeekday, isValidDay, isValidMonth, weekStartOf } from '../../../core/dates';
+import { addDays, addMonths, isValidDay, isValidMonth, weekStartOf } from '../../../core/dates';
+import type { WeekStart } from '../../../core/i18n/locales';
 import type { ApiReportComparison, ApiReportPeriod } from '../../../core/schemas/reports';
 import { formatDay, formatDayRange } from '../../lib/format-date';
 
@@ -7,10 +8,13 @@ export type ReportKind = 'week' | 'month';
 /** docs/product.md §11.8: a period without data shows a dash, never an invented number. */
 export const NO_DATA = '—';
 
-/** The Monday (weeks start on Monday, docs/product.md §9) of a day given as YYYY-MM-DD, or null if not a day. */
-export function weekParam(value: string | null): string | null {
+/**
+ * The first day of the week holding a day given as YYYY-MM-DD — its Monday (docs/product.md §9), or its
+ * Sunday for an account whose weeks start on Sunday (decision 390) — or null if not a day.
+ */
+export function weekParam(value: string | null, firstDay: WeekStart = 'monday'): string | null {
   if (!value || !isValidDay(value)) return null;
-  return isoWeekday(value) === 1 ? value : weekStartOf(value);
+  return weekStartOf(value, firstDay);
 }
 
 export function monthParam(value: string | null): string | null {
@@ -22,13 +26,13 @@ export function monthOf(day: string): string {
   return day.slice(0, 7);
 }
 
-/** Moves a period by `n` steps: a week at a time (Mondays) or a month at a time. No forward limit (docs/product.md §4). */
+/** Moves a period by `n` steps: a week at a time (from its first day) or a month at a time. No forward limit (docs/product.md §4). */
 export function shiftPeriod(kind: ReportKind, period: string, n: number): string {
   return kind === 'week' ? addDays(period, 7 * n) : addMonths(period, n);
 }
 
 /**
- * A week from its Monday, the locale's way: "Jun 15 – 21, 2026", "Jun 29 – Jul 5, 2026" or
+ * A week from its first day, the locale's way: "Jun 15 – 21, 2026", "Jun 29 – Jul 5, 2026" or
  * "Dec 29, 2025 – Jan 4, 2026" (en-US); "15–21 Jun 2026", "29 Jun – 5 Jul 2026" (en-GB).
  */
 export function weekRangeLabel(weekStart: string): string {
@@ -107,7 +111,7 @@ export function quickCheckinsText(period: ApiReportPeriod): string {
   return n === 1 ? '1 quick check-in' : `${n} quick check-ins`;
 }
 
-/** Whether a period starts after the one holding today (weeks are Mondays, months YYYY-MM: text order is time order). */
+/** Whether a period starts after the one holding today (weeks are their first days, months YYYY-MM: text order is time order). */
 export function isAhead(period: string, current: string): boolean {
   return period > current;
 }

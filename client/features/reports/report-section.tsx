@@ -44,7 +44,7 @@ const COPY = {
 
 export interface ReportSectionProps {
   kind: ReportKind;
-  /** The shown period: a Monday (week) or YYYY-MM (month). */
+  /** The shown period: a week's first day (Monday, or Sunday; decision 390) or YYYY-MM (month). */
   period: string;
   /** The period containing today, for "This week" wording. */
   current: string;

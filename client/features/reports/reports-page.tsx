@@ -18,13 +18,14 @@ export default function ReportsPage() {
   useDocumentTitle('Reports');
   const user = useSignedInUser();
   const today = localDay(new Date(), user.timeZone);
-  const thisWeek = weekStartOf(today);
+  // Weeks begin on the account's first day, Monday or Sunday (decision 390).
+  const thisWeek = weekStartOf(today, user.weekStart);
   const thisMonth = monthOf(today);
 
   const [params, setParams] = useSearchParams();
-  const week = weekParam(params.get('week')) ?? thisWeek;
+  const week = weekParam(params.get('week'), user.weekStart) ?? thisWeek;
   const month = monthParam(params.get('month')) ?? thisMonth;
-  const weekly = useWeeklyReport(week);
+  const weekly = useWeeklyReport(week, user.weekStart);
   const monthly = useMonthlyReport(month);
 
   const move = (name: 'week' | 'month', value: string) =>
