@@ -9,13 +9,39 @@ import { formatter } from '@lingui/format-po';
  * (no message parser at run time). `en-XA` is the pseudo-locale: English with accents and longer words,
  * generated at compile time, for the phone-width sweeps.
  */
+/**
+ * The catalogue groups (decision 385): the paths whose messages load with their screens rather than with
+ * the app. A screen of a group awaits its catalogue together with its chunk (`client/app/router.tsx`,
+ * `client/app/route-preload.ts`, `client/lib/i18n.ts`).
+ */
+const WHEEL = [
+  '<rootDir>/client/features/areas',
+  '<rootDir>/client/features/days',
+  '<rootDir>/client/features/checkins',
+  // The rating sheet: a chunk of its own on Home, loaded with this group (home-page.tsx).
+  '<rootDir>/client/shared/wellbeing/dimension-sheet.tsx',
+  '<rootDir>/client/shared/wellbeing/things-to-consider.ts',
+];
+const INSIGHTS = [
+  '<rootDir>/client/features/reports',
+  '<rootDir>/client/features/progress',
+  '<rootDir>/client/features/reflections',
+  '<rootDir>/client/features/targets',
+  '<rootDir>/client/features/insights',
+  '<rootDir>/client/features/tags',
+  '<rootDir>/client/features/import',
+  '<rootDir>/client/shared/charts',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de', 'es', 'fr', 'pl', 'ar', 'en-XA'],
   pseudoLocale: 'en-XA',
   fallbackLocales: { default: 'en' },
   // The landing page's messages are a catalogue of their own: the page most people load first
-  // downloads only its own (decision 360).
+  // downloads only its own (decision 360). The app's are split into groups loaded with their screens
+  // (decision 385): `client` for the shell, the components used everywhere, sign-in and Home; `wheel`
+  // and `insights` for the screens below, each fetched alongside its screen's chunk.
   catalogs: [
     {
       path: '<rootDir>/core/i18n/landing/{locale}',
@@ -24,8 +50,12 @@ export default defineConfig({
     {
       path: '<rootDir>/core/i18n/client/{locale}',
       include: ['<rootDir>/client'],
-      exclude: ['**/*.test.*', '<rootDir>/client/features/landing/**'],
+      exclude: ['**/*.test.*', '<rootDir>/client/features/landing/**', ...WHEEL, ...INSIGHTS].map((p) =>
+        p.endsWith('.ts') || p.endsWith('.tsx') || p.includes('*') ? p : `${p}/**`,
+      ),
     },
+    { path: '<rootDir>/core/i18n/wheel/{locale}', include: WHEEL, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/core/i18n/insights/{locale}', include: INSIGHTS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/core/i18n/server/{locale}', include: ['<rootDir>/server'], exclude: ['**/*.test.*'] },
   ],
   compileNamespace: 'ts',

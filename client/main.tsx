@@ -39,7 +39,13 @@ if (window.location.pathname === '/') {
 } else {
   // Only the active language's messages load, a chunk of their own, alongside the page's (decision
   // 360). On app.html boot.ts has already loaded the i18n module and started them.
-  const messagesReady = import('./lib/i18n').then(({ activateLocale }) => activateLocale(initialLocale()));
+  // A share link's report draws on the insights group's messages too (decision 385), fetched alongside.
+  const messagesReady = import('./lib/i18n').then(({ activateLocale, loadCatalogueGroup }) =>
+    Promise.all([
+      activateLocale(initialLocale()),
+      sharedToken === undefined ? undefined : loadCatalogueGroup('insights'),
+    ]),
+  );
   if (sharedToken !== undefined) {
     void Promise.all([
       import('./features/reports/shared-report-page'),

@@ -1,3 +1,5 @@
+import { loadCatalogueGroup, type CatalogueGroup } from '../lib/i18n';
+
 /**
  * Starts downloading a signed-in screen's chunks from `main.tsx`, at the same time as the router
  * itself (`app-entry`), rather than after it: the chunk chain main → app-entry → layouts → page was
@@ -27,6 +29,27 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
   '/tags': () => import('../features/tags/tags-page'),
   '/reminders': () => import('../features/reminders/reminders-page'),
   '/who5': () => import('../features/who5/who5-page'),
+};
+
+/**
+ * The catalogue group a screen's messages are in (decision 385): fetched with its chunk, in the
+ * language being activated, so it adds no round trip after it. The router awaits the same request.
+ */
+const CATALOGUE_GROUPS: Record<string, CatalogueGroup> = {
+  '/progress': 'insights',
+  '/reports': 'insights',
+  '/reports/print': 'insights',
+  '/reports/share': 'insights',
+  '/reflections': 'insights',
+  '/import': 'insights',
+  '/targets': 'insights',
+  '/what-moves': 'insights',
+  '/tags': 'insights',
+  '/areas': 'wheel',
+  '/your-wheel': 'wheel',
+  '/quick-checkin': 'wheel',
+  '/spotlight-areas': 'wheel',
+  '/calendar': 'wheel',
 };
 
 /**
@@ -71,6 +94,8 @@ export function preloadGuardedRoute(pathname: string): boolean {
   void import('./layouts/query-layout');
   void import('./layouts/guarded-layout');
   void page();
+  const group = DAY_PATH.test(path) ? 'wheel' : CATALOGUE_GROUPS[path];
+  if (group) loadCatalogueGroup(group).catch(() => {});
   void firstReadsReady(path);
   return true;
 }

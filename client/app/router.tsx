@@ -2,11 +2,13 @@ import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { activeLocale } from '../lib/i18n';
+import { activeLocale, withCatalogueGroup } from '../lib/i18n';
 
 // Every screen is its own chunk, so the landing page loads only what it shows. The query library comes
 // with QueryLayout, which wraps every screen that talks to the API beyond /api/config. The loaders are
-// named so that a route's chunks can also be fetched before React asks for them (preloadRoute).
+// named so that a route's chunks can also be fetched before React asks for them (preloadRoute). A screen
+// whose messages are in a catalogue group (decision 385) fetches them with its chunk, in the active
+// language, and renders once both are in; route-preload.ts starts the same requests on a cold start.
 const load = remembering({
   QueryLayout: () => import('./layouts/query-layout'),
   GuardedLayout: () => import('./layouts/guarded-layout'),
@@ -24,25 +26,28 @@ const load = remembering({
   ForgotPasswordPage: () => import('../features/auth/forgot-password-page'),
   ResetPasswordPage: () => import('../features/auth/reset-password-page'),
   HomePage: () => import('../features/home/home-page'),
-  ProgressPage: () => import('../features/progress/progress-page'),
+  ProgressPage: () => withCatalogueGroup('insights', () => import('../features/progress/progress-page')),
   JournalPage: () => import('../features/journal/journal-page'),
   ProfilePage: () => import('../features/user/profile-page'),
   EditProfilePage: () => import('../features/user/edit-profile-page'),
-  ImportPage: () => import('../features/import/import-page'),
+  ImportPage: () => withCatalogueGroup('insights', () => import('../features/import/import-page')),
   AccountSecurityPage: () => import('../features/account/account-security-page'),
-  ReportsPage: () => import('../features/reports/reports-page'),
-  PrintReportPage: () => import('../features/reports/print-report-page'),
-  SharePage: () => import('../features/reports/share-page'),
-  ReflectionsPage: () => import('../features/reflections/reflections-page'),
-  AreasPage: () => import('../features/areas/areas-page'),
-  YourWheelPage: () => import('../features/areas/your-wheel-page'),
-  QuickCheckinPage: () => import('../features/checkins/quick-checkin-page'),
-  SpotlightPage: () => import('../features/checkins/spotlight-page'),
-  TargetsPage: () => import('../features/targets/targets-page'),
-  WhatMovesPage: () => import('../features/insights/what-moves-page'),
-  TagsPage: () => import('../features/tags/tags-page'),
-  CalendarPage: () => import('../features/days/calendar-page'),
-  DayPage: () => import('../features/days/day-page'),
+  ReportsPage: () => withCatalogueGroup('insights', () => import('../features/reports/reports-page')),
+  PrintReportPage: () =>
+    withCatalogueGroup('insights', () => import('../features/reports/print-report-page')),
+  SharePage: () => withCatalogueGroup('insights', () => import('../features/reports/share-page')),
+  ReflectionsPage: () =>
+    withCatalogueGroup('insights', () => import('../features/reflections/reflections-page')),
+  AreasPage: () => withCatalogueGroup('wheel', () => import('../features/areas/areas-page')),
+  YourWheelPage: () => withCatalogueGroup('wheel', () => import('../features/areas/your-wheel-page')),
+  QuickCheckinPage: () =>
+    withCatalogueGroup('wheel', () => import('../features/checkins/quick-checkin-page')),
+  SpotlightPage: () => withCatalogueGroup('wheel', () => import('../features/checkins/spotlight-page')),
+  TargetsPage: () => withCatalogueGroup('insights', () => import('../features/targets/targets-page')),
+  WhatMovesPage: () => withCatalogueGroup('insights', () => import('../features/insights/what-moves-page')),
+  TagsPage: () => withCatalogueGroup('insights', () => import('../features/tags/tags-page')),
+  CalendarPage: () => withCatalogueGroup('wheel', () => import('../features/days/calendar-page')),
+  DayPage: () => withCatalogueGroup('wheel', () => import('../features/days/day-page')),
   RemindersPage: () => import('../features/reminders/reminders-page'),
   UnsubscribePage: () => import('../features/reminders/unsubscribe-page'),
   Who5Page: () => import('../features/who5/who5-page'),

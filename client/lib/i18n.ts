@@ -9,7 +9,9 @@ import { initialLocale, rememberLocale } from './locale-choice';
  * in it at once; before any choice, the browser's.
  */
 
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type Catalogue = () => Promise<{ messages: Messages }>;
+
+const loaders: Record<Locale, Catalogue> = {
   en: () => import('../../core/i18n/client/en'),
   de: () => import('../../core/i18n/client/de'),
   es: () => import('../../core/i18n/client/es'),
@@ -19,8 +21,51 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'en-XA': () => import('../../core/i18n/client/en-XA'),
 };
 
+/**
+ * The catalogue groups (decision 385): the messages of a set of screens, a chunk of their own per
+ * language, loaded with those screens rather than with the app (`lingui.config.ts` says which paths).
+ */
+export type CatalogueGroup = 'wheel' | 'insights';
+
+const groupLoaders: Record<CatalogueGroup, Record<Locale, Catalogue>> = {
+  wheel: {
+    en: () => import('../../core/i18n/wheel/en'),
+    de: () => import('../../core/i18n/wheel/de'),
+    es: () => import('../../core/i18n/wheel/es'),
+    fr: () => import('../../core/i18n/wheel/fr'),
+    pl: () => import('../../core/i18n/wheel/pl'),
+    ar: () => import('../../core/i18n/wheel/ar'),
+    'en-XA': () => import('../../core/i18n/wheel/en-XA'),
+  },
+  insights: {
+    en: () => import('../../core/i18n/insights/en'),
+    de: () => import('../../core/i18n/insights/de'),
+    es: () => import('../../core/i18n/insights/es'),
+    fr: () => import('../../core/i18n/insights/fr'),
+    pl: () => import('../../core/i18n/insights/pl'),
+    ar: () => import('../../core/i18n/insights/ar'),
+    'en-XA': () => import('../../core/i18n/insights/en-XA'),
+  },
+};
+
 let loading: Promise<void> | undefined;
 let loadingLocale: Locale | undefined;
+/** The groups a screen has asked for: a change of language loads them again, in the new language. */
+const groupsInUse = new Set<CatalogueGroup>();
+/** Each group's messages per language, loaded once (and again after a failed request). */
+const groupLoads = new Map<string, Promise<void>>();
+
+function loadGroup(group: CatalogueGroup, locale: Locale): Promise<void> {
+  const key = `${group}/${locale}`;
+  let load = groupLoads.get(key);
+  if (!load) {
+    // `load` merges into the language's messages (those of the app and of other groups stay).
+    load = groupLoaders[group][locale]().then(({ messages }) => i18n.load(locale, messages));
+    load.catch(() => groupLoads.delete(key));
+    groupLoads.set(key, load);
+  }
+  return load;
+}
 
 /** Loads a language's messages, activates it and sets `lang` and `dir` on <html>. */
 export function activateLocale(locale: Locale, remember = false): Promise<void> {
@@ -28,15 +73,33 @@ export function activateLocale(locale: Locale, remember = false): Promise<void> 
   if (i18n.locale === locale) return Promise.resolve();
   if (loading && loadingLocale === locale) return loading;
   loadingLocale = locale;
-  loading = loaders[locale]().then(({ messages }) => {
+  // The groups in use come in the same language before it is activated: a screen never shows the
+  // ids of messages its catalogue has not brought yet.
+  const groups = [...groupsInUse].map((group) => loadGroup(group, locale));
+  loading = Promise.all([loaders[locale](), ...groups]).then(([{ messages }]) => {
     if (loadingLocale !== locale) return;
-    i18n.loadAndActivate({ locale, messages });
+    i18n.load(locale, messages);
+    i18n.activate(locale);
     if (typeof document !== 'undefined') {
       document.documentElement.lang = locale;
       document.documentElement.dir = directionOf(locale);
     }
   });
   return loading;
+}
+
+/**
+ * Loads a group's messages in the language being activated (or the active one). The screens of the
+ * group await it with their chunk, started at the same time, so it adds no round trip (decision 385).
+ */
+export function loadCatalogueGroup(group: CatalogueGroup): Promise<void> {
+  groupsInUse.add(group);
+  return loadGroup(group, loadingLocale ?? activeLocale());
+}
+
+/** A screen's chunk and its group's messages, fetched together; settles with the chunk. */
+export function withCatalogueGroup<T>(group: CatalogueGroup, chunk: () => Promise<T>): Promise<T> {
+  return Promise.all([chunk(), loadCatalogueGroup(group)]).then(([module]) => module);
 }
 
 /** The active language (English until one is loaded). */

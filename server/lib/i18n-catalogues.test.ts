@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
@@ -16,7 +16,8 @@ interface Entry {
   explicit: boolean;
 }
 
-const SIDES = ['landing', 'client', 'server'] as const;
+/** The landing page's, the app's groups (decision 385) and the server's catalogues. */
+const SIDES = ['landing', 'client', 'wheel', 'insights', 'server'] as const;
 const TRANSLATED = LOCALES.filter((l) => l !== SOURCE_LOCALE && l !== PSEUDO_LOCALE);
 
 /** A small reader of the PO files `lingui extract` writes (msgctxt, msgid, msgstr; quoted lines). */
@@ -120,6 +121,18 @@ describe.each(SIDES)('the %s catalogues', (side) => {
   it('no message begins or ends with a space (a sign of a sentence glued together in code)', () => {
     const glued = source.filter((e) => english(e) !== english(e).trim());
     expect(glued.map((e) => e.id)).toEqual([]);
+  });
+});
+
+describe('the catalogue groups', () => {
+  it('every catalogue directory is checked, and every one lingui.config.ts writes', async () => {
+    const dirs = readdirSync(resolve(import.meta.dirname, '../../core/i18n'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+    expect(dirs.sort()).toEqual([...SIDES].sort());
+    const { default: config } = await import('../../lingui.config');
+    const paths = (config.catalogs ?? []).map((c) => /core\/i18n\/([^/]+)\/\{locale\}$/.exec(c.path)?.[1]);
+    expect(paths.sort()).toEqual([...SIDES].sort());
   });
 });
 

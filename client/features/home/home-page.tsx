@@ -21,13 +21,15 @@ import { OverallCard } from './overall-card';
 import { WellbeingWheel } from './wellbeing-wheel';
 import { Who5Offer } from './who5-offer';
 import { formatInstant } from '../../lib/format-date';
+import { withCatalogueGroup } from '../../lib/i18n';
 import { QueryView } from '../../components/query-view';
 
 // The rating sheet (slider, text areas, Radix dialog) is not part of the first screen: it loads at the
 // first sign of the person reaching for the page (a pointer, a touch, a key, focus), or once the page
 // has been quiet for a while — not on a timer during the start, where evaluating it was one of the
-// longest tasks (decisions 101 and 104).
-const loadDimensionSheet = () => import('../../shared/wellbeing/dimension-sheet');
+// longest tasks (decisions 101 and 104). Its messages are the wheel group's, fetched with it (decision 385).
+const loadDimensionSheet = () =>
+  withCatalogueGroup('wheel', () => import('../../shared/wellbeing/dimension-sheet'));
 const DimensionSheet = lazy(() => loadDimensionSheet().then((m) => ({ default: m.DimensionSheet })));
 
 export default function HomePage() {
