@@ -1,4 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDecimal } from '../../lib/i18n';
 import { useTargets } from '../../api/targets';
 import { describeProgress, targetProgress } from './target-progress';
 import { useRef } from 'react';
@@ -17,6 +20,8 @@ import {
   aheadText,
   columnNames,
   isAhead,
+  thisPeriodName,
+  vsPrevious,
   entriesText,
   monthLabel,
   quickCheckinsText,
@@ -29,16 +34,16 @@ import { LoadFailed } from '../../components/load-failed';
 
 const COPY = {
   week: {
-    heading: 'Weekly Check-in',
-    score: 'Overall score',
-    coreFeeling: 'Core Feeling',
-    areas: 'Your 8 Areas',
+    heading: msg`Weekly Check-in`,
+    score: msg`Overall score`,
+    coreFeeling: msg`Core Feeling`,
+    areas: msg`Your 8 Areas`,
   },
   month: {
-    heading: 'Monthly Overview',
-    score: 'Monthly score',
-    coreFeeling: 'Monthly Core Feeling',
-    areas: 'Monthly Areas',
+    heading: msg`Monthly Overview`,
+    score: msg`Monthly score`,
+    coreFeeling: msg`Monthly Core Feeling`,
+    areas: msg`Monthly Areas`,
   },
 } as const;
 
@@ -56,6 +61,7 @@ export interface ReportSectionProps {
 
 /** One report period (weekly or monthly) with its navigation, score, tables and stories. */
 export function ReportSection({ kind, period, current, query, onMove, onCurrent }: ReportSectionProps) {
+  const { t, i18n } = useLingui();
   const copy = COPY[kind];
   const headingId = `${kind}-report-heading`;
   const label = kind === 'week' ? weekRangeLabel(period) : monthLabel(period);
@@ -70,7 +76,7 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
           tabIndex={-1}
           className="text-lg font-semibold tracking-tight outline-none"
         >
-          {copy.heading}
+          {i18n._(copy.heading)}
         </h2>
         {period !== current && (
           <Button
@@ -83,7 +89,7 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
             }}
           >
             <Undo2 aria-hidden className="size-4" />
-            {`This ${kind}`}
+            {thisPeriodName(kind)}
           </Button>
         )}
       </div>
@@ -103,7 +109,7 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
         <ReportSkeleton kind={kind} period={period} current={current} />
       ) : query.isError ? (
         <LoadFailed
-          message="We couldn't load this report."
+          message={t`We couldn't load this report.`}
           onRetry={() => void query.refetch()}
           checkConnection
           alert
@@ -126,6 +132,7 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
  * a layout shift of 0.36 on a phone; decision 315). The spinner is what is seen and announced.
  */
 function ReportSkeleton({ kind, period, current }: { kind: ReportKind; period: string; current: string }) {
+  const { t } = useLingui();
   return (
     <div className="relative">
       <div
@@ -136,7 +143,10 @@ function ReportSkeleton({ kind, period, current }: { kind: ReportKind; period: s
         <ReportBody kind={kind} period={period} current={current} report={placeholderReport(kind)} />
       </div>
       <div className="absolute inset-x-0 top-0 flex h-48 items-center justify-center">
-        <Spinner size="lg" label={`Loading the ${kind}ly report`} />
+        <Spinner
+          size="lg"
+          label={kind === 'week' ? t`Loading the weekly report` : t`Loading the monthly report`}
+        />
       </div>
     </div>
   );
@@ -172,9 +182,13 @@ function ReportBody({
   current: string;
   report: ApiPeriodReport;
 }) {
+  const { t, i18n } = useLingui();
   const copy = COPY[kind];
+  const coreFeelingTitle = i18n._(copy.coreFeeling);
+  const areasTitle = i18n._(copy.areas);
   const wheel = useAreas();
   const columns = columnNames(kind, period, current);
+  const { previous: previousName, current: currentName } = columns;
   const noData = report.period.entries === 0 || report.previousPeriod.entries === 0;
   const noCheckins = report.period.quickCheckins === 0 || report.previousPeriod.quickCheckins === 0;
   const areaRows: ComparisonRow[] = report.areas.map((area) => ({
@@ -188,17 +202,19 @@ function ReportBody({
   return (
     <>
       <Card>
-        <h3 className="text-sm font-medium text-muted-foreground">{copy.score}</h3>
+        <h3 className="text-sm font-medium text-muted-foreground">{i18n._(copy.score)}</h3>
         <div className="mt-1 flex items-end justify-between gap-3">
           <p className="flex items-baseline gap-1">
             <span className="text-5xl font-semibold tracking-tight tabular-nums">
               {report.overall.current === null ? (
                 <>
                   <span aria-hidden>{scoreText(null)}</span>
-                  <span className="sr-only">No data</span>
+                  <span className="sr-only">
+                    <Trans>No data</Trans>
+                  </span>
                 </>
               ) : (
-                report.overall.current
+                formatDecimal(report.overall.current)
               )}
             </span>
             <span className="text-lg text-muted-foreground">/10</span>
@@ -206,8 +222,7 @@ function ReportBody({
           <div className="pb-1.5 text-right text-sm">
             <Change comparison={report.overall} className="text-base" />
             <p className="text-xs text-muted-foreground">
-              {columns.previous === `Last ${kind}` ? `vs last ${kind}` : `vs ${columns.previous}`}:{' '}
-              {scoreText(report.overall.previous)}
+              {vsPrevious(kind, columns.previous, scoreText(report.overall.previous))}
             </p>
           </div>
         </div>
@@ -221,31 +236,33 @@ function ReportBody({
       </Card>
 
       <Card padding="sm">
-        <h3 className="font-semibold tracking-tight">{copy.coreFeeling}</h3>
+        <h3 className="font-semibold tracking-tight">{coreFeelingTitle}</h3>
         <p className="mt-0.5 text-sm text-muted-foreground">
-          Your overall satisfaction from quick check-ins.
+          <Trans>Your overall satisfaction from quick check-ins.</Trans>
         </p>
         <div className="mt-3">
           <ComparisonTable
-            caption={`${copy.coreFeeling}: ${columns.previous} compared with ${columns.current}`}
-            firstColumn="Rating"
+            caption={t`${coreFeelingTitle}: ${previousName} compared with ${currentName}`}
+            firstColumn={t`Rating`}
             columns={columns}
-            rows={[{ key: 'coreFeeling', label: 'Core Feeling', comparison: report.coreFeeling }]}
-            footnote={noCheckins ? '— means no quick check-ins yet in that period.' : undefined}
+            rows={[{ key: 'coreFeeling', label: t`Core Feeling`, comparison: report.coreFeeling }]}
+            footnote={noCheckins ? t`— means no quick check-ins yet in that period.` : undefined}
           />
         </div>
       </Card>
 
       <Card padding="sm">
-        <h3 className="font-semibold tracking-tight">{copy.areas}</h3>
-        <p className="mt-0.5 text-sm text-muted-foreground">Average score per area, out of 10.</p>
+        <h3 className="font-semibold tracking-tight">{areasTitle}</h3>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          <Trans>Average score per area, out of 10.</Trans>
+        </p>
         <div className="mt-3">
           <ComparisonTable
-            caption={`${copy.areas}: ${columns.previous} compared with ${columns.current}`}
-            firstColumn="Area"
+            caption={t`${areasTitle}: ${previousName} compared with ${currentName}`}
+            firstColumn={t`Area`}
             columns={columns}
             rows={areaRows}
-            footnote={noData ? '— means no check-ins yet in that period.' : undefined}
+            footnote={noData ? t`— means no check-ins yet in that period.` : undefined}
           />
         </div>
       </Card>
@@ -260,6 +277,7 @@ function ReportBody({
 const STORY_ICONS = { positive: Sparkles, negative: HeartHandshake, flat: Sprout } as const;
 
 function Stories({ report }: { report: ApiPeriodReport }) {
+  const { t } = useLingui();
   const wheel = useAreas();
   const story = report.strengthStory;
   const StoryIcon = STORY_ICONS[story.variant];
@@ -267,11 +285,13 @@ function Stories({ report }: { report: ApiPeriodReport }) {
     <>
       <section
         className="rounded-2xl bg-accent p-5 text-accent-foreground shadow-sm"
-        aria-label="Your Strength Story"
+        aria-label={t`Your Strength Story`}
       >
         <div className="flex items-center gap-2">
           <StoryIcon aria-hidden className="size-5" />
-          <h3 className="font-semibold tracking-tight">Your Strength Story</h3>
+          <h3 className="font-semibold tracking-tight">
+            <Trans>Your Strength Story</Trans>
+          </h3>
         </div>
         <p className="mt-2 leading-relaxed">{story.text}</p>
       </section>
@@ -285,7 +305,7 @@ function Stories({ report }: { report: ApiPeriodReport }) {
             </div>
             <p className="mt-2 text-[0.95rem] leading-relaxed text-foreground/90">{card.body}</p>
             {card.areas.length > 0 && (
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Areas">
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Areas`}>
                 {wheel.all
                   .filter((d) => (card.areas as readonly string[]).includes(d.key))
                   .map((d) => (
@@ -308,13 +328,16 @@ function Stories({ report }: { report: ApiPeriodReport }) {
 
 /** Movement toward the targets (decision 130); shown only when the user has set some. */
 function TowardTargets({ kind, report }: { kind: ReportKind; report: ApiPeriodReport }) {
+  const { t } = useLingui();
   const targets = useTargets();
   const rows = targetProgress(report.areas, targets.data);
   if (rows.length === 0) return null;
   return (
     <Card padding="sm">
-      <h3 className="font-semibold tracking-tight">Toward your targets</h3>
-      <ul className="mt-3 space-y-2" aria-label="Toward your targets">
+      <h3 className="font-semibold tracking-tight">
+        <Trans>Toward your targets</Trans>
+      </h3>
+      <ul className="mt-3 space-y-2" aria-label={t`Toward your targets`}>
         {rows.map((row) => (
           <li key={row.key} className="flex items-baseline justify-between gap-3 text-sm">
             <span className="font-medium">{row.label}</span>
