@@ -212,7 +212,7 @@ const NO_DATA_MESSAGE: Copy = (p) =>
  * Where a score sits among the message bands 0–3.5, 4–5.5, 6–8.5 and 9–10; scores in the gaps
  * between them (3.6–3.9, 5.6–5.9, 8.6–8.9 after rounding) report the gap and the band just below.
  */
-function placeScore(score: number): { band: ScoreMessageBand; gap: Gap | null } {
+export function placeScore(score: number): { band: ScoreMessageBand; gap: Gap | null } {
   if (score <= 3.5) return { band: 'needs-nurturing', gap: null };
   if (score < 4) return { band: 'needs-nurturing', gap: 'low' };
   if (score <= 5.5) return { band: 'room-to-flourish', gap: null };

@@ -34,6 +34,8 @@ interface Words {
   thisWeek: string;
   lastWeek: string;
   oneCheckin: string;
+  /** The headline of a first week at 5.4 with nothing before it: "You held steady this week." */
+  steady: string;
   /** The decimal point of the language (a comma in German, Spanish, French and Polish). */
   point: string;
 }
@@ -49,6 +51,7 @@ const LANGUAGES: Words[] = [
     thisWeek: 'Diese Woche',
     lastWeek: 'Letzte Woche',
     oneCheckin: '1 Check-in',
+    steady: 'Du bist diese Woche stabil geblieben.',
     point: ',',
   },
   {
@@ -61,6 +64,7 @@ const LANGUAGES: Words[] = [
     thisWeek: 'Esta semana',
     lastWeek: 'Semana pasada',
     oneCheckin: '1 registro',
+    steady: 'Esta semana te mantuviste estable.',
     point: ',',
   },
   {
@@ -73,6 +77,7 @@ const LANGUAGES: Words[] = [
     thisWeek: 'Cette semaine',
     lastWeek: 'Semaine dernière',
     oneCheckin: '1 point',
+    steady: 'Vous êtes resté stable cette semaine.',
     point: ',',
   },
   {
@@ -85,6 +90,7 @@ const LANGUAGES: Words[] = [
     thisWeek: 'Ten tydzień',
     lastWeek: 'Zeszły tydzień',
     oneCheckin: '1 check-in',
+    steady: 'W tym tygodniu utrzymałeś stabilny poziom.',
     point: ',',
   },
   {
@@ -97,6 +103,7 @@ const LANGUAGES: Words[] = [
     thisWeek: 'هذا الأسبوع',
     lastWeek: 'الأسبوع الماضي',
     oneCheckin: 'تسجيل واحد',
+    steady: 'حافظت على ثباتك هذا الأسبوع.',
     // Arabic's digits and separator are the browser's Intl's for "ar"; read from the page below.
     point: '',
   },
@@ -132,7 +139,7 @@ async function flow(page: Page, words: Words, width: number): Promise<void> {
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill(DEFAULT_PASSWORD);
   await page.locator('input[type="checkbox"]').check();
-  await expectNoHorizontalOverflow(page);
+  await expectNoHorizontalOverflow(page, `sign-up in ${words.locale} at ${width} px`);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/app$/);
   await expectLanguage(page, words);
@@ -172,13 +179,16 @@ async function flow(page: Page, words: Words, width: number): Promise<void> {
   await expect(weekly.getByRole('columnheader', { name: words.thisWeek }).first()).toBeVisible();
   await expect(weekly.getByRole('columnheader', { name: words.lastWeek }).first()).toBeVisible();
   await expect(weekly.getByText(words.oneCheckin, { exact: false }).first()).toBeVisible();
+  // The report's own sentences too (decision 390): the headline in the language, not the server's English.
+  await expect(weekly.getByText(words.steady, { exact: false })).toBeVisible();
+  await expect(weekly.getByText('You held steady this week.', { exact: false })).toHaveCount(0);
   const point =
     words.point ||
     (await page.evaluate(() => new Intl.NumberFormat(navigator.language).format(1.5).charAt(1)));
   const overall = entry.overallScore.replace('.', point);
   await expect(weekly.getByText(overall, { exact: true }).first()).toBeVisible();
   if (point !== '.') await expect(weekly.getByText(entry.overallScore, { exact: true })).toHaveCount(0);
-  await expectNoHorizontalOverflow(page);
+  await expectNoHorizontalOverflow(page, `reports in ${words.locale} at ${width} px`);
   await expectNoA11yViolations(page);
   await shot(page, `flow-${words.locale}-${width}-reports`);
 }
@@ -225,7 +235,7 @@ test('a Sunday-first account: the calendar begins its rows on Sunday and the wee
   await expect(rows.first().locator('td').first()).toContainText('1');
   await expect(rows.first().locator('td').last()).toContainText('7');
   await expect(rows.first().locator('td a').first()).toHaveAttribute('href', '/calendar/2026-02-01');
-  await expectNoHorizontalOverflow(page);
+  await expectNoHorizontalOverflow(page, 'a Sunday-first calendar');
   await expectNoA11yViolations(page);
   await shot(page, 'sunday-calendar-390');
 
@@ -245,7 +255,7 @@ test('a Sunday-first account: the calendar begins its rows on Sunday and the wee
   await expect(weekly.getByText(/^8\s*–\s*14 Feb 2026$/)).toBeVisible();
   await expect(weekly.getByText('1 check-in', { exact: false }).first()).toBeVisible();
   await expect(weekly.getByText('9.0', { exact: true }).first()).toBeVisible();
-  await expectNoHorizontalOverflow(page);
+  await expectNoHorizontalOverflow(page, 'a Sunday-first weekly report');
   await expectNoA11yViolations(page);
 
   // Back to Monday-first: the same address now shows Monday 2 to Sunday 8 February.

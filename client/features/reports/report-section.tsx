@@ -31,6 +31,7 @@ import {
   type ReportKind,
 } from './report-rules';
 import { LoadFailed } from '../../components/load-failed';
+import { cardTexts, messageText, strengthStoryText, type LabelOf } from './report-texts';
 
 const COPY = {
   week: {
@@ -193,7 +194,7 @@ function ReportBody({
   const noCheckins = report.period.quickCheckins === 0 || report.previousPeriod.quickCheckins === 0;
   const areaRows: ComparisonRow[] = report.areas.map((area) => ({
     key: area.key,
-    label: area.label,
+    label: wheel.byKey(area.key)?.label ?? area.label,
     dimension: area.key,
     color: wheel.byKey(area.key)?.color,
     comparison: area,
@@ -227,7 +228,7 @@ function ReportBody({
           </div>
         </div>
         <p className="mt-4 rounded-xl bg-primary-soft px-4 py-3 text-[0.95rem] leading-relaxed text-primary-soft-foreground">
-          {report.message.text}
+          {messageText(report)}
         </p>
         <p className="mt-3 text-xs text-muted-foreground">
           {entriesText(report.period)} · {quickCheckinsText(report.period)}
@@ -281,6 +282,8 @@ function Stories({ report }: { report: ApiPeriodReport }) {
   const wheel = useAreas();
   const story = report.strengthStory;
   const StoryIcon = STORY_ICONS[story.variant];
+  // The reader's label of each area: the wheel's (the built-in eight in the app's language).
+  const labelOf: LabelOf = (key, fallback) => wheel.byKey(key)?.label ?? fallback;
   return (
     <>
       <section
@@ -293,17 +296,18 @@ function Stories({ report }: { report: ApiPeriodReport }) {
             <Trans>Your Strength Story</Trans>
           </h3>
         </div>
-        <p className="mt-2 leading-relaxed">{story.text}</p>
+        <p className="mt-2 leading-relaxed">{strengthStoryText(report, labelOf)}</p>
       </section>
       {report.cards.map((card) => {
         const CardIcon = card.id === 'one-pursuit-many-wins' ? Users : Lightbulb;
+        const texts = cardTexts(report, card, labelOf);
         return (
           <Card key={card.id}>
             <div className="flex items-center gap-2">
               <IconBubble icon={CardIcon} className="size-8 rounded-lg" iconClassName="size-4" />
-              <h3 className="font-semibold tracking-tight">{card.title}</h3>
+              <h3 className="font-semibold tracking-tight">{texts.title}</h3>
             </div>
-            <p className="mt-2 text-[0.95rem] leading-relaxed text-foreground/90">{card.body}</p>
+            <p className="mt-2 text-[0.95rem] leading-relaxed text-foreground/90">{texts.body}</p>
             {card.areas.length > 0 && (
               <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Areas`}>
                 {wheel.all
