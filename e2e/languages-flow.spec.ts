@@ -36,6 +36,8 @@ interface Words {
   oneCheckin: string;
   /** The headline of a first week at 5.4 with nothing before it: "You held steady this week." */
   steady: string;
+  /** The Targets screen's heading (the insights group). */
+  targets: string;
   /** The decimal point of the language (a comma in German, Spanish, French and Polish). */
   point: string;
 }
@@ -43,6 +45,7 @@ interface Words {
 const LANGUAGES: Words[] = [
   {
     locale: 'de',
+    targets: 'Ziele',
     browser: 'de-DE',
     firstEntry: 'Schreib deinen ersten Eintrag',
     newEntry: 'Neuer Tagebucheintrag',
@@ -56,6 +59,7 @@ const LANGUAGES: Words[] = [
   },
   {
     locale: 'es',
+    targets: 'Objetivos',
     browser: 'es-ES',
     firstEntry: 'Escribe tu primera entrada',
     newEntry: 'Nueva entrada del diario',
@@ -69,6 +73,7 @@ const LANGUAGES: Words[] = [
   },
   {
     locale: 'fr',
+    targets: 'Objectifs',
     browser: 'fr-FR',
     firstEntry: 'Écrivez votre première entrée',
     newEntry: 'Nouvelle entrée de journal',
@@ -82,6 +87,7 @@ const LANGUAGES: Words[] = [
   },
   {
     locale: 'pl',
+    targets: 'Cele',
     browser: 'pl-PL',
     firstEntry: 'Napisz pierwszy wpis',
     newEntry: 'Nowy wpis w dzienniku',
@@ -95,6 +101,7 @@ const LANGUAGES: Words[] = [
   },
   {
     locale: 'ar',
+    targets: 'الأهداف',
     browser: 'ar',
     firstEntry: 'اكتب إدخالك الأول',
     newEntry: 'إدخال جديد في اليوميات',
@@ -191,6 +198,22 @@ async function flow(page: Page, words: Words, width: number): Promise<void> {
   await expectNoHorizontalOverflow(page, `reports in ${words.locale} at ${width} px`);
   await expectNoA11yViolations(page);
   await shot(page, `flow-${words.locale}-${width}-reports`);
+  if (words.locale === 'de') {
+    // The same report on a wide screen.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoHorizontalOverflow(page, 'reports in de at 1280 px');
+    await shot(page, 'flow-de-1280-reports');
+    await page.setViewportSize({ width, height: 844 });
+  }
+
+  // Targets, the other screen of the group translated here, scores written the language's way.
+  await page.goto('/targets');
+  await expect(page.getByRole('heading', { level: 1, name: words.targets })).toBeVisible();
+  await expectLanguage(page, words);
+  await expect(page.locator('select').first().locator('option').nth(16)).toHaveText(`7${point}5`);
+  await expectNoHorizontalOverflow(page, `targets in ${words.locale} at ${width} px`);
+  await expectNoA11yViolations(page);
+  await shot(page, `flow-${words.locale}-${width}-targets`);
 }
 
 for (const words of LANGUAGES) {
