@@ -38,6 +38,7 @@ interface Words {
   steady: string;
   /** The Targets screen's heading (the insights group). */
   targets: string;
+  tags: string;
   /** The decimal point of the language (a comma in German, Spanish, French and Polish). */
   point: string;
 }
@@ -45,6 +46,7 @@ interface Words {
 const LANGUAGES: Words[] = [
   {
     locale: 'de',
+    tags: 'Deine Tags',
     targets: 'Ziele',
     browser: 'de-DE',
     firstEntry: 'Schreib deinen ersten Eintrag',
@@ -59,6 +61,7 @@ const LANGUAGES: Words[] = [
   },
   {
     locale: 'es',
+    tags: 'Tus etiquetas',
     targets: 'Objetivos',
     browser: 'es-ES',
     firstEntry: 'Escribe tu primera entrada',
@@ -73,6 +76,7 @@ const LANGUAGES: Words[] = [
   },
   {
     locale: 'fr',
+    tags: 'Vos étiquettes',
     targets: 'Objectifs',
     browser: 'fr-FR',
     firstEntry: 'Écrivez votre première entrée',
@@ -87,6 +91,7 @@ const LANGUAGES: Words[] = [
   },
   {
     locale: 'pl',
+    tags: 'Twoje tagi',
     targets: 'Cele',
     browser: 'pl-PL',
     firstEntry: 'Napisz pierwszy wpis',
@@ -101,6 +106,7 @@ const LANGUAGES: Words[] = [
   },
   {
     locale: 'ar',
+    tags: 'وسومك',
     targets: 'الأهداف',
     browser: 'ar',
     firstEntry: 'اكتب إدخالك الأول',
@@ -214,6 +220,12 @@ async function flow(page: Page, words: Words, width: number): Promise<void> {
   await expectNoHorizontalOverflow(page, `targets in ${words.locale} at ${width} px`);
   await expectNoA11yViolations(page);
   await shot(page, `flow-${words.locale}-${width}-targets`);
+
+  // Tags: none yet, said in the language.
+  await page.goto('/tags');
+  await expect(page.getByRole('heading', { level: 1, name: words.tags })).toBeVisible();
+  await expectNoHorizontalOverflow(page, `tags in ${words.locale} at ${width} px`);
+  await expectNoA11yViolations(page);
 }
 
 for (const words of LANGUAGES) {
