@@ -14,6 +14,9 @@ import {
   canonicalTimeZone,
   localDay,
   monthRange,
+  weekColumn,
+  weekdaysInOrder,
+  weekMondayOf,
   weekStartOf,
 } from './dates';
 
@@ -189,6 +192,41 @@ describe('weeks', () => {
     expect(weekStartOf('2026-03-09', 'sunday')).toBe('2026-03-08');
     expect(weekStartOf('2026-03-14', 'sunday')).toBe('2026-03-08'); // a Saturday ends the week
     expect(weekStartOf('2026-01-01', 'sunday')).toBe('2025-12-28');
+  });
+
+  it('puts each day in its column, the first day of the week in column 0 (decision 390)', () => {
+    // Sunday 2026-11-22 to Saturday 2026-11-28, then Sunday 11-29.
+    const days = [
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ];
+    expect(days.map((d) => weekColumn(d, 'sunday'))).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(days.map((d) => weekColumn(d, 'monday'))).toEqual([6, 0, 1, 2, 3, 4, 5]);
+    expect(days.map((d) => weekColumn(d))).toEqual([6, 0, 1, 2, 3, 4, 5]);
+    expect(weekdaysInOrder('sunday')).toEqual([7, 1, 2, 3, 4, 5, 6]);
+    expect(weekdaysInOrder('monday')).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // The column of every day is its weekday's place in that order.
+    for (const firstDay of ['monday', 'sunday'] as const) {
+      for (let d = '2026-12-20'; d < '2027-01-10'; d = addDays(d, 1)) {
+        expect(weekdaysInOrder(firstDay)[weekColumn(d, firstDay)]).toBe(isoWeekday(d));
+      }
+    }
+  });
+
+  it('names each week by the one Monday it holds, whichever day it begins on', () => {
+    // Sunday-first: Sunday 2026-12-27 to Saturday 2027-01-02 crosses a year and holds Monday 12-28.
+    for (let d = '2026-12-27'; d <= '2027-01-02'; d = addDays(d, 1)) {
+      expect(weekMondayOf(d, 'sunday')).toBe('2026-12-28');
+    }
+    expect(weekMondayOf('2027-01-03', 'sunday')).toBe('2027-01-04');
+    // Monday-first: the Monday on or before.
+    expect(weekMondayOf('2027-01-03', 'monday')).toBe('2026-12-28');
+    expect(weekMondayOf('2026-12-28')).toBe('2026-12-28');
   });
 });
 

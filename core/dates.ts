@@ -1,3 +1,5 @@
+import type { WeekStart } from './i18n/locales';
+
 /**
  * Calendar days in a user's IANA time zone. A "day" is the local calendar date as YYYY-MM-DD.
  * Conversions go through Intl (never hour arithmetic), so DST changes are handled by the platform.
@@ -160,11 +162,38 @@ export function isoWeekday(day: Day): number {
   return wd === 0 ? 7 : wd;
 }
 
-/** The Monday on or before a day. */
-export function weekStartOf(day: Day, firstDay: 'monday' | 'sunday' = 'monday'): Day {
-  // Sunday-first weeks (the account's `weekStart`, decision 362) begin on the Sunday on or before `day`.
+/**
+ * The first day of the week holding `day`: the Monday on or before it, or for an account whose weeks
+ * start on Sunday (its `weekStart`, decisions 362 and 390) the Sunday on or before it. The one rule of
+ * which days a week holds: the weekly report, the weekly summary mail, the reports screen and the
+ * calendar's grid all go through it.
+ */
+export function weekStartOf(day: Day, firstDay: WeekStart = 'monday'): Day {
   if (firstDay === 'sunday') return addDays(day, -(isoWeekday(day) % 7));
   return addDays(day, 1 - isoWeekday(day));
+}
+
+/**
+ * The column (0–6) of a day in a week beginning on `firstDay`: Monday is 0 in Monday-first weeks and 1
+ * in Sunday-first ones. The days from a week's first day, so always `weekStartOf`'s count.
+ */
+export function weekColumn(day: Day, firstDay: WeekStart = 'monday'): number {
+  return daysBetween(weekStartOf(day, firstDay), day);
+}
+
+/** The ISO weekdays (1 = Monday … 7 = Sunday) in the order a week beginning on `firstDay` shows them. */
+export function weekdaysInOrder(firstDay: WeekStart = 'monday'): readonly number[] {
+  return firstDay === 'sunday' ? [7, 1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5, 6, 7];
+}
+
+/**
+ * The Monday that names the week holding `day` in `GET /api/reports/weekly?weekStart=` (decision 362):
+ * every week holds exactly one Monday, its first day in Monday-first weeks and its second in
+ * Sunday-first ones, so the query means the same week whichever day the account's weeks begin on.
+ */
+export function weekMondayOf(day: Day, firstDay: WeekStart = 'monday'): Day {
+  const start = weekStartOf(day, firstDay);
+  return firstDay === 'sunday' ? addDays(start, 1) : start;
 }
 
 /** First day of a month given as YYYY-MM, and the first day of the next month. */

@@ -16,6 +16,7 @@
  *   when nothing rose, because it is a story about strengths.
  */
 import { addDays, addMonths, monthRange, weekStartOf, type Day } from './dates';
+import type { WeekStart } from './i18n/locales';
 import { CORE_FEELING_KEY, DIMENSIONS, type ReportKey } from './dimensions';
 import { overallOfAreas } from './areas';
 import { formatScore, roundToTenth } from './scores';
@@ -211,7 +212,7 @@ const NO_DATA_MESSAGE: Copy = (p) =>
  * Where a score sits among the message bands 0–3.5, 4–5.5, 6–8.5 and 9–10; scores in the gaps
  * between them (3.6–3.9, 5.6–5.9, 8.6–8.9 after rounding) report the gap and the band just below.
  */
-function placeScore(score: number): { band: ScoreMessageBand; gap: Gap | null } {
+export function placeScore(score: number): { band: ScoreMessageBand; gap: Gap | null } {
   if (score <= 3.5) return { band: 'needs-nurturing', gap: null };
   if (score < 4) return { band: 'needs-nurturing', gap: 'low' };
   if (score <= 5.5) return { band: 'room-to-flourish', gap: null };
@@ -434,7 +435,7 @@ export interface PeriodRange {
  * The week containing `weekStart` (any day is moved back to the first day of its week: Monday, or Sunday
  * for an account whose weeks start on Sunday, decision 362) and the week before.
  */
-export function weekRange(weekStart: Day, firstDay: 'monday' | 'sunday' = 'monday'): PeriodRange {
+export function weekRange(weekStart: Day, firstDay: WeekStart = 'monday'): PeriodRange {
   const start = weekStartOf(weekStart, firstDay);
   return { start, end: addDays(start, 7), previousStart: addDays(start, -7), previousEnd: start };
 }

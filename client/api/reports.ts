@@ -1,16 +1,25 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportPart } from '../../core/schemas/report-range';
+import { weekMondayOf, type Day } from '../../core/dates';
+import type { WeekStart } from '../../core/i18n/locales';
 import { ApiPeriodReportSchema } from '../../core/schemas/reports';
 import { api } from './http/request';
 import { queryKeys } from './query-keys';
 
-export const weeklyReportQuery = (weekStart: string) =>
+/**
+ * The week beginning on `firstDayOfWeek` (a Monday, or a Sunday for an account whose weeks start on
+ * Sunday). It is cached by that first day, so a change of the account's week start never shows a week
+ * computed the other way; the API names the week by its Monday (decision 390).
+ */
+export const weeklyReportQuery = (firstDayOfWeek: Day, firstDay: WeekStart) =>
   queryOptions({
-    queryKey: queryKeys.reports.weekly(weekStart),
+    queryKey: queryKeys.reports.weekly(firstDayOfWeek),
     queryFn: ({ signal }) =>
-      api(`/api/reports/weekly?weekStart=${encodeURIComponent(weekStart)}`, ApiPeriodReportSchema, {
-        signal,
-      }),
+      api(
+        `/api/reports/weekly?weekStart=${encodeURIComponent(weekMondayOf(firstDayOfWeek, firstDay))}`,
+        ApiPeriodReportSchema,
+        { signal },
+      ),
   });
 
 export const monthlyReportQuery = (month: string) =>
@@ -29,9 +38,9 @@ export const monthlyReportQuery = (month: string) =>
 const REPORT_FRESHNESS = { staleTime: 0, refetchOnMount: 'always' } as const;
 
 // While the next period loads, the previous one stays on screen (dimmed) instead of a spinner flash.
-export function useWeeklyReport(weekStart: string) {
+export function useWeeklyReport(firstDayOfWeek: Day, firstDay: WeekStart) {
   return useQuery({
-    ...weeklyReportQuery(weekStart),
+    ...weeklyReportQuery(firstDayOfWeek, firstDay),
     placeholderData: keepPreviousData,
     ...REPORT_FRESHNESS,
   });

@@ -60,7 +60,10 @@ export async function prefetchForOffline(queryClient: QueryClient, user: ApiUser
         import('../../core/dates'),
         import('../api/reports'),
       ]);
-      const weekly = weeklyReportQuery(weekStartOf(localDay(new Date(), user.timeZone)));
+      const weekly = weeklyReportQuery(
+        weekStartOf(localDay(new Date(), user.timeZone), user.weekStart),
+        user.weekStart,
+      );
       return { queryKey: weekly.queryKey, prefetch: () => queryClient.prefetchQuery(weekly) };
     },
     async () => {

@@ -39,6 +39,7 @@ import {
   type CalendarMetric,
 } from './calendar-rules';
 import { formatDay, monthName } from '../../lib/format-date';
+import { weekdaysInOrder } from '../../../core/dates';
 
 /** Monday to Sunday, short and long, in the reader's language ("Mon"/"Monday", "Mo"/"Montag"). */
 function weekdays(locale: string | undefined): [string, string][] {
@@ -252,6 +253,9 @@ function MonthView({
   const { t, i18n } = useLingui();
   const { query, byDay } = useDays(from, to);
   const wheel = useAreas();
+  // The first column is the account's first day of the week, Monday or Sunday (decision 390).
+  const firstDay = useSignedInUser().weekStart;
+  const names = weekdays(intlLocale());
   const title = formatDay(from, 'monthYear');
   const label = metricLabel(metric, i18n, wheel.all);
   return (
@@ -274,17 +278,19 @@ function MonthView({
         </caption>
         <thead>
           <tr>
-            {weekdays(intlLocale()).map(([short, long]) => (
-              <th key={short} scope="col" className="pb-1 text-xs font-medium text-muted-foreground">
-                <abbr title={long} className="no-underline">
-                  {short}
-                </abbr>
-              </th>
-            ))}
+            {weekdaysInOrder(firstDay)
+              .map((isoDay) => names[isoDay - 1]!)
+              .map(([short, long]) => (
+                <th key={short} scope="col" className="pb-1 text-xs font-medium text-muted-foreground">
+                  <abbr title={long} className="no-underline">
+                    {short}
+                  </abbr>
+                </th>
+              ))}
           </tr>
         </thead>
         <tbody>
-          {monthWeeks(month).map((week, i) => (
+          {monthWeeks(month, firstDay).map((week, i) => (
             <tr key={i}>
               {week.map((day, j) => (
                 <td key={day ?? `empty-${i}-${j}`} className="p-0">

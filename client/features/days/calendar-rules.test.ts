@@ -94,6 +94,21 @@ describe('calendar', () => {
     expect(weeks.at(-1)).toEqual(['2026-11-30', null, null, null, null, null, null]);
     expect(weeks.flat().filter(Boolean)).toHaveLength(30);
     expect(monthWeeks('2021-02')).toHaveLength(4); // starts on a Monday, 28 days
+    // Sunday-first weeks (decision 390): 1 November 2026 opens the first row, 30 November is a Monday.
+    const sundayWeeks = monthWeeks('2026-11', 'sunday');
+    expect(sundayWeeks[0]).toEqual([
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+      '2026-11-07',
+    ]);
+    expect(sundayWeeks.at(-1)).toEqual(['2026-11-29', '2026-11-30', null, null, null, null, null]);
+    expect(sundayWeeks).toHaveLength(5);
+    expect(monthWeeks('2021-02', 'sunday')).toHaveLength(5); // Monday the 1st is the second column
+    expect(monthWeeks('2026-02', 'sunday')).toHaveLength(4); // Sunday the 1st, 28 days
     expect(monthSpan('2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
     expect(yearSpan(2024)).toEqual({ from: '2024-01-01', to: '2024-12-31' });
     expect([daysInMonth(2024, 2), daysInMonth(2026, 2), daysInMonth(2026, 12)]).toEqual([29, 28, 31]);

@@ -4,12 +4,13 @@ import { scoreBand, type BandColor } from '../../../core/bands';
 import {
   addDays,
   addMonths,
-  isoWeekday,
   isValidDay,
   isValidMonth,
   monthRange,
+  weekColumn,
   type Day,
 } from '../../../core/dates';
+import type { WeekStart } from '../../../core/i18n/locales';
 import { isAreaKey } from '../../../core/areas';
 import { DIMENSIONS } from '../../../core/dimensions';
 import { bandName, shownScore } from '../../shared/wellbeing/score-words';
@@ -60,10 +61,13 @@ export function scoreColor(score: number | null): BandColor | null {
   return score === null ? null : scoreBand(score).color;
 }
 
-/** A month (YYYY-MM) as weeks of seven cells, Monday first; cells outside the month are null. */
-export function monthWeeks(month: string): (Day | null)[][] {
+/**
+ * A month (YYYY-MM) as weeks of seven cells, Monday first, or Sunday first for an account whose weeks
+ * start on Sunday (decision 390); cells outside the month are null.
+ */
+export function monthWeeks(month: string, firstDay: WeekStart = 'monday'): (Day | null)[][] {
   const { start, end } = monthRange(month);
-  const cells: (Day | null)[] = Array.from({ length: isoWeekday(start) - 1 }, () => null);
+  const cells: (Day | null)[] = Array.from({ length: weekColumn(start, firstDay) }, () => null);
   for (let d = start; d < end; d = addDays(d, 1)) cells.push(d);
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (Day | null)[][] = [];

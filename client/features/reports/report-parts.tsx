@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowRight, ArrowUp, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAreas } from '../../shared/areas/use-areas';
@@ -23,23 +24,34 @@ export function PeriodNavigator({
   /** The report is being fetched: a small spinner beside the label. */
   busy?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <div
       role="group"
-      aria-label={`Choose ${kind}`}
+      aria-label={kind === 'week' ? t`Choose week` : t`Choose month`}
       className="flex items-center gap-1 rounded-2xl bg-surface-muted p-1"
     >
-      <Button variant="ghost" size="icon" aria-label={`Previous ${kind}`} onClick={() => onMove(-1)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={kind === 'week' ? t`Previous week` : t`Previous month`}
+        onClick={() => onMove(-1)}
+      >
         <ChevronLeft aria-hidden className="size-5" />
       </Button>
       <p className="min-w-0 flex-1 text-center leading-tight" aria-live="polite" aria-atomic="true">
         <span className="flex items-center justify-center gap-1.5 text-[0.95rem] font-semibold">
           {label}
-          {busy && <Spinner size="sm" label="Updating" />}
+          {busy && <Spinner size="sm" label={t`Updating`} />}
         </span>
         {relative && <span className="block text-xs text-muted-foreground">{relative}</span>}
       </p>
-      <Button variant="ghost" size="icon" aria-label={`Next ${kind}`} onClick={() => onMove(1)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={kind === 'week' ? t`Next week` : t`Next month`}
+        onClick={() => onMove(1)}
+      >
         <ChevronRight aria-hidden className="size-5" />
       </Button>
     </div>
@@ -68,7 +80,9 @@ export function Change({
     return (
       <span className={cn('text-muted-foreground', className)}>
         <span aria-hidden>—</span>
-        <span className="sr-only">No comparison</span>
+        <span className="sr-only">
+          <Trans>No comparison</Trans>
+        </span>
       </span>
     );
   }
@@ -142,7 +156,7 @@ export function ComparisonTable({
               scope="col"
               className="sr-only w-px p-0 text-right font-medium whitespace-nowrap sm:not-sr-only sm:py-2 sm:pl-1"
             >
-              Change
+              <Trans>Change</Trans>
             </th>
           </tr>
         </thead>
@@ -184,11 +198,13 @@ export function ComparisonTable({
 }
 
 function Score({ value }: { value: string | null }) {
-  if (value !== null) return <>{value}</>;
+  if (value !== null) return <>{scoreText(value)}</>;
   return (
     <>
       <span aria-hidden>{scoreText(null)}</span>
-      <span className="sr-only">No data</span>
+      <span className="sr-only">
+        <Trans>No data</Trans>
+      </span>
     </>
   );
 }

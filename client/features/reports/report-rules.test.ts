@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { messages as en } from '../../../core/i18n/insights/en';
+import { messages as de } from '../../../core/i18n/insights/de';
 import type { ApiReportComparison } from '../../../core/schemas/reports';
 import {
   aheadText,
@@ -12,6 +15,7 @@ import {
   quickCheckinsText,
   relativePeriodName,
   scoreText,
+  vsPrevious,
   shiftPeriod,
   weekParam,
   weekRangeLabel,
@@ -25,7 +29,10 @@ const comparison = (change: string | null, direction: ApiReportComparison['direc
 });
 
 // Dates follow the browser's locale (lib/format-date.ts): this suite reads like an en-US browser.
-beforeAll(() => vi.stubGlobal('navigator', { language: 'en-US' }));
+beforeAll(() => {
+  vi.stubGlobal('navigator', { language: 'en-US' });
+  i18n.loadAndActivate({ locale: 'en', messages: en });
+});
 afterAll(() => vi.unstubAllGlobals());
 
 describe('report navigation', () => {
@@ -49,6 +56,17 @@ describe('report navigation', () => {
     expect(weekParam('2026-02-30')).toBeNull();
     expect(weekParam('soon')).toBeNull();
     expect(weekParam(null)).toBeNull();
+  });
+
+  it('reads the week as its Sunday for an account whose weeks start on Sunday (decision 390)', () => {
+    expect(weekParam('2026-06-14', 'sunday')).toBe('2026-06-14');
+    expect(weekParam('2026-06-15', 'sunday')).toBe('2026-06-14');
+    expect(weekParam('2026-06-20', 'sunday')).toBe('2026-06-14');
+    expect(weekParam('2026-06-21', 'sunday')).toBe('2026-06-21');
+    expect(weekParam('2026-02-30', 'sunday')).toBeNull();
+    // The week from its Sunday to its Saturday, across a year's end too.
+    expect(weekRangeLabel('2026-06-14')).toBe('Jun 14 – 20, 2026');
+    expect(weekRangeLabel('2026-12-27')).toBe('Dec 27, 2026 – Jan 2, 2027');
   });
 
   it('reads the month from the address, refusing what the server would refuse', () => {
@@ -148,5 +166,30 @@ describe('periods ahead', () => {
     expect(aheadText('month', '2027-01', '2026-12')).toBe(
       'January 2027 is still ahead. Its report fills in as you check in through the month.',
     );
+  });
+});
+
+describe('in German (the insights catalogue, decision 390 for the week)', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'de', messages: de }));
+  afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
+
+  it('names periods, counts and changes in German, numbers with a decimal comma', () => {
+    expect(relativePeriodName('week', '2026-06-15', '2026-06-15')).toBe('Diese Woche');
+    expect(relativePeriodName('month', '2026-05', '2026-06')).toBe('Letzter Monat');
+    expect(columnNames('week', '2026-06-15', '2026-06-15')).toEqual({
+      previous: 'Letzte Woche',
+      current: 'Diese Woche',
+    });
+    expect(changeView(comparison('+0.5', 'up'))).toEqual({
+      direction: 'up',
+      text: '+0,5',
+      spoken: 'Plus 0,5',
+    });
+    expect(scoreText('6.5')).toBe('6,5');
+    expect(entriesText({ start: '', end: '', entries: 3, quickCheckins: 0 })).toBe('3 Check-ins');
+    expect(quickCheckinsText({ start: '', end: '', entries: 0, quickCheckins: 1 })).toBe(
+      '1 schneller Check-in',
+    );
+    expect(vsPrevious('week', 'Letzte Woche', '6,5')).toBe('vs. letzte Woche: 6,5');
   });
 });

@@ -1,5 +1,8 @@
-import { addDays, addMonths, isoWeekday, isValidDay, isValidMonth, weekStartOf } from '../../../core/dates';
+import { addDays, addMonths, isValidDay, isValidMonth, weekStartOf } from '../../../core/dates';
+import type { WeekStart } from '../../../core/i18n/locales';
+import { plural, t } from '@lingui/core/macro';
 import type { ApiReportComparison, ApiReportPeriod } from '../../../core/schemas/reports';
+import { formatDecimal } from '../../lib/i18n';
 import { formatDay, formatDayRange } from '../../lib/format-date';
 
 export type ReportKind = 'week' | 'month';
@@ -7,10 +10,13 @@ export type ReportKind = 'week' | 'month';
 /** docs/product.md §11.8: a period without data shows a dash, never an invented number. */
 export const NO_DATA = '—';
 
-/** The Monday (weeks start on Monday, docs/product.md §9) of a day given as YYYY-MM-DD, or null if not a day. */
-export function weekParam(value: string | null): string | null {
+/**
+ * The first day of the week holding a day given as YYYY-MM-DD — its Monday (docs/product.md §9), or its
+ * Sunday for an account whose weeks start on Sunday (decision 390) — or null if not a day.
+ */
+export function weekParam(value: string | null, firstDay: WeekStart = 'monday'): string | null {
   if (!value || !isValidDay(value)) return null;
-  return isoWeekday(value) === 1 ? value : weekStartOf(value);
+  return weekStartOf(value, firstDay);
 }
 
 export function monthParam(value: string | null): string | null {
@@ -22,13 +28,13 @@ export function monthOf(day: string): string {
   return day.slice(0, 7);
 }
 
-/** Moves a period by `n` steps: a week at a time (Mondays) or a month at a time. No forward limit (docs/product.md §4). */
+/** Moves a period by `n` steps: a week at a time (from its first day) or a month at a time. No forward limit (docs/product.md §4). */
 export function shiftPeriod(kind: ReportKind, period: string, n: number): string {
   return kind === 'week' ? addDays(period, 7 * n) : addMonths(period, n);
 }
 
 /**
- * A week from its Monday, the locale's way: "Jun 15 – 21, 2026", "Jun 29 – Jul 5, 2026" or
+ * A week from its first day, the locale's way: "Jun 15 – 21, 2026", "Jun 29 – Jul 5, 2026" or
  * "Dec 29, 2025 – Jan 4, 2026" (en-US); "15–21 Jun 2026", "29 Jun – 5 Jul 2026" (en-GB).
  */
 export function weekRangeLabel(weekStart: string): string {
@@ -40,12 +46,30 @@ export function monthLabel(month: string): string {
   return formatDay(month, 'monthYear');
 }
 
+/** "This week" or "This month", in the app's language. */
+export function thisPeriodName(kind: ReportKind): string {
+  return kind === 'week' ? t`This week` : t`This month`;
+}
+
+/** "Last week" or "Last month", in the app's language. */
+export function lastPeriodName(kind: ReportKind): string {
+  return kind === 'week' ? t`Last week` : t`Last month`;
+}
+
 /** "This week", "Last week", "Next week" (and the month versions), or null further away. */
 export function relativePeriodName(kind: ReportKind, period: string, current: string): string | null {
-  if (period === current) return `This ${kind}`;
-  if (period === shiftPeriod(kind, current, -1)) return `Last ${kind}`;
-  if (period === shiftPeriod(kind, current, 1)) return `Next ${kind}`;
+  if (period === current) return thisPeriodName(kind);
+  if (period === shiftPeriod(kind, current, -1)) return lastPeriodName(kind);
+  if (period === shiftPeriod(kind, current, 1)) return kind === 'week' ? t`Next week` : t`Next month`;
   return null;
+}
+
+/** "vs last week: 6.5", or "vs w/c 8 Jun: 6.5" further back: one sentence per case, never glued. */
+export function vsPrevious(kind: ReportKind, previous: string, score: string): string {
+  if (previous === lastPeriodName(kind)) {
+    return kind === 'week' ? t`vs last week: ${score}` : t`vs last month: ${score}`;
+  }
+  return t`vs ${previous}: ${score}`;
 }
 
 /**
@@ -57,7 +81,7 @@ export function columnNames(
   period: string,
   current: string,
 ): { previous: string; current: string } {
-  if (period === current) return { previous: `Last ${kind}`, current: `This ${kind}` };
+  if (period === current) return { previous: lastPeriodName(kind), current: thisPeriodName(kind) };
   const previous = shiftPeriod(kind, period, -1);
   if (kind === 'month') {
     return {
@@ -65,9 +89,12 @@ export function columnNames(
       current: formatDay(period, 'shortMonthYear'),
     };
   }
+  const previousDay = formatDay(previous, 'dayMonth');
+  const currentDay = formatDay(period, 'dayMonth');
   return {
-    previous: `w/c ${formatDay(previous, 'dayMonth')}`,
-    current: `w/c ${formatDay(period, 'dayMonth')}`,
+    // "w/c": the week commencing on that day (its first day, decision 390).
+    previous: t`w/c ${previousDay}`,
+    current: t`w/c ${currentDay}`,
   };
 }
 
@@ -83,31 +110,34 @@ export interface ChangeView {
 export function changeView(comparison: ApiReportComparison): ChangeView | null {
   const { change, direction } = comparison;
   if (change === null || direction === null) return null;
-  const amount = change.replace(/^[+-]/, '');
-  if (direction === 'up') return { direction, text: change, spoken: `Up ${amount}` };
-  if (direction === 'down') return { direction, text: change, spoken: `Down ${amount}` };
+  // The API's "+0.5" in the reader's way of writing numbers ("+0,5" in German); the sign stays.
+  const amount = formatDecimal(change.replace(/^[+-]/, ''));
+  const text = `${/^[+-]/.exec(change)?.[0] ?? ''}${amount}`;
+  if (direction === 'up') return { direction, text, spoken: t`Up ${amount}` };
+  if (direction === 'down') return { direction, text, spoken: t`Down ${amount}` };
   // Within ±0.1 counts as steady (docs/product.md §9) even though the number may be "+0.1".
-  return { direction, text: change, spoken: change === '0.0' ? 'No change' : `Steady (${change})` };
+  return { direction, text, spoken: change === '0.0' ? t`No change` : t`Steady (${text})` };
 }
 
+/** A score as the reader writes it ("6,5" in German), or a dash when there is none. */
 export function scoreText(score: string | null): string {
-  return score ?? NO_DATA;
+  return score === null ? NO_DATA : formatDecimal(score);
 }
 
 /** "3 check-ins", "1 check-in", "No check-ins yet" for a period's daily entries. */
 export function entriesText(period: ApiReportPeriod): string {
   const n = period.entries;
-  if (n === 0) return 'No check-ins yet';
-  return n === 1 ? '1 check-in' : `${n} check-ins`;
+  if (n === 0) return t`No check-ins yet`;
+  return plural(n, { one: '# check-in', other: '# check-ins' });
 }
 
 export function quickCheckinsText(period: ApiReportPeriod): string {
   const n = period.quickCheckins;
-  if (n === 0) return 'No quick check-ins yet';
-  return n === 1 ? '1 quick check-in' : `${n} quick check-ins`;
+  if (n === 0) return t`No quick check-ins yet`;
+  return plural(n, { one: '# quick check-in', other: '# quick check-ins' });
 }
 
-/** Whether a period starts after the one holding today (weeks are Mondays, months YYYY-MM: text order is time order). */
+/** Whether a period starts after the one holding today (weeks are their first days, months YYYY-MM: text order is time order). */
 export function isAhead(period: string, current: string): boolean {
   return period > current;
 }
@@ -117,11 +147,13 @@ export function isAhead(period: string, current: string): boolean {
  * "Next week is still ahead." · "The week of 7 Dec is still ahead." · "January 2027 is still ahead."
  */
 export function aheadText(kind: ReportKind, period: string, current: string): string {
-  const name =
-    kind === 'month'
-      ? monthLabel(period)
-      : relativePeriodName(kind, period, current) === 'Next week'
-        ? 'Next week'
-        : `The week of ${formatDay(period, 'day')}`;
-  return `${name} is still ahead. Its report fills in as you check in through the ${kind}.`;
+  if (kind === 'month') {
+    const month = monthLabel(period);
+    return t`${month} is still ahead. Its report fills in as you check in through the month.`;
+  }
+  if (period === shiftPeriod(kind, current, 1)) {
+    return t`Next week is still ahead. Its report fills in as you check in through the week.`;
+  }
+  const day = formatDay(period, 'day');
+  return t`The week of ${day} is still ahead. Its report fills in as you check in through the week.`;
 }

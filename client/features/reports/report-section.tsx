@@ -1,4 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDecimal } from '../../lib/i18n';
 import { useTargets } from '../../api/targets';
 import { describeProgress, targetProgress } from './target-progress';
 import { useRef } from 'react';
@@ -17,6 +20,8 @@ import {
   aheadText,
   columnNames,
   isAhead,
+  thisPeriodName,
+  vsPrevious,
   entriesText,
   monthLabel,
   quickCheckinsText,
@@ -26,25 +31,26 @@ import {
   type ReportKind,
 } from './report-rules';
 import { LoadFailed } from '../../components/load-failed';
+import { cardTexts, messageText, strengthStoryText, type LabelOf } from './report-texts';
 
 const COPY = {
   week: {
-    heading: 'Weekly Check-in',
-    score: 'Overall score',
-    coreFeeling: 'Core Feeling',
-    areas: 'Your 8 Areas',
+    heading: msg`Weekly Check-in`,
+    score: msg`Overall score`,
+    coreFeeling: msg`Core Feeling`,
+    areas: msg`Your 8 Areas`,
   },
   month: {
-    heading: 'Monthly Overview',
-    score: 'Monthly score',
-    coreFeeling: 'Monthly Core Feeling',
-    areas: 'Monthly Areas',
+    heading: msg`Monthly Overview`,
+    score: msg`Monthly score`,
+    coreFeeling: msg`Monthly Core Feeling`,
+    areas: msg`Monthly Areas`,
   },
 } as const;
 
 export interface ReportSectionProps {
   kind: ReportKind;
-  /** The shown period: a Monday (week) or YYYY-MM (month). */
+  /** The shown period: a week's first day (Monday, or Sunday; decision 390) or YYYY-MM (month). */
   period: string;
   /** The period containing today, for "This week" wording. */
   current: string;
@@ -56,6 +62,7 @@ export interface ReportSectionProps {
 
 /** One report period (weekly or monthly) with its navigation, score, tables and stories. */
 export function ReportSection({ kind, period, current, query, onMove, onCurrent }: ReportSectionProps) {
+  const { t, i18n } = useLingui();
   const copy = COPY[kind];
   const headingId = `${kind}-report-heading`;
   const label = kind === 'week' ? weekRangeLabel(period) : monthLabel(period);
@@ -70,7 +77,7 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
           tabIndex={-1}
           className="text-lg font-semibold tracking-tight outline-none"
         >
-          {copy.heading}
+          {i18n._(copy.heading)}
         </h2>
         {period !== current && (
           <Button
@@ -83,7 +90,7 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
             }}
           >
             <Undo2 aria-hidden className="size-4" />
-            {`This ${kind}`}
+            {thisPeriodName(kind)}
           </Button>
         )}
       </div>
@@ -103,7 +110,7 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
         <ReportSkeleton kind={kind} period={period} current={current} />
       ) : query.isError ? (
         <LoadFailed
-          message="We couldn't load this report."
+          message={t`We couldn't load this report.`}
           onRetry={() => void query.refetch()}
           checkConnection
           alert
@@ -126,6 +133,7 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
  * a layout shift of 0.36 on a phone; decision 315). The spinner is what is seen and announced.
  */
 function ReportSkeleton({ kind, period, current }: { kind: ReportKind; period: string; current: string }) {
+  const { t } = useLingui();
   return (
     <div className="relative">
       <div
@@ -136,7 +144,10 @@ function ReportSkeleton({ kind, period, current }: { kind: ReportKind; period: s
         <ReportBody kind={kind} period={period} current={current} report={placeholderReport(kind)} />
       </div>
       <div className="absolute inset-x-0 top-0 flex h-48 items-center justify-center">
-        <Spinner size="lg" label={`Loading the ${kind}ly report`} />
+        <Spinner
+          size="lg"
+          label={kind === 'week' ? t`Loading the weekly report` : t`Loading the monthly report`}
+        />
       </div>
     </div>
   );
@@ -172,14 +183,18 @@ function ReportBody({
   current: string;
   report: ApiPeriodReport;
 }) {
+  const { t, i18n } = useLingui();
   const copy = COPY[kind];
+  const coreFeelingTitle = i18n._(copy.coreFeeling);
+  const areasTitle = i18n._(copy.areas);
   const wheel = useAreas();
   const columns = columnNames(kind, period, current);
+  const { previous: previousName, current: currentName } = columns;
   const noData = report.period.entries === 0 || report.previousPeriod.entries === 0;
   const noCheckins = report.period.quickCheckins === 0 || report.previousPeriod.quickCheckins === 0;
   const areaRows: ComparisonRow[] = report.areas.map((area) => ({
     key: area.key,
-    label: area.label,
+    label: wheel.byKey(area.key)?.label ?? area.label,
     dimension: area.key,
     color: wheel.byKey(area.key)?.color,
     comparison: area,
@@ -188,17 +203,19 @@ function ReportBody({
   return (
     <>
       <Card>
-        <h3 className="text-sm font-medium text-muted-foreground">{copy.score}</h3>
+        <h3 className="text-sm font-medium text-muted-foreground">{i18n._(copy.score)}</h3>
         <div className="mt-1 flex items-end justify-between gap-3">
           <p className="flex items-baseline gap-1">
             <span className="text-5xl font-semibold tracking-tight tabular-nums">
               {report.overall.current === null ? (
                 <>
                   <span aria-hidden>{scoreText(null)}</span>
-                  <span className="sr-only">No data</span>
+                  <span className="sr-only">
+                    <Trans>No data</Trans>
+                  </span>
                 </>
               ) : (
-                report.overall.current
+                formatDecimal(report.overall.current)
               )}
             </span>
             <span className="text-lg text-muted-foreground">/10</span>
@@ -206,13 +223,12 @@ function ReportBody({
           <div className="pb-1.5 text-right text-sm">
             <Change comparison={report.overall} className="text-base" />
             <p className="text-xs text-muted-foreground">
-              {columns.previous === `Last ${kind}` ? `vs last ${kind}` : `vs ${columns.previous}`}:{' '}
-              {scoreText(report.overall.previous)}
+              {vsPrevious(kind, columns.previous, scoreText(report.overall.previous))}
             </p>
           </div>
         </div>
         <p className="mt-4 rounded-xl bg-primary-soft px-4 py-3 text-[0.95rem] leading-relaxed text-primary-soft-foreground">
-          {report.message.text}
+          {messageText(report)}
         </p>
         <p className="mt-3 text-xs text-muted-foreground">
           {entriesText(report.period)} · {quickCheckinsText(report.period)}
@@ -221,31 +237,33 @@ function ReportBody({
       </Card>
 
       <Card padding="sm">
-        <h3 className="font-semibold tracking-tight">{copy.coreFeeling}</h3>
+        <h3 className="font-semibold tracking-tight">{coreFeelingTitle}</h3>
         <p className="mt-0.5 text-sm text-muted-foreground">
-          Your overall satisfaction from quick check-ins.
+          <Trans>Your overall satisfaction from quick check-ins.</Trans>
         </p>
         <div className="mt-3">
           <ComparisonTable
-            caption={`${copy.coreFeeling}: ${columns.previous} compared with ${columns.current}`}
-            firstColumn="Rating"
+            caption={t`${coreFeelingTitle}: ${previousName} compared with ${currentName}`}
+            firstColumn={t`Rating`}
             columns={columns}
-            rows={[{ key: 'coreFeeling', label: 'Core Feeling', comparison: report.coreFeeling }]}
-            footnote={noCheckins ? '— means no quick check-ins yet in that period.' : undefined}
+            rows={[{ key: 'coreFeeling', label: t`Core Feeling`, comparison: report.coreFeeling }]}
+            footnote={noCheckins ? t`— means no quick check-ins yet in that period.` : undefined}
           />
         </div>
       </Card>
 
       <Card padding="sm">
-        <h3 className="font-semibold tracking-tight">{copy.areas}</h3>
-        <p className="mt-0.5 text-sm text-muted-foreground">Average score per area, out of 10.</p>
+        <h3 className="font-semibold tracking-tight">{areasTitle}</h3>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          <Trans>Average score per area, out of 10.</Trans>
+        </p>
         <div className="mt-3">
           <ComparisonTable
-            caption={`${copy.areas}: ${columns.previous} compared with ${columns.current}`}
-            firstColumn="Area"
+            caption={t`${areasTitle}: ${previousName} compared with ${currentName}`}
+            firstColumn={t`Area`}
             columns={columns}
             rows={areaRows}
-            footnote={noData ? '— means no check-ins yet in that period.' : undefined}
+            footnote={noData ? t`— means no check-ins yet in that period.` : undefined}
           />
         </div>
       </Card>
@@ -260,32 +278,38 @@ function ReportBody({
 const STORY_ICONS = { positive: Sparkles, negative: HeartHandshake, flat: Sprout } as const;
 
 function Stories({ report }: { report: ApiPeriodReport }) {
+  const { t } = useLingui();
   const wheel = useAreas();
   const story = report.strengthStory;
   const StoryIcon = STORY_ICONS[story.variant];
+  // The reader's label of each area: the wheel's (the built-in eight in the app's language).
+  const labelOf: LabelOf = (key, fallback) => wheel.byKey(key)?.label ?? fallback;
   return (
     <>
       <section
         className="rounded-2xl bg-accent p-5 text-accent-foreground shadow-sm"
-        aria-label="Your Strength Story"
+        aria-label={t`Your Strength Story`}
       >
         <div className="flex items-center gap-2">
           <StoryIcon aria-hidden className="size-5" />
-          <h3 className="font-semibold tracking-tight">Your Strength Story</h3>
+          <h3 className="font-semibold tracking-tight">
+            <Trans>Your Strength Story</Trans>
+          </h3>
         </div>
-        <p className="mt-2 leading-relaxed">{story.text}</p>
+        <p className="mt-2 leading-relaxed">{strengthStoryText(report, labelOf)}</p>
       </section>
       {report.cards.map((card) => {
         const CardIcon = card.id === 'one-pursuit-many-wins' ? Users : Lightbulb;
+        const texts = cardTexts(report, card, labelOf);
         return (
           <Card key={card.id}>
             <div className="flex items-center gap-2">
               <IconBubble icon={CardIcon} className="size-8 rounded-lg" iconClassName="size-4" />
-              <h3 className="font-semibold tracking-tight">{card.title}</h3>
+              <h3 className="font-semibold tracking-tight">{texts.title}</h3>
             </div>
-            <p className="mt-2 text-[0.95rem] leading-relaxed text-foreground/90">{card.body}</p>
+            <p className="mt-2 text-[0.95rem] leading-relaxed text-foreground/90">{texts.body}</p>
             {card.areas.length > 0 && (
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Areas">
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Areas`}>
                 {wheel.all
                   .filter((d) => (card.areas as readonly string[]).includes(d.key))
                   .map((d) => (
@@ -308,13 +332,16 @@ function Stories({ report }: { report: ApiPeriodReport }) {
 
 /** Movement toward the targets (decision 130); shown only when the user has set some. */
 function TowardTargets({ kind, report }: { kind: ReportKind; report: ApiPeriodReport }) {
+  const { t } = useLingui();
   const targets = useTargets();
   const rows = targetProgress(report.areas, targets.data);
   if (rows.length === 0) return null;
   return (
     <Card padding="sm">
-      <h3 className="font-semibold tracking-tight">Toward your targets</h3>
-      <ul className="mt-3 space-y-2" aria-label="Toward your targets">
+      <h3 className="font-semibold tracking-tight">
+        <Trans>Toward your targets</Trans>
+      </h3>
+      <ul className="mt-3 space-y-2" aria-label={t`Toward your targets`}>
         {rows.map((row) => (
           <li key={row.key} className="flex items-baseline justify-between gap-3 text-sm">
             <span className="font-medium">{row.label}</span>

@@ -1,4 +1,5 @@
 import { ChartLine, Printer, Share2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { localDay, weekStartOf } from '../../../core/dates';
 import { buttonClasses } from '../../components/ui/button';
@@ -15,16 +16,18 @@ import { useMonthlyReport, useWeeklyReport } from '../../api/reports';
  * `?month=`), so a reload or a shared link keeps the period; "today" is the user's own day.
  */
 export default function ReportsPage() {
-  useDocumentTitle('Reports');
+  const { t } = useLingui();
+  useDocumentTitle(t`Reports`);
   const user = useSignedInUser();
   const today = localDay(new Date(), user.timeZone);
-  const thisWeek = weekStartOf(today);
+  // Weeks begin on the account's first day, Monday or Sunday (decision 390).
+  const thisWeek = weekStartOf(today, user.weekStart);
   const thisMonth = monthOf(today);
 
   const [params, setParams] = useSearchParams();
-  const week = weekParam(params.get('week')) ?? thisWeek;
+  const week = weekParam(params.get('week'), user.weekStart) ?? thisWeek;
   const month = monthParam(params.get('month')) ?? thisMonth;
-  const weekly = useWeeklyReport(week);
+  const weekly = useWeeklyReport(week, user.weekStart);
   const monthly = useMonthlyReport(month);
 
   const move = (name: 'week' | 'month', value: string) =>
@@ -40,12 +43,12 @@ export default function ReportsPage() {
   return (
     <>
       <PageHeader
-        title="Reports"
-        description="Gentle summaries of your weeks and months."
+        title={t`Reports`}
+        description={t`Gentle summaries of your weeks and months.`}
         actions={
           <Link to="/progress" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             <ChartLine aria-hidden className="size-4" />
-            Progress
+            <Trans>Progress</Trans>
           </Link>
         }
       />
@@ -67,18 +70,22 @@ export default function ReportsPage() {
           onCurrent={() => move('month', thisMonth)}
         />
         <Card>
-          <CardTitle>For someone who helps you</CardTitle>
+          <CardTitle>
+            <Trans>For someone who helps you</Trans>
+          </CardTitle>
           <CardDescription className="mt-0.5">
-            Print a report of any period, or share a read-only link with a therapist or someone you trust.
+            <Trans>
+              Print a report of any period, or share a read-only link with a therapist or someone you trust.
+            </Trans>
           </CardDescription>
           <div className="mt-4 flex flex-wrap gap-2">
             <Link to="/reports/print" className={buttonClasses({ variant: 'outline' })}>
               <Printer aria-hidden className="size-5" />
-              Printable report
+              <Trans>Printable report</Trans>
             </Link>
             <Link to="/reports/share" className={buttonClasses({ variant: 'outline' })}>
               <Share2 aria-hidden className="size-5" />
-              Share with someone you trust
+              <Trans>Share with someone you trust</Trans>
             </Link>
           </div>
         </Card>

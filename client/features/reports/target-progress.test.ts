@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../core/i18n/insights/en';
 import type { ApiReportArea } from '../../../core/schemas/reports';
 import type { ApiTargets } from '../../../core/schemas/targets';
 import { describeProgress, targetProgress } from './target-progress';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages }));
 
 const area = (key: ApiReportArea['key'], previous: string | null, current: string | null): ApiReportArea => ({
   key,

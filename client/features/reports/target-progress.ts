@@ -1,5 +1,6 @@
 import { isDimensionKey } from '../../../core/dimensions';
-import { formatScore } from '../../../core/scores';
+import { t } from '@lingui/core/macro';
+import { formatDecimal } from '../../lib/i18n';
 import type { ApiReportArea } from '../../../core/schemas/reports';
 import type { ApiTargets } from '../../../core/schemas/targets';
 
@@ -44,12 +45,23 @@ export function targetProgress(
 
 /** "6.5 of 8.0 · 0.5 closer than last week" */
 export function describeProgress(p: TargetProgress, kind: 'week' | 'month'): string {
-  if (p.current === null) return `No check-ins this ${kind} · target ${formatScore(p.target)}`;
-  const head = `${formatScore(p.current)} of ${formatScore(p.target)}`;
-  if (p.reached) return `${head} · target reached`;
-  const left = `${formatScore(Math.round((p.target - p.current) * 10) / 10)} to go`;
-  if (p.moved === null || p.moved === 0) return `${head} · ${left}`;
-  return p.moved > 0
-    ? `${head} · ${formatScore(p.moved)} closer than last ${kind}`
-    : `${head} · ${formatScore(-p.moved)} further than last ${kind}`;
+  const target = formatDecimal(p.target);
+  if (p.current === null) {
+    return kind === 'week'
+      ? t`No check-ins this week · target ${target}`
+      : t`No check-ins this month · target ${target}`;
+  }
+  const current = formatDecimal(p.current);
+  if (p.reached) return t`${current} of ${target} · target reached`;
+  const left = formatDecimal(Math.round((p.target - p.current) * 10) / 10);
+  if (p.moved === null || p.moved === 0) return t`${current} of ${target} · ${left} to go`;
+  const moved = formatDecimal(Math.abs(p.moved));
+  if (p.moved > 0) {
+    return kind === 'week'
+      ? t`${current} of ${target} · ${moved} closer than last week`
+      : t`${current} of ${target} · ${moved} closer than last month`;
+  }
+  return kind === 'week'
+    ? t`${current} of ${target} · ${moved} further than last week`
+    : t`${current} of ${target} · ${moved} further than last month`;
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Merge, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ApiTag } from '../../../core/schemas/tags';
@@ -21,7 +23,8 @@ type Action = { kind: 'rename' | 'merge' | 'delete'; tag: ApiTag; key: number } 
 
 /** The user's tags: rename, merge, delete (decision 131). */
 export default function TagsPage() {
-  useDocumentTitle('Your tags');
+  const { t } = useLingui();
+  useDocumentTitle(t`Your tags`);
   const tags = useTags();
   const [action, setAction] = useState<Action>(null);
   const open = (kind: 'rename' | 'merge' | 'delete', tag: ApiTag) =>
@@ -30,55 +33,58 @@ export default function TagsPage() {
   return (
     <>
       <PageHeader
-        title="Your tags"
-        description="Tags you add to quick check-ins and journal entries."
-        back={{ to: '/what-moves', label: 'Back to what moves each area' }}
+        title={t`Your tags`}
+        description={t`Tags you add to quick check-ins and journal entries.`}
+        back={{ to: '/what-moves', label: t`Back to what moves each area` }}
       />
-      <QueryView query={tags} loading="Loading your tags" failed="We could not load your tags." alert>
+      <QueryView query={tags} loading={t`Loading your tags`} failed={t`We could not load your tags.`} alert>
         {() =>
           list.length === 0 ? (
             <Card className="text-center text-sm text-muted-foreground">
-              No tags yet. Choose some when you do a quick check-in or write in your journal.
+              <Trans>No tags yet. Choose some when you do a quick check-in or write in your journal.</Trans>
             </Card>
           ) : (
             <Card padding="none">
-              <ul className="divide-y divide-border" aria-label="Tags">
-                {list.map((tag) => (
-                  <li key={tag.id} className="flex items-center gap-2 py-1.5 pr-2 pl-5">
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-medium break-all">{tag.name}</span>
-                      <span className="block text-xs text-muted-foreground">
-                        Used {tag.uses} {tag.uses === 1 ? 'time' : 'times'}
+              <ul className="divide-y divide-border" aria-label={t`Tags`}>
+                {list.map((tag) => {
+                  const { name, uses } = tag;
+                  return (
+                    <li key={tag.id} className="flex items-center gap-2 py-1.5 pr-2 pl-5">
+                      <span className="min-w-0 flex-1">
+                        <span className="block font-medium break-all">{name}</span>
+                        <span className="block text-xs text-muted-foreground">
+                          {plural(uses, { one: 'Used # time', other: 'Used # times' })}
+                        </span>
                       </span>
-                    </span>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Rename ${tag.name}`}
-                      onClick={() => open('rename', tag)}
-                    >
-                      <Pencil aria-hidden className="size-[1.1rem]" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Merge ${tag.name} into another tag`}
-                      disabled={list.length < 2}
-                      onClick={() => open('merge', tag)}
-                    >
-                      <Merge aria-hidden className="size-[1.1rem]" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${tag.name}`}
-                      className="text-muted-foreground hover:text-destructive"
-                      onClick={() => open('delete', tag)}
-                    >
-                      <Trash2 aria-hidden className="size-[1.1rem]" />
-                    </Button>
-                  </li>
-                ))}
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t`Rename ${name}`}
+                        onClick={() => open('rename', tag)}
+                      >
+                        <Pencil aria-hidden className="size-[1.1rem]" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t`Merge ${name} into another tag`}
+                        disabled={list.length < 2}
+                        onClick={() => open('merge', tag)}
+                      >
+                        <Merge aria-hidden className="size-[1.1rem]" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t`Delete ${name}`}
+                        className="text-muted-foreground hover:text-destructive"
+                        onClick={() => open('delete', tag)}
+                      >
+                        <Trash2 aria-hidden className="size-[1.1rem]" />
+                      </Button>
+                    </li>
+                  );
+                })}
               </ul>
             </Card>
           )
@@ -98,8 +104,10 @@ function TagDialog({
   tags: ApiTag[];
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { kind, tag } = action;
-  const others = tags.filter((t) => t.id !== tag.id);
+  const tagName = tag.name;
+  const others = tags.filter((other) => other.id !== tag.id);
   const [name, setName] = useState(tag.name);
   const [into, setInto] = useState(others[0]?.id ?? '');
   const fieldId = useId();
@@ -111,29 +119,29 @@ function TagDialog({
     toast({ title, variant: 'success' });
     onClose();
   };
-  const failed = failureToast('Error', 'Failed to change the tag.');
+  const failed = failureToast(t`Error`, t`Failed to change the tag.`);
   // A longer name is refused at the field, never cut to fit (decision 260).
   const tooLong = charactersOver(normaliseTagName(name), TAG_NAME_MAX) > 0 ? TAG_NAME_TOO_LONG : undefined;
   const submit = () => {
     if (kind === 'rename' && tooLong) return;
     if (kind === 'rename')
-      rename.mutate({ id: tag.id, name }, { onSuccess: () => done('Tag renamed'), onError: failed });
+      rename.mutate({ id: tag.id, name }, { onSuccess: () => done(t`Tag renamed`), onError: failed });
     else if (kind === 'merge')
-      merge.mutate({ id: tag.id, into }, { onSuccess: () => done('Tags merged'), onError: failed });
-    else remove.mutate(tag.id, { onSuccess: () => done('Tag deleted'), onError: failed });
+      merge.mutate({ id: tag.id, into }, { onSuccess: () => done(t`Tags merged`), onError: failed });
+    else remove.mutate(tag.id, { onSuccess: () => done(t`Tag deleted`), onError: failed });
   };
   const title =
     kind === 'rename'
-      ? `Rename “${tag.name}”`
+      ? t`Rename “${tagName}”`
       : kind === 'merge'
-        ? `Merge “${tag.name}”`
-        : `Delete “${tag.name}”?`;
+        ? t`Merge “${tagName}”`
+        : t`Delete “${tagName}”?`;
   const description =
     kind === 'rename'
-      ? 'The new name shows everywhere the tag is used.'
+      ? t`The new name shows everywhere the tag is used.`
       : kind === 'merge'
-        ? 'Everything tagged with it gets the other tag instead; then it is removed.'
-        : 'It is removed from every check-in and journal entry. The entries themselves stay.';
+        ? t`Everything tagged with it gets the other tag instead; then it is removed.`
+        : t`It is removed from every check-in and journal entry. The entries themselves stay.`;
   return (
     <Dialog
       open
@@ -152,7 +160,7 @@ function TagDialog({
             loading={pending}
             disabled={kind === 'rename' ? !name.trim() : kind === 'merge' ? !into : false}
           >
-            {kind === 'rename' ? 'Rename' : kind === 'merge' ? 'Merge' : 'Delete'}
+            {kind === 'rename' ? t`Rename` : kind === 'merge' ? t`Merge` : t`Delete`}
           </Button>
         </>
       }
@@ -167,7 +175,9 @@ function TagDialog({
       >
         {kind === 'rename' && (
           <>
-            <Label htmlFor={fieldId}>Name</Label>
+            <Label htmlFor={fieldId}>
+              <Trans>Name</Trans>
+            </Label>
             <Input
               id={fieldId}
               value={name}
@@ -184,16 +194,18 @@ function TagDialog({
         )}
         {kind === 'merge' && (
           <>
-            <Label htmlFor={fieldId}>Merge into</Label>
+            <Label htmlFor={fieldId}>
+              <Trans>Merge into</Trans>
+            </Label>
             <select
               id={fieldId}
               value={into}
               onChange={(e) => setInto(e.target.value)}
               className="h-11 w-full rounded-xl border border-input bg-surface px-3 text-base text-foreground shadow-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
             >
-              {others.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
+              {others.map((other) => (
+                <option key={other.id} value={other.id}>
+                  {other.name}
                 </option>
               ))}
             </select>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DIMENSIONS, isDimensionKey, type DimensionKey } from '../../../core/dimensions';
 import { useAreas } from '../../shared/areas/use-areas';
@@ -12,6 +13,7 @@ import { failureToast, toast } from '../../components/ui/toast';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { useSaveTargets, useTargets } from '../../api/targets';
 import { QueryView } from '../../components/query-view';
+import { formatDecimal } from '../../lib/i18n';
 
 const CHOICES = Array.from({ length: 21 }, (_, i) => formatScore(i / 2));
 const SELECT_CLASSES =
@@ -19,18 +21,19 @@ const SELECT_CLASSES =
 
 /** Set where each area should be (decision 130); the wheel draws it as an outline. */
 export default function TargetsPage() {
+  const { t } = useLingui();
   const targets = useTargets();
   return (
     <>
       <ScreenHeader
-        title="Targets"
-        description="Where would you like each area to be? Your wheel shows the target as an outline."
-        back={{ to: '/app', label: 'Back to home' }}
+        title={t`Targets`}
+        description={t`Where would you like each area to be? Your wheel shows the target as an outline.`}
+        back={{ to: '/app', label: t`Back to home` }}
       />
       <QueryView
         query={targets}
-        loading="Loading your targets"
-        failed="We could not load your targets."
+        loading={t`Loading your targets`}
+        failed={t`We could not load your targets.`}
         alert
       >
         {(data) => <TargetsForm initial={data} />}
@@ -40,6 +43,7 @@ export default function TargetsPage() {
 }
 
 function TargetsForm({ initial }: { initial: ApiTargets }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<ApiTargets>(initial);
   const save = useSaveTargets();
   const fields = useFieldErrors<DimensionKey>();
@@ -61,9 +65,9 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
     save.mutate(body, {
       onSuccess: (saved) => {
         setDraft(saved);
-        toast({ title: 'Targets saved', variant: 'success' });
+        toast({ title: t`Targets saved`, variant: 'success' });
       },
-      onError: failureToast('Error', 'Failed to save targets.'),
+      onError: failureToast(t`Error`, t`Failed to save targets.`),
     });
   };
   return (
@@ -102,10 +106,10 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
                     }}
                     {...invalidProps(id, fields.errors[area.key])}
                   >
-                    <option value="">No target</option>
+                    <option value="">{t`No target`}</option>
                     {CHOICES.map((c) => (
                       <option key={c} value={c}>
-                        {c}
+                        {formatDecimal(c)}
                       </option>
                     ))}
                   </select>
@@ -116,10 +120,12 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
           })}
         </ul>
         {ownShown && (
-          <p className="mt-2 text-sm text-muted-foreground">Targets are for the eight built-in areas.</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            <Trans>Targets are for the eight built-in areas.</Trans>
+          </p>
         )}
         <Button type="submit" block className="mt-4" loading={save.isPending} disabled={changed.length === 0}>
-          Save targets
+          <Trans>Save targets</Trans>
         </Button>
       </form>
     </Card>

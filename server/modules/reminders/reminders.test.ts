@@ -412,4 +412,64 @@ describe.each(engines)('reminders (%s)', (engine) => {
     expect(mail).toContain("Last week's overall score: 6.9");
     for (const name of ['Creativity', 'Rest', 'Sleep']) expect(mail).not.toContain(name);
   });
+
+  it("sums up the account's own week: Sunday to Saturday when its weeks start on Sunday (decision 390)", async () => {
+    t.clock.set('2027-06-09T10:00:00Z'); // a Wednesday
+    const accounts = [];
+    for (const weekStart of ['monday', 'sunday'] as const) {
+      const account = await signUp(t.app, { timeZone: 'Europe/Paris' });
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/user',
+        headers: account.headers,
+        payload: { weekStart },
+      });
+      expect(patched.statusCode).toBe(200);
+      await put(account.headers, {
+        daily: { enabled: false, time: '20:00', email: true, push: false },
+        weeklySummary: { enabled: true },
+      });
+      accounts.push({ weekStart, ...account });
+    }
+    // Saturday 06-12 all 4s, Sunday 06-13 all 8s (noon in Paris). The Sunday ends a Monday-first week
+    // and begins a Sunday-first one, which is not over on Monday morning.
+    for (const [at, score] of [
+      ['2027-06-12T10:00:00Z', 4],
+      ['2027-06-13T10:00:00Z', 8],
+    ] as const) {
+      t.clock.set(at);
+      for (const { headers } of accounts) {
+        const saved = await t.app.inject({
+          method: 'POST',
+          url: '/api/wellbeing-entries',
+          headers,
+          payload: Object.fromEntries(
+            [
+              'sleep',
+              'exercise',
+              'diet',
+              'social',
+              'achievements',
+              'relationships',
+              'creativity',
+              'finance',
+            ].map((key) => [key, score]),
+          ),
+        });
+        expect([200, 201]).toContain(saved.statusCode);
+      }
+    }
+    t.clock.set('2027-06-14T06:00:05Z'); // Monday 08:00 in Paris
+    await tickAndSettle();
+    const [monday, sunday] = accounts.map(({ user }) => mailsTo(user.email));
+    expect(monday).toHaveLength(1);
+    expect(monday?.[0]).toContain('Your summary for the week of 2027-06-07.');
+    expect(monday?.[0]).toContain("Last week's overall score: 6.0"); // (4 + 8) / 2
+    expect(sunday).toHaveLength(1);
+    expect(sunday?.[0]).toContain('Your summary for the week of 2027-06-06.');
+    expect(sunday?.[0]).toContain("Last week's overall score: 4.0"); // Saturday alone
+    for (const { user } of accounts) {
+      expect(await deliveriesOf(user.id)).toEqual([{ kind: 'weekly', day: '2027-06-14', status: 'sent' }]);
+    }
+  });
 });

@@ -163,6 +163,74 @@ describe.each(engines)('/api/reports on %s', (engine) => {
     }
   });
 
+  it('reports Sunday-to-Saturday weeks across a year end and a DST change (decision 390)', async () => {
+    const zone = 'Pacific/Auckland';
+    const { user, headers } = await signUp(t.app, { timeZone: zone });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers,
+      payload: { weekStart: 'sunday' },
+    });
+    expect(patched.statusCode).toBe(200);
+    const seed = historyFor({ id: user.id, timeZone: zone });
+    // Auckland keeps summer time (UTC+13) over the year end; it falls back to UTC+12 at 03:00 on Sunday
+    // 2026-04-05. Each entry is half an hour inside or outside a Sunday-first week.
+    for (const [at, score] of [
+      ['2025-12-27T10:30:00Z', 2], // Sat 12-27 23:30: the week before
+      ['2025-12-27T11:30:00Z', 6], // Sun 12-28 00:30: the first day of the year-end week
+      ['2026-01-03T10:30:00Z', 8], // Sat 01-03 23:30: its last day
+      ['2026-01-03T11:30:00Z', 10], // Sun 01-04 00:30: the week after
+      ['2026-04-04T10:30:00Z', 3], // Sat 04-04 23:30 NZDT
+      ['2026-04-04T11:30:00Z', 5], // Sun 04-05 00:30 NZDT: the DST day begins a week
+    ] as const) {
+      seed.entry({ at }, scores(score));
+    }
+    seed.checkin({ at: '2026-04-05T11:30:00Z' }, 7); // Sun 04-05 23:30 NZST, a 25-hour day later
+    await writeHistories(t.database.db, [seed]);
+
+    // Named by the Monday it holds, as the API names every week (decision 362).
+    const yearEnd = await get('/api/reports/weekly?weekStart=2025-12-29', headers);
+    expect(yearEnd.period).toEqual({ start: '2025-12-28', end: '2026-01-04', entries: 2, quickCheckins: 0 });
+    expect(yearEnd.previousPeriod).toEqual({
+      start: '2025-12-21',
+      end: '2025-12-28',
+      entries: 1,
+      quickCheckins: 0,
+    });
+    expect(yearEnd.overall).toEqual({ previous: '2.0', current: '7.0', change: '+5.0', direction: 'up' });
+
+    const dst = await get('/api/reports/weekly?weekStart=2026-04-06', headers);
+    expect(dst.period).toEqual({ start: '2026-04-05', end: '2026-04-12', entries: 1, quickCheckins: 1 });
+    expect(dst.previousPeriod).toMatchObject({ start: '2026-03-29', end: '2026-04-05', entries: 1 });
+    expect(dst.overall).toEqual({ previous: '3.0', current: '5.0', change: '+2.0', direction: 'up' });
+    expect(dst.coreFeeling.current).toBe('7.0');
+
+    // The same days in Monday-first weeks: Sunday 01-04 ends the year-end week, and 04-05 ends its week.
+    const back = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers,
+      payload: { weekStart: 'monday' },
+    });
+    expect(back.statusCode).toBe(200);
+    const mondayYearEnd = await get('/api/reports/weekly?weekStart=2025-12-29', headers);
+    expect(mondayYearEnd.period).toEqual({
+      start: '2025-12-29',
+      end: '2026-01-05',
+      entries: 2,
+      quickCheckins: 0,
+    });
+    expect(mondayYearEnd.overall.current).toBe('9.0'); // (8 + 10) / 2
+    const mondayDst = await get('/api/reports/weekly?weekStart=2026-03-30', headers);
+    expect(mondayDst.period).toEqual({
+      start: '2026-03-30',
+      end: '2026-04-06',
+      entries: 2,
+      quickCheckins: 1,
+    });
+  });
+
   it('reports a month against the month before, in each zone', async () => {
     // Auckland: April holds 04-01 and 04-05, March 03-24 and 03-30 — the figures of LA's week above.
     const a = await get('/api/reports/monthly?month=2026-04', auckland);
