@@ -1,8 +1,8 @@
 /** Payloads and responses of /api/dimension-reflections (docs/product.md §3, §7, §10). */
 import { z } from 'zod';
+import { AreaKeySchema } from './areas';
 import {
   DayTextSchema,
-  DimensionKeySchema,
   IdSchema,
   InstantSchema,
   ScoreSchema,
@@ -18,7 +18,7 @@ const ReflectionTextSchema = optionalText(REFLECTION_TEXT_MAX, 'Where to start')
 
 export const CreateDimensionReflectionSchema = z
   .strictObject({
-    dimension: required(DimensionKeySchema, 'Dimension is required'),
+    dimension: required(AreaKeySchema, 'Dimension is required'),
     score: required(ScoreSchema, 'Score is required'),
     notes: NotesSchema,
     reflection: ReflectionTextSchema,
@@ -35,7 +35,7 @@ export type CreateDimensionReflection = z.infer<typeof CreateDimensionReflection
 /** The edit form sends the fields; the Put Into Practice toggle sends only `putIntoPractice`. */
 export const UpdateDimensionReflectionSchema = z
   .strictObject({
-    dimension: DimensionKeySchema.optional(),
+    dimension: AreaKeySchema.optional(),
     score: ScoreSchema.optional(),
     notes: NotesSchema,
     reflection: ReflectionTextSchema,
@@ -47,7 +47,8 @@ export type UpdateDimensionReflection = z.infer<typeof UpdateDimensionReflection
 export const ApiDimensionReflectionSchema = z.object({
   id: z.string(),
   wellbeingEntryId: z.string(),
-  dimension: DimensionKeySchema,
+  /** One of the eight, or an area of one's own on the person's wheel (decision 374). */
+  dimension: AreaKeySchema,
   score: ScoreTextSchema,
   notes: z.string().nullable(),
   /** Shown as "Where to start" (the client's edit event calls it changeNeeded). */

@@ -1,4 +1,3 @@
-import { isDimensionKey } from '../../../core/dimensions';
 import { formatScore } from '../../../core/scores';
 import type { ApiReportArea } from '../../../core/schemas/reports';
 import type { ApiTargets } from '../../../core/schemas/targets';
@@ -21,7 +20,8 @@ export function targetProgress(
 ): TargetProgress[] {
   if (!targets) return [];
   return areas.flatMap((area) => {
-    const raw = isDimensionKey(area.key) ? targets[area.key] : null;
+    // Areas of one's own have targets too (decision 375).
+    const raw = targets[area.key];
     if (raw === null || raw === undefined) return [];
     const target = Number(raw);
     const current = area.current === null ? null : Number(area.current);
