@@ -260,6 +260,9 @@ export function ratingsGoing(count: number): string {
   return count === 1 ? 'Its 1 rating goes with it.' : `Its ${count} ratings go with it.`;
 }
 
+/** What else goes with an area of one's own (decision 374): what was written on it. */
+export const WRITTEN_GOES = 'Its reflections, spotlight ratings and target go too.';
+
 function DeleteAreaDialog({ area, onClose }: { area: WheelArea; onClose: (deleted: boolean) => void }) {
   const remove = useDeleteArea();
   return (
@@ -269,7 +272,7 @@ function DeleteAreaDialog({ area, onClose }: { area: WheelArea; onClose: (delete
         if (!open && !remove.isPending) onClose(false);
       }}
       title={<span className="wrap-anywhere">Delete “{area.label}”?</span>}
-      description={`${ratingsGoing(area.ratingCount ?? 0)} This cannot be undone. To keep its history, hide it instead.`}
+      description={`${ratingsGoing(area.ratingCount ?? 0)} ${WRITTEN_GOES} This cannot be undone. To keep its history, hide it instead.`}
       footer={
         <>
           <DialogCancel disabled={remove.isPending} />
