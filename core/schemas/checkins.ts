@@ -3,14 +3,7 @@ import { z } from 'zod';
 import { isAreaKey } from '../areas';
 import { DIMENSION_KEYS } from '../dimensions';
 import { AreaKeySchema } from './areas';
-import {
-  DaySchema,
-  DayTextSchema,
-  IdSchema,
-  InstantSchema,
-  ScoreSchema,
-  ScoreTextSchema,
-} from './common';
+import { DaySchema, DayTextSchema, IdSchema, InstantSchema, ScoreSchema, ScoreTextSchema } from './common';
 import { ApiWellbeingEntrySchema } from './wellbeing';
 import { required } from './fields';
 import { TagNamesSchema } from './tags';
@@ -57,8 +50,7 @@ export const SpotlightRatingsMapSchema = z
           const keys = Object.keys(ratings);
           if (keys.length === 0) ctx.addIssue({ code: 'custom', message: 'Rate at least one area' });
           for (const key of keys) {
-            if (!isAreaKey(key))
-              ctx.addIssue({ code: 'custom', path: [key], message: 'Unknown dimension' });
+            if (!isAreaKey(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'Unknown dimension' });
           }
         }),
       'ratings is required',

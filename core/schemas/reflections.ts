@@ -1,13 +1,7 @@
 /** Payloads and responses of /api/dimension-reflections (docs/product.md §3, §7, §10). */
 import { z } from 'zod';
 import { AreaKeySchema } from './areas';
-import {
-  DayTextSchema,
-  IdSchema,
-  InstantSchema,
-  ScoreSchema,
-  ScoreTextSchema,
-} from './common';
+import { DayTextSchema, IdSchema, InstantSchema, ScoreSchema, ScoreTextSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required } from './fields';
 import { REFLECTION_TEXT_MAX } from '../limits';
 

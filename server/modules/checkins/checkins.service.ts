@@ -83,7 +83,13 @@ export function saveSpotlightRatings(
     // Areas of one's own are rated beside the day's entry, as from the wheel (decisions 341, 374).
     if (own.length > 0) {
       for (const { dimension, score } of own)
-        await upsertAreaRating(trx, { entry_id: entry.id, user_id: user.id, area_key: dimension, day: entry.day, score });
+        await upsertAreaRating(trx, {
+          entry_id: entry.id,
+          user_id: user.id,
+          area_key: dimension,
+          day: entry.day,
+          score,
+        });
       entry = await syncEntryOverall(trx, user.id, entry);
     }
 

@@ -33,7 +33,9 @@ export function rateDay(
   if (!isDimensionKey(dimension)) return rateOwnArea(ctx, user, moment, dimension, input);
   return writeAsActivity(ctx, user.id, moment, async (trx) => {
     const { row: entry } = await applyScoresToDay(ctx, trx, user.id, moment, { [dimension]: input.score });
-    const reflection = hasText(input) ? await addReflection(trx, user.id, entry.id, dimension, input, moment) : null;
+    const reflection = hasText(input)
+      ? await addReflection(trx, user.id, entry.id, dimension, input, moment)
+      : null;
     return { entry, reflection };
   });
 }
@@ -61,7 +63,9 @@ function rateOwnArea(
       score: input.score,
     });
     const entry = await syncEntryOverall(trx, user.id, row);
-    const reflection = hasText(input) ? await addReflection(trx, user.id, entry.id, key, input, moment) : null;
+    const reflection = hasText(input)
+      ? await addReflection(trx, user.id, entry.id, key, input, moment)
+      : null;
     return { entry, reflection };
   });
 }

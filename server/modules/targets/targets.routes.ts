@@ -13,7 +13,10 @@ import { listTargets, saveTargets } from './targets.repository';
  * The one place target rows become the API's targets: the eight, then each area of one's own on the
  * wheel (hidden ones too, decision 375), `null` where none is set.
  */
-function toApiTargets(rows: { dimension: string; score: number | string }[], wheel: readonly Area[]): ApiTargets {
+function toApiTargets(
+  rows: { dimension: string; score: number | string }[],
+  wheel: readonly Area[],
+): ApiTargets {
   const out = Object.fromEntries(DIMENSION_KEYS.map((key) => [key, null])) as ApiTargets;
   for (const area of wheel) if (!isDimensionKey(area.key)) out[area.key] = null;
   for (const row of rows) {
