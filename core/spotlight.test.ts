@@ -104,4 +104,25 @@ describe('spotlightAreas on a person’s wheel (decision 345)', () => {
       { key: 'creativity', label: 'Creativity', score: 3 },
     ]);
   });
+
+  it("counts the shown areas of one's own from `areaScores`, under their labels (decision 378)", () => {
+    const own = {
+      key: 'own-abcdefghij',
+      label: 'Music',
+      icon: 'Music' as const,
+      color: '#2563EB' as const,
+      hidden: false,
+      position: 8,
+      builtIn: false,
+      description: null,
+    };
+    const hiddenOwn = { ...own, key: 'own-klmnopqrst', label: 'Chess', hidden: true, position: 9 };
+    const low = { ...entry({ sleep: 4 }), areaScores: { 'own-abcdefghij': '2.0', 'own-klmnopqrst': '1.0' } };
+    expect(spotlightAreas(low, [...DEFAULT_AREAS, own, hiddenOwn])).toEqual([
+      { key: 'own-abcdefghij', label: 'Music', score: 2 },
+      { key: 'sleep', label: 'Sleep', score: 4 },
+    ]);
+    // Without the wheel only the eight count.
+    expect(spotlightAreas(low).map((a) => a.key)).toEqual(['sleep']);
+  });
 });

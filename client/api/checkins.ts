@@ -1,5 +1,4 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { DimensionKey } from '../../core/dimensions';
 import {
   ApiQuickCheckinSchema,
   SpotlightRatingsResponseSchema,
@@ -31,7 +30,7 @@ export function saveQuickCheckin(
 
 /** The map form (docs/product.md §11.2): the server also applies the ratings to today's entry and returns it. */
 export function saveSpotlightRatings(
-  body: { ratings: Partial<Record<DimensionKey, string>> },
+  body: { ratings: Readonly<Record<string, string>> },
   idempotencyKey: string,
   meta: QueueMeta,
 ): Promise<WriteOutcome<SpotlightRatingsResponse>> {

@@ -1,4 +1,3 @@
-import type { DimensionKey } from '../../core/dimensions';
 import { IMPORT_KINDS, ImportResultSchema, type ImportResult } from '../../core/schemas/import';
 import { ApiError, serverMessage } from '../lib/api-error';
 import { getSessionId } from '../lib/session';
@@ -9,7 +8,7 @@ export interface ImportRequest {
   /** Daylio: mood name → core feeling (0–10). */
   moods?: ReadonlyMap<string, number>;
   /** Daylio: scale name → the area its scores go to; others are skipped. */
-  scales?: ReadonlyMap<string, DimensionKey>;
+  scales?: ReadonlyMap<string, string>;
   /** Share of the file sent so far, 0–1. */
   onProgress?: (sent: number) => void;
   signal?: AbortSignal;
@@ -19,7 +18,7 @@ export interface ImportRequest {
 export function importQuery(
   dryRun: boolean,
   moods?: ReadonlyMap<string, number>,
-  scales?: ReadonlyMap<string, DimensionKey>,
+  scales?: ReadonlyMap<string, string>,
 ): string {
   const params = new URLSearchParams();
   if (dryRun) params.set('dryRun', '1');

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DimensionKey } from '../../core/dimensions';
 import type { ApiTargets } from '../../core/schemas/targets';
 import { api, schemaFrom, typed } from './http/request';
 import { queryKeys } from './query-keys';
@@ -8,7 +7,7 @@ import { queryKeys } from './query-keys';
 const firstRead = typed<ApiTargets>();
 const targets = schemaFrom(() => import('../../core/schemas/targets').then((m) => m.ApiTargetsSchema));
 
-/** The eight targets (decision 130); shared by the wheel, the rating sheet, reports and the targets page. */
+/** The targets of the eight and of one's own areas (decisions 130, 375); shared by the wheel, the rating sheet, reports and the targets page. */
 export const targetsQuery = queryOptions({
   queryKey: queryKeys.targets.all,
   queryFn: ({ signal }) => api('/api/targets', firstRead, { signal }),
@@ -19,17 +18,17 @@ export function useTargets() {
 }
 
 /** Targets as numbers, `null` where unset. */
-export function targetNumbers(targets: ApiTargets | undefined): Partial<Record<DimensionKey, number | null>> {
+export function targetNumbers(targets: ApiTargets | undefined): Partial<Record<string, number | null>> {
   if (!targets) return {};
   return Object.fromEntries(
     Object.entries(targets).map(([key, value]) => [key, value === null ? null : Number(value)]),
-  ) as Partial<Record<DimensionKey, number | null>>;
+  );
 }
 
 export function useSaveTargets() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<Record<DimensionKey, string | null>>) =>
+    mutationFn: (body: Readonly<Record<string, string | null>>) =>
       api('/api/targets', targets, { method: 'PUT', body }),
     onSuccess: (targets) => queryClient.setQueryData(targetsQuery.queryKey, targets),
   });

@@ -1,15 +1,9 @@
 /** Payloads and responses of /api/quick-checkins and /api/spotlight-ratings (docs/product.md §7, §10, §11.2). */
 import { z } from 'zod';
-import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../dimensions';
-import {
-  areaScoreShape,
-  dayAndDateShape,
-  DaySchema,
-  DimensionKeySchema,
-  IdSchema,
-  ScoreSchema,
-  ScoreTextSchema,
-} from './common';
+import { isAreaKey } from '../areas';
+import { DIMENSION_KEYS } from '../dimensions';
+import { AreaKeySchema } from './areas';
+import { areaScoreShape, dayAndDateShape, DaySchema, IdSchema, ScoreSchema, ScoreTextSchema } from './common';
 import { ApiWellbeingEntrySchema } from './wellbeing';
 import { required } from './fields';
 import { TagNamesSchema } from './tags';
@@ -25,8 +19,11 @@ export type CreateQuickCheckin = z.infer<typeof CreateQuickCheckinSchema>;
 
 /** Both spotlight payload forms parse to this. */
 export interface SpotlightRatingsInput {
-  /** In the eight areas' order, one per area. */
-  ratings: { dimension: DimensionKey; score: number }[];
+  /**
+   * One per area: the eight in their order, then areas of one's own as sent (decision 374: an own key
+   * must be on the person's wheel, which the service checks).
+   */
+  ratings: { dimension: string; score: number }[];
   /** The quick check-in to link; undefined means "today's latest check-in, if there is one". */
   quickCheckinId: string | undefined;
 }
@@ -35,7 +32,7 @@ export interface SpotlightRatingsInput {
 export const SingleSpotlightRatingSchema = z
   .strictObject({
     quickCheckinId: required(IdSchema, 'quickCheckinId is required'),
-    dimension: required(DimensionKeySchema, 'Dimension is required'),
+    dimension: required(AreaKeySchema, 'Dimension is required'),
     score: required(ScoreSchema, 'Score is required'),
   })
   .transform((body): SpotlightRatingsInput => ({
@@ -53,8 +50,7 @@ export const SpotlightRatingsMapSchema = z
           const keys = Object.keys(ratings);
           if (keys.length === 0) ctx.addIssue({ code: 'custom', message: 'Rate at least one area' });
           for (const key of keys) {
-            if (!isDimensionKey(key))
-              ctx.addIssue({ code: 'custom', path: [key], message: 'Unknown dimension' });
+            if (!isAreaKey(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'Unknown dimension' });
           }
         }),
       'ratings is required',
@@ -63,10 +59,15 @@ export const SpotlightRatingsMapSchema = z
     quickCheckinId: IdSchema.nullish(),
   })
   .transform((body): SpotlightRatingsInput => ({
-    ratings: DIMENSION_KEYS.flatMap((dimension) => {
-      const score = body.ratings[dimension];
-      return score === undefined ? [] : [{ dimension, score }];
-    }),
+    ratings: [
+      ...DIMENSION_KEYS.flatMap((dimension) => {
+        const score = body.ratings[dimension];
+        return score === undefined ? [] : [{ dimension: dimension as string, score }];
+      }),
+      ...Object.entries(body.ratings).flatMap(([dimension, score]) =>
+        (DIMENSION_KEYS as readonly string[]).includes(dimension) ? [] : [{ dimension, score }],
+      ),
+    ],
     quickCheckinId: body.quickCheckinId ?? undefined,
   }));
 

@@ -1,5 +1,6 @@
 /** Building blocks shared by the API's payload schemas (docs/product.md §13, §10). */
 import { z } from 'zod';
+import { AreaKeySchema } from './areas';
 import { canonicalTimeZone, isValidDay, isValidMonth, isValidTimeZone } from '../dates';
 import { DIMENSION_KEYS } from '../dimensions';
 import { MOOD_MAX, MOOD_MIN } from '../mood';
@@ -102,8 +103,11 @@ export type Id = z.infer<typeof IdSchema>;
 /** When a record was made, as the API answers it: the user's local day (YYYY-MM-DD) and the instant. */
 export const dayAndDateShape = { day: DayTextSchema, date: InstantSchema };
 
-/** One area's score as the API answers it (a spotlight rating, a reflection): the area and its score text. */
-export const areaScoreShape = { dimension: DimensionKeySchema, score: ScoreTextSchema };
+/**
+ * One area's score as the API answers it (a spotlight rating, a reflection): the area — one of the eight
+ * or an area of one's own on the person's wheel (decision 374) — and its score text.
+ */
+export const areaScoreShape = { dimension: AreaKeySchema, score: ScoreTextSchema };
 
 /**
  * The first fields of a dated record as the API answers it (an entry, a journal entry): its id, the

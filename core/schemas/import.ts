@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { AREAS_MAX, AREA_ICONS, isOwnAreaKey, OWN_AREAS_MAX } from '../areas';
 import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
-import { DaySchema, DimensionKeySchema, ScoreSchema, ScoreTextSchema } from './common';
+import { AreaKeySchema } from './areas';
+import { DaySchema, ScoreSchema, ScoreTextSchema } from './common';
 import { storedText } from './fields';
 import { journalFieldShape } from './journal';
 import { REFLECTION_TEXT_MAX } from './reflections';
@@ -54,8 +55,8 @@ export const ImportScaleSchema = z.object({
   name: z.string(),
   count: z.number().int(),
   max: z.number().nullable(),
-  /** The area it was mapped to in the request, or null (skipped, the default). */
-  area: DimensionKeySchema.nullable(),
+  /** The area it was mapped to in the request (one of one's own too, decision 377), or null (skipped). */
+  area: AreaKeySchema.nullable(),
 });
 export type ImportScale = z.infer<typeof ImportScaleSchema>;
 
@@ -129,8 +130,11 @@ function jsonNameMap<T>(Value: z.ZodType<T>, error: string) {
 /** `moods` maps each Daylio mood name to a 0–10 core feeling: `{"rad":"10.0"}`. */
 const MoodMapSchema = jsonNameMap(ScoreSchema, 'must be a JSON object of mood names to scores');
 
-/** `scales` maps Daylio scale names to areas: `{"Sleep Quality":"sleep"}`. A scale not named is skipped. */
-const ScaleMapSchema = jsonNameMap(DimensionKeySchema, 'must be a JSON object of scale names to areas');
+/**
+ * `scales` maps Daylio scale names to areas: `{"Sleep Quality":"sleep"}`, or an area of one's own on the
+ * person's wheel (decision 377). A scale not named is skipped.
+ */
+const ScaleMapSchema = jsonNameMap(AreaKeySchema, 'must be a JSON object of scale names to areas');
 
 export const ImportQuerySchema = z.object({
   dryRun: bool.optional().default(false),
@@ -174,7 +178,7 @@ export type ImportJournalEntry = z.infer<typeof ImportJournalEntrySchema>;
 export const ImportDimensionReflectionSchema = z.object({
   id: SourceId,
   wellbeingEntryId: SourceId,
-  dimension: DimensionKeySchema,
+  dimension: AreaKeySchema,
   score: ScoreSchema,
   notes: storedText(REFLECTION_TEXT_MAX, 'Notes').optional().default(null),
   reflection: storedText(REFLECTION_TEXT_MAX, 'Where to start').optional().default(null),
@@ -195,7 +199,7 @@ export type ImportQuickCheckin = z.infer<typeof ImportQuickCheckinSchema>;
 export const ImportSpotlightRatingSchema = z.object({
   id: SourceId,
   quickCheckinId: SourceId.nullable().optional().default(null),
-  dimension: DimensionKeySchema,
+  dimension: AreaKeySchema,
   score: ScoreSchema,
   day: DaySchema,
   date: Instant,

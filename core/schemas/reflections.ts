@@ -1,6 +1,7 @@
 /** Payloads and responses of /api/dimension-reflections (docs/product.md §3, §7, §10). */
 import { z } from 'zod';
-import { areaScoreShape, dayAndDateShape, DimensionKeySchema, IdSchema, ScoreSchema } from './common';
+import { AreaKeySchema } from './areas';
+import { areaScoreShape, dayAndDateShape, IdSchema, ScoreSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required } from './fields';
 import { REFLECTION_TEXT_MAX } from '../limits';
 
@@ -11,7 +12,7 @@ const ReflectionTextSchema = optionalText(REFLECTION_TEXT_MAX, 'Where to start')
 
 export const CreateDimensionReflectionSchema = z
   .strictObject({
-    dimension: required(DimensionKeySchema, 'Dimension is required'),
+    dimension: required(AreaKeySchema, 'Dimension is required'),
     score: required(ScoreSchema, 'Score is required'),
     notes: NotesSchema,
     reflection: ReflectionTextSchema,
@@ -28,7 +29,7 @@ export type CreateDimensionReflection = z.infer<typeof CreateDimensionReflection
 /** The edit form sends the fields; the Put Into Practice toggle sends only `putIntoPractice`. */
 export const UpdateDimensionReflectionSchema = z
   .strictObject({
-    dimension: DimensionKeySchema.optional(),
+    dimension: AreaKeySchema.optional(),
     score: ScoreSchema.optional(),
     notes: NotesSchema,
     reflection: ReflectionTextSchema,

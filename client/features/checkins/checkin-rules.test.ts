@@ -52,10 +52,10 @@ describe('spotlight selection', () => {
 
   it('sends every shown area as a one-decimal string', () => {
     const values = new Map([['achievements', 3] as const, ['sleep', 4.5] as const]);
-    expect(spotlightPayload(values)).toEqual({ ratings: { achievements: '3.0', sleep: '4.5' }, own: [] });
+    expect(spotlightPayload(values)).toEqual({ ratings: { achievements: '3.0', sleep: '4.5' } });
   });
 
-  it("looks only at the areas shown now, areas of one's own included, in wheel order for ties (decision 350)", () => {
+  it("looks only at the areas shown now, areas of one's own included, in wheel order for ties, all in one write (decisions 350, 378)", () => {
     const withOwn = { ...entry, areaScores: { 'own-abcdefghij': '1.5' } };
     const shown = ['own-abcdefghij', 'sleep', 'creativity', 'social'];
     expect(spotlightSliders(withOwn, shown).map((s) => s.key)).toEqual([
@@ -72,10 +72,7 @@ describe('spotlight selection', () => {
           ['diet', 3],
         ]),
       ),
-    ).toEqual({
-      ratings: { diet: '3.0' },
-      own: [{ key: 'own-abcdefghij', score: '2.0' }],
-    });
+    ).toEqual({ ratings: { 'own-abcdefghij': '2.0', diet: '3.0' } });
   });
 });
 

@@ -1,6 +1,5 @@
-import { isDimensionKey, type DimensionKey } from '../../../core/dimensions';
 import { DEFAULT_SCORE, formatScore, readScore, type ScoreValue } from '../../../core/scores';
-import { SPOTLIGHT_MAX, SPOTLIGHT_THRESHOLD } from '../../../core/spotlight';
+import { lowestAreas } from '../../../core/spotlight';
 import { scoreIn } from '../../shared/areas/entry-scores';
 
 /** docs/product.md §4: the quick check-in slider starts at the latest check-in's core feeling, or 5. */
@@ -20,36 +19,28 @@ export interface SpotlightSlider {
 /**
  * The spotlight screen's sliders: the latest entry's *shown* areas at 5.5 or lower, lowest first
  * (ties in wheel order), at most three (docs/product.md §4), each starting at its current score.
- * Areas of one's own count like the built-in ones (decision 350).
+ * Areas of one's own count like the built-in ones (decisions 350, 378); the rule is core's.
  */
 export function spotlightSliders(
   latest: object | null | undefined,
   shownKeys: readonly string[],
 ): SpotlightSlider[] {
   if (!latest) return [];
-  const low: SpotlightSlider[] = [];
-  for (const key of shownKeys) {
-    const score = readScore(scoreIn(latest, key));
-    if (score !== null && score <= SPOTLIGHT_THRESHOLD) low.push({ key, score, start: score });
-  }
-  return low.sort((a, b) => a.score - b.score).slice(0, SPOTLIGHT_MAX);
+  return lowestAreas(shownKeys, (key) => scoreIn(latest, key)).map(({ key, score }) => ({
+    key,
+    score,
+    start: score,
+  }));
 }
 
 /**
- * The map form of POST /api/spotlight-ratings (the eight built-in areas), and the areas of one's own,
- * which are rated one by one with `PUT /api/days/{today}/ratings/{key}` (decision 350).
+ * The map form of POST /api/spotlight-ratings: every rated area, areas of one's own too, in one write
+ * (decision 378).
  */
-export function spotlightPayload(values: ReadonlyMap<string, number>): {
-  ratings: Partial<Record<DimensionKey, string>>;
-  own: { key: string; score: string }[];
-} {
-  const ratings: Partial<Record<DimensionKey, string>> = {};
-  const own: { key: string; score: string }[] = [];
-  for (const [key, score] of values) {
-    if (isDimensionKey(key)) ratings[key] = formatScore(score);
-    else own.push({ key, score: formatScore(score) });
-  }
-  return { ratings, own };
+export function spotlightPayload(values: ReadonlyMap<string, number>): { ratings: Record<string, string> } {
+  const ratings: Record<string, string> = {};
+  for (const [key, score] of values) ratings[key] = formatScore(score);
+  return { ratings };
 }
 
 /** What Save does: each Save adds a check-in, a day may hold several, the day's feeling is their mean. */

@@ -12,6 +12,7 @@ import { Slider } from '../../components/ui/slider';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { BandBadge } from '../../shared/wellbeing/band-badge';
+import { useAreas } from '../../shared/areas/use-areas';
 import { latestEntryQuery } from '../../api/wellbeing';
 import { applySavedCheckin, quickCheckinsQuery, saveQuickCheckin } from '../../api/checkins';
 import { DayField } from '../../components/day-field';
@@ -32,6 +33,8 @@ export default function QuickCheckinPage() {
   const { t } = useLingui();
   const checkins = useQuery(quickCheckinsQuery);
   const latest = useQuery(latestEntryQuery);
+  // The shown areas of the person's wheel, areas of one's own too, count for the spotlight (decision 378).
+  const wheel = useAreas();
   return (
     <>
       <ScreenHeader
@@ -45,7 +48,7 @@ export default function QuickCheckinPage() {
         // A failed read still lets the person check in, starting from 5.
         <CheckinForm
           start={startingCoreFeeling(checkins.data)}
-          spotlightCount={spotlightAreas(latest.data).length}
+          spotlightCount={spotlightAreas(latest.data, wheel.all).length}
         />
       )}
     </>

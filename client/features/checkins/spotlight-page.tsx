@@ -13,8 +13,6 @@ import { DimensionBubble } from '../../shared/wellbeing/dimension-icon';
 import { guidanceFor } from '../../shared/wellbeing/things-to-consider';
 import { scoreInWords, shownScore } from '../../shared/wellbeing/score-words';
 import { useAreas } from '../../shared/areas/use-areas';
-import { ratingRequest } from '../../shared/wellbeing/rating-rules';
-import { rateDay } from '../../api/days';
 import { latestEntryQuery } from '../../api/wellbeing';
 import { applyQueuedRatings, applySavedEntry } from '../../api/days.rating-cache';
 import { updateUserAfterWrite } from '../../api/user';
@@ -67,51 +65,26 @@ function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry
     networkMode: 'always',
     // One request: the answer holds today's updated entry, which goes straight into the cache.
     mutationFn: async () => {
-      const { ratings: builtIn, own } = spotlightPayload(values);
-      const body = { ratings: builtIn };
+      // Every area in one spotlight write, areas of one's own too (decision 378).
+      const body = spotlightPayload(values);
       const key = keyFor(body);
       const today = todayIn(user.timeZone);
       let queued = false;
-      // The eight built-in areas in one spotlight write, as before.
-      if (Object.keys(builtIn).length > 0) {
+      if (Object.keys(body.ratings).length > 0) {
         const outcome = await saveSpotlightRatings(body, key, {
           userId: user.id,
-          summary: `Spotlight ratings: ${Object.entries(builtIn)
+          summary: `Spotlight ratings: ${Object.entries(body.ratings)
             .map(([k, v]) => `${wheel.label(k)} ${v}`)
             .join(', ')}`,
         });
         if (outcome.queued) {
-          const ratings = Object.fromEntries(Object.entries(builtIn).map(([k, v]) => [k, Number(v)]));
+          const ratings = Object.fromEntries(Object.entries(body.ratings).map(([k, v]) => [k, Number(v)]));
           applyQueuedRatings(queryClient, { day: today, today, ratings, pendingId: pendingId(key) });
           queued = true;
         } else {
           applySavedEntry(queryClient, outcome.data.entry, { today });
           applySavedSpotlightRatings(queryClient);
         }
-      }
-      // Areas of one's own: a rating of today each (the spotlight write takes the eight only).
-      for (const { key: area, score } of own) {
-        const call = ratingRequest({
-          day: today,
-          dimension: area,
-          score: Number(score),
-          notes: '',
-          changeNeeded: '',
-        });
-        const ownKey = keyFor({ path: call.path, body: call.body });
-        const outcome = await rateDay(call, ownKey, {
-          userId: user.id,
-          summary: `${wheel.label(area)} rated ${score} for today`,
-        });
-        if (outcome.queued) {
-          applyQueuedRatings(queryClient, {
-            day: today,
-            today,
-            ratings: { [area]: Number(score) },
-            pendingId: pendingId(ownKey),
-          });
-          queued = true;
-        } else applySavedEntry(queryClient, outcome.data.entry, { today });
       }
       if (!queued) await updateUserAfterWrite(queryClient);
       return { queued };

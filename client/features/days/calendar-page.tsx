@@ -77,7 +77,7 @@ export default function CalendarPage() {
   const wheel = useAreas();
   // A metric of the shown areas only: a hidden area's link colours by Overall until it is shown again.
   const metric: CalendarMetric =
-    isMetric(rawMetric) && metricsOf(wheel.shown).some((m) => m.key === rawMetric) ? rawMetric : 'overall';
+    isMetric(rawMetric) && metricsOf(wheel.shown, i18n).some((m) => m.key === rawMetric) ? rawMetric : 'overall';
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -327,7 +327,6 @@ function MonthCell({
   areas: readonly Area[];
 }) {
   const { t, i18n } = useLingui();
-  const wheel = useAreas();
   const score = metricScore(summary, metric);
   const color = scoreColor(score);
   const number = Number(day.slice(8, 10));
@@ -350,7 +349,7 @@ function MonthCell({
         day === today && 'ring-2 ring-primary ring-offset-1 ring-offset-background',
       )}
     >
-      <span className="sr-only">{`${describeDay(day, today)}: ${daySummaryText(summary, metric, i18n, wheel.all)}`}</span>
+      <span className="sr-only">{`${describeDay(day, today)}: ${daySummaryText(summary, metric, i18n, areas)}`}</span>
       <span aria-hidden className="font-semibold">
         {number}
       </span>

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, NotebookPen, Pencil, Zap } from 'lucide-reac
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { addDays } from '../../../core/dates';
-import { DIMENSION_KEYS, getDimension } from '../../../core/dimensions';
+import { DIMENSION_KEYS } from '../../../core/dimensions';
 import type { ApiQuickCheckin } from '../../../core/schemas/checkins';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
@@ -275,7 +275,7 @@ function ReflectionsCard({
       <CardTitle>Reflections</CardTitle>
       <ul className="mt-3 space-y-3">
         {reflections.map((r) => {
-          const area = wheel.byKey(r.dimension) ?? getDimension(r.dimension);
+          const area = { label: wheel.label(r.dimension) };
           const score = readScore(r.score) ?? 5;
           return (
             <li key={r.id} className="rounded-xl bg-surface-muted p-3">

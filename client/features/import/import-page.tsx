@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, FileUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isDimensionKey, type DimensionKey } from '../../../core/dimensions';
+import { isAreaKey } from '../../../core/areas';
 import { useAreas } from '../../shared/areas/use-areas';
 import { IMPORT_KINDS, type ImportResult, type ImportScale } from '../../../core/schemas/import';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -38,7 +38,7 @@ export default function ImportPage() {
   // Keyed by the person's mood names: a Map (decision 248).
   const [moods, setMoods] = useState<ReadonlyMap<string, number>>(new Map());
   // Daylio scales the person sends to an area; every scale starts skipped (decision 283).
-  const [scales, setScales] = useState<ReadonlyMap<string, DimensionKey>>(new Map());
+  const [scales, setScales] = useState<ReadonlyMap<string, string>>(new Map());
 
   const preview = useMutation({
     mutationFn: (f: File) =>
@@ -427,7 +427,7 @@ function WhatBecomesWhat({
 }: {
   result: ImportResult;
   /** The area a scale goes to: the person's choice in the preview, the server's answer once done. */
-  areaOf: (scale: ImportScale) => DimensionKey | null;
+  areaOf: (scale: ImportScale) => string | null;
 }) {
   const wheel = useAreas();
   const holds = formatHolds(result.format);
@@ -489,13 +489,13 @@ function ScaleSelect({
   onChange,
 }: {
   scale: ImportScale;
-  value: DimensionKey | undefined;
-  onChange: (value: DimensionKey | undefined) => void;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
 }) {
   const id = useId();
   const hint = `${id}-hint`;
-  // The person's names for the built-in areas, in wheel order (decision 350); a scale maps to one of
-  // the eight (core/schemas/import).
+  // Every area of the person's wheel under their names, in wheel order, areas of one's own too
+  // (decisions 350, 377).
   const wheel = useAreas();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
@@ -513,17 +513,15 @@ function ScaleSelect({
         aria-describedby={hint}
         disabled={scale.max === null}
         value={value ?? ''}
-        onChange={(e) => onChange(isDimensionKey(e.target.value) ? e.target.value : undefined)}
+        onChange={(e) => onChange(isAreaKey(e.target.value) ? e.target.value : undefined)}
         className={cn(fieldClasses.replace('w-full ', ''), 'h-11 w-40 shrink-0')}
       >
         <option value="">Skip</option>
-        {wheel.all
-          .filter((d) => isDimensionKey(d.key))
-          .map((d) => (
-            <option key={d.key} value={d.key}>
-              {d.label}
-            </option>
-          ))}
+        {wheel.all.map((d) => (
+          <option key={d.key} value={d.key}>
+            {d.label}
+          </option>
+        ))}
       </select>
     </div>
   );

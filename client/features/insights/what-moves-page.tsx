@@ -86,9 +86,9 @@ function AreaCard({ area }: { area: AreaMoves }) {
         ) : (
           <>
             {view.shown.length > 0 ? (
-              <ul className="mt-3 space-y-4" aria-label={`Tags and ${area.label}`}>
+              <ul className="mt-3 space-y-4" aria-label={`Tags and ${label}`}>
                 {view.shown.map((row) => (
-                  <TagBars key={row.id} row={row} area={area.label} color={color} />
+                  <TagBars key={row.id} row={row} area={label} color={color} />
                 ))}
               </ul>
             ) : (
@@ -101,9 +101,9 @@ function AreaCard({ area }: { area: AreaMoves }) {
                 <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-primary">
                   {`Show all ${view.shown.length + view.folded.length} tags`}
                 </summary>
-                <ul className="mt-1 space-y-4" aria-label={`Other tags and ${area.label}`}>
+                <ul className="mt-1 space-y-4" aria-label={`Other tags and ${label}`}>
                   {view.folded.map((row) => (
-                    <TagBars key={row.id} row={row} area={area.label} color={color} />
+                    <TagBars key={row.id} row={row} area={label} color={color} />
                   ))}
                 </ul>
               </details>

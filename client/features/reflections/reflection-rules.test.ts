@@ -20,6 +20,9 @@ describe('reflections', () => {
     expect(dimensionFromSearch('finance')).toBe('finance');
     expect(dimensionFromSearch(null)).toBe('sleep');
     expect(dimensionFromSearch('mood')).toBe('sleep');
+    // An area of one's own has reflections too (decision 374); a malformed key is not an area.
+    expect(dimensionFromSearch('own-abcdefghij')).toBe('own-abcdefghij');
+    expect(dimensionFromSearch('own-ABC')).toBe('sleep');
   });
 
   it('builds an edit event carrying id, score, notes and changeNeeded that the sheet accepts', () => {

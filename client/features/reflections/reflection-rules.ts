@@ -1,4 +1,5 @@
-import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../../../core/dimensions';
+import { isAreaKey } from '../../../core/areas';
+import { DIMENSION_KEYS } from '../../../core/dimensions';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import type { OpenDimensionDetail } from '../../shared/wellbeing/open-dimension-event';
 
@@ -6,9 +7,12 @@ import type { OpenDimensionDetail } from '../../shared/wellbeing/open-dimension-
 export const DELETE_CONFIRMATION =
   'Are you sure you want to delete this reflection? This action cannot be undone.';
 
-/** docs/product.md §2: the area comes from `?dimension=`, sleep when missing or unknown. */
-export function dimensionFromSearch(value: string | null): DimensionKey {
-  return isDimensionKey(value) ? value : (DIMENSION_KEYS[0] as DimensionKey);
+/**
+ * docs/product.md §2: the area comes from `?dimension=`, sleep when missing or not an area key; an area
+ * of one's own has reflections too (decision 374).
+ */
+export function dimensionFromSearch(value: string | null): string {
+  return isAreaKey(value) ? value : (DIMENSION_KEYS[0] as string);
 }
 
 /** The openDimensionModal detail of docs/product.md §2 for editing: the reflection's id, score, notes and changeNeeded. */

@@ -2,7 +2,6 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { Check, NotebookPen, Pencil, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isDimensionKey, type DimensionKey } from '../../../core/dimensions';
 import { useAreas } from '../../shared/areas/use-areas';
 import { formatScore } from '../../../core/scores';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
@@ -35,7 +34,7 @@ import { QueryView } from '../../components/query-view';
 export default function ReflectionsPage() {
   const [params] = useSearchParams();
   const dimension = dimensionFromSearch(params.get('dimension'));
-  // The person's name and colour for the area (decision 350); reflections are the eight's (decisions 341, 352).
+  // The person's name and colour for the area (decision 350); any area of the wheel has reflections (decision 374).
   const wheel = useAreas();
   const area = wheel.byKey(dimension) ?? wheel.all[0]!;
   useDocumentTitle(`${area.label} Reflections`);
@@ -44,7 +43,7 @@ export default function ReflectionsPage() {
   const reflections = useInfiniteQuery(reflectionPagesQuery(dimension));
   const list = reflections.data?.pages.flatMap((page) => page.items) ?? [];
   // A search result being shown: in the loaded list it is scrolled to, otherwise opened on its own.
-  const [found, setFound] = useState<{ id: string; dimension: DimensionKey } | null>(null);
+  const [found, setFound] = useState<{ id: string; dimension: string } | null>(null);
   const shownFound = found && found.dimension === dimension ? found.id : null;
 
   // docs/product.md §2: edit and back return to the wheel (/app for a signed-in person, decision 061) and open the
@@ -141,7 +140,7 @@ function FoundReflection({
   onClose,
   onEdit,
 }: {
-  dimension: DimensionKey;
+  dimension: string;
   id: string;
   loaded: boolean;
   onClose: () => void;
@@ -190,7 +189,7 @@ const REFLECTIONS_LOAD_MORE = {
   failed: "We couldn't load older reflections. Check your connection and try again.",
 };
 
-function AreaTabs({ current }: { current: DimensionKey }) {
+function AreaTabs({ current }: { current: string }) {
   const row = useRef<HTMLElement>(null);
   // On a phone the row scrolls sideways: bring the open area's chip into view (Finance is off screen
   // at first), by scrolling the row itself so the page never jumps.
@@ -212,8 +211,9 @@ function AreaTabs({ current }: { current: DimensionKey }) {
       className="-mx-5 mb-5 overflow-x-auto px-5 pb-1 lg:mx-0 lg:overflow-visible lg:px-0"
     >
       <ul className="flex w-max gap-2 lg:w-auto lg:flex-wrap">
+        {/* The shown areas in wheel order, and the open one when it is hidden (decision 374). */}
         {wheel.all
-          .filter((d) => isDimensionKey(d.key))
+          .filter((d) => !d.hidden || d.key === current)
           .map((d) => {
             const active = d.key === current;
             return (

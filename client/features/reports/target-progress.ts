@@ -1,4 +1,3 @@
-import { isDimensionKey } from '../../../core/dimensions';
 import { t } from '@lingui/core/macro';
 import { formatDecimal } from '../../lib/i18n';
 import type { ApiReportArea } from '../../../core/schemas/reports';
@@ -22,7 +21,8 @@ export function targetProgress(
 ): TargetProgress[] {
   if (!targets) return [];
   return areas.flatMap((area) => {
-    const raw = isDimensionKey(area.key) ? targets[area.key] : null;
+    // Areas of one's own have targets too (decision 375).
+    const raw = targets[area.key];
     if (raw === null || raw === undefined) return [];
     const target = Number(raw);
     const current = area.current === null ? null : Number(area.current);

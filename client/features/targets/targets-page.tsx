@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { DIMENSIONS, isDimensionKey, type DimensionKey } from '../../../core/dimensions';
 import { useAreas } from '../../shared/areas/use-areas';
 import { formatScore } from '../../../core/scores';
 import { PutTargetsSchema, type ApiTargets } from '../../../core/schemas/targets';
@@ -46,22 +45,17 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
   const { t } = useLingui();
   const [draft, setDraft] = useState<ApiTargets>(initial);
   const save = useSaveTargets();
-  const fields = useFieldErrors<DimensionKey>();
-  // The built-in areas shown on the person's wheel, with their names and colours (decision 350);
-  // targets stay with the eight (decision 352).
-  const wheel = useAreas();
-  const areas = wheel.shown.flatMap((a) => (isDimensionKey(a.key) ? [{ ...a, key: a.key }] : []));
-  const ownShown = wheel.shown.some((a) => !isDimensionKey(a.key));
-  const changed = DIMENSIONS.filter((d) => draft[d.key] !== initial[d.key]).map((d) => d.key);
+  const fields = useFieldErrors<string>();
+  // The areas shown on the person's wheel, areas of one's own too, with their names and colours
+  // (decisions 350, 375).
+  const areas = useAreas().shown;
+  const changed = areas.filter((a) => (draft[a.key] ?? null) !== (initial[a.key] ?? null)).map((a) => a.key);
   const submit = () => {
-    const body: Partial<Record<DimensionKey, string | null>> = {};
-    for (const key of changed) body[key] = draft[key];
+    const body: Record<string, string | null> = {};
+    for (const key of changed) body[key] = draft[key] ?? null;
     // The server's schema (core/schemas/targets): each target a score from 0 to 10 in steps of 0.5.
-    const ids = Object.fromEntries(DIMENSIONS.map((d) => [d.key, `target-${d.key}`])) as Record<
-      DimensionKey,
-      string
-    >;
-    if (fields.show(fieldErrorsFrom<DimensionKey>(PutTargetsSchema, body), ids)) return;
+    const ids = Object.fromEntries(areas.map((a) => [a.key, `target-${a.key}`]));
+    if (fields.show(fieldErrorsFrom<string>(PutTargetsSchema, body), ids)) return;
     save.mutate(body, {
       onSuccess: (saved) => {
         setDraft(saved);
@@ -119,11 +113,6 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
             );
           })}
         </ul>
-        {ownShown && (
-          <p className="mt-2 text-sm text-muted-foreground">
-            <Trans>Targets are for the eight built-in areas.</Trans>
-          </p>
-        )}
         <Button type="submit" block className="mt-4" loading={save.isPending} disabled={changed.length === 0}>
           <Trans>Save targets</Trans>
         </Button>

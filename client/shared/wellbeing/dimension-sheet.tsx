@@ -101,8 +101,9 @@ function SheetForm({
     description: null,
   };
   const guidance = guidanceFor(dimension, area.label, i18n);
-  // Reflections are kept for the eight built-in areas (decision 341): an area of one's own is a score.
-  const writes = isDimensionKey(dimension);
+  // Every area takes notes and a reflection (decision 374); an area of one's own has no built-in guidance,
+  // so the person's own description of it, if any, heads the things to consider.
+  const ownWords = isDimensionKey(dimension) ? null : area.description;
   const queryClient = useQueryClient();
   const [score, setScore] = useState(startScore);
   const [notes, setNotes] = useState(edit?.notes ?? '');
@@ -301,59 +302,54 @@ function SheetForm({
               Your rating: <BandBadge score={score} wrap />
             </Trans>
           </p>
-          {/* Targets are kept for the eight built-in areas (decision 352). */}
-          {writes && <TargetGap dimension={dimension} score={score} />}
+          <TargetGap dimension={dimension} score={score} />
         </div>
 
-        {writes && (
-          <>
-            <div className="space-y-2">
-              <Label htmlFor={notesId}>
-                <Trans>Notes</Trans>
-              </Label>
-              <Textarea
-                id={notesId}
-                value={notes}
-                onChange={(event) => {
-                  setNotes(event.target.value);
-                  fields.clear('notes');
-                }}
-                rows={3}
-                placeholder={t`What is going well, or not so well, with your ${areaLower}?`}
-                {...invalidProps(notesId, notesError, shownCounterId(notesId, notes, REFLECTION_TEXT_MAX))}
-              />
-              <LengthCounter fieldId={notesId} value={notes} max={REFLECTION_TEXT_MAX} />
-              <FieldError fieldId={notesId} message={notesError} />
-            </div>
+        <div className="space-y-2">
+          <Label htmlFor={notesId}>
+            <Trans>Notes</Trans>
+          </Label>
+          <Textarea
+            id={notesId}
+            value={notes}
+            onChange={(event) => {
+              setNotes(event.target.value);
+              fields.clear('notes');
+            }}
+            rows={3}
+            placeholder={t`What is going well, or not so well, with your ${areaLower}?`}
+            {...invalidProps(notesId, notesError, shownCounterId(notesId, notes, REFLECTION_TEXT_MAX))}
+          />
+          <LengthCounter fieldId={notesId} value={notes} max={REFLECTION_TEXT_MAX} />
+          <FieldError fieldId={notesId} message={notesError} />
+        </div>
 
-            <div className="space-y-2">
-              <Label htmlFor={changeId}>
-                <Trans>Where to start</Trans>
-              </Label>
-              <p id={changeHelpId} className="text-sm text-muted-foreground">
-                <Trans>One small change you could try. Small steps count.</Trans>
-              </p>
-              <Textarea
-                id={changeId}
-                value={changeNeeded}
-                onChange={(event) => {
-                  setChangeNeeded(event.target.value);
-                  fields.clear('reflection');
-                }}
-                rows={2}
-                placeholder={guidance.whereToStartHint}
-                {...invalidProps(
-                  changeId,
-                  changeError,
-                  changeHelpId,
-                  shownCounterId(changeId, changeNeeded, REFLECTION_TEXT_MAX),
-                )}
-              />
-              <LengthCounter fieldId={changeId} value={changeNeeded} max={REFLECTION_TEXT_MAX} />
-              <FieldError fieldId={changeId} message={changeError} />
-            </div>
-          </>
-        )}
+        <div className="space-y-2">
+          <Label htmlFor={changeId}>
+            <Trans>Where to start</Trans>
+          </Label>
+          <p id={changeHelpId} className="text-sm text-muted-foreground">
+            <Trans>One small change you could try. Small steps count.</Trans>
+          </p>
+          <Textarea
+            id={changeId}
+            value={changeNeeded}
+            onChange={(event) => {
+              setChangeNeeded(event.target.value);
+              fields.clear('reflection');
+            }}
+            rows={2}
+            placeholder={guidance.whereToStartHint}
+            {...invalidProps(
+              changeId,
+              changeError,
+              changeHelpId,
+              shownCounterId(changeId, changeNeeded, REFLECTION_TEXT_MAX),
+            )}
+          />
+          <LengthCounter fieldId={changeId} value={changeNeeded} max={REFLECTION_TEXT_MAX} />
+          <FieldError fieldId={changeId} message={changeError} />
+        </div>
 
         {/* The sheet's description names the day at the top; the control to change it follows the texts,
             so the keyboard path slider → notes → where to start stays as it was. */}
@@ -367,6 +363,11 @@ function SheetForm({
             <Lightbulb aria-hidden className="size-4" />
             <Trans>Things To Consider</Trans>
           </h3>
+          {ownWords && (
+            <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-primary-soft-foreground">
+              {ownWords}
+            </p>
+          )}
           <ul className="mt-3 space-y-2.5">
             {guidance.tips.map((tip) => (
               <li key={tip} className="flex gap-2.5 text-sm leading-relaxed text-primary-soft-foreground">
@@ -377,15 +378,13 @@ function SheetForm({
           </ul>
         </section>
 
-        {writes && (
-          <Link
-            to={`/reflections?dimension=${dimension}`}
-            className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            <History aria-hidden className="size-4" />
-            <Trans>See past {areaName} reflections</Trans>
-          </Link>
-        )}
+        <Link
+          to={`/reflections?dimension=${dimension}`}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <History aria-hidden className="size-4" />
+          <Trans>See past {areaName} reflections</Trans>
+        </Link>
       </form>
     </BottomSheet>
   );

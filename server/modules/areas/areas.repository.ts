@@ -95,7 +95,13 @@ export async function countEntries(db: Q, userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Deletes an own area's ratings and what was written on it — reflections, spotlight ratings, its target
+ * (decisions 374, 375); answers how many ratings went.
+ */
 export async function deleteAreaRatings(trx: Q, userId: string, key: string): Promise<number> {
+  for (const table of ['dimension_reflections', 'spotlight_ratings', 'targets'] as const)
+    await trx.deleteFrom(table).where('user_id', '=', userId).where('dimension', '=', key).execute();
   const res = await trx
     .deleteFrom('area_ratings')
     .where('user_id', '=', userId)

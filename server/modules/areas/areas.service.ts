@@ -17,7 +17,7 @@ import {
   type Area,
   type AreaWithCount,
 } from '../../../core/areas';
-import { DIMENSION_KEYS } from '../../../core/dimensions';
+import { DIMENSION_KEYS, isDimensionKey } from '../../../core/dimensions';
 import type { CreateArea, UpdateArea } from '../../../core/schemas/areas';
 import { ImportAreasSchema } from '../../../core/schemas/import';
 import { roundToTenth } from '../../../core/scores';
@@ -57,6 +57,17 @@ export function completeWheel(rows: readonly Area[]): Area[] {
 
 export async function readWheel(db: Db, userId: string): Promise<Area[]> {
   return completeWheel(await readAreaRows(db, userId));
+}
+
+/**
+ * The one check of a key a write or a read names (decision 374): a built-in key is always the person's;
+ * an own-area key must be on their wheel (hidden ones too), or it reads as missing — 404, as another
+ * person's area is (decisions 341, 343). Built-in keys cost no read.
+ */
+export async function requireAreaOnWheel(db: Db, userId: string, key: string): Promise<void> {
+  if (isDimensionKey(key)) return;
+  const wheel = await readWheel(db, userId);
+  if (!wheel.some((a) => a.key === key && !a.builtIn)) throw notFound(AREA_MESSAGES.notFound);
 }
 
 async function withCounts(db: Db, userId: string, wheel: readonly Area[]): Promise<AreaWithCount[]> {
@@ -151,6 +162,7 @@ export function deleteArea(ctx: AppContext, userId: string, key: string): Promis
     if (!wheel.some((a) => a.key === key)) throw notFound(AREA_MESSAGES.notFound);
     const issues = validateAreaDelete(wheel, key);
     if (issues.length > 0) throw badRequestFromIssues(issues);
+    // Its ratings, and the reflections and spotlight ratings written on it, go with it (decision 374).
     const removed = await deleteAreaRatings(trx, userId, key);
     const next = withPositions(wheel.filter((a) => a.key !== key));
     await writeAreaRows(trx, userId, next, ctx.clock().toISOString());

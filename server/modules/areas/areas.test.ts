@@ -248,6 +248,21 @@ describe.each(engines)('/api/areas on %s', (engine) => {
     await rate(a.headers, '2026-06-14', garden.key, 8.5);
     await rate(a.headers, '2026-06-15', garden.key, 3);
     await rate(a.headers, '2026-06-15', music.key, 9);
+    // A reflection and a spotlight rating of an area of one's own travel too (decisions 374, 378).
+    const reflected = await t.app.inject({
+      method: 'PUT',
+      url: `/api/days/2026-06-15/ratings/${garden.key}`,
+      headers: a.headers,
+      payload: { score: 3.5, notes: 'Weeds everywhere', reflection: 'Ten minutes on Saturday' },
+    });
+    expect(reflected.statusCode, reflected.body).toBe(200);
+    const spot = await t.app.inject({
+      method: 'POST',
+      url: '/api/spotlight-ratings',
+      headers: a.headers,
+      payload: { ratings: { [garden.key]: '3.0' } },
+    });
+    expect(spot.statusCode, spot.body).toBe(201);
     const exportOf = async (headers: Headers) => {
       const res = await t.app.inject({ url: '/api/export?format=json', headers });
       expect(res.statusCode, res.body).toBe(200);
@@ -263,15 +278,24 @@ describe.each(engines)('/api/areas on %s', (engine) => {
     });
     expect(imported.statusCode, imported.body).toBe(200);
     const second = await exportOf(b.headers);
-    type Doc = { areas: unknown; wellbeingEntries: Record<string, unknown>[] };
+    type Doc = {
+      areas: unknown;
+      wellbeingEntries: Record<string, unknown>[];
+      dimensionReflections: Record<string, unknown>[];
+      spotlightRatings: Record<string, unknown>[];
+    };
     const comparable = (text: string) => {
       const doc = JSON.parse(text) as Doc;
       return {
         areas: doc.areas,
         entries: doc.wellbeingEntries.map(({ id: _id, ...rest }) => rest),
+        reflections: doc.dimensionReflections.map(({ id: _id, wellbeingEntryId: _e, ...rest }) => rest),
+        spotlight: doc.spotlightRatings.map(({ id: _id, quickCheckinId: _q, ...rest }) => rest),
       };
     };
     const before = comparable(first);
+    expect(before.reflections).toMatchObject([{ dimension: garden.key, notes: 'Weeds everywhere' }]);
+    expect(before.spotlight).toMatchObject([{ dimension: garden.key, score: '3.0' }]);
     expect(before.entries.map((e) => e.areaScores)).toEqual([
       { [garden.key]: '3.0', [music.key]: '9.0' },
       { [garden.key]: '8.5' },

@@ -5,7 +5,10 @@ import type { PageRequest } from '../../lib/paging';
 import type { QuickCheckinRow, SpotlightRatingRow, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { findOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
+import { isDimensionKey } from '../../../core/dimensions';
 import { momentFor, writeAsActivity } from '../activity/activity.service';
+import { upsertAreaRating } from '../areas/areas.repository';
+import { requireAreaOnWheel, syncEntryOverall } from '../areas/areas.service';
 import { createTaggedItem } from '../tags/tags.service';
 import { applyScoresToDay, type ScorePatch } from '../wellbeing/wellbeing.service';
 import {
@@ -70,8 +73,25 @@ export function saveSpotlightRatings(
     }
 
     const patch: ScorePatch = {};
-    for (const { dimension, score } of input.ratings) patch[dimension] = score;
-    const { row: entry } = await applyScoresToDay(ctx, trx, user.id, moment, patch);
+    const own: { dimension: string; score: number }[] = [];
+    for (const rating of input.ratings) {
+      if (isDimensionKey(rating.dimension)) patch[rating.dimension] = rating.score;
+      else own.push(rating);
+    }
+    for (const { dimension } of own) await requireAreaOnWheel(trx, user.id, dimension);
+    let { row: entry } = await applyScoresToDay(ctx, trx, user.id, moment, patch);
+    // Areas of one's own are rated beside the day's entry, as from the wheel (decisions 341, 374).
+    if (own.length > 0) {
+      for (const { dimension, score } of own)
+        await upsertAreaRating(trx, {
+          entry_id: entry.id,
+          user_id: user.id,
+          area_key: dimension,
+          day: entry.day,
+          score,
+        });
+      entry = await syncEntryOverall(trx, user.id, entry);
+    }
 
     const rows = await insertSpotlightRatings(
       trx,

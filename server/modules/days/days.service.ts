@@ -4,14 +4,17 @@ import { DAYS_RANGE_MAX, type ApiDay, type RateDay } from '../../../core/schemas
 import { formatScore, roundToTenth } from '../../../core/scores';
 import type { AppContext } from '../../lib/context';
 import type { DimensionReflectionRow, UserRow, WellbeingEntryRow } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import { upsertAreaRating } from '../areas/areas.repository';
-import { readWheel, syncEntryOverall } from '../areas/areas.service';
+import { requireAreaOnWheel, syncEntryOverall } from '../areas/areas.service';
 import { momentOn, writeAsActivity, type Moment } from '../activity/activity.service';
 import { addReflection } from '../reflections/reflections.service';
 import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
 import { applyScoresToDay } from '../wellbeing/wellbeing.service';
 import { readDays } from './days.repository';
+
+/** A rating with notes or "where to start" also writes a reflection (docs/product.md §5). */
+const hasText = (input: RateDay) => (input.notes ?? null) !== null || (input.reflection ?? null) !== null;
 
 /**
  * PUT /api/days/{day}/ratings/{dimension} (decisions 113 and 115): rates one area for one local
@@ -30,16 +33,17 @@ export function rateDay(
   if (!isDimensionKey(dimension)) return rateOwnArea(ctx, user, moment, dimension, input);
   return writeAsActivity(ctx, user.id, moment, async (trx) => {
     const { row: entry } = await applyScoresToDay(ctx, trx, user.id, moment, { [dimension]: input.score });
-    const hasText = (input.notes ?? null) !== null || (input.reflection ?? null) !== null;
-    const reflection = hasText ? await addReflection(trx, user.id, entry.id, dimension, input, moment) : null;
+    const reflection = hasText(input)
+      ? await addReflection(trx, user.id, entry.id, dimension, input, moment)
+      : null;
     return { entry, reflection };
   });
 }
 
 /**
  * Rates an area of one's own (decision 341): 404 unless it is on the person's wheel (hidden ones too).
- * The day's entry is made as for any rating (the eight carried forward) and the rating stored beside it.
- * Reflections stay with the eight built-in areas for now: text with such a rating is a 400.
+ * The day's entry is made as for any rating (the eight carried forward) and the rating stored beside it;
+ * text makes a reflection on the area, as for the eight (decision 374).
  */
 function rateOwnArea(
   ctx: AppContext,
@@ -48,13 +52,8 @@ function rateOwnArea(
   key: string,
   input: RateDay,
 ): Promise<{ entry: WellbeingEntryRow; reflection: DimensionReflectionRow | null }> {
-  if ((input.notes ?? null) !== null || (input.reflection ?? null) !== null) {
-    const message = 'Reflections can be written for the eight built-in areas only';
-    throw badRequest(`notes: ${message}`, [{ path: 'notes', message }]);
-  }
   return writeAsActivity(ctx, user.id, moment, async (trx) => {
-    const wheel = await readWheel(trx, user.id);
-    if (!wheel.some((a) => a.key === key && !a.builtIn)) throw notFound('Area not found');
+    await requireAreaOnWheel(trx, user.id, key);
     const { row } = await applyScoresToDay(ctx, trx, user.id, moment, {});
     await upsertAreaRating(trx, {
       entry_id: row.id,
@@ -63,7 +62,11 @@ function rateOwnArea(
       day: row.day,
       score: input.score,
     });
-    return { entry: await syncEntryOverall(trx, user.id, row), reflection: null };
+    const entry = await syncEntryOverall(trx, user.id, row);
+    const reflection = hasText(input)
+      ? await addReflection(trx, user.id, entry.id, key, input, moment)
+      : null;
+    return { entry, reflection };
   });
 }
 

@@ -241,6 +241,34 @@ describe.each(engines)('switching from Daylio on %s', (engine) => {
       const again = (await post(t, a.headers, body, query)).json() as ImportResult;
       expect(again.spotlightRatings).toEqual({ added: 0, updated: 0, skipped: 3 });
     });
+
+    it("a scale mapped to an area of one's own rates that area; another person's area is refused (decision 377)", async () => {
+      const a = await signUp(t.app, { timeZone: 'UTC' });
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/areas',
+        headers: a.headers,
+        payload: { label: 'Rest', icon: 'Moon', color: '#6366F1' },
+      });
+      const rest = (added.json() as { key: string }).key;
+      const body = readFileSync(join(FIXTURES, 'daylio-en-scales-html.csv'));
+      const { moods } = await switchWith(t, a.headers, body);
+      const queryFor = (key: string) =>
+        `?moods=${encodeURIComponent(moods)}&scales=${encodeURIComponent(JSON.stringify({ 'Sleep Quality': key }))}`;
+      const stranger = await signUp(t.app, { timeZone: 'UTC' });
+      const refused = await post(t, stranger.headers, body, queryFor(rest));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(`${rest} is not among your areas`);
+      const res = await post(t, a.headers, body, queryFor(rest));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ spotlightRatings: { added: 3 }, scales: [{ area: rest }, {}, {}] });
+      const doc = await exported(t, a.headers);
+      expect(doc.spotlightRatings.map((r) => [r.day, r.dimension, r.score]).sort()).toEqual([
+        ['2026-03-31', rest, '4.0'],
+        ['2026-04-02', rest, '6.0'],
+        ['2026-04-12', rest, '8.0'],
+      ]);
+    });
   });
 
   it('activities become tags on the moment, merged by case with the tags the person has', async () => {

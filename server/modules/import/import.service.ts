@@ -12,7 +12,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { dayFromNumber, dayNumber, dayRuleProblem, localDay } from '../../../core/dates';
-import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
+import { DIMENSION_KEYS, isDimensionKey } from '../../../core/dimensions';
 import {
   IMPORT_KINDS,
   IMPORT_RECORD_SCHEMAS,
@@ -86,7 +86,7 @@ export interface ImportOptions {
   /** Daylio: mood name → core feeling (0–10). A Map: the names are the user's text (decision 248). */
   moods: ReadonlyMap<string, number> | undefined;
   /** Daylio: scale name → the area its scores go to; a scale not named is skipped (decision 283). */
-  scales?: ReadonlyMap<string, DimensionKey> | undefined;
+  scales?: ReadonlyMap<string, string> | undefined;
 }
 
 /** A validated record, where it was found, and whether its instants are exact (JSON) or a day's noon. */
@@ -162,7 +162,7 @@ function daylioRecords(
   row: DaylioRow,
   timeZone: string,
   coreFeeling: number,
-  scales: ReadonlyMap<string, DimensionKey> | undefined,
+  scales: ReadonlyMap<string, string> | undefined,
 ): unknown[] {
   const date = row.date ?? zonedInstantIso(row.day, row.hour, row.minute, timeZone);
   // Activities become the moment's tags, on its check-in and its journal entry (What moves reads them).
@@ -446,6 +446,8 @@ async function checkFile(
   const who5Days = new Set<string>();
   /** The own-area keys the file's entries rate (decision 344). */
   const ownKeys = new Set<string>();
+  /** The own-area keys the file's reflections and spotlight ratings (Daylio's scales) name (decision 377). */
+  const ownWritten = new Map<string, string>();
   const unresolved: { id: string; day: string; place: string }[] = [];
   const seen = new Seen();
   if (reading.format === 'tend-csv') seen.csvAreas = new CsvOwnAreas(await readWheel(db, user.id));
@@ -478,6 +480,12 @@ async function checkFile(
       seen.add(record.data.id);
       if (latestDay === null || record.data.day > latestDay) latestDay = record.data.day;
       if (firstDay === null || record.data.day < firstDay) firstDay = record.data.day;
+      if (
+        (record.kind === 'dimensionReflections' || record.kind === 'spotlightRatings') &&
+        !isDimensionKey(record.data.dimension) &&
+        !ownWritten.has(record.data.dimension)
+      )
+        ownWritten.set(record.data.dimension, record.kind);
       if (record.kind === 'wellbeingEntries') {
         for (const key of Object.keys(record.data.areaScores ?? {})) ownKeys.add(key);
         if (entryDays.has(record.data.day)) {
@@ -549,6 +557,10 @@ async function checkFile(
   for (const key of ownKeys) {
     if (!wheelKeys.has(key))
       add({ path: 'wellbeingEntries', message: `areaScores: ${key} is not among the file's areas` });
+  }
+  for (const [key, kind] of ownWritten) {
+    if (!wheelKeys.has(key))
+      add({ path: kind, message: `dimension: ${key} is not among your areas or the file's` });
   }
   if (!opts.dryRun) {
     for (const name of seen.moods.keys()) {

@@ -1,4 +1,4 @@
-import { isDimensionKey, type DimensionKey } from '../../../core/dimensions';
+import { isAreaKey } from '../../../core/areas';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import { formatScore } from '../../../core/scores';
 import type { DimensionReflectionRow } from '../../db/schema';
@@ -10,8 +10,8 @@ import type { DimensionReflectionRow } from '../../db/schema';
 export function areaScoreOf(
   row: { id: string; dimension: string; score: number | string },
   what: string,
-): { dimension: DimensionKey; score: string } {
-  if (!isDimensionKey(row.dimension)) throw new Error(`${what} ${row.id} has an unknown dimension`);
+): { dimension: string; score: string } {
+  if (!isAreaKey(row.dimension)) throw new Error(`${what} ${row.id} has an unknown dimension`);
   return { dimension: row.dimension, score: formatScore(Number(row.score)) };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DimensionKeySchema, IdParamsSchema } from '../../../core/schemas/common';
+import { AreaKeySchema } from '../../../core/schemas/areas';
+import { IdParamsSchema } from '../../../core/schemas/common';
 import {
   ApiDimensionReflectionSchema,
   CreateDimensionReflectionSchema,
@@ -28,7 +29,7 @@ export async function reflectionRoutes(app: FastifyInstance, ctx: AppContext): P
   pagedListRoute(app, '/api/dimension-reflections/:dimension', {
     tags,
     summary: "One area's reflections, newest first, a page at a time",
-    params: z.object({ dimension: DimensionKeySchema }),
+    params: z.object({ dimension: AreaKeySchema }),
     item: ApiDimensionReflectionSchema,
     read: (userId, page, params) => listDimensionReflections(ctx, userId, params.dimension, page),
     key: (row) => row.date,
@@ -38,7 +39,7 @@ export async function reflectionRoutes(app: FastifyInstance, ctx: AppContext): P
   getByIdRoute(app, '/api/dimension-reflections/:dimension/:id', {
     tags,
     summary: 'One reflection of an area (e.g. a search result)',
-    params: z.object({ dimension: DimensionKeySchema, id: z.string() }),
+    params: z.object({ dimension: AreaKeySchema, id: z.string() }),
     item: ApiDimensionReflectionSchema,
     config: notFound,
     find: async (userId, { dimension, id }) =>

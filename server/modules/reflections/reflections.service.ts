@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { DimensionKey } from '../../../core/dimensions';
 import type { CreateDimensionReflection, UpdateDimensionReflection } from '../../../core/schemas/reflections';
 import type { AppContext } from '../../lib/context';
 import type { Database, DimensionReflectionRow, UserRow } from '../../db/schema';
@@ -8,17 +7,19 @@ import { findOwnedRow, updateOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
 import type { PageRequest } from '../../lib/paging';
 import { momentFor, writeAsActivity, type Moment } from '../activity/activity.service';
+import { requireAreaOnWheel } from '../areas/areas.service';
 import { ENTRY_NOT_FOUND } from '../wellbeing/wellbeing.service';
 import { deleteReflection, insertReflection, listReflections } from './reflections.repository';
 
 const REFLECTION_NOT_FOUND = 'Reflection not found';
 
-export function listDimensionReflections(
+export async function listDimensionReflections(
   ctx: AppContext,
   userId: string,
-  dimension: DimensionKey,
+  dimension: string,
   page: PageRequest,
 ): Promise<DimensionReflectionRow[]> {
+  await requireAreaOnWheel(ctx.db, userId, dimension);
   return listReflections(ctx.db, userId, dimension, page);
 }
 
@@ -26,7 +27,7 @@ export function listDimensionReflections(
 export async function openDimensionReflection(
   ctx: AppContext,
   userId: string,
-  dimension: DimensionKey,
+  dimension: string,
   id: string,
 ): Promise<DimensionReflectionRow> {
   const row = await findOwnedRow(ctx.db, 'dimension_reflections', userId, id);
@@ -44,6 +45,7 @@ export function createDimensionReflection(
   return writeAsActivity(ctx, user.id, moment, async (trx) => {
     const entry = await findOwnedRow(trx, 'wellbeing_entries', user.id, input.wellbeingEntryId);
     if (!entry) throw notFound(ENTRY_NOT_FOUND);
+    await requireAreaOnWheel(trx, user.id, input.dimension);
     return addReflection(trx, user.id, entry.id, input.dimension, input, moment);
   });
 }
@@ -53,7 +55,7 @@ export function addReflection(
   trx: Transaction<Database>,
   userId: string,
   entryId: string,
-  dimension: DimensionKey,
+  dimension: string,
   input: { score: number; notes?: string | null; reflection?: string | null },
   moment: Moment,
 ): Promise<DimensionReflectionRow> {
@@ -78,6 +80,7 @@ export async function updateDimensionReflection(
   id: string,
   input: UpdateDimensionReflection,
 ): Promise<DimensionReflectionRow> {
+  if (input.dimension !== undefined) await requireAreaOnWheel(ctx.db, userId, input.dimension);
   const row = await updateOwnedRow(ctx.db, 'dimension_reflections', userId, id, {
     ...(input.dimension !== undefined ? { dimension: input.dimension } : {}),
     ...(input.score !== undefined ? { score: input.score } : {}),

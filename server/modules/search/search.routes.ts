@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isDimensionKey, dimensionLabel } from '../../../core/dimensions';
+import { areaLabel, isAreaKey, type Area } from '../../../core/areas';
 import {
   ApiSearchResultSchema,
   SEARCH_LIMIT_DEFAULT,
@@ -12,6 +12,7 @@ import { makeSnippet, searchTerms } from '../../../core/search';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/app-error';
 import { LINK_HEADER } from '../../lib/paging';
+import { readWheel } from '../areas/areas.service';
 import { searchDocuments, type SearchHit } from './search.repository';
 
 const MAX_OFFSET = 10_000;
@@ -36,14 +37,15 @@ function decodeSearchCursor(cursor: string): number {
   throw badRequest(BAD_CURSOR, [{ path: 'before', message: 'Invalid cursor' }]);
 }
 
-function toApiSearchResult(hit: SearchHit, terms: string[]): ApiSearchResult {
+/** A reflection's title is its area's label on the person's wheel, an area of one's own too (decision 376). */
+function toApiSearchResult(hit: SearchHit, terms: string[], wheel: readonly Area[]): ApiSearchResult {
   const { snippet, highlights } = makeSnippet(hit.body, terms);
-  const dimension = hit.dimension && isDimensionKey(hit.dimension) ? hit.dimension : null;
+  const dimension = hit.dimension && isAreaKey(hit.dimension) ? hit.dimension : null;
   return {
     kind: hit.kind,
     id: hit.id,
     day: hit.day,
-    title: hit.kind === 'reflection' ? (dimension ? dimensionLabel(dimension) : null) : hit.title,
+    title: hit.kind === 'reflection' ? (dimension ? areaLabel(wheel, dimension) : null) : hit.title,
     snippet,
     highlights,
     ...(dimension ? { dimension } : {}),
@@ -85,7 +87,12 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
         if (query.kind) next.set('kind', query.kind);
         reply.header('Link', `</api/search?${next.toString()}>; rel="next"`);
       }
-      return hits.slice(0, limit).map((hit) => toApiSearchResult(hit, terms));
+      const page = hits.slice(0, limit);
+      // The wheel is read only for a page with reflections (their titles are the person's labels).
+      const wheel = page.some((hit) => hit.kind === 'reflection')
+        ? await readWheel(ctx.db, request.user.id)
+        : [];
+      return page.map((hit) => toApiSearchResult(hit, terms, wheel));
     },
   );
 }

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
 import type { Database } from '../../db/schema';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -8,21 +7,21 @@ export function listTargets(db: Q, userId: string) {
   return db.selectFrom('targets').select(['dimension', 'score']).where('user_id', '=', userId).execute();
 }
 
-/** Sets the named areas (`null` clears one); areas not named are left alone. */
+/** Sets the named areas (`null` clears one); areas not named are left alone. Keys are checked before. */
 export async function saveTargets(
   db: Q,
   userId: string,
-  input: Partial<Record<DimensionKey, number | null>>,
+  input: Readonly<Record<string, number | null | undefined>>,
   now: string,
 ): Promise<void> {
-  const cleared = DIMENSION_KEYS.filter((key) => input[key] === null);
+  const entries = Object.entries(input);
+  const cleared = entries.filter(([, score]) => score === null).map(([key]) => key);
   if (cleared.length > 0) {
     await db.deleteFrom('targets').where('user_id', '=', userId).where('dimension', 'in', cleared).execute();
   }
-  const set = DIMENSION_KEYS.flatMap((key) => {
-    const score = input[key];
-    return typeof score === 'number' ? [{ user_id: userId, dimension: key, score, updated_at: now }] : [];
-  });
+  const set = entries.flatMap(([key, score]) =>
+    typeof score === 'number' ? [{ user_id: userId, dimension: key, score, updated_at: now }] : [],
+  );
   if (set.length > 0) {
     await db
       .insertInto('targets')
