@@ -77,7 +77,9 @@ export default function CalendarPage() {
   const wheel = useAreas();
   // A metric of the shown areas only: a hidden area's link colours by Overall until it is shown again.
   const metric: CalendarMetric =
-    isMetric(rawMetric) && metricsOf(wheel.shown, i18n).some((m) => m.key === rawMetric) ? rawMetric : 'overall';
+    isMetric(rawMetric) && metricsOf(wheel.shown, i18n).some((m) => m.key === rawMetric)
+      ? rawMetric
+      : 'overall';
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
