@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIMENSION_KEYS, type ReportKey } from './dimensions';
+import { DIMENSION_KEYS } from './dimensions';
 import {
   computeWhatMoves,
   findingsFromSums,
@@ -11,9 +11,13 @@ import {
 } from './what-moves';
 
 /** The obvious two-pass computation, to check the one from sums against. */
-function naive(days: DayScores[], tags: { id: string; name: string; days: Set<string> }[]) {
+function naive(
+  days: DayScores[],
+  tags: { id: string; name: string; days: Set<string> }[],
+  keys: readonly string[] = WHAT_MOVES_KEYS,
+) {
   const round2 = (x: number) => Math.round(x * 100) / 100;
-  return WHAT_MOVES_KEYS.map((key) => {
+  return keys.map((key) => {
     const rated = days.filter((d) => d.scores[key] !== undefined);
     const tagFindings = tags.flatMap((tag) => {
       const w = rated.filter((d) => tag.days.has(d.day)).map((d) => d.scores[key] as number);
@@ -24,7 +28,7 @@ function naive(days: DayScores[], tags: { id: string; name: string; days: Set<st
         { tag: tag.name, withMean: round2(mean(w)), withoutMean: round2(mean(wo)), withDays: w.length },
       ];
     });
-    const together = WHAT_MOVES_KEYS.flatMap((other) => {
+    const together = keys.flatMap((other) => {
       if (other === key) return [];
       const both = days.filter((d) => d.scores[key] !== undefined && d.scores[other] !== undefined);
       const xs = both.map((d) => d.scores[key] as number);
@@ -55,14 +59,21 @@ function rng(seed: number) {
   };
 }
 
+const OWN = ['own-aaaaaaaaaa', 'own-bbbbbbbbbb'];
+const ORDER: readonly string[] = WHAT_MOVES_KEYS;
+
 /** Days with scores in halves, some without an entry or a core feeling; the core feeling a daily mean. */
 function randomHistory(seed: number, n: number) {
   const r = rng(seed);
   const half = () => Math.round(r() * 20) / 2;
   const days: DayScores[] = [];
   for (let i = 0; i < n; i++) {
-    const scores: Partial<Record<ReportKey, number>> = {};
-    if (r() < 0.8) for (const key of DIMENSION_KEYS) scores[key] = half();
+    const scores: Partial<Record<string, number>> = {};
+    if (r() < 0.8) {
+      for (const key of DIMENSION_KEYS) scores[key] = half();
+      // Areas of one's own: rated on some of the days with an entry only (decision 379).
+      for (const key of OWN) if (r() < 0.7) scores[key] = half();
+    }
     if (r() < 0.6) {
       const count = 1 + Math.floor(r() * 3);
       let sum = 0;
@@ -94,12 +105,50 @@ describe('what moves, from sums', () => {
             withoutMean: f.withoutMean,
             withDays: f.withDays,
           })),
-        together: [...a.together].sort(
-          (x, y) => WHAT_MOVES_KEYS.indexOf(x.other) - WHAT_MOVES_KEYS.indexOf(y.other),
-        ),
+        together: [...a.together].sort((x, y) => ORDER.indexOf(x.other) - ORDER.indexOf(y.other)),
       }));
       expect(fromSums).toEqual(naive(days, tags));
     }
+  });
+
+  it("takes areas of one's own like the eight, over the days each was rated, in the order of the keys given", () => {
+    // A wheel order with an own area first and one of the eight hidden (left out of the keys).
+    const keys = ['own-bbbbbbbbbb', 'sleep', 'own-aaaaaaaaaa', 'diet', 'social', 'coreFeeling'];
+    const labels: Record<string, string> = { 'own-aaaaaaaaaa': 'Music', 'own-bbbbbbbbbb': 'Garden' };
+    for (const seed of [6, 7, 8]) {
+      const { days, tags } = randomHistory(seed, 400);
+      const found = computeWhatMoves(days, tags, keys, (k) => labels[k] ?? k);
+      expect(found.map((a) => a.key)).toEqual(keys);
+      expect(found[0]!.label).toBe('Garden');
+      expect(found[1]!.label).toBe('sleep');
+      const own = found.find((a) => a.key === 'own-aaaaaaaaaa')!;
+      expect(own.ratedDays).toBeLessThan(found[1]!.ratedDays);
+      expect(own.together.map((p) => p.other)).not.toContain('finance');
+      const simple = found.map((a) => ({
+        key: a.key,
+        ratedDays: a.ratedDays,
+        tagFindings: [...a.tags]
+          .sort((x, y) => x.tag.localeCompare(y.tag))
+          .map((f) => ({
+            tag: f.tag,
+            withMean: f.withMean,
+            withoutMean: f.withoutMean,
+            withDays: f.withDays,
+          })),
+        together: [...a.together].sort((x, y) => keys.indexOf(x.other) - keys.indexOf(y.other)),
+      }));
+      expect(simple).toEqual(naive(days, tags, keys));
+      // Each own area has findings with the eight, the other own area and the core feeling.
+      expect(own.together.map((p) => p.other).sort()).toEqual(
+        keys.filter((k) => k !== 'own-aaaaaaaaaa').sort(),
+      );
+    }
+  });
+
+  it("names a pair the same whichever way round, with the eight before areas of one's own", () => {
+    expect(pairKey('own-aaaaaaaaaa', 'sleep')).toBe('sleep own-aaaaaaaaaa');
+    expect(pairKey('coreFeeling', 'own-aaaaaaaaaa')).toBe('coreFeeling own-aaaaaaaaaa');
+    expect(pairKey('own-bbbbbbbbbb', 'own-aaaaaaaaaa')).toBe('own-aaaaaaaaaa own-bbbbbbbbbb');
   });
 
   it('knows that a constant area moves with nothing, and finds r = ±1 exactly', () => {

@@ -8,6 +8,7 @@ import {
   CORE_FEELING_LABEL,
   DIMENSION_KEYS,
   dimensionLabel,
+  type DimensionKey,
   type ReportKey,
 } from './dimensions';
 
@@ -20,15 +21,24 @@ export const NOTABLE_CORRELATION = 0.3;
 /** A difference of means smaller than this is "about the same". */
 export const NOTABLE_DIFFERENCE = 0.25;
 
+/** The keys of an account whose wheel has only the eight: the eight, then the core feeling. */
 export const WHAT_MOVES_KEYS: readonly ReportKey[] = [...DIMENSION_KEYS, CORE_FEELING_KEY];
 
-export function reportKeyLabel(key: ReportKey): string {
-  return key === CORE_FEELING_KEY ? CORE_FEELING_LABEL : dimensionLabel(key);
+/**
+ * A key findings are made for: a built-in area, an area of one's own (`own-…`, decision 379) or the
+ * core feeling.
+ */
+export type MovesKey = string;
+
+/** The built-in label of a key (an own area's key when it is not one: its label comes from the wheel). */
+export function reportKeyLabel(key: MovesKey): string {
+  if (key === CORE_FEELING_KEY) return CORE_FEELING_LABEL;
+  return (DIMENSION_KEYS as readonly string[]).includes(key) ? dimensionLabel(key as DimensionKey) : key;
 }
 
 export interface DayScores {
   day: string;
-  scores: Partial<Record<ReportKey, number>>;
+  scores: Partial<Record<MovesKey, number>>;
 }
 
 export interface TagFinding {
@@ -44,14 +54,14 @@ export interface TagFinding {
 }
 
 export interface PairFinding {
-  other: ReportKey;
+  other: MovesKey;
   /** Pearson's r over the days both were rated, 2 decimals. */
   correlation: number;
   n: number;
 }
 
 export interface AreaMoves {
-  key: ReportKey;
+  key: MovesKey;
   label: string;
   ratedDays: number;
   /** Largest difference first. */
@@ -91,16 +101,24 @@ export interface PairSums {
  */
 export interface WhatMovesSums {
   /** Per key, over the days it was rated. */
-  totals: Record<ReportKey, Sums>;
+  totals: Record<MovesKey, Sums>;
   /** Per tag, in the order to list equal differences, per key over the rated days that carry it. */
-  tags: { id: string; name: string; sums: Record<ReportKey, Sums> }[];
+  tags: { id: string; name: string; sums: Record<MovesKey, Sums> }[];
   /** Per pair of keys, by `pairKey`. */
   pairs: Map<string, PairSums>;
 }
 
+/** A key's place when naming a pair: the eight and the core feeling first, areas of one's own after. */
+const rank = (key: MovesKey) => {
+  const i = (WHAT_MOVES_KEYS as readonly string[]).indexOf(key);
+  return i < 0 ? WHAT_MOVES_KEYS.length : i;
+};
+
 /** The one name of a pair of keys, whichever comes first. */
-export function pairKey(a: ReportKey, b: ReportKey): string {
-  return WHAT_MOVES_KEYS.indexOf(a) < WHAT_MOVES_KEYS.indexOf(b) ? `${a} ${b}` : `${b} ${a}`;
+export function pairKey(a: MovesKey, b: MovesKey): string {
+  const ra = rank(a);
+  const rb = rank(b);
+  return ra < rb || (ra === rb && a < b) ? `${a} ${b}` : `${b} ${a}`;
 }
 
 /** Pearson's correlation from sums, or null when either side does not vary. */
@@ -113,40 +131,45 @@ export function pearsonFromSums(p: PairSums): number | null {
   return Math.max(-1, Math.min(1, cov / Math.sqrt(vx * vy)));
 }
 
-const zeroSums = (): Record<ReportKey, Sums> =>
-  Object.fromEntries(WHAT_MOVES_KEYS.map((key) => [key, { n: 0, sum: 0 }])) as Record<ReportKey, Sums>;
+const zeroSums = (keys: readonly MovesKey[]): Record<MovesKey, Sums> =>
+  Object.fromEntries(keys.map((key) => [key, { n: 0, sum: 0 }]));
 
 /**
- * The sums of a list of days. `tags` gives the days each tag was used on; a day counts as "with" the
- * tag when any journal entry or quick check-in of that day carries it.
+ * The sums of a list of days over `keys` (the eight and the core feeling unless told). `tags` gives the
+ * days each tag was used on; a day counts as "with" the tag when any journal entry or quick check-in of
+ * that day carries it. A key missing from a day's scores was not rated that day.
  */
 export function sumsOfDays(
   days: readonly DayScores[],
   tags: readonly { id: string; name: string; days: ReadonlySet<string> }[],
+  keys: readonly MovesKey[] = WHAT_MOVES_KEYS,
 ): WhatMovesSums {
-  const totals = zeroSums();
-  const tagSums = tags.map((tag) => ({ id: tag.id, name: tag.name, sums: zeroSums() }));
+  const totals = zeroSums(keys);
+  const tagSums = tags.map((tag) => ({ id: tag.id, name: tag.name, sums: zeroSums(keys) }));
   const pairs = new Map<string, PairSums & { min: number[]; max: number[] }>();
   for (const day of days) {
-    const rated = WHAT_MOVES_KEYS.flatMap((key) => {
+    const rated = keys.flatMap((key) => {
       const v = day.scores[key];
       return v === undefined || Number.isNaN(v) ? [] : [[key, v] as const];
     });
     for (const [key, v] of rated) {
-      totals[key].n++;
-      totals[key].sum += v;
+      const total = totals[key] as Sums;
+      total.n++;
+      total.sum += v;
       tags.forEach((tag, t) => {
         if (!tag.days.has(day.day)) return;
-        const s = (tagSums[t] as (typeof tagSums)[number]).sums[key];
+        const s = (tagSums[t] as (typeof tagSums)[number]).sums[key] as Sums;
         s.n++;
         s.sum += v;
       });
     }
     for (let a = 0; a < rated.length; a++)
       for (let b = a + 1; b < rated.length; b++) {
-        const [ka, x] = rated[a] as readonly [ReportKey, number];
-        const [kb, y] = rated[b] as readonly [ReportKey, number];
+        const [ka, va] = rated[a] as readonly [MovesKey, number];
+        const [kb, vb] = rated[b] as readonly [MovesKey, number];
         const name = pairKey(ka, kb);
+        // x is the pair's first key as `pairKey` names it.
+        const [x, y] = name === `${ka} ${kb}` ? [va, vb] : [vb, va];
         const p = pairs.get(name) ?? {
           ...{ n: 0, sx: 0, sy: 0, sxx: 0, syy: 0, sxy: 0, varies: false },
           ...{ min: [x, y], max: [x, y] },
@@ -170,17 +193,24 @@ export function sumsOfDays(
   };
 }
 
+const none: Sums = { n: 0, sum: 0 };
+
 /**
  * Every area's findings from the sums: the tags that go with higher or lower scores (at least
  * MIN_DAYS_EACH_SIDE rated days with the tag and without it), and the areas that move together (r over
- * at least MIN_PAIR_DAYS days both were rated).
+ * at least MIN_PAIR_DAYS days both were rated). `keys` are the areas to give, in their order (the eight
+ * and the core feeling unless told; decision 379), `label` names each one.
  */
-export function findingsFromSums(s: WhatMovesSums): AreaMoves[] {
-  return WHAT_MOVES_KEYS.map((key) => {
-    const total = s.totals[key];
+export function findingsFromSums(
+  s: WhatMovesSums,
+  keys: readonly MovesKey[] = WHAT_MOVES_KEYS,
+  label: (key: MovesKey) => string = reportKeyLabel,
+): AreaMoves[] {
+  return keys.map((key) => {
+    const total = s.totals[key] ?? none;
     const tagFindings: TagFinding[] = [];
     for (const tag of s.tags) {
-      const w = tag.sums[key];
+      const w = tag.sums[key] ?? none;
       const withoutN = total.n - w.n;
       if (w.n < MIN_DAYS_EACH_SIDE || withoutN < MIN_DAYS_EACH_SIDE) continue;
       const withMean = w.sum / w.n;
@@ -198,7 +228,7 @@ export function findingsFromSums(s: WhatMovesSums): AreaMoves[] {
     tagFindings.sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference) || a.tag.localeCompare(b.tag));
 
     const together: PairFinding[] = [];
-    for (const other of WHAT_MOVES_KEYS) {
+    for (const other of keys) {
       if (other === key) continue;
       const p = s.pairs.get(pairKey(key, other));
       if (!p || p.n < MIN_PAIR_DAYS) continue;
@@ -208,11 +238,10 @@ export function findingsFromSums(s: WhatMovesSums): AreaMoves[] {
     }
     together.sort(
       (a, b) =>
-        Math.abs(b.correlation) - Math.abs(a.correlation) ||
-        WHAT_MOVES_KEYS.indexOf(a.other) - WHAT_MOVES_KEYS.indexOf(b.other),
+        Math.abs(b.correlation) - Math.abs(a.correlation) || keys.indexOf(a.other) - keys.indexOf(b.other),
     );
 
-    return { key, label: reportKeyLabel(key), ratedDays: total.n, tags: tagFindings, together };
+    return { key, label: label(key), ratedDays: total.n, tags: tagFindings, together };
   });
 }
 
@@ -220,8 +249,10 @@ export function findingsFromSums(s: WhatMovesSums): AreaMoves[] {
 export function computeWhatMoves(
   days: readonly DayScores[],
   tags: readonly { id: string; name: string; days: ReadonlySet<string> }[],
+  keys: readonly MovesKey[] = WHAT_MOVES_KEYS,
+  label: (key: MovesKey) => string = reportKeyLabel,
 ): AreaMoves[] {
-  return findingsFromSums(sumsOfDays(days, tags));
+  return findingsFromSums(sumsOfDays(days, tags, keys), keys, label);
 }
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;

@@ -1,6 +1,7 @@
 /** GET /api/what-moves (decision 132). */
 import { z } from 'zod';
-import { CORE_FEELING_KEY, DIMENSION_KEYS } from '../dimensions';
+import { isAreaKey } from '../areas';
+import { CORE_FEELING_KEY } from '../dimensions';
 import { DaySchema, DayTextSchema } from './common';
 
 export const WhatMovesQuerySchema = z.strictObject({
@@ -8,7 +9,8 @@ export const WhatMovesQuerySchema = z.strictObject({
   to: DaySchema.optional(),
 });
 
-const ReportKeySchema = z.enum([...DIMENSION_KEYS, CORE_FEELING_KEY]);
+/** A built-in area, an area of one's own (decision 379) or the core feeling. */
+const ReportKeySchema = z.string().refine((k) => k === CORE_FEELING_KEY || isAreaKey(k));
 
 /** One area (or the core feeling): the tags and the other areas that go with its scores. */
 export const AreaMovesSchema = z.object({
@@ -34,7 +36,7 @@ export const AreaMovesSchema = z.object({
 export const ApiWhatMovesSchema = z.object({
   from: DayTextSchema.nullable(),
   to: DayTextSchema.nullable(),
-  /** The eight areas then the core feeling. */
+  /** The areas shown on the person's wheel, in its order, then the core feeling (decision 379). */
   areas: z.array(AreaMovesSchema),
 });
 export type ApiWhatMoves = z.infer<typeof ApiWhatMovesSchema>;
