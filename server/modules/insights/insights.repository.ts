@@ -134,7 +134,7 @@ export async function whatMovesSums(
       ...ownIdx.slice(i + 1).flatMap((j) => pairColumns(`oo_${i}_${j}`, o(i), o(j))),
     ]),
   ];
-  const ownJoin = own.length ? sql`left join (${ownDays(userId, range, own)}) od on od.day = e.day` : sql``;
+  const ownJoin = own.length ? sql` left join (${ownDays(userId, range, own)}) od on od.day = e.day` : sql``;
   const ownSelect = own.length
     ? sql`, ${sql.join(own.map((k, i) => sql`${sql.ref(`od.${k}`)} as ${sql.ref(`o${i}`)}`))}`
     : sql``;
@@ -165,8 +165,7 @@ export async function whatMovesSums(
       with days as materialized (
         select e.*, c.v, c.v as bv${ownSelect}
         from (${entryDays(userId, range)}) e
-        left join (${coreDays(userId, range)}) c on c.day = e.day
-        ${ownJoin}
+        left join (${coreDays(userId, range)}) c on c.day = e.day${ownJoin}
         union all
         select null, ${sql.join(dims.map(() => sql`null`))}, c.v, null${ownNulls}
         from (${coreDays(userId, range)}) c
@@ -196,8 +195,9 @@ export async function whatMovesSums(
           }
         from tagged t
         left join (${entryDays(userId, range)}) e on e.day = t.day
-        left join (${coreDays(userId, range)}) c on c.day = t.day
-        ${own.length ? sql`left join (${ownDays(userId, range, own)}) od on od.day = t.day` : sql``}
+        left join (${coreDays(userId, range)}) c on c.day = t.day${
+          own.length ? sql` left join (${ownDays(userId, range, own)}) od on od.day = t.day` : sql``
+        }
         group by t.tag_id
       ) s
       join tags g on g.id = s.tag_id and g.user_id = ${userId}
