@@ -43,7 +43,7 @@ export default function WhatMovesPage() {
               .filter((area) => !wheel.byKey(area.key)?.hidden)
               .map((area) => (
                 <li key={area.key}>
-                  <AreaCard area={area} />
+                  <AreaCard area={area} labels={found.areas} />
                 </li>
               ))}
           </ul>
@@ -60,11 +60,13 @@ const STRENGTH_BADGES: Record<TagStrength, BadgeVariant> = {
 };
 
 /** One area at a glance (decision 268): tags as with/without bars with a strength word, then pairs. */
-function AreaCard({ area }: { area: AreaMoves }) {
-  const view = areaView(area);
+function AreaCard({ area, labels }: { area: AreaMoves; labels: readonly AreaMoves[] }) {
   const wheel = useAreas();
+  // The wheel's labels as the client knows them now, else the answer's (the core feeling's; decision 379).
+  const labelOf = (key: string) => wheel.byKey(key)?.label ?? labels.find((a) => a.key === key)?.label ?? key;
+  const view = areaView(area, labelOf);
   const color = wheel.byKey(area.key)?.color ?? 'var(--color-primary)';
-  const label = wheel.byKey(area.key)?.label ?? area.label;
+  const label = labelOf(area.key);
   const headingId = `moves-${area.key}`;
   const nothing = view.shown.length === 0 && view.folded.length === 0 && view.pairs.length === 0;
   return (

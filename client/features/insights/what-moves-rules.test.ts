@@ -64,4 +64,22 @@ describe('areaView', () => {
     for (const r of [...areaView(area).shown, ...areaView(area).folded])
       expect(r.spoken).not.toMatch(/caus/i);
   });
+  it('words an area of one’s own and its pairs under the person’s labels (decision 379)', () => {
+    const own = {
+      ...area,
+      key: 'own-aaaaaaaaaa',
+      label: 'Garden',
+      together: [{ other: 'sleep', correlation: 0.5, n: 9 }],
+    };
+    const labels: Record<string, string> = { 'own-aaaaaaaaaa': 'Garden', sleep: 'Rest' };
+    const view = areaView(own, (k) => labels[k] ?? k);
+    expect(view.pairs.map((p) => p.sentence)).toEqual(['Garden and Rest tend to rise and fall together.']);
+    expect(view.shown[0]?.spoken).toMatch(/^On days tagged “late night”, your Garden averaged 3\.9/);
+    // Pairs with the person's own areas, from a built-in one.
+    const sleep = areaView(
+      { ...area, together: [{ other: 'own-aaaaaaaaaa', correlation: -0.4, n: 9 }] },
+      (k) => labels[k] ?? k,
+    );
+    expect(sleep.pairs[0]?.sentence).toBe('When Rest is higher, Garden tends to be lower.');
+  });
 });

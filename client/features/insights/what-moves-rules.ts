@@ -8,6 +8,7 @@ import {
   reportKeyLabel,
   tagStrength,
   type AreaMoves,
+  type MovesKey,
   type TagStrength,
 } from '../../../core/what-moves';
 
@@ -49,9 +50,11 @@ const MAX_PAIRS = 3;
 /**
  * One area at a glance (decision 268): each tag as a with/without pair with a strength word, those
  * with a strong link or some link first and the rest folded; the areas that move with it in plain
- * words, their coefficients kept aside.
+ * words, their coefficients kept aside. `labelOf` names an area as the person's wheel does (an area of
+ * one's own included, decision 379); the answer's label and the built-in ones unless told.
  */
-export function areaView(area: AreaMoves): AreaView {
+export function areaView(area: AreaMoves, labelOf?: (key: MovesKey) => string): AreaView {
+  const label = labelOf?.(area.key) ?? area.label;
   const rows = area.tags.map((f): TagRow => {
     // As the spoken sentence says: below NOTABLE_DIFFERENCE the scores are about the same.
     const same = Math.abs(f.difference) < NOTABLE_DIFFERENCE;
@@ -64,7 +67,7 @@ export function areaView(area: AreaMoves): AreaView {
       withoutMean: f.withoutMean,
       withDays: f.withDays,
       withoutDays: f.withoutDays,
-      spoken: describeTagFinding(area.label, f),
+      spoken: describeTagFinding(label, f),
     };
   });
   const strong = rows.filter((r) => r.strength !== 'weak');
@@ -74,13 +77,13 @@ export function areaView(area: AreaMoves): AreaView {
     .filter((p) => Math.abs(p.correlation) >= NOTABLE_CORRELATION)
     .slice(0, MAX_PAIRS)
     .map((p): PairRow => {
-      const other = reportKeyLabel(p.other);
+      const other = labelOf?.(p.other) ?? reportKeyLabel(p.other);
       return {
         id: `pair-${p.other}`,
         direction: p.correlation > 0 ? 'together' : 'apart',
-        sentence: describePairPlainly(area.label, other, p),
+        sentence: describePairPlainly(label, other, p),
         numbers: pairNumbers(p),
-        spoken: describePair(area.label, other, p),
+        spoken: describePair(label, other, p),
       };
     });
   return { shown, folded, pairs };
