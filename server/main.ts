@@ -44,15 +44,22 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    // Report not ready and give a load balancer a moment to notice, stop the reminder worker, then
-    // stop accepting, answer the last request on each connection with `Connection: close`, and once
-    // every connection has ended close the app and the database (decision 096).
+    // Report not ready and give a load balancer a moment to notice; then, side by side, stop the
+    // reminder worker (pg-boss may take up to 5 s to stop) and stop accepting, answering the last
+    // request on each connection with `Connection: close` (up to 6 s); once both are done and every
+    // connection has ended, close the app and the database (decision 096). One after the other they
+    // could pass the 10 s a container runtime waits before it kills the process.
     app.startDraining();
     const drained = new Promise((done) => setTimeout(done, DRAIN_MS));
     drained
-      .then(() => reminders?.stop())
-      .catch((err: unknown) => app.log.error({ err }, 'error stopping reminders'))
-      .then(() => app.stopAccepting())
+      .then(() =>
+        Promise.all([
+          Promise.resolve(reminders?.stop()).catch((err: unknown) =>
+            app.log.error({ err }, 'error stopping reminders'),
+          ),
+          app.stopAccepting(),
+        ]),
+      )
       .then(() => app.close())
       .then(
         () => process.exit(0),
