@@ -25,6 +25,10 @@ describe('format-date in en-GB', () => {
     expect(formatDay('2026-11', 'monthYear', locale)).toBe('November 2026');
     expect(formatDay('2026-11', 'shortMonthYear', locale)).toBe('Nov 2026');
     expect(monthName(0, locale)).toBe('January');
+    expect(formatDay('2026-11', 'narrowMonth', locale)).toBe('N');
+    expect(formatDay('2026-11-23', 'weekday', locale)).toBe('Monday');
+    expect(formatDay('2026-11-23', 'shortWeekday', locale)).toBe('Mon');
+    expect(formatDay('2026-11-23', 'narrowWeekday', locale)).toBe('M');
   });
 
   it('writes weeks as one range', () => {

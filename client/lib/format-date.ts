@@ -28,6 +28,14 @@ const DAY_STYLES = {
   month: { month: 'long' },
   /** "Nov" */
   shortMonth: { month: 'short' },
+  /** "N" (the year grid's columns) */
+  narrowMonth: { month: 'narrow' },
+  /** "Monday" */
+  weekday: { weekday: 'long' },
+  /** "Mon" */
+  shortWeekday: { weekday: 'short' },
+  /** "M" */
+  narrowWeekday: { weekday: 'narrow' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const INSTANT_STYLES = {

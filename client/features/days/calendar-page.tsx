@@ -43,22 +43,23 @@ import { weekdaysInOrder } from '../../../core/dates';
 
 /** Monday to Sunday, short and long, in the reader's language ("Mon"/"Monday", "Mo"/"Montag"). */
 function weekdays(locale: string | undefined): [string, string][] {
-  const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const narrow = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
-  // 5 January 2026 is a Monday.
-  const days = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 0, 5 + i)));
+  // 5 January 2026 is a Monday. The formatters are format-date's cached ones (decision 105).
+  const days = Array.from({ length: 7 }, (_, i) => `2026-01-${String(5 + i).padStart(2, '0')}`);
   // Arabic's "short" names are the whole words ("الخميس"), too wide for a phone's column: its narrow
   // letters then, with the whole name in the abbreviation's title.
-  const shortNames = days.map((d) => short.format(d));
+  const shortNames = days.map((d) => formatDay(d, 'shortWeekday', locale));
   const tooLong = shortNames.some((name) => name.length > 6);
-  return days.map((d, i) => [tooLong ? narrow.format(d) : shortNames[i]!, long.format(d)]);
+  return days.map((d, i) => [
+    tooLong ? formatDay(d, 'narrowWeekday', locale) : shortNames[i]!,
+    formatDay(d, 'weekday', locale),
+  ]);
 }
 
 /** The months' first letters for the year grid's columns ("J", "F", … in English). */
 function monthLetters(locale: string | undefined): string[] {
-  const narrow = new Intl.DateTimeFormat(locale, { month: 'narrow', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, i) => narrow.format(new Date(Date.UTC(2026, i, 1))));
+  return Array.from({ length: 12 }, (_, i) =>
+    formatDay(`2026-${String(i + 1).padStart(2, '0')}-01`, 'narrowMonth', locale),
+  );
 }
 
 /**
