@@ -157,7 +157,8 @@ export function TrendChart({
           value={range}
           onChange={onRange}
           className="grid-cols-4"
-          segmentClassName="whitespace-nowrap"
+          // A longer language's name wraps to a second line rather than past the edge of a phone.
+          segmentClassName="leading-tight"
         />
       </fieldset>
 
