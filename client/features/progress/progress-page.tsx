@@ -67,7 +67,10 @@ export default function ProgressPage() {
         actions={
           <Link to="/calendar" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             <CalendarDays aria-hidden className="size-4" />
-            <Trans>Calendar</Trans>
+            {/* Below 360 px the icon alone, so a longer language's title keeps its words whole. */}
+            <span className="max-[359px]:sr-only">
+              <Trans>Calendar</Trans>
+            </span>
           </Link>
         }
       />
