@@ -25,6 +25,14 @@ describe('progressSpan', () => {
       anchor: '2025-06-09',
     });
   });
+
+  it("counts weeks from the account's first day of the week (decision 390)", () => {
+    // 2025-06-14 is a Saturday: the Monday on or before it is 2025-06-09, the Sunday 2025-06-08.
+    expect(progressSpan('all', '2026-06-15', '2025-06-14', 'monday').anchor).toBe('2025-06-09');
+    expect(progressSpan('all', '2026-06-15', '2025-06-14', 'sunday').anchor).toBe('2025-06-08');
+    // A first day that is itself a Sunday begins a Sunday-first week.
+    expect(progressSpan('all', '2026-06-15', '2025-06-08', 'sunday').anchor).toBe('2025-06-08');
+  });
 });
 
 describe('progressFromSums', () => {

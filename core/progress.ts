@@ -4,6 +4,7 @@
  * server and its tests share one rule.
  */
 import { addDays, dayNumber, daysBetween, weekStartOf, type Day } from './dates';
+import type { WeekStart } from './i18n/locales';
 import { DIMENSION_KEYS, type DimensionKey } from './dimensions';
 import { formatMeanOfSum, formatScore } from './scores';
 import { overallOfAreas } from './areas';
@@ -23,15 +24,24 @@ export interface ProgressSpan {
   from: Day;
   to: Day;
   bucket: ProgressBucket;
-  /** The Monday weeks are counted from (the Monday on or before `from`); only for weekly points. */
+  /**
+   * The first day weeks are counted from: the account's first day of the week (Monday or Sunday,
+   * decision 390) on or before `from`; only for weekly points.
+   */
   anchor: Day;
 }
 
 /**
  * The days a range covers, ending today in the user's zone. "all" starts on the first day holding an
- * entry or a check-in (`firstDay`; today when there is none yet).
+ * entry or a check-in (`firstDay`; today when there is none yet). Weekly points are the account's weeks
+ * (`weekStart`, decision 390), as the reports and the calendar draw them.
  */
-export function progressSpan(range: ProgressRange, today: Day, firstDay: Day | null): ProgressSpan {
+export function progressSpan(
+  range: ProgressRange,
+  today: Day,
+  firstDay: Day | null,
+  weekStart: WeekStart = 'monday',
+): ProgressSpan {
   const from =
     range === 'all'
       ? firstDay !== null && firstDay < today
@@ -39,7 +49,7 @@ export function progressSpan(range: ProgressRange, today: Day, firstDay: Day | n
         : today
       : addDays(today, -(RANGE_DAYS[range] - 1));
   const bucket: ProgressBucket = daysBetween(from, today) + 1 <= DAILY_POINTS_MAX_DAYS ? 'day' : 'week';
-  return { from, to: today, bucket, anchor: weekStartOf(from) };
+  return { from, to: today, bucket, anchor: weekStartOf(from, weekStart) };
 }
 
 /** A number as either engine returns it (PostgreSQL: numeric and bigint as text). */

@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChartLine, Download, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import type { Trend } from '../../../core/trends';
+import type { ScoreValue } from '../../../core/scores';
 import { useAreas } from '../../shared/areas/use-areas';
 import { scoreIn } from '../../shared/areas/entry-scores';
-import { OVERALL_NOTE } from '../../shared/areas/wheel-rules';
 import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -18,6 +21,7 @@ import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
 import { saveBlob } from '../../lib/download';
 import { formatDay } from '../../lib/format-date';
+import { formatDecimal, intlLocale } from '../../lib/i18n';
 import { allEntries, newestEntriesQuery } from '../../api/wellbeing';
 import type { ProgressRange } from '../../../core/progress';
 import { useProgress, useProgressTotal } from '../../api/progress';
@@ -36,7 +40,8 @@ import { useAreasQuery } from '../../api/areas';
 import { QueryView } from '../../components/query-view';
 
 export default function ProgressPage() {
-  useDocumentTitle('Progress');
+  const { t } = useLingui();
+  useDocumentTitle(t`Progress`);
   // The shared wellbeing queries live in api/wellbeing.ts (decision 330): the newest few entries give
   // the latest score, the breakdown and the recent list; GET /api/progress the total and the chart
   // (decision 265). Nothing else is downloaded unless exported.
@@ -56,13 +61,16 @@ export default function ProgressPage() {
   return (
     <>
       <PageHeader
-        title="Progress"
-        description="See how your areas are changing over time."
-        back={{ to: '/app', label: 'Back to home' }}
+        title={t`Progress`}
+        description={t`See how your areas are changing over time.`}
+        back={{ to: '/app', label: t`Back to home` }}
         actions={
           <Link to="/calendar" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             <CalendarDays aria-hidden className="size-4" />
-            Calendar
+            {/* Below 360 px the icon alone, so a longer language's title keeps its words whole. */}
+            <span className="max-[359px]:sr-only">
+              <Trans>Calendar</Trans>
+            </span>
           </Link>
         }
       />
@@ -73,8 +81,8 @@ export default function ProgressPage() {
           data: entries.data,
           refetch: entries.refetch,
         }}
-        loading="Loading your progress"
-        failed="We couldn't load your progress."
+        loading={t`Loading your progress`}
+        failed={t`We couldn't load your progress.`}
         checkConnection
         alert
       >
@@ -105,17 +113,18 @@ export default function ProgressPage() {
 }
 
 function EmptyProgress() {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={ChartLine}
-      title="No progress data yet"
+      title={t`No progress data yet`}
       action={
         <Link to="/app" className={buttonClasses({}, 'mt-6')}>
-          Rate an area on your wheel
+          <Trans>Rate an area on your wheel</Trans>
         </Link>
       }
     >
-      Start tracking your wellbeing to see progress
+      <Trans>Start tracking your wellbeing to see progress</Trans>
     </EmptyState>
   );
 }
@@ -136,6 +145,7 @@ interface ProgressContentProps {
 
 function ProgressContent({ entries, more, range, onRange, chart, total, totalFailed }: ProgressContentProps) {
   const latest = entries[0] as ApiWellbeingEntry; // the caller only renders this with entries
+  const { t } = useLingui();
   const wheel = useAreas();
   const [exporting, setExporting] = useState(false);
 
@@ -146,11 +156,11 @@ function ProgressContent({ entries, more, range, onRange, chart, total, totalFai
       const all = more ? await allEntries() : entries;
       const json = JSON.stringify(buildProgressExport(all, wheel.all), null, 2);
       saveBlob(new Blob([json], { type: 'application/json' }), progressExportFileName(new Date()));
-      toast({ title: 'Data exported successfully', variant: 'success' });
+      toast({ title: t`Data exported successfully`, variant: 'success' });
     } catch {
       toast({
-        title: 'Export failed',
-        description: 'Check your connection and try again.',
+        title: t`Export failed`,
+        description: t`Check your connection and try again.`,
         variant: 'destructive',
       });
     } finally {
@@ -165,20 +175,28 @@ function ProgressContent({ entries, more, range, onRange, chart, total, totalFai
         className="rounded-2xl bg-primary p-5 text-primary-foreground shadow-sm dark:bg-primary-soft dark:text-primary-soft-foreground"
       >
         <h2 id="overall-heading" className="text-sm font-medium opacity-90">
-          Overall Progress
+          <Trans>Overall Progress</Trans>
         </h2>
         <p className="mt-2 flex items-baseline gap-1">
-          <span className="text-5xl font-semibold tracking-tight tabular-nums">{latest.overallScore}</span>
+          <span className="text-5xl font-semibold tracking-tight tabular-nums">
+            {formatDecimal(latest.overallScore)}
+          </span>
           <span className="text-lg opacity-85">/10</span>
         </p>
-        <p className="mt-1 text-xs opacity-90">{OVERALL_NOTE}</p>
+        <p className="mt-1 text-xs opacity-90">
+          <Trans>Overall is the mean of the areas shown now that have ratings in this period.</Trans>
+        </p>
         <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-current/20 pt-4 text-sm">
           <div>
-            <dt className="opacity-85">Last updated</dt>
+            <dt className="opacity-85">
+              <Trans>Last updated</Trans>
+            </dt>
             <dd className="mt-0.5 font-semibold">{formatDay(latest.day, 'day')}</dd>
           </div>
           <div>
-            <dt className="opacity-85">Total entries</dt>
+            <dt className="opacity-85">
+              <Trans>Total entries</Trans>
+            </dt>
             <dd className="mt-0.5 font-semibold tabular-nums" aria-busy={total === undefined}>
               {total ?? (totalFailed ? '—' : '…')}
             </dd>
@@ -196,8 +214,8 @@ function ProgressContent({ entries, more, range, onRange, chart, total, totalFai
       ) : (
         <QueryView
           query={chart}
-          loading="Loading your trend"
-          failed="We couldn't load your trend."
+          loading={t`Loading your trend`}
+          failed={t`We couldn't load your trend.`}
           checkConnection
         >
           {() => null}
@@ -207,11 +225,13 @@ function ProgressContent({ entries, more, range, onRange, chart, total, totalFai
       <section aria-labelledby="breakdown-heading">
         <Card padding="none">
           <div className="px-5 pt-5 pb-2">
-            <CardTitle id="breakdown-heading">Dimension Breakdown</CardTitle>
+            <CardTitle id="breakdown-heading">
+              <Trans>Dimension Breakdown</Trans>
+            </CardTitle>
             <CardDescription className="mt-0.5">
               {entries.length < 2
-                ? 'Trends appear once you have two check-ins to compare.'
-                : 'Your latest check-in compared with the one before.'}
+                ? t`Trends appear once you have two check-ins to compare.`
+                : t`Your latest check-in compared with the one before.`}
             </CardDescription>
           </div>
           <ul className="divide-y divide-border">
@@ -228,8 +248,7 @@ function ProgressContent({ entries, more, range, onRange, chart, total, totalFai
                 <div className="min-w-[7.5rem] flex-1">
                   <p className="font-medium wrap-anywhere">{d.label}</p>
                   <p className="text-sm text-muted-foreground tabular-nums">
-                    {scoreIn(latest, d.key) ?? 'Not rated'}
-                    {scoreIn(latest, d.key) === undefined ? '' : '/10'}
+                    <AreaScore score={scoreIn(latest, d.key)} />
                   </p>
                 </div>
                 <TrendBadge trend={areaTrend(entries, d.key)} />
@@ -242,7 +261,9 @@ function ProgressContent({ entries, more, range, onRange, chart, total, totalFai
       <section aria-labelledby="recent-heading">
         <Card padding="none">
           <div className="px-5 pt-5 pb-2">
-            <CardTitle id="recent-heading">Recent Entries</CardTitle>
+            <CardTitle id="recent-heading">
+              <Trans>Recent Entries</Trans>
+            </CardTitle>
           </div>
           <ol className="divide-y divide-border">
             {entries.slice(0, RECENT_ENTRIES).map((entry, index) => (
@@ -250,10 +271,14 @@ function ProgressContent({ entries, more, range, onRange, chart, total, totalFai
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <p className="font-semibold tabular-nums">
-                      {entry.overallScore}
+                      {formatDecimal(entry.overallScore)}
                       <span className="font-normal text-muted-foreground">/10</span>
                     </p>
-                    {index === 0 && <Badge variant="primary">Latest</Badge>}
+                    {index === 0 && (
+                      <Badge variant="primary">
+                        <Trans>Latest</Trans>
+                      </Badge>
+                    )}
                   </div>
                   <p className="mt-0.5 text-sm text-muted-foreground">
                     <time dateTime={entry.day}>{formatDay(entry.day, 'longDay')}</time>
@@ -272,9 +297,11 @@ function ProgressContent({ entries, more, range, onRange, chart, total, totalFai
       </section>
 
       <Card>
-        <CardTitle>Your data</CardTitle>
+        <CardTitle>
+          <Trans>Your data</Trans>
+        </CardTitle>
         <CardDescription className="mt-0.5">
-          Download every check-in as a JSON file to keep or use elsewhere.
+          <Trans>Download every check-in as a JSON file to keep or use elsewhere.</Trans>
         </CardDescription>
         <Button
           variant="outline"
@@ -284,31 +311,44 @@ function ProgressContent({ entries, more, range, onRange, chart, total, totalFai
           onClick={() => void exportData()}
         >
           <Download aria-hidden className="size-4" />
-          Export Progress Data
+          <Trans>Export Progress Data</Trans>
         </Button>
       </Card>
     </div>
   );
 }
 
+/** An area's latest score out of 10 in the reader's notation, or that it was not rated. */
+function AreaScore({ score }: { score: ScoreValue | null | undefined }) {
+  if (score === undefined || score === null) return <Trans>Not rated</Trans>;
+  return `${formatDecimal(score)}/10`;
+}
+
+// The badge words by direction (core's `Trend.label` is the spec's English; decision 436).
 const TREND_BADGES: Record<
   Trend['direction'],
-  { variant: BadgeVariant; icon: typeof TrendingUp; tone: string }
+  { variant: BadgeVariant; icon: typeof TrendingUp; tone: string; label: MessageDescriptor }
 > = {
-  up: { variant: 'primary', icon: TrendingUp, tone: 'text-primary' },
-  down: { variant: 'accent', icon: TrendingDown, tone: 'text-accent-foreground' },
-  stable: { variant: 'neutral', icon: Minus, tone: 'text-muted-foreground' },
+  up: { variant: 'primary', icon: TrendingUp, tone: 'text-primary', label: msg`Improving` },
+  down: { variant: 'accent', icon: TrendingDown, tone: 'text-accent-foreground', label: msg`Declining` },
+  stable: { variant: 'neutral', icon: Minus, tone: 'text-muted-foreground', label: msg`Stable` },
 };
 
 function TrendBadge({ trend }: { trend: Trend | null }) {
+  const { i18n } = useLingui();
   if (!trend) return null;
-  const { variant, icon: Icon, tone } = TREND_BADGES[trend.direction];
+  const { variant, icon: Icon, tone, label } = TREND_BADGES[trend.direction];
   return (
-    <div className="ml-auto flex shrink-0 items-center gap-2">
+    <div className="ms-auto flex shrink-0 items-center gap-2">
       <Icon aria-hidden className={cn('size-5', tone)} />
-      <Badge variant={variant}>{trend.label}</Badge>
+      <Badge variant={variant}>{i18n._(label)}</Badge>
     </div>
   );
+}
+
+/** A whole percentage the reader's way ("66%", "66 %" in German). */
+function percentText(percent: number): string {
+  return new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(percent / 100);
 }
 
 /** A ring filled to the score's percentage, with the number written inside. */
@@ -330,7 +370,7 @@ function PercentCircle({ percent }: { percent: number }) {
           strokeDasharray={`${(percent / 100) * circumference} ${circumference}`}
         />
       </svg>
-      <span className="text-xs font-semibold tabular-nums">{percent}%</span>
+      <span className="text-xs font-semibold tabular-nums">{percentText(percent)}</span>
     </div>
   );
 }

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages as de } from '../../../core/i18n/insights/de';
+import { messages as en } from '../../../core/i18n/insights/en';
 import type { ApiProgressPoint } from '../../../core/schemas/progress';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import {
@@ -13,6 +16,12 @@ import {
   type ChartBox,
 } from '../../shared/charts/chart-rules';
 import { buildProgressExport, progressExportFileName, scorePercent } from './progress-rules';
+
+beforeAll(() => {
+  vi.stubGlobal('navigator', { language: 'en-US' });
+  i18n.loadAndActivate({ locale: 'en', messages: en });
+});
+afterAll(() => vi.unstubAllGlobals());
 
 function entry(day: string, sleep: string, overall: string, notes: string | null = null): ApiWellbeingEntry {
   return {
@@ -214,6 +223,30 @@ describe('trend chart', () => {
       'Overall: from 5.0 in the week of Jan 1, 2024 to 6.5 in the week of Jun 8, 2026, lowest 5.0, highest 6.5.',
     );
     expect(seriesSummary('Diet', [])).toBe('Diet: no scores yet.');
+    // A weekly series whose last point is a single day (the week has just begun).
+    expect(
+      seriesSummary('Overall', [
+        { day: '2024-01-01', to: '2024-01-07', value: 5 },
+        { day: '2026-06-15', to: '2026-06-15', value: 6.5 },
+      ]),
+    ).toBe('Overall: from 5.0 in the week of Jan 1, 2024 to 6.5 on Jun 15, 2026, lowest 5.0, highest 6.5.');
+    expect(seriesSummary('Overall', [{ day: '2024-01-01', to: '2024-01-07', value: 5 }])).toBe(
+      'Overall: 5.0 in the week of Jan 1, 2024.',
+    );
+  });
+
+  it('summarises a series in German, with German dates and decimals', () => {
+    vi.stubGlobal('navigator', { language: 'de-DE' });
+    i18n.loadAndActivate({ locale: 'de', messages: de });
+    try {
+      expect(seriesSummary('Schlaf', chartSeries(points, 'sleep'))).toBe(
+        'Schlaf: von 4,0 am 8. Juni bis 7,5 am 15. Juni 2026, niedrigster Wert 4,0, höchster 7,5.',
+      );
+      expect(seriesSummary('Ernährung', [])).toBe('Ernährung: noch keine Werte.');
+    } finally {
+      vi.stubGlobal('navigator', { language: 'en-US' });
+      i18n.loadAndActivate({ locale: 'en', messages: en });
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { WEEKLY_STREAK_ENTRIES } from '../../../core/insights';
 import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../../../core/dimensions';
 import { dimensionTrend, TREND_THRESHOLD, type Trend } from '../../../core/trends';
@@ -77,14 +79,10 @@ export function scorePercent(score: string | number): number {
   return Math.round(Math.min(10, Math.max(0, n)) * 10);
 }
 
-/** The picker's ranges, in order, with their names. */
-export const RANGE_OPTIONS: readonly { range: ProgressRange; label: string; phrase: string }[] = [
-  { range: '30d', label: '30 days', phrase: 'in the last 30 days' },
-  { range: '90d', label: '90 days', phrase: 'in the last 90 days' },
-  { range: '1y', label: '1 year', phrase: 'in the last year' },
-  { range: 'all', label: 'All', phrase: 'in all' },
+/** The picker's ranges, in order, with their names (decision 436: said in the reader's language). */
+export const RANGE_OPTIONS: readonly { range: ProgressRange; label: MessageDescriptor }[] = [
+  { range: '30d', label: msg`30 days` },
+  { range: '90d', label: msg`90 days` },
+  { range: '1y', label: msg`1 year` },
+  { range: 'all', label: msg`All` },
 ];
-
-export function rangePhrase(range: ProgressRange): string {
-  return RANGE_OPTIONS.find((o) => o.range === range)?.phrase ?? '';
-}

@@ -1,5 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useMemo, useState } from 'react';
-import { CORE_FEELING_KEY, CORE_FEELING_LABEL } from '../../../core/dimensions';
+import { CORE_FEELING_KEY } from '../../../core/dimensions';
 import { useAreas, type Wheel } from '../../shared/areas/use-areas';
 import type { ProgressRange } from '../../../core/progress';
 import type { ApiProgress } from '../../../core/schemas/progress';
@@ -9,6 +11,7 @@ import { Label } from '../../components/ui/label';
 import { SegmentedChoice } from '../../components/ui/segmented-choice';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format-date';
+import { formatDecimal } from '../../lib/i18n';
 import { ChartEnds, ChartGrid, ChartSeries, LegendLine, tickLabel } from '../../shared/charts/chart-parts';
 import {
   axisTicks,
@@ -22,7 +25,7 @@ import {
   type ChartMetric,
   type ChartPoint,
 } from '../../shared/charts/chart-rules';
-import { RANGE_OPTIONS, rangePhrase } from './progress-rules';
+import { RANGE_OPTIONS } from './progress-rules';
 
 const GRID = [0, 2.5, 5, 7.5, 10];
 /** The core feeling's line: a colour of its own, apart from the eight areas'. */
@@ -46,18 +49,51 @@ function useWidth(): [(element: Element | null) => void, number] {
   return [setElement, width];
 }
 
+/** A series' name and colour; the core feeling and the overall named in the reader's language. */
 function metricOf(metric: ChartMetric, wheel: Wheel): { label: string; color: string } {
-  if (metric === CORE_FEELING_KEY) return { label: CORE_FEELING_LABEL, color: CORE_FEELING_COLOR };
-  if (metric === 'overall') return { label: 'Overall', color: '' };
+  if (metric === CORE_FEELING_KEY) return { label: t`Core Feeling`, color: CORE_FEELING_COLOR };
+  if (metric === 'overall') return { label: t`Overall`, color: '' };
   const area = wheel.byKey(metric);
   return { label: area?.label ?? metric, color: area?.color ?? CORE_FEELING_COLOR };
 }
 
-/** "1095 days with an entry in the last year" (the plain count: it is what people compare with). */
+/**
+ * "1095 days with an entry in the last year" (the plain count, without grouping: it is what people
+ * compare with), one whole sentence per range in the reader's language. Only "all" can be drawn as
+ * weekly means (the fixed ranges are a year at most, drawn day by day).
+ */
 function countLine(progress: ApiProgress, range: ProgressRange, weekly: boolean): string {
-  const days = `${progress.total} ${progress.total === 1 ? 'day' : 'days'} with an entry`;
-  const when = range === 'all' ? `since ${formatDay(progress.from, 'day')}` : rangePhrase(range);
-  return `${days} ${when}${weekly ? ', drawn as weekly means' : ''}`;
+  const total = progress.total;
+  const count = String(total);
+  switch (range) {
+    case '30d':
+      return plural(total, {
+        one: `${count} day with an entry in the last 30 days`,
+        other: `${count} days with an entry in the last 30 days`,
+      });
+    case '90d':
+      return plural(total, {
+        one: `${count} day with an entry in the last 90 days`,
+        other: `${count} days with an entry in the last 90 days`,
+      });
+    case '1y':
+      return plural(total, {
+        one: `${count} day with an entry in the last year`,
+        other: `${count} days with an entry in the last year`,
+      });
+    case 'all': {
+      const since = formatDay(progress.from, 'day');
+      return weekly
+        ? plural(total, {
+            one: `${count} day with an entry since ${since}, drawn as weekly means`,
+            other: `${count} days with an entry since ${since}, drawn as weekly means`,
+          })
+        : plural(total, {
+            one: `${count} day with an entry since ${since}`,
+            other: `${count} days with an entry since ${since}`,
+          });
+    }
+  }
 }
 
 /**
@@ -80,6 +116,7 @@ export function TrendChart({
   updating: boolean;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   const wheel = useAreas();
   const [metric, setMetric] = useState<ChartMetric>(() => wheel.shown[0]?.key ?? 'sleep');
   const overall = useMemo(() => chartSeries(progress.points, 'overall'), [progress]);
@@ -96,31 +133,39 @@ export function TrendChart({
   const { span, innerWidth, xOf, yOf } = chartScale(box, firstDay, lastDay);
   const endStyle = span > 120 ? 'shortMonthYear' : 'dayMonth';
   const ticks = axisTicks(firstDay, lastDay, Math.floor(innerWidth / 64) - 1);
-  const summary = `${seriesSummary('Overall', overall)} ${seriesSummary(metricLabel, chosen)}`;
+  const overallLabel = t(i18n)`Overall`;
+  const summary = `${seriesSummary(overallLabel, overall)} ${seriesSummary(metricLabel, chosen)}`;
   const runsOf = (points: ChartPoint[]) =>
     seriesRuns(points, maxGap).map((run) => chartPositions(run, firstDay, lastDay, box));
 
   return (
     <Card data-testid="trend">
-      <CardTitle>Your Trend</CardTitle>
+      <CardTitle>
+        <Trans>Your Trend</Trans>
+      </CardTitle>
       <CardDescription className="mt-0.5" aria-live="polite">
         {countLine(progress, range, weekly)}
       </CardDescription>
 
       <fieldset className="mt-4">
-        <legend className="sr-only">Range</legend>
+        <legend className="sr-only">
+          <Trans>Range</Trans>
+        </legend>
         <SegmentedChoice
           name={`${id}-range`}
-          options={RANGE_OPTIONS.map((o) => ({ value: o.range, label: o.label }))}
+          options={RANGE_OPTIONS.map((o) => ({ value: o.range, label: i18n._(o.label) }))}
           value={range}
           onChange={onRange}
           className="grid-cols-4"
-          segmentClassName="whitespace-nowrap"
+          // A longer language's name wraps to a second line rather than past the edge of a phone.
+          segmentClassName="leading-tight"
         />
       </fieldset>
 
       <div className="mt-4 space-y-1.5">
-        <Label htmlFor={`${id}-area`}>Compare with</Label>
+        <Label htmlFor={`${id}-area`}>
+          <Trans>Compare with</Trans>
+        </Label>
         <select
           id={`${id}-area`}
           value={metric}
@@ -133,14 +178,14 @@ export function TrendChart({
               {d.label}
             </option>
           ))}
-          <option value={CORE_FEELING_KEY}>{CORE_FEELING_LABEL}</option>
+          <option value={CORE_FEELING_KEY}>{t(i18n)`Core Feeling`}</option>
         </select>
       </div>
 
-      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Legend">
+      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={t(i18n)`Legend`}>
         <li className="flex items-center gap-2">
           <LegendLine className="stroke-primary" />
-          Overall
+          {overallLabel}
         </li>
         <li className="flex items-center gap-2">
           <LegendLine color={metricColor} dashed />
@@ -156,7 +201,7 @@ export function TrendChart({
         aria-busy={updating}
         className={cn('mt-2 h-auto w-full overflow-visible transition-opacity', updating && 'opacity-60')}
       >
-        <title id={`${id}-title`}>{`Overall score and ${metricLabel} over time`}</title>
+        <title id={`${id}-title`}>{t(i18n)`Overall score and ${metricLabel} over time`}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         <ChartGrid
           values={GRID}
@@ -196,17 +241,19 @@ export function TrendChart({
         <ChartSeries runs={runsOf(overall)} look={SCREEN_LOOK} className="stroke-primary" />
       </svg>
       {overall.length === 0 && (
-        <p className="mt-2 text-sm text-muted-foreground">No check-ins in this range yet.</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          <Trans>No check-ins in this range yet.</Trans>
+        </p>
       )}
       {overall.length === 1 && (
         <p className="mt-2 text-sm text-muted-foreground">
-          Your trend line appears after your second check-in.
+          <Trans>Your trend line appears after your second check-in.</Trans>
         </p>
       )}
 
       <details className="group mt-3">
         <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-primary">
-          Show as table
+          <Trans>Show as table</Trans>
         </summary>
         <TrendTable overall={overall} chosen={chosen} label={metricLabel} weekly={weekly} />
       </details>
@@ -225,6 +272,7 @@ function TrendTable({
   label: string;
   weekly: boolean;
 }) {
+  const { t } = useLingui();
   // Every point with either value, newest first: the core feeling can have days without an entry.
   const rows = useMemo(() => {
     const byDay = new Map<string, { day: string; to: string; overall?: number; chosen?: number }>();
@@ -241,20 +289,22 @@ function TrendTable({
     <div
       tabIndex={0}
       role="region"
-      aria-label={`${label}: table`}
+      aria-label={t`${label}: table`}
       className="mt-2 max-h-72 overflow-y-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-ring"
     >
       <table className="w-full text-sm">
-        <caption className="sr-only">{`Overall score and ${label} per ${weekly ? 'week' : 'day'}`}</caption>
-        <thead className="sticky top-0 bg-surface-muted text-left">
+        <caption className="sr-only">
+          {weekly ? t`Overall score and ${label} per week` : t`Overall score and ${label} per day`}
+        </caption>
+        <thead className="sticky top-0 bg-surface-muted text-start">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
-              {weekly ? 'Week of' : 'Date'}
+              {weekly ? t`Week of` : t`Date`}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Overall
+            <th scope="col" className="px-3 py-2 text-end font-medium">
+              {t`Overall`}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className="px-3 py-2 text-end font-medium">
               {label}
             </th>
           </tr>
@@ -262,14 +312,14 @@ function TrendTable({
         <tbody className="divide-y divide-border">
           {rows.map((r) => (
             <tr key={r.day}>
-              <th scope="row" className="px-3 py-2 text-left font-normal">
+              <th scope="row" className="px-3 py-2 text-start font-normal">
                 {formatDay(r.day, 'day')}
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {r.overall === undefined ? '—' : formatScore(r.overall)}
+              <td className="px-3 py-2 text-end tabular-nums">
+                {r.overall === undefined ? '—' : formatDecimal(formatScore(r.overall))}
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {r.chosen === undefined ? '—' : formatScore(r.chosen)}
+              <td className="px-3 py-2 text-end tabular-nums">
+                {r.chosen === undefined ? '—' : formatDecimal(formatScore(r.chosen))}
               </td>
             </tr>
           ))}

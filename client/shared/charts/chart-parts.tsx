@@ -2,6 +2,11 @@
  * The drawn parts every line chart over days shares (decision 322): the value grid with its labels,
  * the x axis's end and tick labels, the lines with their dots, and a legend's stroke. Progress's trend,
  * the report's charts and the WHO-5 trend each compose them; the geometry is in chart-rules.ts.
+ *
+ * Time runs left to right in every language, right-to-left ones too (decision 435): the labels are set
+ * `direction="ltr"`, so an end label's `start`/`end` anchor stays at the left or right end of the axis
+ * rather than flipping with an Arabic page's direction (which pushed it outside the drawing). The
+ * words inside a label (an Arabic month name) are still laid out in their own direction.
  */
 import { formatDay } from '../../lib/format-date';
 import { linePath } from './chart-rules';
@@ -48,6 +53,7 @@ export function ChartGrid({
           x={x1 - labelGap}
           y={yOf(v)}
           textAnchor="end"
+          direction="ltr"
           dominantBaseline="middle"
           className={text.className}
           fontSize={text.fontSize}
@@ -91,14 +97,22 @@ export function ChartEnds({
       <text
         x={alone ? (x1 + x2) / 2 : x1}
         y={y}
-        textAnchor={alone ? 'middle' : undefined}
+        textAnchor={alone ? 'middle' : 'start'}
+        direction="ltr"
         className={text.className}
         fontSize={text.fontSize}
       >
         {first}
       </text>
       {last !== undefined && (
-        <text x={x2} y={y} textAnchor="end" className={text.className} fontSize={text.fontSize}>
+        <text
+          x={x2}
+          y={y}
+          textAnchor="end"
+          direction="ltr"
+          className={text.className}
+          fontSize={text.fontSize}
+        >
           {last}
         </text>
       )}

@@ -7,7 +7,9 @@ import { addMonths, daysBetween } from '../../../core/dates';
 import { CORE_FEELING_KEY } from '../../../core/dimensions';
 import type { ApiProgressPoint } from '../../../core/schemas/progress';
 import { formatScore, readScore } from '../../../core/scores';
+import { t } from '@lingui/core/macro';
 import { formatDay } from '../../lib/format-date';
+import { formatDecimal } from '../../lib/i18n';
 
 /** `overall`, the core feeling, or any area key of the person's wheel (decision 350). */
 export type ChartMetric = 'overall' | typeof CORE_FEELING_KEY | (string & {});
@@ -150,24 +152,41 @@ function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
-/** A spoken summary of a series, the chart's text alternative (weekly points are "the week of …"). */
+/**
+ * A spoken summary of a series, the chart's text alternative (weekly points are "the week of …"), in
+ * the reader's language: each shape of the sentence is one message, scores in the reader's notation.
+ */
 export function seriesSummary(label: string, points: readonly ChartPoint[]): string {
   const first = points[0];
   const last = points[points.length - 1];
-  if (!first || !last) return `${label}: no scores yet.`;
-  const on = (p: ChartPoint, style: 'day' | 'dayMonth') =>
-    p.to === p.day ? `on ${formatDay(p.day, style)}` : `in the week of ${formatDay(p.day, 'day')}`;
-  if (points.length === 1) return `${label}: ${formatScore(first.value)} ${on(first, 'day')}.`;
-  let low = first.value;
-  let high = first.value;
+  if (!first || !last) return t`${label}: no scores yet.`;
+  const score = (value: number) => formatDecimal(formatScore(value));
+  const weekOf = (p: ChartPoint) => p.to !== p.day;
+  if (points.length === 1) {
+    const value = score(first.value);
+    const date = formatDay(first.day, 'day');
+    return weekOf(first) ? t`${label}: ${value} in the week of ${date}.` : t`${label}: ${value} on ${date}.`;
+  }
+  let lowest = first.value;
+  let highest = first.value;
   for (const p of points) {
-    low = Math.min(low, p.value);
-    high = Math.max(high, p.value);
+    lowest = Math.min(lowest, p.value);
+    highest = Math.max(highest, p.value);
   }
   const sameYear = first.day.slice(0, 4) === last.day.slice(0, 4);
-  return (
-    `${label}: from ${formatScore(first.value)} ${on(first, sameYear ? 'dayMonth' : 'day')} ` +
-    `to ${formatScore(last.value)} ${on(last, 'day')}, ` +
-    `lowest ${formatScore(low)}, highest ${formatScore(high)}.`
-  );
+  const from = score(first.value);
+  const to = score(last.value);
+  const low = score(lowest);
+  const high = score(highest);
+  // A week is named by its first day with its year; a day by its day, without the year when both
+  // ends fall in the same one.
+  const start = formatDay(first.day, weekOf(first) || !sameYear ? 'day' : 'dayMonth');
+  const end = formatDay(last.day, 'day');
+  if (weekOf(first))
+    return weekOf(last)
+      ? t`${label}: from ${from} in the week of ${start} to ${to} in the week of ${end}, lowest ${low}, highest ${high}.`
+      : t`${label}: from ${from} in the week of ${start} to ${to} on ${end}, lowest ${low}, highest ${high}.`;
+  return weekOf(last)
+    ? t`${label}: from ${from} on ${start} to ${to} in the week of ${end}, lowest ${low}, highest ${high}.`
+    : t`${label}: from ${from} on ${start} to ${to} on ${end}, lowest ${low}, highest ${high}.`;
 }

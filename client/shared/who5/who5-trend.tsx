@@ -2,8 +2,13 @@
  * A WHO-5 trend (decision 291): a small line chart of the percentage scores over time, with the low
  * and very low ranges shaded, and the same results as a table — the table is what assistive
  * technology reads (the chart is hidden from it). Presentational only: Progress and the report view
- * hand it their points.
+ * hand it their points. Its words are in the `client` catalogue (decision 385: Progress and the report
+ * view, of the `insights` group, show it; the app's catalogue is always loaded). Time runs left to right
+ * in right-to-left languages too (decision 435).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { daysBetween } from '../../../core/dates';
 import {
@@ -16,7 +21,6 @@ import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format-date';
 import { ChartEnds, ChartGrid } from '../charts/chart-parts';
-import { WHO5_BAND_SHORT_LABELS } from './who5-words';
 
 export interface Who5TrendPoint {
   /** The local day of the result, YYYY-MM-DD. */
@@ -49,6 +53,9 @@ const SHADED = [
   { top: VERY_LOW_TOP, opacity: 0.9 },
 ];
 const TEXT = { className: 'fill-muted-foreground text-[11px]' };
+/** A low band's short name, where the table and the shaded ranges have little room; none for the rest. */
+const LOW_NAMES = { 'very-low': msg`Very low`, low: msg`Low` } as const;
+const BAND_SHORT_NAMES: Record<Who5Band, MessageDescriptor | null> = { ...LOW_NAMES, none: null };
 
 /** The width the chart is drawn at, in CSS pixels, so its text stays its own size at any width. */
 function useWidth(fallback: number) {
@@ -70,14 +77,9 @@ function useWidth(fallback: number) {
   return { ref, width };
 }
 
-export function Who5Trend({
-  points,
-  caption = 'WHO-5 results',
-  showTable,
-  newestFirst,
-  className,
-}: Who5TrendProps) {
+export function Who5Trend({ points, caption, showTable, newestFirst, className }: Who5TrendProps) {
   const id = useId();
+  const { i18n, t } = useLingui();
   const { ref, width } = useWidth(320);
   const first = points[0];
   const last = points.at(-1);
@@ -100,6 +102,7 @@ export function Who5Trend({
           width="100%"
           height={HEIGHT}
           className="block overflow-visible"
+          direction="ltr"
           data-testid="who5-chart"
         >
           {/* The low range (raw ≤ 12) and, inside it, the very low range (raw ≤ 7). */}
@@ -125,17 +128,17 @@ export function Who5Trend({
           {/* Each shaded range named at its top left, under the line's usual height. */}
           {(
             [
-              ['Low', LOW_TOP],
-              ['Very low', VERY_LOW_TOP],
+              ['low', LOW_TOP],
+              ['very-low', VERY_LOW_TOP],
             ] as const
-          ).map(([name, top]) => (
+          ).map(([band, top]) => (
             <text
-              key={name}
+              key={band}
               x={BOX.left + 6}
               y={yOf(top) + 13}
               className="fill-accent-foreground text-[10px] font-medium"
             >
-              {name}
+              {i18n._(LOW_NAMES[band])}
             </text>
           ))}
           {first && last && (
@@ -171,22 +174,29 @@ export function Who5Trend({
           ))}
         </svg>
       </div>
-      {points.length === 0 && <p className="mt-2 text-sm text-muted-foreground">No results yet.</p>}
+      {points.length === 0 && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          <Trans>No results yet.</Trans>
+        </p>
+      )}
       <table className={cn('w-full text-sm', showTable ? 'mt-3' : 'sr-only')} aria-describedby={`${id}-note`}>
-        <caption className={cn('text-start font-medium', !showTable && 'sr-only')}>{caption}</caption>
+        <caption className={cn('text-start font-medium', !showTable && 'sr-only')}>
+          {caption ?? t`WHO-5 results`}
+        </caption>
         <thead>
           <tr className="border-b border-border text-muted-foreground">
             <th scope="col" className="py-1.5 pe-2 text-start font-medium">
-              Date
+              <Trans>Date</Trans>
             </th>
             <th scope="col" className="py-1.5 ps-2 text-end font-medium">
-              Wellbeing (of 100)
+              <Trans>Wellbeing (of 100)</Trans>
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {rows.map((p) => {
-            const label = WHO5_BAND_SHORT_LABELS[p.band];
+            const name = BAND_SHORT_NAMES[p.band];
+            const label = name && i18n._(name);
             return (
               <tr key={p.day}>
                 <th scope="row" className="py-2 pe-2 text-start font-normal whitespace-nowrap">
@@ -204,7 +214,7 @@ export function Who5Trend({
         </tbody>
       </table>
       <p id={`${id}-note`} className="sr-only">
-        Scores of 48 or less are low wellbeing, 28 or less very low.
+        <Trans>Scores of 48 or less are low wellbeing, 28 or less very low.</Trans>
       </p>
     </div>
   );

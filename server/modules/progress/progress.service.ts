@@ -20,12 +20,13 @@ import type { ApiProgress } from '../../../core/schemas/progress';
  */
 export async function progressOver(
   ctx: AppContext,
-  user: Pick<UserRow, 'id' | 'time_zone'>,
+  user: Pick<UserRow, 'id' | 'time_zone' | 'week_start'>,
   range: ProgressRange,
 ): Promise<Progress> {
   const today = localDay(ctx.clock(), user.time_zone);
   const first = range === 'all' ? await firstDataDay(ctx.db, user.id) : null;
-  const span = progressSpan(range, today, first);
+  // Weekly points are the account's weeks, Monday- or Sunday-first (decision 390).
+  const span = progressSpan(range, today, first, user.week_start === 'sunday' ? 'sunday' : 'monday');
   const [entries, checkins, areaRows] = await Promise.all([
     sumEntriesByBucket(ctx.db, ctx.dialect, user.id, span),
     sumCheckinsByBucket(ctx.db, ctx.dialect, user.id, span),

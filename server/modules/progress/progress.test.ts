@@ -103,6 +103,42 @@ describe.each(engines)('GET /api/progress on %s', (engine) => {
     expect(week.n).toBe(7);
   });
 
+  it("draws a Sunday-first account's weekly points Sunday to Saturday (decision 390)", async () => {
+    const patch = (weekStart: string) =>
+      t.app.inject({ method: 'PATCH', url: '/api/user', headers, payload: { weekStart } });
+    expect((await patch('sunday')).statusCode).toBe(200);
+    try {
+      const p = await get('all');
+      expect(p.total).toBe(YEARS3);
+      expect(p.from).toBe(LONE_CHECKIN);
+      // 2022-01-05 is a Wednesday: its Sunday-first week ends on Saturday 2022-01-08.
+      expect(p.points[0]).toMatchObject({ from: LONE_CHECKIN, to: '2022-01-08', n: 0, coreFeeling: '3.0' });
+      const weeks = p.points.slice(1);
+      expect(weeks.reduce((sum, w) => sum + w.n, 0)).toBe(YEARS3);
+      for (const w of weeks.slice(1, -1)) {
+        expect(weekStartOf(w.from, 'sunday')).toBe(w.from);
+        expect(new Date(`${w.from}T00:00:00Z`).getUTCDay()).toBe(0);
+        expect(w.to).toBe(addDays(w.from, 6));
+      }
+      // Today (a Monday) closes the week that began the day before.
+      expect(weeks.at(-1)).toMatchObject({ from: addDays(TODAY, -1), to: TODAY, n: 2, coreFeeling: '7.8' });
+      // A whole week's mean, Sunday to Saturday, worked out from the seed.
+      const week = weeks[10]!;
+      const values: number[] = [];
+      for (let i = 0; i < YEARS3; i++) {
+        const day = addDays(START, i);
+        if (day >= week.from && day <= week.to) values.push(sleepOn(i));
+      }
+      expect(values).toHaveLength(7);
+      const mean = values.reduce((a, b) => a + b, 0) / 7;
+      expect(week.scores.sleep).toBe((Math.round(mean * 10) / 10).toFixed(1));
+      // The daily ranges have no weeks: the same for both.
+      expect((await get('30d')).points).toHaveLength(30);
+    } finally {
+      expect((await patch('monday')).statusCode).toBe(200);
+    }
+  });
+
   it('counts only the asking account, and an account with nothing has an empty range ending today', async () => {
     const other = await signUp(t.app, { timeZone: 'Pacific/Auckland' });
     const p = await get('all', other.headers);
