@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
+import { Trans } from '@lingui/react/macro';
 
 export interface LoadFailedProps {
   /** What could not be loaded, in the screen's words ("We could not load your tags."). */
@@ -19,10 +20,12 @@ export function LoadFailed({ message, onRetry, checkConnection = false, alert = 
     <Card className="text-center" role={alert ? 'alert' : undefined}>
       <p className="font-medium">{message}</p>
       {checkConnection && (
-        <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          <Trans>Check your connection and try again.</Trans>
+        </p>
       )}
       <Button variant="outline" className="mt-4" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Card>
   );
