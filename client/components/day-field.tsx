@@ -29,23 +29,13 @@ export interface DayFieldProps {
  * support, the phone's own picker), previous/next-day buttons, and a line that always says in words
  * which day is being edited. Never later than today, never before 1900.
  */
-export function DayField({
-  value,
-  onChange,
-  today,
-  label,
-  status,
-  disabled,
-  className,
-}: DayFieldProps) {
+export function DayField({ value, onChange, today, label, status, disabled, className }: DayFieldProps) {
   const { t } = useLingui();
   const inputId = useId();
   const statusId = useId();
   const problem = dayProblem(value, today);
   const valid = problem === null;
-  const day = (
-    <span className="font-semibold text-foreground">{valid ? describeDay(value, today) : ''}</span>
-  );
+  const day = <span className="font-semibold text-foreground">{valid ? describeDay(value, today) : ''}</span>;
   const steps = dayStepsAllowed(value, today);
   const step = (n: number) => {
     const next = addDays(isValidDay(value) ? value : today, n);

@@ -28,8 +28,8 @@ export default function ContactPage() {
         </div>
         <p className="text-[0.95rem] leading-relaxed text-foreground/85">
           <Trans>
-            Tell us what helps, what doesn&apos;t, or anything that got in your way. Every message is read by a
-            person.
+            Tell us what helps, what doesn&apos;t, or anything that got in your way. Every message is read by
+            a person.
           </Trans>
         </p>
         {config ? (

@@ -36,8 +36,8 @@ export function LegalPage({
       {translated && (
         <p className="mb-6 rounded-xl bg-surface-muted p-3 text-[0.95rem]" data-testid="english-text-note">
           <Trans>
-            This text is in English only: the English version is the one that applies. Your browser may offer to
-            translate it.
+            This text is in English only: the English version is the one that applies. Your browser may offer
+            to translate it.
           </Trans>
         </p>
       )}

@@ -95,7 +95,12 @@ export default function EditProfilePage() {
               <Trans>Email cannot be changed</Trans>
             </p>
           </div>
-          <SaveOrCancel label={t`Save Changes`} saving={save.isPending} cancelTo="/profile" className="pt-1" />
+          <SaveOrCancel
+            label={t`Save Changes`}
+            saving={save.isPending}
+            cancelTo="/profile"
+            className="pt-1"
+          />
         </form>
       </Card>
     </>
