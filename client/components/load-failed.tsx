@@ -17,7 +17,7 @@ export interface LoadFailedProps {
 /** The card a screen or section shows in place of what it could not load, with a "Try again" button. */
 export function LoadFailed({ message, onRetry, checkConnection = false, alert = false }: LoadFailedProps) {
   return (
-    <Card className="text-center" role={alert ? 'alert' : undefined}>
+    <Card className="text-center" role={alert ? 'alert' : undefined} data-testid="load-failed">
       <p className="font-medium">{message}</p>
       {checkConnection && (
         <p className="mt-1 text-sm text-muted-foreground">
