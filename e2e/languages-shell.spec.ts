@@ -110,6 +110,8 @@ async function expectBackChevronPointsBack(page: Page, rtl: boolean): Promise<vo
 for (const words of WORDS) {
   for (const width of words.locale === 'de' ? [390] : [320, 390]) {
     test(`the shell's last screens in ${words.locale} at ${width} px`, async ({ page, request }) => {
+      // Four screens, each checked with axe and photographed: more than the default minute on a busy machine.
+      test.setTimeout(150_000);
       await page.setViewportSize({ width, height: 760 });
       const user = await signUpViaApi(request);
       await request.patch('/api/user', {
