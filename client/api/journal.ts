@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -82,7 +83,7 @@ export function useCreateJournalEntry() {
           body,
           key: idempotencyKey,
           userId: user.id,
-          summary: `Journal entry${body.title ? ` “${body.title}”` : ''}`,
+          summary: entrySummary(body.title),
           content: body.content,
         },
         ApiJournalEntrySchema,
@@ -131,7 +132,7 @@ export function useUpdateJournalEntry() {
           path: `/api/journal-entries/${encodeURIComponent(id)}`,
           body,
           userId: user.id,
-          summary: `Journal entry${body.title ? ` “${body.title}”` : ''} edited`,
+          summary: entrySummary(body.title, 'edited'),
           content: body.content,
         },
         ApiJournalEntrySchema,
@@ -171,7 +172,7 @@ export function useDeleteJournalEntry() {
           method: 'DELETE',
           path: `/api/journal-entries/${encodeURIComponent(entry.id)}`,
           userId: user.id,
-          summary: `Journal entry${entry.title ? ` “${entry.title}”` : ''} deleted`,
+          summary: entrySummary(entry.title, 'deleted'),
           content: entry.content,
         },
         ignored,
@@ -188,4 +189,19 @@ export function useDeleteJournalEntry() {
       return { queued: false };
     },
   });
+}
+
+/**
+ * What a queued write of an entry is called in the list of changes the server refused (decision 445),
+ * in the language active when it was made: "Journal entry “Walk”", "… edited", "… deleted".
+ */
+function entrySummary(title: string | null | undefined, change?: 'edited' | 'deleted'): string {
+  if (title) {
+    if (change === 'edited') return t`Journal entry “${title}” edited`;
+    if (change === 'deleted') return t`Journal entry “${title}” deleted`;
+    return t`Journal entry “${title}”`;
+  }
+  if (change === 'edited') return t`Journal entry edited`;
+  if (change === 'deleted') return t`Journal entry deleted`;
+  return t`Journal entry`;
 }

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { addDays, isValidDay } from '../../core/dates';
 import { cn } from '../lib/cn';
 import { dayProblem, dayStepsAllowed, describeDay, FIRST_DAY } from '../lib/edit-day';
@@ -14,8 +15,11 @@ export interface DayFieldProps {
   today: string;
   /** What is being dated, e.g. "Day of this rating". */
   label?: string;
-  /** The words before the day in the line under the field: "Editing" (default), "Adding to". */
-  action?: string;
+  /**
+   * The line under the field, around the day in words: "Editing <day>" by default; a screen may say it
+   * its own way ("Adding a check-in to <day>"), as one message of its own (decision 445).
+   */
+  status?: (day: ReactElement) => ReactNode;
   disabled?: boolean;
   className?: string;
 }
@@ -25,19 +29,13 @@ export interface DayFieldProps {
  * support, the phone's own picker), previous/next-day buttons, and a line that always says in words
  * which day is being edited. Never later than today, never before 1900.
  */
-export function DayField({
-  value,
-  onChange,
-  today,
-  label = 'Day',
-  action = 'Editing',
-  disabled,
-  className,
-}: DayFieldProps) {
+export function DayField({ value, onChange, today, label, status, disabled, className }: DayFieldProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const statusId = useId();
   const problem = dayProblem(value, today);
   const valid = problem === null;
+  const day = <span className="font-semibold text-foreground">{valid ? describeDay(value, today) : ''}</span>;
   const steps = dayStepsAllowed(value, today);
   const step = (n: number) => {
     const next = addDays(isValidDay(value) ? value : today, n);
@@ -48,13 +46,13 @@ export function DayField({
     <div className={cn('space-y-2', className)}>
       <label htmlFor={inputId} className="flex items-center gap-2 text-sm font-medium">
         <CalendarDays aria-hidden className="size-4 text-muted-foreground" />
-        {label}
+        {label ?? t`Day`}
       </label>
       <div className="flex items-center gap-1">
         <button
           type="button"
           className={buttonClasses({ variant: 'outline', size: 'icon' })}
-          aria-label="Previous day"
+          aria-label={t`Previous day`}
           onClick={() => step(-1)}
           disabled={disabled || !steps.previous}
         >
@@ -78,7 +76,7 @@ export function DayField({
         <button
           type="button"
           className={buttonClasses({ variant: 'outline', size: 'icon' })}
-          aria-label="Next day"
+          aria-label={t`Next day`}
           onClick={() => step(1)}
           disabled={disabled || !steps.next}
         >
@@ -91,13 +89,7 @@ export function DayField({
         className={cn('text-sm', valid ? 'text-muted-foreground' : 'font-medium text-destructive')}
         data-testid="day-field-status"
       >
-        {valid ? (
-          <>
-            {action} <span className="font-semibold text-foreground">{describeDay(value, today)}</span>
-          </>
-        ) : (
-          problem
-        )}
+        {valid ? (status?.(day) ?? <Trans>Editing {day}</Trans>) : problem}
       </p>
     </div>
   );

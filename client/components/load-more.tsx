@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from './ui/button';
+import { Trans } from '@lingui/react/macro';
 
 export interface LoadMoreText {
   /** The button: "Load more entries". */
@@ -75,7 +76,7 @@ export function LoadMore({
             onLoad();
           }}
         >
-          {failed ? 'Try again' : text.button}
+          {failed ? <Trans>Try again</Trans> : text.button}
         </Button>
       )}
     </div>

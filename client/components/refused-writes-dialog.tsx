@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { discardWrite, refusedFor, retryWrite, subscribeQueue } from '../api/http/write-queue';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The writes the server refused, with their content, to copy, try again or discard (offline-status.tsx). */
 export default function RefusedWritesDialog({
@@ -13,6 +14,7 @@ export default function RefusedWritesDialog({
   userId: string;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const refused = useSyncExternalStore(
     subscribeQueue,
     () => refusedFor(userId).length,
@@ -23,8 +25,8 @@ export default function RefusedWritesDialog({
     <Dialog
       open={open && refused > 0}
       onOpenChange={onOpenChange}
-      title="Changes that couldn’t be saved"
-      description="The server didn’t accept these when your device came back online. Your words are kept here: copy them, try again, or discard them."
+      title={t`Changes that couldn’t be saved`}
+      description={t`The server didn’t accept these when your device came back online. Your words are kept here: copy them, try again, or discard them.`}
     >
       <ul className="space-y-3">
         {items.map((write) => (
@@ -43,14 +45,14 @@ export default function RefusedWritesDialog({
                   variant="outline"
                   onClick={() => void navigator.clipboard?.writeText(write.content ?? '').catch(() => {})}
                 >
-                  Copy text
+                  <Trans>Copy text</Trans>
                 </Button>
               )}
               <Button size="sm" variant="outline" onClick={() => void retryWrite(write.key)}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
               <Button size="sm" variant="ghost" onClick={() => void discardWrite(write.key)}>
-                Discard
+                <Trans>Discard</Trans>
               </Button>
             </div>
           </li>

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dayProblem, dayStepsAllowed, describeDay, FIRST_DAY, longDay, todayIn } from './edit-day';
+import { activateLocale } from './i18n';
+
+// The messages are Lingui's (decision 445): English, the spec's words, is loaded first.
+beforeAll(() => activateLocale('en'));
 
 // Dates follow the browser's locale (lib/format-date.ts): this suite reads like an en-GB browser.
 beforeAll(() => vi.stubGlobal('navigator', { language: 'en-GB' }));

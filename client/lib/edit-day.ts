@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isValidDay, localDay, type Day } from '../../core/dates';
 import { formatDay, relativeDayName } from './format-date';
 
@@ -11,9 +12,9 @@ export function todayIn(timeZone: string, now: Date = new Date()): Day {
 
 /** Why a typed day cannot be used, or null when it can: a real date from 1900 up to today. */
 export function dayProblem(value: string, today: Day): string | null {
-  if (!isValidDay(value)) return 'Choose a whole date.';
-  if (value < FIRST_DAY) return 'Choose a day from 1900 on.';
-  if (value > today) return 'You can only fill in today or an earlier day.';
+  if (!isValidDay(value)) return t`Choose a whole date.`;
+  if (value < FIRST_DAY) return t`Choose a day from 1900 on.`;
+  if (value > today) return t`You can only fill in today or an earlier day.`;
   return null;
 }
 
@@ -34,5 +35,7 @@ export function longDay(day: Day): string {
 /** Which day is being edited, in words: "Today, Monday, 23 November 2026", "Yesterday, …", or the date. */
 export function describeDay(day: Day, today: Day): string {
   const relative = relativeDayName(day, today, { capitalised: true });
-  return relative ? `${relative}, ${longDay(day)}` : longDay(day);
+  if (!relative) return longDay(day);
+  const long = longDay(day);
+  return t`${relative}, ${long}`;
 }

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LoginSchema, UpdateUserSchema } from '../../core/schemas/auth';
 import { ApiError } from './api-error';
 import { errorIdFor, fieldErrorsFrom, firstInvalid, invalidProps, serverFieldErrors } from './field-errors';
+import { activateLocale } from './i18n';
+
+// The messages are Lingui's (decision 445): English, the spec's words, is loaded first.
+beforeAll(() => activateLocale('en'));
 
 describe('fieldErrorsFrom', () => {
   it("gives the server schema's first message per field", () => {

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-error';
+import { ruleMessage } from './rule-messages';
 
 /**
  * Form errors shown at the field (WCAG 3.3.1, decision 167). The rules are the server's own zod
@@ -18,7 +19,8 @@ export function fieldErrorsFrom<K extends string>(schema: ZodType, values: unkno
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? '');
-    if (!(key in errors)) errors[key] = issue.message;
+    // The schema's English, in the reader's language (decision 445).
+    if (!(key in errors)) errors[key] = ruleMessage(issue.message);
   }
   return errors as FieldErrors<K>;
 }

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JOURNAL_CONTENT_MAX, NAME_MAX } from '../../core/limits';
 import { TAG_NAME_MAX } from '../../core/tags';
 import { charactersOver, counterText, lengthError, showsCounter, textLength } from './text-length';
+import { activateLocale } from './i18n';
+
+// The messages are Lingui's (decision 445): English, the spec's words, is loaded first.
+beforeAll(() => activateLocale('en'));
 
 describe('text limits at the field', () => {
   it('counts what the server counts: the trimmed text', () => {

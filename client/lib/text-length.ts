@@ -1,4 +1,5 @@
-import { groupThousands, tooLongMessage } from '../../core/limits';
+import { t } from '@lingui/core/macro';
+import { formatDecimal } from './i18n';
 
 /**
  * Text limits at the field (decision 260): nothing typed or pasted is ever cut (no `maxLength`); a
@@ -24,15 +25,26 @@ export function charactersOver(value: string, max: number): number {
   return Math.max(0, textLength(value) - max);
 }
 
-/** The field error of text over its limit ("Title must be at most 200 characters"), or undefined. */
+/**
+ * The field error of text over its limit ("Title must be at most 200 characters"), or undefined: the
+ * schema's words (core/limits.ts `tooLongMessage`) in English, the reader's language otherwise, with
+ * `label` already in it (decision 445).
+ */
 export function lengthError(value: string, max: number, label: string): string | undefined {
-  return charactersOver(value, max) > 0 ? tooLongMessage(label, max) : undefined;
+  if (charactersOver(value, max) === 0) return undefined;
+  const limit = count(max);
+  return t`${label} must be at most ${limit} characters`;
 }
+
+/** A count as the reader writes it: "20,000" in English, "20.000" in German. */
+const count = (n: number) => formatDecimal(n, 0);
 
 /** "180 / 200 characters", "20,001 / 20,000 characters, 1 too many". */
 export function counterText(value: string, max: number): string {
-  const n = groupThousands;
+  const length = count(textLength(value));
+  const limit = count(max);
   const over = charactersOver(value, max);
-  const base = `${n(textLength(value))} / ${n(max)} characters`;
-  return over > 0 ? `${base}, ${n(over)} too many` : base;
+  if (over === 0) return t`${length} / ${limit} characters`;
+  const tooMany = count(over);
+  return t`${length} / ${limit} characters, ${tooMany} too many`;
 }

@@ -1,9 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { toast } from './toast-store';
 import { ApiError, serverMessage } from './api-error';
-
-/** What the server says with its 429 (server/plugins/write-limit.ts), should the body be unreadable. */
-export const WRITE_LIMIT_FALLBACK =
-  "You're saving faster than Tend can keep up with. Please wait a moment and try again — nothing you wrote is lost.";
 
 export function isRateLimited(error: unknown): boolean {
   return error instanceof ApiError && error.status === 429;
@@ -18,8 +15,12 @@ export function announceRateLimit(error: unknown): void {
   if (!isRateLimited(error)) return;
   window.setTimeout(() => {
     toast({
-      title: 'One moment, please',
-      description: serverMessage(error, WRITE_LIMIT_FALLBACK),
+      title: t`One moment, please`,
+      // What the server says with its 429 (server/plugins/write-limit.ts), should the body be unreadable.
+      description: serverMessage(
+        error,
+        t`You're saving faster than Tend can keep up with. Please wait a moment and try again — nothing you wrote is lost.`,
+      ),
       variant: 'destructive',
     });
   }, 0);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createStore, del, get, set } from 'idb-keyval';
 import { ApiError, serverMessage } from '../../lib/api-error';
 import { api, ignored, type Reader } from './request';
@@ -155,7 +156,7 @@ async function writeOnPendingRecord(request: WriteRequest): Promise<QueuedWrite 
   if (!match) return null;
   const key = decodeURIComponent(match[1] ?? '');
   const create = writes.find((w) => w.key === key);
-  if (!create) throw new Error('That change is no longer waiting to sync.');
+  if (!create) throw new Error(t`That change is no longer waiting to sync.`);
   if (request.method === 'DELETE') {
     writes = writes.filter((w) => w.key !== key);
   } else {
@@ -199,7 +200,7 @@ export async function replayQueue(userId = currentUserId): Promise<void> {
           scheduleReplay(delay);
           break;
         }
-        const message = serverMessage(error, 'The server could not save this.');
+        const message = serverMessage(error, t`The server could not save this.`);
         writes = writes.map((w) =>
           w.key === next.key
             ? { ...w, refused: { status: error instanceof ApiError ? error.status : 0, message } }

@@ -18,6 +18,7 @@ import { restoreDeviceCache, useDeviceCacheRestore } from '../../lib/offline/dev
 import { startWriteQueue } from '../../api/http/write-queue';
 import { useAppLocked } from '../../lib/app-lock';
 import { useIdleLock } from '../app-lock';
+import { useLingui } from '@lingui/react/macro';
 
 /** Loaded only when the app is locked (decision 316). */
 const LockScreen = lazy(() => import('../lock-screen').then((m) => ({ default: m.LockScreen })));
@@ -93,11 +94,12 @@ export default function GuardedLayout() {
  * placeholders in the room of its content, never a blank page with one spinner (decision 262).
  */
 function LoadingShell({ nav, home }: { nav: boolean; home: boolean }) {
+  const { t } = useLingui();
   return (
     <>
       <main id="main" tabIndex={-1} className={mainClasses(nav)}>
         {home && <AppHeader />}
-        <PagePlaceholder label="Loading your space" />
+        <PagePlaceholder label={t`Loading your space`} />
       </main>
       {nav && <BottomNav />}
     </>

@@ -12,7 +12,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { failureToast, toast } from '../../components/ui/toast';
 import { invalidProps, serverFieldErrors, useFieldErrors } from '../../lib/field-errors';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { AREA_COLORS, AREA_ICON_NAMES, colorName, iconName } from '../../shared/areas/area-set';
+import { AREA_COLORS, AREA_ICON_NAMES, colorName, iconName } from './area-set';
 import {
   AREA_DESCRIPTION_MAX,
   AREA_LABEL_MAX,
@@ -40,7 +40,7 @@ export function AreaDialog({
   onClose: () => void;
   onSaved: (area: ApiArea, created: boolean) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const creating = area === null;
   const name = area?.label ?? '';
   const ownArea = creating || !area.builtIn;
@@ -88,7 +88,7 @@ export function AreaDialog({
         { area: body, idempotencyKey: keyFor(body) },
         {
           onSuccess: (saved) => {
-            toast({ title: 'Area added', variant: 'success' });
+            toast({ title: t`Area added`, variant: 'success' });
             onSaved(saved, true);
             onClose();
           },
@@ -110,7 +110,7 @@ export function AreaDialog({
       { key: area.key, change },
       {
         onSuccess: (saved) => {
-          toast({ title: 'Area saved', variant: 'success' });
+          toast({ title: t`Area saved`, variant: 'success' });
           onSaved(saved, false);
           onClose();
         },
@@ -211,7 +211,7 @@ export function AreaDialog({
                   className="sr-only"
                 />
                 <DimensionIcon name={name} className="size-5" />
-                <span className="sr-only">{iconName(name)}</span>
+                <span className="sr-only">{iconName(name, i18n)}</span>
               </label>
             ))}
           </div>
@@ -254,7 +254,7 @@ export function AreaDialog({
                 >
                   {color === value && <Check className="size-4" strokeWidth={3} />}
                 </span>
-                <span className="sr-only">{colorName(value)}</span>
+                <span className="sr-only">{colorName(value, i18n)}</span>
               </label>
             ))}
           </div>

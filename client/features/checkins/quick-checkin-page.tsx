@@ -87,9 +87,10 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
         ...(tags.length > 0 ? { tags } : {}),
       };
       const key = keyFor(body);
+      const [feeling, checkedFor] = [body.coreFeeling, describeDay(day, today)];
       const outcome = await saveQuickCheckin(body, key, {
         userId: user.id,
-        summary: `Quick check-in of ${body.coreFeeling} for ${describeDay(day, today)}`,
+        summary: t`Quick check-in of ${feeling} for ${checkedFor}`,
       });
       if (outcome.queued) {
         const now = new Date().toISOString();
@@ -151,7 +152,7 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
           onChange={setDay}
           today={today}
           label={t`Day of this check-in`}
-          action={t`Adding a check-in to`}
+          status={(day) => <Trans>Adding a check-in to {day}</Trans>}
         />
         <div
           className="space-y-1 rounded-xl bg-surface-muted px-3.5 py-3 text-sm"
@@ -201,7 +202,7 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
             </span>
           )}
         </span>
-        <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground rtl:-scale-x-100" />
       </Link>
 
       <div className="flex gap-2 pt-2">

@@ -194,13 +194,13 @@ function PeriodNav({
         onClick={onPrevious}
         disabled={!canPrevious}
       >
-        <ChevronLeft aria-hidden className="size-5" />
+        <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
       </Button>
       <h2 className="text-lg font-semibold tabular-nums" aria-live="polite">
         {label}
       </h2>
       <Button variant="outline" size="icon" aria-label={next} onClick={onNext} disabled={!canNext}>
-        <ChevronRight aria-hidden className="size-5" />
+        <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
       </Button>
     </div>
   );

@@ -168,7 +168,7 @@ export default function HomePage() {
                   <Trans>One question about how you feel overall</Trans>
                 </span>
               </span>
-              <ChevronRight aria-hidden className="size-5 shrink-0" />
+              <ChevronRight aria-hidden className="size-5 shrink-0 rtl:-scale-x-100" />
             </Link>
 
             <Who5Offer />

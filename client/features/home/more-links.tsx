@@ -52,7 +52,10 @@ export function MoreLinks({ headingId }: { headingId: string }) {
                   <span className="block font-medium">{i18n._(label)}</span>
                   <span className="block text-sm text-muted-foreground">{i18n._(text)}</span>
                 </span>
-                <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                <ChevronRight
+                  aria-hidden
+                  className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100"
+                />
               </Link>
             </li>
           ))}

@@ -1,8 +1,12 @@
-import { LegalContact, LegalPage, LegalSection } from './legal-page';
+import { useLingui } from '@lingui/react/macro';
+import { LegalContact, LegalPage, LegalSection, useLegalDate } from './legal-page';
 
+/** The privacy policy: its frame in the reader's language, its text in English (decision 446). */
 export default function PrivacyPolicyPage() {
+  const { t } = useLingui();
+  const updated = useLegalDate('2025-07-29', 'July 29, 2025');
   return (
-    <LegalPage title="Privacy Policy" meta="Last updated: July 29, 2025">
+    <LegalPage title={t`Privacy Policy`} meta={t`Last updated: ${updated}`} englishText>
       <p className="text-[0.95rem] text-foreground/85">
         Your wellbeing is personal. Tend is built to keep what you share with it private, and to collect only
         what it needs to work for you.

@@ -1,8 +1,12 @@
-import { LegalContact, LegalPage, LegalSection } from './legal-page';
+import { useLingui } from '@lingui/react/macro';
+import { LegalContact, LegalPage, LegalSection, useLegalDate } from './legal-page';
 
+/** The terms of use: their frame in the reader's language, their text in English (decision 446). */
 export default function TermsOfUsePage() {
+  const { t } = useLingui();
+  const effective = useLegalDate('2025-07-31', '31.07.25');
   return (
-    <LegalPage title="Terms of Use" meta="Effective date: 31.07.25">
+    <LegalPage title={t`Terms of Use`} meta={t`Effective date: ${effective}`} englishText>
       <LegalSection title="Using Tend">
         <p>
           By creating an account you agree to these terms. Tend is a personal wellbeing check-in tool and is

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * This browser's Web Push subscription. The push service worker lives at /push/sw.js with the scope
  * /push/, so it never competes with an app-wide service worker; it only shows reminders and opens the
@@ -40,11 +41,11 @@ export async function hasPushSubscription(): Promise<boolean> {
 
 /** Asks for permission, subscribes this browser and tells the server. Throws with a message to show. */
 export async function subscribeThisBrowser(publicKey: string): Promise<void> {
-  if (pushSupport() === 'unsupported') throw new Error('This browser cannot receive push notifications.');
+  if (pushSupport() === 'unsupported') throw new Error(t`This browser cannot receive push notifications.`);
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') {
     throw new Error(
-      'Notifications are blocked for Tend. Allow them in your browser settings to get push reminders.',
+      t`Notifications are blocked for Tend. Allow them in your browser settings to get push reminders.`,
     );
   }
   const reg = await registration();

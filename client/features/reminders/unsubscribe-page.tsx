@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -12,37 +13,42 @@ import { unsubscribeWithToken } from '../../api/reminders';
  * the button does, with no sign-in: the signed token in the link names the account and the email kind.
  */
 export default function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  const { t } = useLingui();
+  useDocumentTitle(t`Unsubscribe`);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useMutation({ mutationFn: () => unsubscribeWithToken(token) });
 
   return (
     <div className="mx-auto w-full max-w-md">
-      <PageHeader title="Unsubscribe" />
+      <PageHeader title={t`Unsubscribe`} />
       <Card padding="lg" className="space-y-4">
         {unsubscribe.isSuccess ? (
           <>
             <p role="status">{unsubscribe.data.message}</p>
             <p className="text-sm text-muted-foreground">
-              You can turn reminders back on in Profile → Reminders.
+              <Trans>You can turn reminders back on in Profile → Reminders.</Trans>
             </p>
             <Link to="/profile" className={buttonClasses({ variant: 'outline', block: true })}>
-              Go to Profile
+              <Trans>Go to Profile</Trans>
             </Link>
           </>
         ) : !token ? (
-          <p role="alert">This unsubscribe link is not complete. Please use the whole link from the email.</p>
+          <p role="alert">
+            <Trans>This unsubscribe link is not complete. Please use the whole link from the email.</Trans>
+          </p>
         ) : (
           <>
-            <p>Stop these emails from Tend? You do not need to sign in.</p>
+            <p>
+              <Trans>Stop these emails from Tend? You do not need to sign in.</Trans>
+            </p>
             {unsubscribe.isError && (
               <p role="alert" className="text-sm text-destructive">
-                {serverMessage(unsubscribe.error, 'That did not work. Please try again.')}
+                {serverMessage(unsubscribe.error, t`That did not work. Please try again.`)}
               </p>
             )}
             <Button block size="lg" loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
-              Unsubscribe
+              <Trans>Unsubscribe</Trans>
             </Button>
           </>
         )}

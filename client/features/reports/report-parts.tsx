@@ -37,7 +37,7 @@ export function PeriodNavigator({
         aria-label={kind === 'week' ? t`Previous week` : t`Previous month`}
         onClick={() => onMove(-1)}
       >
-        <ChevronLeft aria-hidden className="size-5" />
+        <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
       </Button>
       <p className="min-w-0 flex-1 text-center leading-tight" aria-live="polite" aria-atomic="true">
         <span className="flex items-center justify-center gap-1.5 text-[0.95rem] font-semibold">
@@ -52,7 +52,7 @@ export function PeriodNavigator({
         aria-label={kind === 'week' ? t`Next week` : t`Next month`}
         onClick={() => onMove(1)}
       >
-        <ChevronRight aria-hidden className="size-5" />
+        <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
       </Button>
     </div>
   );

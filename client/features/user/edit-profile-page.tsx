@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,26 +18,27 @@ import { LengthCounter, shownCounterId } from '../../components/length-counter';
 import { lengthError } from '../../lib/text-length';
 
 export default function EditProfilePage() {
-  useDocumentTitle('Edit Profile');
+  const { t } = useLingui();
+  useDocumentTitle(t`Edit Profile`);
   const user = useSignedInUser();
   const [name, setName] = useState(user.name ?? '');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const fields = useFieldErrors<'name'>();
   // A longer name is an error at once, never cut (decision 260).
-  const nameError = fields.errors.name ?? lengthError(name, NAME_MAX, 'Name');
+  const nameError = fields.errors.name ?? lengthError(name, NAME_MAX, t`Name`);
 
   const save = useMutation({
     mutationFn: (newName: string) => updateUser({ name: newName }),
     onSuccess: (updated) => {
       setCurrentUser(queryClient, updated);
-      toast({ title: 'Profile updated successfully', variant: 'success' });
+      toast({ title: t`Profile updated successfully`, variant: 'success' });
       void navigate('/profile');
     },
     onError: () =>
       toast({
-        title: 'Update failed',
-        description: 'There was an error updating your profile. Please try again.',
+        title: t`Update failed`,
+        description: t`There was an error updating your profile. Please try again.`,
         variant: 'destructive',
       }),
   });
@@ -48,8 +50,8 @@ export default function EditProfilePage() {
     const invalid = fields.show(fieldErrorsFrom(UpdateUserSchema, { name }), { name: 'profile-name' });
     if (!trimmed) {
       return void toast({
-        title: 'Name required',
-        description: 'Please enter your name.',
+        title: t`Name required`,
+        description: t`Please enter your name.`,
         variant: 'destructive',
       });
     }
@@ -58,11 +60,13 @@ export default function EditProfilePage() {
 
   return (
     <>
-      <PageHeader title="Edit Profile" back={{ to: '/profile', label: 'Back to Profile' }} />
+      <PageHeader title={t`Edit Profile`} back={{ to: '/profile', label: t`Back to Profile` }} />
       <Card padding="lg">
         <form onSubmit={submit} noValidate className="space-y-6">
           <div className="space-y-2">
-            <Label htmlFor="profile-name">Name</Label>
+            <Label htmlFor="profile-name">
+              <Trans>Name</Trans>
+            </Label>
             <Input
               id="profile-name"
               autoComplete="name"
@@ -77,7 +81,9 @@ export default function EditProfilePage() {
             <FieldError fieldId="profile-name" message={nameError} />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="profile-email">Email</Label>
+            <Label htmlFor="profile-email">
+              <Trans>Email</Trans>
+            </Label>
             <Input
               id="profile-email"
               type="email"
@@ -86,10 +92,15 @@ export default function EditProfilePage() {
               aria-describedby="profile-email-note"
             />
             <p id="profile-email-note" className="text-sm text-muted-foreground">
-              Email cannot be changed
+              <Trans>Email cannot be changed</Trans>
             </p>
           </div>
-          <SaveOrCancel label="Save Changes" saving={save.isPending} cancelTo="/profile" className="pt-1" />
+          <SaveOrCancel
+            label={t`Save Changes`}
+            saving={save.isPending}
+            cancelTo="/profile"
+            className="pt-1"
+          />
         </form>
       </Card>
     </>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   changePasswordFieldErrors,
   deleteAccountFieldErrors,
@@ -12,6 +12,10 @@ import {
   normaliseEmail,
   signupProblem,
 } from './auth-rules';
+import { activateLocale } from '../../lib/i18n';
+
+// The messages are Lingui's (decision 445): English, the spec's words, is loaded first.
+beforeAll(() => activateLocale('en'));
 
 describe('loginProblem', () => {
   it('asks for both fields', () => {

@@ -12,12 +12,14 @@ import {
   LoginSchema,
   SignupSchema,
 } from '../../../core/schemas/auth';
+import { t } from '@lingui/core/macro';
 import { fieldErrorsFrom, type FieldErrors } from '../../lib/field-errors';
+import { ruleMessage } from '../../lib/rule-messages';
 
 /**
  * Two things per form (decision 167): the field errors, from the server's own zod schemas in
  * core/schemas/auth plus the password-strength rule, shown at each field; and the spec's toast (§5),
- * kept as it was (`…Problem`).
+ * kept as it was (`…Problem`). Both in the reader's language (decision 445): the active one when called.
  */
 
 /** A problem with a form, shown as a toast with the spec's wording (§5). */
@@ -28,7 +30,7 @@ export interface FormProblem {
 
 export function loginProblem(email: string, password: string): FormProblem | null {
   if (!email.trim() || !password) {
-    return { title: 'Missing information', description: 'Please enter both email and password.' };
+    return { title: t`Missing information`, description: t`Please enter both email and password.` };
   }
   return null;
 }
@@ -42,7 +44,7 @@ export function signupProblem(input: {
   scorer?: GuessScorer | undefined;
 }): FormProblem | null {
   if (!input.email.trim() || !input.password) {
-    return { title: 'Missing information', description: 'Please enter both email and password.' };
+    return { title: t`Missing information`, description: t`Please enter both email and password.` };
   }
   const newPassword = newPasswordProblem(input.password, input.scorer, {
     email: input.email,
@@ -51,8 +53,8 @@ export function signupProblem(input: {
   if (newPassword) return newPassword;
   if (!input.agreed) {
     return {
-      title: 'Terms agreement required',
-      description: 'Please agree to the terms and privacy policy.',
+      title: t`Terms agreement required`,
+      description: t`Please agree to the terms and privacy policy.`,
     };
   }
   return null;
@@ -68,18 +70,18 @@ export function newPasswordProblem(
   details: { email?: string | null; name?: string | null } = {},
 ): FormProblem | null {
   if (passwordStrength(password).score < MIN_PASSWORD_SCORE) {
-    return { title: 'Password too weak', description: 'Please choose a stronger password.' };
+    return { title: t`Password too weak`, description: t`Please choose a stronger password.` };
   }
   const problem = passwordProblem(password, { scorer, userInputs: passwordUserInputs(details) });
-  if (problem) return { title: 'Password too weak', description: problem };
+  if (problem) return { title: t`Password too weak`, description: ruleMessage(problem) };
   return null;
 }
 
 export function forgotPasswordProblem(email: string): FormProblem | null {
   const trimmed = email.trim();
-  if (!trimmed) return { title: 'Email required' };
+  if (!trimmed) return { title: t`Email required` };
   if (!trimmed.includes('@'))
-    return { title: 'Invalid email', description: 'Please enter a valid email address.' };
+    return { title: t`Invalid email`, description: t`Please enter a valid email address.` };
   return null;
 }
 

@@ -1,11 +1,22 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUESSABLE_REASON, passwordProblem } from '../../../core/password';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { loadGuessScorer } from './use-guess-scorer';
+import { I18nProvider } from '@lingui/react';
+import { activateLocale, i18n } from '../../lib/i18n';
+
+// The messages are Lingui's (decision 445): English, the spec's words, is loaded first.
+beforeAll(() => activateLocale('en'));
+
+/** The meter's markup, with the app's messages (decision 445). */
+function markup(meter: ReactElement): string {
+  return renderToStaticMarkup(<I18nProvider i18n={i18n}>{meter}</I18nProvider>);
+}
 
 function text(password: string): string {
-  return renderToStaticMarkup(<PasswordStrengthMeter id="m" password={password} />)
+  return markup(<PasswordStrengthMeter id="m" password={password} />)
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -30,7 +41,7 @@ describe('PasswordStrengthMeter', () => {
   });
 
   it('fills one segment per 25 points', () => {
-    const html = renderToStaticMarkup(<PasswordStrengthMeter id="m" password="abcdefgH" />);
+    const html = markup(<PasswordStrengthMeter id="m" password="abcdefgH" />);
     expect(html.match(/bg-lime-600/g)).toHaveLength(3);
   });
 });
@@ -62,13 +73,13 @@ describe('PasswordStrengthMeter with the server’s guessability scoring (decisi
       `Password strength: Very Weak Add an uppercase letter and a number ${GUESSABLE_REASON}`,
     );
     // Two criteria met: two segments, in the colour of the lowered label.
-    const html = renderToStaticMarkup(<PasswordStrengthMeter id="m" password="abcdefgh" />);
+    const html = markup(<PasswordStrengthMeter id="m" password="abcdefgh" />);
     expect(html.match(/bg-destructive/g)).toHaveLength(2);
   });
 
   it("caps the level for the person's own email", async () => {
     await loadGuessScorer();
-    const html = renderToStaticMarkup(
+    const html = markup(
       <PasswordStrengthMeter id="m" password="Gardener@example.com1" email="gardener@example.com" />,
     );
     expect(html).not.toContain('Strong');
@@ -78,5 +89,20 @@ describe('PasswordStrengthMeter with the server’s guessability scoring (decisi
   it('still shows Strong, with nothing more, for a strong password', async () => {
     await loadGuessScorer();
     expect(text('Blue-Heron-42')).toBe('Password strength: Strong');
+  });
+});
+
+describe('PasswordStrengthMeter in German (decision 445)', () => {
+  beforeAll(() => activateLocale('de'));
+  afterAll(() => activateLocale('en'));
+
+  it('says its label and its hint in German, the parts joined the German way', () => {
+    expect(text('!!!')).toBe(
+      'Passwortstärke: Sehr schwach Füge mindestens 8 Zeichen, einen Kleinbuchstaben, einen Großbuchstaben und eine Zahl hinzu',
+    );
+    // Guessable (the scorer is loaded by the suites above): the label lowered, and why, in German.
+    expect(text('abcdefgH')).toBe(
+      'Passwortstärke: Schwach Füge eine Zahl hinzu Leicht zu erraten: Es sieht aus wie ein verbreitetes Passwort, ein Wort, ein Datum oder ein Tastaturmuster oder enthält deine E-Mail-Adresse oder deinen Namen.',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { passwordStrength, passwordUserInputs } from '../../../core/password';
 import { cn } from '../../lib/cn';
 import { useGuessScorer } from './use-guess-scorer';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { strengthWords } from './password-words';
 
 const barColour: Record<number, string> = {
   // Every criterion met yet Very Weak (easy to guess): the segments show, in the weakest colour.
@@ -31,8 +33,10 @@ export function PasswordStrengthMeter({
 }) {
   // Loaded with the first character typed (decision 317); an empty field shows no meter.
   const scorer = useGuessScorer(password !== '');
+  const { i18n } = useLingui();
   const strength = passwordStrength(password, { scorer, userInputs: passwordUserInputs({ email, name }) });
   if (!password) return <p id={id} className="sr-only" />;
+  const words = strengthWords(strength, i18n);
   const filled = strength.score / 25;
   return (
     <div id={id} className="space-y-1.5">
@@ -50,11 +54,13 @@ export function PasswordStrengthMeter({
         ))}
       </div>
       <p className="text-sm">
-        <span className="text-muted-foreground">Password strength: </span>
-        <span className="font-semibold">{strength.label}</span>
+        <span className="text-muted-foreground">
+          <Trans>Password strength:</Trans>{' '}
+        </span>
+        <span className="font-semibold">{words.label}</span>
       </p>
-      {strength.hint && <p className="text-sm text-muted-foreground">{strength.hint}</p>}
-      {strength.lowered && <p className="text-sm text-muted-foreground">{strength.lowered}</p>}
+      {words.hint && <p className="text-sm text-muted-foreground">{words.hint}</p>}
+      {words.lowered && <p className="text-sm text-muted-foreground">{words.lowered}</p>}
     </div>
   );
 }

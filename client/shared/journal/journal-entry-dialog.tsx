@@ -4,7 +4,8 @@ import {
   UpdateJournalEntrySchema,
   type ApiJournalEntry,
 } from '../../../core/schemas/journal';
-import { MOOD_MAX, MOOD_MIN, moodLabel } from '../../../core/mood';
+import { MOOD_MAX, MOOD_MIN } from '../../../core/mood';
+import { moodWord } from './mood-words';
 import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from '../../../core/limits';
 import { LengthCounter, shownCounterId } from '../../components/length-counter';
 import { TagPicker } from '../../components/tag-picker';
@@ -42,7 +43,7 @@ export interface JournalEntryDialogProps {
  * (`key`), so the fields always start from the entry being edited or from the defaults.
  */
 export function JournalEntryDialog({ open, entry, onClose, defaultDay }: JournalEntryDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formId = useId();
   const [draft, setDraft] = useState<JournalDraft>(() =>
     entry ? { title: entry.title ?? '', content: entry.content, mood: entry.mood } : EMPTY_DRAFT,
@@ -191,7 +192,7 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
           step={1}
           formatValue={(v) => String(v)}
           valueText={(v) => {
-            const label = moodLabel(v);
+            const label = moodWord(v, i18n);
             return t`${v} out of 10, ${label}`;
           }}
           endLabels={[t`1 · Very Low`, t`10 · Excellent`]}

@@ -153,9 +153,10 @@ function SheetForm({
       if (edit) {
         // The area of a reflection never changes here, so it is not sent (any area key, decision 350).
         const body = { score: formatScore(score), ...texts };
+        const label = area.label;
         const outcome = await updateReflection(edit.id, body, {
           userId: user.id,
-          summary: `${area.label} reflection edited`,
+          summary: t`${label} reflection edited`,
           content,
         });
         if (outcome.queued) {
@@ -168,9 +169,10 @@ function SheetForm({
       }
       const call = ratingRequest({ day, dimension, score, notes, changeNeeded });
       const key = keyFor({ path: call.path, body: call.body });
+      const [label, rated, ratedFor] = [area.label, formatScore(score), describeDay(day, today)];
       const outcome = await rateDay(call, key, {
         userId: user.id,
-        summary: `${area.label} rated ${formatScore(score)} for ${describeDay(day, today)}`,
+        summary: t`${label} rated ${rated} for ${ratedFor}`,
         content,
       });
       if (outcome.queued) {

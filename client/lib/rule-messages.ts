@@ -1,0 +1,29 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The English rules of core (the schemas of sign-in, sign-up, password reset and Profile, the password
+ * rule) checked in the browser before sending, in the reader's language (decision 445). The same list
+ * as the server's `server/lib/field-messages.ts` (decision 363), looked up the same way: by the English
+ * text, which core keeps writing. A message not listed is shown as written.
+ */
+/** By the English text (the macro drops a descriptor's `message` in production builds). */
+export const RULE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  'Email is required': msg`Email is required`,
+  'Email is too long': msg`Email is too long`,
+  'Please enter a valid email address.': msg`Please enter a valid email address.`,
+  'Name required': msg`Name required`,
+  'Name must be at most 100 characters': msg`Name must be at most 100 characters`,
+  'Password is required': msg`Password is required`,
+  'Password must be at most 256 characters.': msg`Password must be at most 256 characters.`,
+  'Password must be at least 8 characters.': msg`Password must be at least 8 characters.`,
+  'Please choose a stronger password.': msg`Please choose a stronger password.`,
+  'Password too weak. Please choose a stronger password.': msg`Password too weak. Please choose a stronger password.`,
+  'This password is too common or too easy to guess. Please choose one that is harder to guess.': msg`This password is too common or too easy to guess. Please choose one that is harder to guess.`,
+};
+
+/** `english` in the active language when it is one of the rules' messages; else unchanged. */
+export function ruleMessage(english: string): string {
+  const descriptor = Object.hasOwn(RULE_MESSAGES, english) ? RULE_MESSAGES[english] : undefined;
+  return descriptor ? i18n._(descriptor) : english;
+}
