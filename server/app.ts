@@ -30,6 +30,7 @@ import { scheduleHousekeeping } from './modules/auth/housekeeping';
 import { createMailer } from './lib/mailer';
 import { systemResolver, type HostResolver } from './lib/public-address';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { routePages } from './lib/route-pages';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passkeyAuthRoutes, passkeyRoutes } from './modules/passkeys/passkeys.routes';
@@ -355,6 +356,8 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   // Every page but the landing page: the same page plus a modulepreload of the signed-in screens'
   // code (`signedInHtml` in vite.config.ts, decision 185). A build without it serves index.html throughout.
   const appPage = existsSync(resolve(staticRoot, 'app.html')) ? 'app.html' : 'index.html';
+  // A signed-in screen's page also announces that screen's own chunks (decision 456).
+  const pageWithPreloads = hasClient ? routePages(staticRoot, appPage) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: staticRoot,
@@ -374,6 +377,9 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     if (wantsPage && hasClient && !/\.[a-z0-9]+$/i.test(path)) {
       // The client router decides what a path shows, including its own 404 page.
+      const page = path === '/' ? undefined : pageWithPreloads?.(path);
+      if (page !== undefined)
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=UTF-8').send(page);
       return reply.header('Cache-Control', 'no-cache').sendFile(path === '/' ? 'index.html' : appPage);
     }
     return reply.status(404).send({ message: 'Not found' });
