@@ -245,9 +245,12 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   // Reads carry no body, so they skip @fastify/compress's request decompression hook (registered by
   // its own onRoute hook, which runs after this one).
   app.addHook('onRoute', (route) => {
-    if ([route.method].flat().every((m) => !WRITE_METHODS.has(m)) && route.decompress === undefined) {
+    const methods = [route.method].flat();
+    if (methods.every((m) => !WRITE_METHODS.has(m)) && route.decompress === undefined) {
       route.decompress = false;
     }
+    if (route.schema?.body && methods.some((m) => m === 'GET' || m === 'HEAD'))
+      throw new Error(`${route.url}: a GET or HEAD route has no body to declare`);
   });
   // gzip for dynamic answers: brotli at its default quality halved the throughput of a year of journal
   // entries for a few percent fewer bytes (bench/RESULTS.md). A buffered answer up to 512 KB (a page of
@@ -275,7 +278,15 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
       return;
     }
     // No body (or JSON null) is read as `{}`, so a body schema reports the missing fields by name.
-    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+    // Fastify reads no body for GET or HEAD (and no such route declares one, see the onRoute hook
+    // below): those skip `routeOptions`, which builds and freezes a new object at each read (decision 455).
+    if (
+      request.body == null &&
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      request.routeOptions.schema?.body
+    )
+      request.body = {};
     done();
   });
 
@@ -345,9 +356,18 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     scoped.addHook('onRoute', (route) => {
       route.config = { ...route.config, signedIn: true };
     });
-    scoped.addHook('onRequest', requireSession(ctx));
     registerWriteLimit(scoped, ctx);
     registerIdempotency(scoped, ctx);
+    // The session check is each route's first hook, made for the route: whether it reads the
+    // milestones is known here, not looked up in `routeOptions` on every request (decision 455).
+    // Added after the write limit's and idempotency's onRoute hooks, which put theirs first too, so
+    // it runs ahead of them, as a scope-wide hook did.
+    const sessionHooks = [requireSession(ctx, false), requireSession(ctx, true)] as const;
+    scoped.addHook('onRoute', (route) => {
+      const own = [route.onRequest ?? []].flat();
+      if (own.some((hook) => sessionHooks.includes(hook as never))) return;
+      route.onRequest = [sessionHooks[route.config?.celebratedMilestones === true ? 1 : 0], ...own];
+    });
     for (const register of AUTHENTICATED_MODULES) await register(scoped, ctx);
   });
 
