@@ -146,6 +146,68 @@ function signedInHtml(): Plugin {
 }
 
 /**
+ * `.vite/route-preloads.json`: for each signed-in screen, the chunks its page needs that `app.html`
+ * does not already announce (decision 456). The server adds them to `app.html` as `modulepreload`
+ * links when it answers that screen's path, so a first visit fetches the screen's code with the page
+ * instead of after `boot.ts` has arrived and run (one link less in the chain before the first paint).
+ *
+ * The screens and their modules are read from `client/app/route-preload.ts` — the table `boot.ts`
+ * starts them from — and each module is checked against the bundle's dynamic imports of that file, so
+ * the build fails rather than announce the wrong chunks if the table's shape changes.
+ */
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+interface RoutePreloads {
+  /** Exact paths (no trailing slash) and the files (`assets/…`) to preload for each. */
+  paths: Record<string, string[]>;
+  /** Paths with a parameter: a regular expression's source and the files. */
+  patterns: { pattern: string; files: string[] }[];
+}
+
+function routePreloads(opts: { tablePath: string; htmlFile: string }): Plugin {
+  return {
+    name: 'tend:route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle[opts.htmlFile];
+      if (html?.type !== 'asset') this.error(`expected ${opts.htmlFile} in the bundle`);
+      const page = String(html.source);
+      const source = readFileSync(opts.tablePath, 'utf8');
+      const dynamic = new Set(this.getModuleInfo(opts.tablePath)?.dynamicallyImportedIds ?? []);
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+
+      /** The chunk of a module the table imports, and every chunk it imports statically. */
+      const filesOf = (specifier: string): string[] => {
+        const base = resolve(dirname(opts.tablePath), specifier);
+        const id = [...dynamic].find((m) => m === `${base}.tsx` || m === `${base}.ts`);
+        // The page's own chunk, or the chunk it was grouped into (Home is in the signed-in chunk).
+        const chunk = id ? chunks.find((c) => c.moduleIds.includes(id)) : undefined;
+        if (!chunk) this.error(`route-preload: no chunk for ${specifier}`);
+        const files: string[] = [];
+        const add = (fileName: string) => {
+          if (files.includes(fileName) || page.includes(`/${fileName}"`)) return;
+          files.push(fileName);
+          const imported = bundle[fileName];
+          if (imported?.type === 'chunk') imported.imports.forEach(add);
+        };
+        add(chunk.fileName);
+        return files;
+      };
+
+      const preloads: RoutePreloads = { paths: {}, patterns: [] };
+      for (const [, path, specifier] of source.matchAll(/'(\/[\w/-]*)': \(\) => import\('(\.[^']+)'\)/g))
+        preloads.paths[path!] = filesOf(specifier!);
+      const day = /const DAY_PATH = \/(.+)\/;\s*const dayPage = \(\) => import\('(\.[^']+)'\);/.exec(source);
+      if (!day || !preloads.paths['/app'])
+        this.error('route-preload.ts is not shaped as expected: GUARDED_PAGES, DAY_PATH and dayPage');
+      preloads.patterns.push({ pattern: day[1]!, files: filesOf(day[2]!) });
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
+  };
+}
+
+/**
  * `import { CalendarDays } from 'lucide-react'` becomes `import CalendarDays from
  * 'lucide-react/icons/calendar-days'`. Through the package's index every module that uses one icon
  * reaches all of them, so `signedInChunkGroup` could not tell the landing page's icons from the first
@@ -222,6 +284,8 @@ export default defineConfig({
     lucideIconsDirect(),
     reactRouterProduction(),
     signedInHtml(),
+    // Each signed-in screen's own chunks, for the server to announce in app.html (decision 456).
+    routePreloads({ tablePath: resolve(CLIENT, 'app/route-preload.ts'), htmlFile: SIGNED_IN_HTML }),
     // Installable and usable offline (decision 150): a web app manifest and a Workbox service worker
     // that precaches the shell and every route's chunks. It registers from our own module after the
     // page has loaded (no inline script: strict CSP), and a new version waits for the user's "reload"

@@ -30,6 +30,7 @@ import { scheduleHousekeeping } from './modules/auth/housekeeping';
 import { createMailer } from './lib/mailer';
 import { systemResolver, type HostResolver } from './lib/public-address';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { routePages } from './lib/route-pages';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passkeyAuthRoutes, passkeyRoutes } from './modules/passkeys/passkeys.routes';
@@ -244,9 +245,12 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   // Reads carry no body, so they skip @fastify/compress's request decompression hook (registered by
   // its own onRoute hook, which runs after this one).
   app.addHook('onRoute', (route) => {
-    if ([route.method].flat().every((m) => !WRITE_METHODS.has(m)) && route.decompress === undefined) {
+    const methods = [route.method].flat();
+    if (methods.every((m) => !WRITE_METHODS.has(m)) && route.decompress === undefined) {
       route.decompress = false;
     }
+    if (route.schema?.body && methods.some((m) => m === 'GET' || m === 'HEAD'))
+      throw new Error(`${route.url}: a GET or HEAD route has no body to declare`);
   });
   // gzip for dynamic answers: brotli at its default quality halved the throughput of a year of journal
   // entries for a few percent fewer bytes (bench/RESULTS.md). A buffered answer up to 512 KB (a page of
@@ -274,7 +278,15 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
       return;
     }
     // No body (or JSON null) is read as `{}`, so a body schema reports the missing fields by name.
-    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+    // Fastify reads no body for GET or HEAD (and no such route declares one, see the onRoute hook
+    // below): those skip `routeOptions`, which builds and freezes a new object at each read (decision 455).
+    if (
+      request.body == null &&
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      request.routeOptions.schema?.body
+    )
+      request.body = {};
     done();
   });
 
@@ -344,9 +356,18 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     scoped.addHook('onRoute', (route) => {
       route.config = { ...route.config, signedIn: true };
     });
-    scoped.addHook('onRequest', requireSession(ctx));
     registerWriteLimit(scoped, ctx);
     registerIdempotency(scoped, ctx);
+    // The session check is each route's first hook, made for the route: whether it reads the
+    // milestones is known here, not looked up in `routeOptions` on every request (decision 455).
+    // Added after the write limit's and idempotency's onRoute hooks, which put theirs first too, so
+    // it runs ahead of them, as a scope-wide hook did.
+    const sessionHooks = [requireSession(ctx, false), requireSession(ctx, true)] as const;
+    scoped.addHook('onRoute', (route) => {
+      const own = [route.onRequest ?? []].flat();
+      if (own.some((hook) => sessionHooks.includes(hook as never))) return;
+      route.onRequest = [sessionHooks[route.config?.celebratedMilestones === true ? 1 : 0], ...own];
+    });
     for (const register of AUTHENTICATED_MODULES) await register(scoped, ctx);
   });
 
@@ -355,6 +376,8 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   // Every page but the landing page: the same page plus a modulepreload of the signed-in screens'
   // code (`signedInHtml` in vite.config.ts, decision 185). A build without it serves index.html throughout.
   const appPage = existsSync(resolve(staticRoot, 'app.html')) ? 'app.html' : 'index.html';
+  // A signed-in screen's page also announces that screen's own chunks (decision 456).
+  const pageWithPreloads = hasClient ? routePages(staticRoot, appPage) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: staticRoot,
@@ -374,6 +397,9 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     if (wantsPage && hasClient && !/\.[a-z0-9]+$/i.test(path)) {
       // The client router decides what a path shows, including its own 404 page.
+      const page = path === '/' ? undefined : pageWithPreloads?.(path);
+      if (page !== undefined)
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=UTF-8').send(page);
       return reply.header('Cache-Control', 'no-cache').sendFile(path === '/' ? 'index.html' : appPage);
     }
     return reply.status(404).send({ message: 'Not found' });

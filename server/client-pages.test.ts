@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -40,5 +40,54 @@ describe('the client pages', () => {
     for (const url of ['/', '/app', '/login']) {
       expect((await t.app.inject({ url })).body, url).toBe('landing page');
     }
+  });
+
+  it("adds a signed-in screen's own chunks to its page, from the build's list (decision 456)", async () => {
+    writeFileSync(
+      join(staticDir, 'app.html'),
+      '<head>\n    <link rel="modulepreload" crossorigin href="/assets/signed-in.js">\n    <link rel="stylesheet" href="/assets/index.css">\n</head>',
+    );
+    mkdirSync(join(staticDir, '.vite'));
+    writeFileSync(
+      join(staticDir, '.vite/route-preloads.json'),
+      JSON.stringify({
+        paths: { '/app': [], '/reports': ['assets/reports-page.js', 'assets/chart.js'] },
+        patterns: [{ pattern: '^\\/calendar\\/[^/]+$', files: ['assets/day-page.js'] }],
+      }),
+    );
+    t = await createTestApp('sqlite', { env: { STATIC_DIR: staticDir } });
+    const preloads = async (url: string) => {
+      const res = await t!.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      return [...res.body.matchAll(/modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    };
+    expect(await preloads('/app')).toEqual(['/assets/signed-in.js']);
+    // Ahead of the stylesheet, after the page's own preloads; a trailing slash is the same screen.
+    for (const url of ['/reports', '/reports/', '/reports?week=1']) {
+      expect(await preloads(url), url).toEqual([
+        '/assets/signed-in.js',
+        '/assets/reports-page.js',
+        '/assets/chart.js',
+      ]);
+    }
+    expect(await preloads('/calendar/2026-01-02')).toEqual(['/assets/signed-in.js', '/assets/day-page.js']);
+    // Paths that are no signed-in screen get the page as it is.
+    for (const url of ['/login', '/calendar/2026-01-02/x', '/reportsx']) {
+      expect(await preloads(url), url).toEqual(['/assets/signed-in.js']);
+    }
+    expect((await t.app.inject({ url: '/' })).body).toBe('landing page');
+    // The list itself is not served.
+    expect((await t.app.inject({ url: '/.vite/route-preloads.json' })).statusCode).toBe(404);
+  });
+
+  it('does not start with a list of preloads it cannot read', async () => {
+    mkdirSync(join(staticDir, '.vite'));
+    writeFileSync(join(staticDir, '.vite/route-preloads.json'), '{"paths": {}}');
+    await expect(createTestApp('sqlite', { env: { STATIC_DIR: staticDir } })).rejects.toThrow(
+      /not a list of route preloads/,
+    );
   });
 });

@@ -48,7 +48,7 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
  * and a request whose session needs no write then goes on without a promise and a turn of the
  * microtask queue (decision 200). Only deleting an expired session and sliding the expiry wait.
  */
-export function requireSession(ctx: AppContext) {
+export function requireSession(ctx: AppContext, milestones?: boolean) {
   const ttlMs = ctx.config.sessionTtlDays * DAY_MS;
   const maxAgeMs = ctx.config.sessionMaxAgeDays * DAY_MS;
 
@@ -86,7 +86,9 @@ export function requireSession(ctx: AppContext) {
       const idHash = hashToken(token);
       // Only a route that answers the milestones reads them (decision 313): every other request's
       // lookup is the session and its user alone.
-      const withMilestones = request.routeOptions.config?.celebratedMilestones === true;
+      // `milestones` when the hook is made for one route (app.ts, decision 455): `routeOptions` builds
+      // and freezes a new object at each read.
+      const withMilestones = milestones ?? request.routeOptions.config?.celebratedMilestones === true;
       const session = sessionLookupNow(ctx.db, idHash, withMilestones);
       pending =
         session instanceof Promise

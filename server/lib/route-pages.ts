@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** Written by the client build (`vite.route-preloads.ts`): each signed-in screen's own chunks. */
+const PRELOADS_FILE = '.vite/route-preloads.json';
+
+interface RoutePreloads {
+  paths: Record<string, string[]>;
+  patterns: { pattern: string; files: string[] }[];
+}
+
+/**
+ * The signed-in page (`app.html`) for each signed-in screen, with `modulepreload` links for that
+ * screen's own chunks (decision 456): the browser fetches them with the page's other code instead of
+ * after `boot.ts` has arrived and asked for them. Each page is built once, at start. Returns
+ * undefined when the build has no list (an older build, a test's fixture): every path then gets the
+ * plain page. A list the server cannot read is a broken build and stops the start.
+ */
+export function routePages(
+  staticRoot: string,
+  pageFile: string,
+): ((path: string) => string | undefined) | undefined {
+  const listFile = resolve(staticRoot, PRELOADS_FILE);
+  const pageAt = resolve(staticRoot, pageFile);
+  if (!existsSync(listFile) || !existsSync(pageAt)) return undefined;
+  const page = readFileSync(pageAt, 'utf8');
+  const list = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreloads;
+  if (typeof list.paths !== 'object' || !Array.isArray(list.patterns))
+    throw new Error(`${listFile} is not a list of route preloads`);
+  const withPreloads = (files: readonly string[]): string => {
+    if (files.length === 0) return page;
+    const links = files
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `)
+      .join('');
+    // Beside the page's own preloads: ahead of its stylesheet, or at the end of its head.
+    const at = page.includes('<link rel="stylesheet"')
+      ? page.indexOf('<link rel="stylesheet"')
+      : page.indexOf('</head>');
+    return at < 0 ? page : `${page.slice(0, at)}${links}${page.slice(at)}`;
+  };
+  const exact = new Map(Object.entries(list.paths).map(([path, files]) => [path, withPreloads(files)]));
+  const patterns = list.patterns.map(({ pattern, files }) => ({
+    test: new RegExp(pattern),
+    page: withPreloads(files),
+  }));
+  return (path) => {
+    // As the client's route-preload.ts reads a path: without its trailing slashes.
+    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    return exact.get(trimmed) ?? patterns.find((p) => p.test.test(trimmed))?.page;
+  };
+}
