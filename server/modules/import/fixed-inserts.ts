@@ -5,10 +5,11 @@
  * row count, are too long for the statement cache, decision 370). A 10-year Daylio file's ~11,000
  * check-ins, ~41,000 tag links and ~15,000 mappings allocated ~75 MB that way. Here each shape (a
  * table's columns and a row count) is compiled by Kysely once per dialect, and a batch's values go in
- * as one flat list: `rowsPerStatement` rows a statement, the rest in halving counts (32, 16, … 1
- * rows), so a table has at most eight texts. On SQLite each stays under the cache's parameter limit,
- * so its statement is prepared once; PostgreSQL takes up to 2,000 parameters a statement, keeping its
- * round trips few.
+ * as one flat list. On SQLite a statement takes as many rows as fit in the statement cache's
+ * parameter limit and the rest go in powers of two (32, 16, … 1 rows): a table has at most seven
+ * texts, each prepared once. PostgreSQL prepares nothing in this process: a statement takes up to
+ * 2,000 parameters and the rest of a batch goes in one statement, its shape kept by row count, so a
+ * batch costs no more round trips than before.
  */
 import { PostgresAdapter, type Compilable, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { STATEMENT_CACHE_MAX_PARAMETERS } from '../../db/database';
@@ -18,6 +19,9 @@ type Q = Kysely<Database> | Transaction<Database>;
 
 /** Parameters of one statement on PostgreSQL (its limit is 65,535; larger texts gain little). */
 const POSTGRES_MAX_PARAMETERS = 2000;
+
+/** Shapes kept per dialect before the memory starts over. */
+const SHAPES_KEPT = 64;
 
 /** Stands for the value of row `r`, column `c` while a shape is compiled. */
 const marker = (r: number, c: number) => `\u0000fixed-insert-${r}-${c}\u0000`;
@@ -53,6 +57,8 @@ export function fixedInsert(
     }
     let compiled = byRows.get(rows);
     if (!compiled) {
+      // PostgreSQL's shapes follow each batch's row count: a bounded number is kept.
+      if (byRows.size >= SHAPES_KEPT) byRows.clear();
       const objects = Array.from({ length: rows }, (_, r) =>
         Object.fromEntries(columns.map((column, c) => [column, marker(r, c)])),
       );
@@ -71,16 +77,6 @@ export function fixedInsert(
     return compiled;
   };
 
-  const rowsPerStatement = (db: Q) =>
-    Math.max(
-      1,
-      Math.floor(
-        (db.getExecutor().adapter instanceof PostgresAdapter
-          ? POSTGRES_MAX_PARAMETERS
-          : STATEMENT_CACHE_MAX_PARAMETERS) / width,
-      ),
-    );
-
   return {
     columns,
     async run(db, values) {
@@ -88,10 +84,16 @@ export function fixedInsert(
         throw new Error(`fixedInsert: ${values.length} values are not rows of ${width} columns`);
       if (values.includes(undefined)) throw new Error('fixedInsert: a value is undefined');
       const total = values.length / width;
-      const most = rowsPerStatement(db);
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const most = Math.max(
+        1,
+        Math.floor((postgres ? POSTGRES_MAX_PARAMETERS : STATEMENT_CACHE_MAX_PARAMETERS) / width),
+      );
       for (let at = 0; at < total;) {
         const left = total - at;
-        const rows = left >= most ? most : 2 ** Math.floor(Math.log2(left));
+        // PostgreSQL: the rest in one statement (each is a round trip); SQLite: in powers of two, so
+        // its few texts stay prepared.
+        const rows = left >= most ? most : postgres ? left : 2 ** Math.floor(Math.log2(left));
         const compiled = shape(db, rows);
         await db.executeQuery({ ...compiled, parameters: values.slice(at * width, (at + rows) * width) });
         at += rows;
