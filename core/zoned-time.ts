@@ -33,7 +33,7 @@ function wallMs(instantMs: number, timeZone: string): number {
 }
 
 /** Offset of the zone at an instant, in ms (local − UTC), to the minute. */
-function offsetMs(instantMs: number, timeZone: string): number {
+export function offsetMs(instantMs: number, timeZone: string): number {
   return wallMs(instantMs, timeZone) - Math.floor(instantMs / 60_000) * 60_000;
 }
 

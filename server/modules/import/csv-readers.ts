@@ -7,12 +7,12 @@ import { isValidDay } from '../../../core/dates';
 import { DIMENSIONS } from '../../../core/dimensions';
 import type { ImportKind } from '../../../core/schemas/import';
 import { JOURNAL_FIELD_NAMES, JOURNAL_FIELDS } from '../../../core/schemas/journal';
-import { zonedInstantIso } from '../../../core/zoned-time';
 import { TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../../../core/tags';
 import { ImportFileError } from './import.errors';
 import { dayFromYearAndDate } from './daylio-names';
 import type { RawRecord } from './json-reader';
 import { csvLines } from './csv-lines';
+import { LocalTimes } from './local-times';
 import { unprotectCsvText } from '../export/csv';
 import { WHO5_CSV_COLUMNS } from '../../../core/who5';
 import type { CsvOwnAreas, OwnColumn } from './csv-areas';
@@ -99,7 +99,8 @@ export async function* readTendCsv(
   let ownColumns: OwnColumn[] = [];
   let first = true;
   const seen = new Map<string, number>();
-  const noon = (day: string) => (isValidDay(day) ? zonedInstantIso(day, 12, 0, timeZone) : day);
+  const times = new LocalTimes(timeZone);
+  const noon = (day: string) => (isValidDay(day) ? times.instantIso(day, 12, 0) : day);
   for await (const { fields, line } of csvLines(path)) {
     if (first) {
       first = false;

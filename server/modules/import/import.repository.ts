@@ -10,6 +10,9 @@ import type {
 } from '../../db/schema';
 import { LINKS } from '../tags/tags.repository';
 import { idsByDay } from '../../db/owned';
+import { journalColumn } from '../../db/journal-columns';
+import { JOURNAL_FIELD_NAMES } from '../../../core/schemas/journal';
+import { fixedInsert } from './fixed-inserts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -40,6 +43,18 @@ export async function findMappings(
   return new Map(rows.map((r) => [r.source_id, r.target_id]));
 }
 
+/** Which record each source id became: `user_id, kind, source_id, target_id` (decision 413). */
+export const MAPPINGS = fixedInsert(['user_id', 'kind', 'source_id', 'target_id'], (db, rows) =>
+  db
+    .insertInto('import_mappings')
+    .values(rows as never)
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'kind', 'source_id'])
+        .doUpdateSet((eb) => ({ target_id: eb.ref('excluded.target_id') })),
+    ),
+);
+
 export async function insertMappings(
   db: Q,
   userId: string,
@@ -47,15 +62,9 @@ export async function insertMappings(
   pairs: readonly { source: string; target: string }[],
 ): Promise<void> {
   if (pairs.length === 0) return;
-  await db
-    .insertInto('import_mappings')
-    .values(pairs.map((p) => ({ user_id: userId, kind, source_id: p.source, target_id: p.target })))
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'kind', 'source_id'])
-        .doUpdateSet((eb) => ({ target_id: eb.ref('excluded.target_id') })),
-    )
-    .execute();
+  const values: string[] = [];
+  for (const p of pairs) values.push(userId, kind, p.source, p.target);
+  await MAPPINGS.run(db, values);
 }
 
 /** The account's own records of a kind among `ids`, with their last change where the kind has one. */
@@ -93,18 +102,30 @@ export function findEntriesByDay(db: Q, userId: string, days: readonly string[])
 export async function insertWellbeingEntries(db: Q, rows: WellbeingEntriesTable[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('wellbeing_entries').values(rows).execute();
 }
-export async function insertJournalEntries(db: Q, rows: Insertable<JournalEntriesTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('journal_entries').values(rows).execute();
-}
 export async function insertReflections(db: Q, rows: Insertable<DimensionReflectionsTable>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('dimension_reflections').values(rows).execute();
 }
-export async function insertQuickCheckins(db: Q, rows: QuickCheckinsTable[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('quick_checkins').values(rows).execute();
-}
-export async function insertSpotlightRatings(db: Q, rows: SpotlightRatingsTable[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('spotlight_ratings').values(rows).execute();
-}
+
+/** The columns every imported record of these kinds starts with: its id, owner, day and instant. */
+const OWNED = ['id', 'user_id', 'day', 'date'] as const;
+
+/** New quick check-ins, fixed-shape (decision 413): `id, user_id, day, date, core_feeling`. */
+export const QUICK_CHECKINS = fixedInsert(
+  [...OWNED, 'core_feeling'] satisfies (keyof QuickCheckinsTable)[],
+  (db, rows) => db.insertInto('quick_checkins').values(rows as never),
+);
+
+/** New journal entries: `id, user_id, day, date, updated_at`, then the written fields' columns. */
+export const JOURNAL_ENTRIES = fixedInsert(
+  [...OWNED, 'updated_at', ...JOURNAL_FIELD_NAMES.map(journalColumn)] satisfies (keyof JournalEntriesTable)[],
+  (db, rows) => db.insertInto('journal_entries').values(rows as never),
+);
+
+/** New spotlight ratings: `id, user_id, day, date, quick_checkin_id, dimension, score`. */
+export const SPOTLIGHT_RATINGS = fixedInsert(
+  [...OWNED, 'quick_checkin_id', 'dimension', 'score'] satisfies (keyof SpotlightRatingsTable)[],
+  (db, rows) => db.insertInto('spotlight_ratings').values(rows as never),
+);
 
 /** The latest local day on which the account has any record, on or before `day`, newest first. */
 export async function activeDaysUpTo(db: Q, userId: string, day: string): Promise<string[]> {
@@ -134,24 +155,12 @@ export async function activeDaysUpTo(db: Q, userId: string, day: string): Promis
   return rows.map((r) => r.day);
 }
 
-/**
- * The tag links of many new records of one kind in one statement per 500 (decision 284): the import
- * writes a batch's links at once instead of one record at a time.
- */
-export async function insertItemTagLinks(
-  db: Q,
-  kind: 'journal' | 'checkin',
-  rows: readonly { itemId: string; tagId: string; userId: string; day: string }[],
-): Promise<void> {
-  const { table, item } = LINKS[kind];
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insertInto(table)
-      .values(
-        rows
-          .slice(i, i + 500)
-          .map((r) => ({ [item]: r.itemId, tag_id: r.tagId, user_id: r.userId, day: r.day })) as never,
-      )
-      .execute();
-  }
-}
+/** The tag links of new records: `<item>, tag_id, user_id, day` (decisions 284 and 413). */
+export const TAG_LINKS = {
+  journal: fixedInsert([LINKS.journal.item, 'tag_id', 'user_id', 'day'], (db, rows) =>
+    db.insertInto(LINKS.journal.table).values(rows as never),
+  ),
+  checkin: fixedInsert([LINKS.checkin.item, 'tag_id', 'user_id', 'day'], (db, rows) =>
+    db.insertInto(LINKS.checkin.table).values(rows as never),
+  ),
+} as const;

@@ -25,10 +25,9 @@ import {
   type ImportScale,
   type ImportTags,
 } from '../../../core/schemas/import';
-import { JOURNAL_TITLE_MAX } from '../../../core/schemas/journal';
+import { JOURNAL_FIELD_NAMES, JOURNAL_TITLE_MAX } from '../../../core/schemas/journal';
 import { formatScore, overallScore, SCORE_MAX, SCORE_STEP } from '../../../core/scores';
 import { TAG_LIMIT_MESSAGE, TAGS_PER_ACCOUNT_MAX, tagKey } from '../../../core/tags';
-import { zonedInstantIso } from '../../../core/zoned-time';
 import type { AppContext } from '../../lib/context';
 import type { Database, UserRow } from '../../db/schema';
 import { AppError, type ErrorIssue } from '../../lib/app-error';
@@ -49,6 +48,7 @@ import { readDayOne } from './dayone';
 import { topLevelKeys } from './json-lists';
 import { cannotRead, ImportFileError, MAX_ISSUES, PROBLEMS_READ_MAX } from './import.errors';
 import { IMPORT_MAX_ROWS, slicer } from './slices';
+import { LocalTimes } from './local-times';
 import { containsNul } from '../../plugins/security';
 import { countTagsLocked, findTagsByKeys, insertTags, replaceItemTags } from '../tags/tags.repository';
 import { bulkTransaction, syncBulkWrites } from '../../db/bulk-transaction';
@@ -160,11 +160,11 @@ export const journalMoodOf = (coreFeeling: number) => Math.min(10, Math.max(1, M
  */
 function daylioRecords(
   row: DaylioRow,
-  timeZone: string,
+  times: LocalTimes,
   coreFeeling: number,
   scales: ReadonlyMap<string, string> | undefined,
 ): unknown[] {
-  const date = row.date ?? zonedInstantIso(row.day, row.hour, row.minute, timeZone);
+  const date = row.date ?? times.instantIso(row.day, row.hour, row.minute);
   // Activities become the moment's tags, on its check-in and its journal entry (What moves reads them).
   const tags = row.activities;
   const out: unknown[] = [
@@ -362,6 +362,7 @@ async function* records(
     for (const t of book?.tags.values() ?? [])
       if (!groups.has(tagKey(t.name))) groups.set(tagKey(t.name), t.group);
     const groupOf = (name: string) => groups.get(tagKey(name)) ?? null;
+    const times = new LocalTimes(timeZone);
     const rows: AsyncGenerator<DaylioItem> = book
       ? readBackupEntries(path, book, reading.withLines)
       : readDaylio(path);
@@ -381,7 +382,7 @@ async function* records(
       seen.tags(row.activities, book ? groupOf : undefined);
       for (const scale of row.scales) seen.scale(scale.name, scale.max);
       const feeling = opts.moods?.get(row.mood) ?? reading.presetMood(row.mood) ?? 5;
-      for (const r of daylioRecords(row, timeZone, feeling, opts.scales) as {
+      for (const r of daylioRecords(row, times, feeling, opts.scales) as {
         kind: ImportKind;
         raw: unknown;
       }[]) {
@@ -727,19 +728,18 @@ class ImportWriter {
         );
         for (const d of dataOf(chunk, kind)) await this.rateOwnAreas(trx, d.id, d);
       } else if (kind === 'journalEntries') {
-        await repo.insertJournalEntries(
-          trx,
-          dataOf(chunk, kind).map((d) => ({
-            ...owned(d),
-            updated_at: iso(d.updatedAt),
-            ...newJournalColumns(d),
-          })),
-        );
+        // The rows' values one after the other, in the fixed insert's columns (decision 413).
+        const values: unknown[] = [];
+        for (const d of dataOf(chunk, kind)) {
+          values.push(d.id, this.userId, d.day, iso(d.date), iso(d.updatedAt));
+          for (const f of JOURNAL_FIELD_NAMES) values.push(d[f] ?? null);
+        }
+        await repo.JOURNAL_ENTRIES.run(trx, values);
       } else if (kind === 'quickCheckins') {
-        await repo.insertQuickCheckins(
-          trx,
-          dataOf(chunk, kind).map((d) => ({ ...owned(d), core_feeling: d.coreFeeling })),
-        );
+        const values: unknown[] = [];
+        for (const d of dataOf(chunk, kind))
+          values.push(d.id, this.userId, d.day, iso(d.date), d.coreFeeling);
+        await repo.QUICK_CHECKINS.run(trx, values);
       } else if (kind === 'dimensionReflections') {
         await repo.insertReflections(
           trx,
@@ -766,15 +766,10 @@ class ImportWriter {
           })),
         );
       } else {
-        await repo.insertSpotlightRatings(
-          trx,
-          dataOf(chunk, kind).map((d) => ({
-            ...owned(d),
-            quick_checkin_id: d.quickCheckinId,
-            dimension: d.dimension,
-            score: d.score,
-          })),
-        );
+        const values: unknown[] = [];
+        for (const d of dataOf(chunk, kind))
+          values.push(d.id, this.userId, d.day, iso(d.date), d.quickCheckinId, d.dimension, d.score);
+        await repo.SPOTLIGHT_RATINGS.run(trx, values);
       }
     }
   }
@@ -846,17 +841,13 @@ class ImportWriter {
     }
     const tagIdsOf = (tags: string[]) => [...new Set(tags.map((n) => ids.get(tagKey(n)) as string))];
     for (const kind of ['journal', 'checkin'] as const) {
-      const links = items
-        .filter((item) => item.kind === kind && item.fresh)
-        .flatMap((item) =>
-          tagIdsOf(item.tags).map((tagId) => ({
-            itemId: item.target,
-            tagId,
-            userId: this.userId,
-            day: item.day,
-          })),
-        );
-      await repo.insertItemTagLinks(trx, kind, links);
+      // The links' values one after the other, in the fixed insert's columns (decision 413).
+      const values: string[] = [];
+      for (const item of items) {
+        if (item.kind !== kind || !item.fresh) continue;
+        for (const tagId of tagIdsOf(item.tags)) values.push(item.target, tagId, this.userId, item.day);
+      }
+      await repo.TAG_LINKS[kind].run(trx, values);
     }
     for (const item of items) {
       if (!item.fresh)
