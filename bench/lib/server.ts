@@ -161,7 +161,9 @@ export function startBaseline(
   databaseUrl: string,
 ): Promise<RunningServer>;
 export function startBaseline(name: string, port: number, databaseUrl?: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(`bench/baselines/${name}.ts`)], {
+  // The same runtime flags as Tend (decision 414): the ratio compares code, not V8 settings.
+  const node = [...startFlags(), '--import', 'tsx', resolve(`bench/baselines/${name}.ts`)];
+  const child = spawn(process.execPath, node, {
     env: { ...process.env, PORT: String(port), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
