@@ -146,7 +146,7 @@ async function call(server: RunningServer, user: SeededUser, method: string, pat
  * every day's entry rates the four (written straight to the table: ~10,000 PUTs would take minutes)
  * and the stored overall follows the wheel, as after an import.
  */
-async function changeWheel(
+export async function changeWheel(
   server: RunningServer,
   db: Parameters<typeof recomputeOverallAfterImport>[0],
   user: SeededUser,

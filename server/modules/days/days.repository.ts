@@ -1,7 +1,7 @@
-import { ratingsInRange } from '../areas/areas.repository';
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { DIMENSION_KEYS } from '../../../core/dimensions';
+import { preparedRead } from '../../db/prepared';
 import type {
-  AreaRatingRow,
   Database,
   DimensionReflectionRow,
   JournalEntryRow,
@@ -22,11 +22,29 @@ export interface DayCheckins extends DayCount {
   total: SqlNumber | null;
 }
 
+/** The columns of an entry that a day of GET /api/days shows: its day, overall and eight scores. */
+const DAY_ENTRY_COLUMNS = ['day', 'overall_score', ...DIMENSION_KEYS] as const;
+
+/** An entry as a day of GET /api/days reads it. */
+export type DayEntry = Pick<WellbeingEntryRow, (typeof DAY_ENTRY_COLUMNS)[number]>;
+
+/** A day's own-area ratings (decision 341) as one JSON object of one-decimal strings by key, in key order. */
+export interface DayAreaScores {
+  day: string;
+  scores: string;
+}
+
 /**
- * The four queries behind GET /api/days for the local days from `from` to `to` (inclusive). Each is one
- * range scan of a (user_id, day…) index: the entries' unique key, the check-ins' index, and the
- * journal and reflection day indexes of the any-day migration (days.plan.test.ts checks the plans).
- * Their cost grows with the range asked for (at most 366 days), never with the rest of the history.
+ * The five queries behind GET /api/days for the local days from `from` to `to` (inclusive). Each is one
+ * range scan of a (user_id, day…) index: the entries' unique key, the check-ins' index, the journal and
+ * reflection day indexes of the any-day migration, and `area_ratings`' (user_id, day) index
+ * (days.plan.test.ts checks the plans). Their cost grows with the range asked for (at most 366 days),
+ * never with the rest of the history.
+ *
+ * The own-area ratings come one row a day, already a JSON object of one-decimal strings by key in key
+ * order (decision 420): a person rating four areas of their own read four rows of five columns a day,
+ * each made an object and its score formatted in JavaScript, for a day's `areaScores` that the engine
+ * builds as text at the cost of a sort of four rows. The entries read only the columns a day shows.
  */
 export function daysQueries(db: Kysely<Database>, userId: string, from: string, to: string) {
   /** Records of one table counted per day. */
@@ -37,8 +55,14 @@ export function daysQueries(db: Kysely<Database>, userId: string, from: string, 
       from,
       to,
     ).groupBy('day');
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
-    entries: ofUserDays(db.selectFrom('wellbeing_entries').selectAll(), userId, from, to).orderBy('day'),
+    entries: ofUserDays(
+      db.selectFrom('wellbeing_entries').select(DAY_ENTRY_COLUMNS),
+      userId,
+      from,
+      to,
+    ).orderBy('day'),
     checkins: ofUserDays(
       db
         .selectFrom('quick_checkins')
@@ -53,8 +77,47 @@ export function daysQueries(db: Kysely<Database>, userId: string, from: string, 
     ).groupBy('day'),
     journal: countPerDay('journal_entries'),
     reflections: countPerDay('dimension_reflections'),
+    // numeric(3,1) as text is the one-decimal string on PostgreSQL ('7.5', '10.0'); SQLite stores a
+    // whole score as an integer, so printf gives it its decimal ('7.0'), as formatScore does.
+    areaScores: ofUserDays(
+      db
+        .selectFrom('area_ratings')
+        .select([
+          'day',
+          postgres
+            ? sql<string>`json_object_agg(area_key, score::text order by area_key)::text`.as('scores')
+            : sql<string>`json_group_object(area_key, printf('%.1f', score) order by area_key)`.as('scores'),
+        ]),
+      userId,
+      from,
+      to,
+    ).groupBy('day'),
   };
 }
+
+/** Precompiled (decision 180): GET /api/days is the calendar's and the year in pixels' read. */
+const dayReads = {
+  entries: preparedRead(
+    (db: Kysely<Database>, userId: string, from: string, to: string) =>
+      daysQueries(db, userId, from, to).entries,
+  ),
+  checkins: preparedRead(
+    (db: Kysely<Database>, userId: string, from: string, to: string) =>
+      daysQueries(db, userId, from, to).checkins,
+  ),
+  journal: preparedRead(
+    (db: Kysely<Database>, userId: string, from: string, to: string) =>
+      daysQueries(db, userId, from, to).journal,
+  ),
+  reflections: preparedRead(
+    (db: Kysely<Database>, userId: string, from: string, to: string) =>
+      daysQueries(db, userId, from, to).reflections,
+  ),
+  areaScores: preparedRead(
+    (db: Kysely<Database>, userId: string, from: string, to: string) =>
+      daysQueries(db, userId, from, to).areaScores,
+  ),
+};
 
 export async function readDays(
   db: Kysely<Database>,
@@ -62,21 +125,20 @@ export async function readDays(
   from: string,
   to: string,
 ): Promise<{
-  entries: WellbeingEntryRow[];
+  entries: DayEntry[];
   checkins: DayCheckins[];
   journal: DayCount[];
   reflections: DayCount[];
-  areaRatings: AreaRatingRow[];
+  areaScores: DayAreaScores[];
 }> {
-  const q = daysQueries(db, userId, from, to);
-  const [entries, checkins, journal, reflections, areaRatings] = await Promise.all([
-    q.entries.execute(),
-    q.checkins.execute(),
-    q.journal.execute(),
-    q.reflections.execute(),
-    ratingsInRange(db, userId, from, to),
+  const [entries, checkins, journal, reflections, areaScores] = await Promise.all([
+    dayReads.entries.all(db, userId, from, to),
+    dayReads.checkins.all(db, userId, from, to),
+    dayReads.journal.all(db, userId, from, to),
+    dayReads.reflections.all(db, userId, from, to),
+    dayReads.areaScores.all(db, userId, from, to),
   ]);
-  return { entries, checkins, journal, reflections, areaRatings };
+  return { entries, checkins, journal, reflections, areaScores };
 }
 
 /**

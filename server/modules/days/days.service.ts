@@ -9,7 +9,6 @@ import { upsertAreaRating } from '../areas/areas.repository';
 import { requireAreaOnWheel, syncEntryOverall } from '../areas/areas.service';
 import { momentOn, writeAsActivity, type Moment } from '../activity/activity.service';
 import { addReflection } from '../reflections/reflections.service';
-import { toApiWellbeingEntry } from '../wellbeing/wellbeing.mapper';
 import { applyScoresToDay } from '../wellbeing/wellbeing.service';
 import { readDays } from './days.repository';
 
@@ -81,7 +80,7 @@ export async function daysInRange(
     const message = `Ask for at most ${DAYS_RANGE_MAX} days at a time`;
     throw badRequest(`to: ${message}`, [{ path: 'to', message }]);
   }
-  const { entries, checkins, journal, reflections, areaRatings } = await readDays(ctx.db, userId, from, to);
+  const { entries, checkins, journal, reflections, areaScores } = await readDays(ctx.db, userId, from, to);
   const days = new Map<string, ApiDay>();
   const dayOf = (day: string): ApiDay => {
     let d = days.get(day);
@@ -99,17 +98,23 @@ export async function daysInRange(
     }
     return d;
   };
+  // The entries come in day order with the only record of most days: each becomes its day as it is read.
   for (const row of entries) {
-    const { overallScore, sleep, exercise, diet, social, achievements, relationships, creativity, finance } =
-      toApiWellbeingEntry(row);
     const d = dayOf(row.day);
-    d.overallScore = overallScore;
-    d.scores = { sleep, exercise, diet, social, achievements, relationships, creativity, finance };
+    d.overallScore = formatScore(Number(row.overall_score));
+    d.scores = {
+      sleep: formatScore(Number(row.sleep)),
+      exercise: formatScore(Number(row.exercise)),
+      diet: formatScore(Number(row.diet)),
+      social: formatScore(Number(row.social)),
+      achievements: formatScore(Number(row.achievements)),
+      relationships: formatScore(Number(row.relationships)),
+      creativity: formatScore(Number(row.creativity)),
+      finance: formatScore(Number(row.finance)),
+    };
   }
-  for (const row of areaRatings) {
-    const d = dayOf(row.day);
-    (d.areaScores ??= {})[row.area_key] = formatScore(Number(row.score));
-  }
+  // Already one-decimal strings by key in key order (decision 420).
+  for (const row of areaScores) dayOf(row.day).areaScores = JSON.parse(row.scores) as Record<string, string>;
   for (const row of checkins) {
     const d = dayOf(row.day);
     d.checkinCount = Number(row.count);

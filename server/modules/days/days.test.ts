@@ -531,6 +531,53 @@ describe.each(engines)('any day on %s', (engine) => {
       ]);
     });
 
+    it('answers own-area ratings as the entry does, by key, each day its own and only the user’s own', async () => {
+      const { headers } = await user();
+      const other = await user();
+      const addOwn = async (h: Headers, label: string) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/areas',
+          headers: h,
+          payload: { label, icon: 'Leaf', color: '#16a34a' },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return (res.json() as { key: string }).key;
+      };
+      const keys = [
+        await addOwn(headers, 'Garden'),
+        await addOwn(headers, 'Music'),
+        await addOwn(headers, 'Faith'),
+      ];
+      const theirs = await addOwn(other.headers, 'Garden');
+      await rateOk(other.headers, '2026-06-14', theirs, 3);
+      // Rated against key order, with whole, half, the lowest and the highest scores (decision 420).
+      const sorted = [...keys].sort();
+      const scores = [10, 7.5, 0];
+      for (const [i, key] of [...sorted].reverse().entries())
+        await rateOk(headers, '2026-06-14', key, scores[i] ?? 5);
+      await rateOk(headers, '2026-06-13', sorted[1] ?? '', 7);
+      await rateOk(headers, '2026-06-12', 'sleep', 6);
+      const list = await days(headers, '2026-06-12', '2026-06-14');
+      expect(list.map((d) => d.day)).toEqual(['2026-06-12', '2026-06-13', '2026-06-14']);
+      expect(list[0]).not.toHaveProperty('areaScores');
+      expect(list[1]?.areaScores).toEqual({ [sorted[1] ?? '']: '7.0' });
+      expect(Object.keys(list[2]?.areaScores ?? {})).toEqual(sorted);
+      expect(list[2]?.areaScores).toEqual({
+        [sorted[2] ?? '']: '10.0',
+        [sorted[1] ?? '']: '7.5',
+        [sorted[0] ?? '']: '0.0',
+      });
+      // Byte for byte what the day's entry answers, key order included.
+      for (const d of list) {
+        const one = await t.app.inject({ url: `/api/days/${d.day}`, headers });
+        const entry = (one.json() as { entry: ApiWellbeingEntry }).entry;
+        expect(JSON.stringify(d.areaScores)).toBe(JSON.stringify(entry.areaScores));
+        expect(d.scores).toEqual(Object.fromEntries(DIMENSION_KEYS.map((key) => [key, entry[key]])));
+        expect(d.overallScore).toBe(entry.overallScore);
+      }
+    });
+
     it.each([
       ['from=2026-01-01&to=2027-01-03', 'to: Ask for at most 366 days at a time'],
       ['from=2026-06-02&to=2026-06-01', 'to: from must not be after to'],

@@ -11,14 +11,15 @@ import {
 } from '../../../core/reports';
 import type { Database } from '../../db/schema';
 import {
-  sumAreaRatings,
+  ownSumsOf,
+  readWheelSums,
   sumCheckins,
   sumEntries,
   type AreaRatingSums,
   type PeriodName,
 } from './reports.repository';
 import { shownAreas, type Area } from '../../../core/areas';
-import { readAreaRows } from '../areas/areas.repository';
+import { toArea } from '../areas/areas.repository';
 import { completeWheel } from '../areas/areas.service';
 
 export interface PeriodCounts {
@@ -34,19 +35,17 @@ export interface ReportResult {
 }
 
 /**
- * The person's wheel for a report (decisions 341, 342): null for the default wheel (no rows: nothing
- * more is read); otherwise the wheel and, when it has areas of one's own, their ratings' sums.
+ * The person's wheel for a report (decisions 341, 342): null for the default wheel (no rows); otherwise
+ * the wheel and its areas of one's own's ratings' sums, read with it in one statement (decision 420).
  */
 export async function wheelForReport(
   db: Kysely<Database>,
   userId: string,
   range: PeriodRange,
 ): Promise<{ wheel: Area[] | null; ownRows: AreaRatingSums[] }> {
-  const rows = await readAreaRows(db, userId);
+  const rows = await readWheelSums(db, userId, range);
   if (rows.length === 0) return { wheel: null, ownRows: [] };
-  const wheel = completeWheel(rows);
-  const ownRows = wheel.some((a) => !a.builtIn) ? await sumAreaRatings(db, userId, range) : [];
-  return { wheel, ownRows };
+  return { wheel: completeWheel(rows.map(toArea)), ownRows: ownSumsOf(rows) };
 }
 
 async function periodReport(

@@ -319,6 +319,70 @@ describe.each(engines)('/api/reports on %s', (engine) => {
     expect(r.cards).toEqual([expect.objectContaining({ id: 'insight', areas: [] })]);
   });
 
+  it('sums each area of one’s own per period, read with the wheel (decision 420), and only the person’s own', async () => {
+    const me = await signUp(t.app, { timeZone: 'UTC' });
+    const someone = await signUp(t.app, { timeZone: 'UTC' });
+    const addOwn = async (headers: Record<string, string>, label: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/areas',
+        headers,
+        payload: { label, icon: 'Leaf', color: '#16a34a' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { key: string }).key;
+    };
+    const rate = async (headers: Record<string, string>, day: string, key: string, score: number) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/days/${day}/ratings/${key}`,
+        headers,
+        payload: { score },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const [garden, music, faith] = [
+      await addOwn(me.headers, 'Garden'),
+      await addOwn(me.headers, 'Music'),
+      await addOwn(me.headers, 'Faith'),
+    ] as [string, string, string];
+    const theirs = await addOwn(someone.headers, 'Garden');
+    // The week before (03-23 to 03-29) and the week (03-30 to 04-05); 03-30 is the week's first day.
+    await rate(me.headers, '2026-03-24', garden, 4);
+    await rate(me.headers, '2026-03-29', garden, 5);
+    await rate(me.headers, '2026-03-30', garden, 8);
+    await rate(me.headers, '2026-04-05', garden, 7);
+    await rate(me.headers, '2026-04-01', music, 6);
+    await rate(me.headers, '2026-04-06', music, 0); // the next week: in neither period
+    await rate(me.headers, '2026-03-31', faith, 2);
+    await rate(someone.headers, '2026-03-31', theirs, 10);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/areas/${faith}`,
+          headers: me.headers,
+          payload: { hidden: true },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const week = await get('/api/reports/weekly?weekStart=2026-03-30', me.headers);
+    expect(week.period).toMatchObject({ entries: 4 });
+    expect(week.previousPeriod).toMatchObject({ entries: 2 });
+    expect(rows(week).slice(8)).toEqual([
+      [garden, '4.5', '7.5', '+3.0', 'up'],
+      [music, null, '6.0', null, null],
+    ]);
+    expect(week.areas.map((a) => a.label).slice(8)).toEqual(['Garden', 'Music']);
+    const month = await get('/api/reports/monthly?month=2026-04', me.headers);
+    expect(rows(month).slice(8)).toEqual([
+      [garden, '5.7', '7.0', '+1.3', 'up'],
+      [music, null, '3.0', null, null],
+    ]);
+    const theirWeek = await get('/api/reports/weekly?weekStart=2026-03-30', someone.headers);
+    expect(rows(theirWeek).slice(8)).toEqual([[theirs, null, '10.0', null, null]]);
+  });
+
   it.each([
     ['/api/reports/weekly', 'weekStart: is required, as a Monday written YYYY-MM-DD'],
     ['/api/reports/weekly?weekStart=', 'weekStart: must be a date written YYYY-MM-DD'],
