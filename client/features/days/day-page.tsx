@@ -334,10 +334,16 @@ function ReflectionsCard({
                   <Pencil aria-hidden className="size-4" />
                 </Button>
               </div>
-              {r.notes && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{r.notes}</p>}
+              {r.notes && (
+                <p dir="auto" className="mt-1 text-sm break-words whitespace-pre-wrap">
+                  {r.notes}
+                </p>
+              )}
               {r.reflection && (
                 <p className="mt-1 text-sm break-words whitespace-pre-wrap text-muted-foreground">
-                  <Trans>Where to start: {start}</Trans>
+                  <Trans>
+                    Where to start: <bdi>{start}</bdi>
+                  </Trans>
                 </p>
               )}
             </li>
@@ -382,8 +388,14 @@ function JournalCard({
                     <Pencil aria-hidden className="size-4" />
                   </Button>
                 </div>
-                {entry.title && <p className="mt-1 font-semibold break-words">{entry.title}</p>}
-                <p className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-wrap">{entry.content}</p>
+                {entry.title && (
+                  <p dir="auto" className="mt-1 font-semibold break-words">
+                    {entry.title}
+                  </p>
+                )}
+                <p dir="auto" className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-wrap">
+                  {entry.content}
+                </p>
               </li>
             );
           })}

@@ -359,7 +359,7 @@ function ReflectionCard({
               {shownScore(score)}
               <span className="text-sm font-normal text-muted-foreground"> / 10</span>
             </span>
-            <BandBadge score={score} />
+            <BandBadge score={score} wrap />
           </p>
         </div>
         <div className="-me-2 flex shrink-0">
@@ -386,7 +386,9 @@ function ReflectionCard({
           <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             <Trans>Notes</Trans>
           </h3>
-          <p className="mt-1 leading-relaxed whitespace-pre-line">{reflection.notes}</p>
+          <p dir="auto" className="mt-1 leading-relaxed whitespace-pre-line">
+            {reflection.notes}
+          </p>
         </div>
       )}
       {reflection.reflection && (
@@ -395,7 +397,9 @@ function ReflectionCard({
             <NotebookPen aria-hidden className="size-3.5" />
             <Trans>Where to start</Trans>
           </h3>
-          <p className="mt-1 leading-relaxed whitespace-pre-line">{reflection.reflection}</p>
+          <p dir="auto" className="mt-1 leading-relaxed whitespace-pre-line">
+            {reflection.reflection}
+          </p>
         </div>
       )}
 

@@ -273,13 +273,17 @@ function ReflectionsPart({
                 {wheel.label(r.dimension)} · {formatDecimal(r.score)}
                 <span className="font-normal text-muted-foreground"> · {formatDay(r.day, 'day')}</span>
               </p>
-              {r.notes && <p className="mt-1 text-sm whitespace-pre-line">{r.notes}</p>}
+              {r.notes && (
+                <p dir="auto" className="mt-1 text-sm whitespace-pre-line">
+                  {r.notes}
+                </p>
+              )}
               {r.reflection && (
                 <p className="mt-1 text-sm whitespace-pre-line">
                   <span className="font-medium">
                     <Trans>Where to start:</Trans>{' '}
                   </span>
-                  {r.reflection}
+                  <bdi>{r.reflection}</bdi>
                 </p>
               )}
             </li>
@@ -312,13 +316,15 @@ function JournalPart({ items, total }: { items: readonly ApiReportJournalEntry[]
             return (
               <li key={j.id} className="report-item py-3 first:pt-0">
                 <p className="text-sm font-medium">
-                  {j.title ?? t`Untitled`}
+                  <bdi>{j.title ?? t`Untitled`}</bdi>
                   <span className="font-normal text-muted-foreground">
                     {' '}
                     · {formatDay(j.day, 'day')} · <Trans>mood {mood} of 10</Trans>
                   </span>
                 </p>
-                <p className="mt-1 text-sm whitespace-pre-line">{j.content}</p>
+                <p dir="auto" className="mt-1 text-sm whitespace-pre-line">
+                  {j.content}
+                </p>
               </li>
             );
           })}
