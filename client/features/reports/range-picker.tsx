@@ -58,7 +58,8 @@ export function RangePicker({
         value={choice}
         onChange={onChoice}
         className="grid-cols-3"
-        segmentClassName="leading-tight"
+        // A long word (the pseudo-locale's, or a translation's) breaks rather than spill out of a third of a phone.
+        segmentClassName="leading-tight hyphens-auto [overflow-wrap:anywhere]"
       />
       {choice === 'custom' && (
         <div className="mt-3 grid grid-cols-2 gap-3">
