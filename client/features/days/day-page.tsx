@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, NotebookPen, Pencil, Zap } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -8,15 +9,14 @@ import type { ApiQuickCheckin } from '../../../core/schemas/checkins';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
-import { formatScore, readScore } from '../../../core/scores';
-import { scoreBand } from '../../../core/bands';
+import { readScore } from '../../../core/scores';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
-import { describeDay, longDay, todayIn } from '../../lib/edit-day';
+import { longDay, todayIn } from '../../lib/edit-day';
 import { MoodBadge } from '../../shared/journal/mood-badge';
 import { BandBadge } from '../../shared/wellbeing/band-badge';
 import { dayDetailQuery } from '../../api/days';
@@ -25,31 +25,35 @@ import { useDimensionSheet } from '../../shared/wellbeing/use-dimension-sheet';
 import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { preloadOnIntent } from '../../lib/preload-on-intent';
 import { dayParam } from './calendar-rules';
-import { formatDay, formatInstant } from '../../lib/format-date';
+import { formatDay, formatInstant, relativeDayName } from '../../lib/format-date';
+import { formatDecimal } from '../../lib/i18n';
+import { bandName, shownScore } from '../../shared/wellbeing/score-words';
 import { QueryView } from '../../components/query-view';
 import { TagList } from '../../components/tag-picker';
 import { scoreIn } from '../../shared/areas/entry-scores';
 import { useAreas } from '../../shared/areas/use-areas';
-import { OVERALL_NOTE } from '../../shared/areas/wheel-rules';
 
 /**
  * One day of the calendar (decision 117): its scores, reflections, journal entries and check-ins, each
  * editable, and "Rate this day" for a day with no rating yet. Records are found by their `day`.
  */
 export default function DayPage() {
+  const { t } = useLingui();
   const user = useSignedInUser();
   const today = todayIn(user.timeZone);
   const params = useParams();
   const day = dayParam(params.day, today);
-  useDocumentTitle(day ? longDay(day) : 'Day not found');
+  useDocumentTitle(day ? longDay(day) : t`Day not found`);
   if (!day) {
     return (
       <>
-        <PageHeader title="Day not found" back={{ to: '/calendar', label: 'Back to the calendar' }} />
+        <PageHeader title={t`Day not found`} back={{ to: '/calendar', label: t`Back to the calendar` }} />
         <Card className="text-center">
-          <p>This address is not a day you can open: choose a day from 1900 up to today.</p>
+          <p>
+            <Trans>This address is not a day you can open: choose a day from 1900 up to today.</Trans>
+          </p>
           <Link to="/calendar" className={buttonClasses({}, 'mt-4')}>
-            Open the calendar
+            <Trans>Open the calendar</Trans>
           </Link>
         </Card>
       </>
@@ -88,6 +92,7 @@ const loadJournalEditor = () => import('../../shared/journal/journal-entry-dialo
 const JournalEntryDialog = lazy(() => loadJournalEditor().then((m) => ({ default: m.JournalEntryDialog })));
 
 function DayView({ day, today }: { day: string; today: string }) {
+  const { t } = useLingui();
   // One read holds everything of the day (GET /api/days/{day}).
   const summaryQuery = useQuery(dayDetailQuery(day));
   const detail = summaryQuery.data;
@@ -116,23 +121,26 @@ function DayView({ day, today }: { day: string; today: string }) {
     setJournal({ entry, key: Date.now() });
   };
 
-  const heading = describeDay(day, today);
+  // "Today" or "Yesterday" in the reader's language (Intl's relative day, capitalised), else nothing.
+  const relative = relativeDayName(day, today, { capitalised: true });
+  const previousDay = longDay(addDays(day, -1));
+  const nextDay = longDay(addDays(day, 1));
   return (
     <>
       <PageHeader
         title={longDay(day)}
-        description={
-          heading.startsWith('Today') ? 'Today' : heading.startsWith('Yesterday') ? 'Yesterday' : undefined
-        }
-        back={{ to: `/calendar?month=${day.slice(0, 7)}`, label: 'Back to the calendar' }}
+        description={relative ?? undefined}
+        back={{ to: `/calendar?month=${day.slice(0, 7)}`, label: t`Back to the calendar` }}
       />
-      <nav aria-label="Other days" className="-mt-3 mb-5 flex justify-between gap-2">
+      <nav aria-label={t`Other days`} className="-mt-3 mb-5 flex justify-between gap-2">
         <Link
           to={`/calendar/${addDays(day, -1)}`}
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}
         >
-          <ChevronLeft aria-hidden className="size-4" />
-          <span className="sr-only">Previous day, {longDay(addDays(day, -1))}</span>
+          <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+          <span className="sr-only">
+            <Trans>Previous day, {previousDay}</Trans>
+          </span>
           <span aria-hidden>{formatDay(addDays(day, -1), 'weekdayDayMonth')}</span>
         </Link>
         {day < today && (
@@ -140,14 +148,21 @@ function DayView({ day, today }: { day: string; today: string }) {
             to={`/calendar/${addDays(day, 1)}`}
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
           >
-            <span className="sr-only">Next day, {longDay(addDays(day, 1))}</span>
+            <span className="sr-only">
+              <Trans>Next day, {nextDay}</Trans>
+            </span>
             <span aria-hidden>{formatDay(addDays(day, 1), 'weekdayDayMonth')}</span>
-            <ChevronRight aria-hidden className="size-4" />
+            <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
           </Link>
         )}
       </nav>
 
-      <QueryView query={summaryQuery} loading="Loading this day" failed="We couldn't load this day." alert>
+      <QueryView
+        query={summaryQuery}
+        loading={t`Loading this day`}
+        failed={t`We couldn't load this day.`}
+        alert
+      >
         {() => (
           <div className="space-y-5">
             <ScoresCard scores={scores} overall={detail?.entry?.overallScore ?? null} onRate={rate} />
@@ -204,37 +219,49 @@ function ScoresCard({
   overall: string | null;
   onRate: (dimension: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   // The areas shown now, in the person's order (decision 350).
   const wheel = useAreas();
+  const overallText = overall === null ? null : formatDecimal(overall);
   return (
     <Card padding="none">
       <div className="px-5 pt-5 pb-2">
-        <CardTitle>{scores ? 'Scores' : 'Rate this day'}</CardTitle>
+        <CardTitle>{scores ? t`Scores` : t`Rate this day`}</CardTitle>
         <p className="mt-1 text-sm text-muted-foreground">
           {scores ? (
             <>
-              Overall <span className="font-semibold text-foreground tabular-nums">{overall}</span> / 10. Tap
-              an area to change it; the others stay as they are. {OVERALL_NOTE}
+              <Trans>
+                Overall <span className="font-semibold text-foreground tabular-nums">{overallText}</span> /
+                10. Tap an area to change it; the others stay as they are.
+              </Trans>{' '}
+              {/* Core's wording of the rule (decision 342), the message Home's overall card shows too. */}
+              <Trans>Overall is the mean of the areas shown now that have ratings in this period.</Trans>
             </>
           ) : (
-            'Nothing rated on this day yet. Choose an area to rate it; the others start from your ratings before this day.'
+            <Trans>
+              Nothing rated on this day yet. Choose an area to rate it; the others start from your ratings
+              before this day.
+            </Trans>
           )}
         </p>
       </div>
       <ul className="divide-y divide-border">
         {wheel.shown.map((area) => {
           const score = readScore(scores?.[area.key]);
+          const label = area.label;
+          const value = score === null ? '' : shownScore(score);
+          const band = score === null ? '' : bandName(score, i18n);
           return (
             <li key={area.key}>
               <button
                 type="button"
                 onClick={() => onRate(area.key)}
-                className="flex min-h-14 w-full items-center gap-3 px-5 py-2 text-left transition-colors hover:bg-surface-muted"
+                className="flex min-h-14 w-full items-center gap-3 px-5 py-2 text-start transition-colors hover:bg-surface-muted"
               >
                 <span className="sr-only">
                   {score === null
-                    ? `Rate ${area.label} for this day`
-                    : `${area.label}, ${formatScore(score)} out of 10, ${scoreBand(score).label}. Change it`}
+                    ? t`Rate ${label} for this day`
+                    : t`${label}, ${value} out of 10, ${band}. Change it`}
                 </span>
                 <span aria-hidden className="contents">
                   <DimensionBubble dimension={area} className="size-9" iconClassName="size-4" />
@@ -243,10 +270,12 @@ function ScoresCard({
                     {score !== null && <BandBadge score={score} plain wrap />}
                   </span>
                   {score === null ? (
-                    <span className="text-sm font-medium text-primary">Rate</span>
+                    <span className="text-sm font-medium text-primary">
+                      <Trans>Rate</Trans>
+                    </span>
                   ) : (
                     <>
-                      <span className="font-semibold tabular-nums">{formatScore(score)}</span>
+                      <span className="font-semibold tabular-nums">{value}</span>
                       <Pencil className="size-4 shrink-0 text-muted-foreground" />
                     </>
                   )}
@@ -269,24 +298,29 @@ function ReflectionsCard({
   onEdit: () => void;
   openSheet: ReturnType<typeof useDimensionSheet>['open'];
 }) {
+  const { t } = useLingui();
   const wheel = useAreas();
   return (
     <Card>
-      <CardTitle>Reflections</CardTitle>
+      <CardTitle>
+        <Trans>Reflections</Trans>
+      </CardTitle>
       <ul className="mt-3 space-y-3">
         {reflections.map((r) => {
-          const area = { label: wheel.label(r.dimension) };
+          const label = wheel.label(r.dimension);
+          const area = { label };
           const score = readScore(r.score) ?? 5;
+          const start = r.reflection;
           return (
             <li key={r.id} className="rounded-xl bg-surface-muted p-3">
               <div className="flex items-center justify-between gap-2">
                 <p className="font-medium">
-                  {area.label} <span className="tabular-nums">{formatScore(score)}</span>
+                  {area.label} <span className="tabular-nums">{shownScore(score)}</span>
                 </p>
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Edit ${area.label} reflection`}
+                  aria-label={t`Edit ${label} reflection`}
                   onClick={() => {
                     onEdit();
                     openSheet(r.dimension, {
@@ -300,10 +334,16 @@ function ReflectionsCard({
                   <Pencil aria-hidden className="size-4" />
                 </Button>
               </div>
-              {r.notes && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{r.notes}</p>}
+              {r.notes && (
+                <p dir="auto" className="mt-1 text-sm break-words whitespace-pre-wrap">
+                  {r.notes}
+                </p>
+              )}
               {r.reflection && (
                 <p className="mt-1 text-sm break-words whitespace-pre-wrap text-muted-foreground">
-                  Where to start: {r.reflection}
+                  <Trans>
+                    Where to start: <bdi>{start}</bdi>
+                  </Trans>
                 </p>
               )}
             </li>
@@ -321,35 +361,49 @@ function JournalCard({
   entries: ApiJournalEntry[];
   onOpen: (entry: ApiJournalEntry | null) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Card>
-      <CardTitle>Journal</CardTitle>
+      <CardTitle>
+        <Trans>Journal</Trans>
+      </CardTitle>
       {entries.length === 0 ? (
-        <p className="mt-1 text-sm text-muted-foreground">No journal entries on this day.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          <Trans>No journal entries on this day.</Trans>
+        </p>
       ) : (
         <ul className="mt-3 space-y-3">
-          {entries.map((entry) => (
-            <li key={entry.id} className="rounded-xl bg-surface-muted p-3">
-              <div className="flex items-center justify-between gap-2">
-                <MoodBadge mood={entry.mood} />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit journal entry ${entry.title ?? ''}`.trim()}
-                  onClick={() => onOpen(entry)}
-                >
-                  <Pencil aria-hidden className="size-4" />
-                </Button>
-              </div>
-              {entry.title && <p className="mt-1 font-semibold break-words">{entry.title}</p>}
-              <p className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-wrap">{entry.content}</p>
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const title = entry.title;
+            return (
+              <li key={entry.id} className="rounded-xl bg-surface-muted p-3">
+                <div className="flex items-center justify-between gap-2">
+                  <MoodBadge mood={entry.mood} />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={title ? t`Edit journal entry ${title}` : t`Edit journal entry`}
+                    onClick={() => onOpen(entry)}
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                  </Button>
+                </div>
+                {entry.title && (
+                  <p dir="auto" className="mt-1 font-semibold break-words">
+                    {entry.title}
+                  </p>
+                )}
+                <p dir="auto" className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-wrap">
+                  {entry.content}
+                </p>
+              </li>
+            );
+          })}
         </ul>
       )}
       <Button variant="outline" className="mt-3" onClick={() => onOpen(null)}>
         <NotebookPen aria-hidden className="size-4" />
-        Write about this day
+        <Trans>Write about this day</Trans>
       </Button>
     </Card>
   );
@@ -358,13 +412,19 @@ function JournalCard({
 function CheckinsCard({ day, today, checkins }: { day: string; today: string; checkins: ApiQuickCheckin[] }) {
   return (
     <Card>
-      <CardTitle>Quick check-ins</CardTitle>
+      <CardTitle>
+        <Trans>Quick check-ins</Trans>
+      </CardTitle>
       {checkins.length === 0 ? (
-        <p className="mt-1 text-sm text-muted-foreground">No check-ins on this day.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          <Trans>No check-ins on this day.</Trans>
+        </p>
       ) : (
         <ul className="mt-3 space-y-2">
           {checkins.map((c) => {
             const score = readScore(c.coreFeeling) ?? 5;
+            const time = formatInstant(c.date, 'time');
+            const value = shownScore(score);
             return (
               <li
                 key={c.id}
@@ -373,8 +433,9 @@ function CheckinsCard({ day, today, checkins }: { day: string; today: string; ch
               >
                 <Zap aria-hidden className="size-4 text-streak" />
                 <span className="flex-1">
-                  {formatInstant(c.date, 'time')} · core feeling{' '}
-                  <span className="font-semibold tabular-nums">{formatScore(score)}</span>
+                  <Trans>
+                    {time} · core feeling <span className="font-semibold tabular-nums">{value}</span>
+                  </Trans>
                 </span>
                 <BandBadge score={score} plain />
                 <TagList tags={c.tags} className="basis-full" />
@@ -387,7 +448,7 @@ function CheckinsCard({ day, today, checkins }: { day: string; today: string; ch
         to={day === today ? '/quick-checkin' : `/quick-checkin?day=${day}`}
         className={cn(buttonClasses({ variant: 'outline' }), 'mt-3')}
       >
-        Add a check-in for this day
+        <Trans>Add a check-in for this day</Trans>
       </Link>
     </Card>
   );

@@ -1,11 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { isAreaKey } from '../../../core/areas';
 import { DIMENSION_KEYS } from '../../../core/dimensions';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import type { OpenDimensionDetail } from '../../shared/wellbeing/open-dimension-event';
 
-/** docs/product.md §5, verbatim. */
-export const DELETE_CONFIRMATION =
-  'Are you sure you want to delete this reflection? This action cannot be undone.';
+/** docs/product.md §5, verbatim in English; a message of the reader's language (decision 360). */
+export const DELETE_CONFIRMATION = msg`Are you sure you want to delete this reflection? This action cannot be undone.`;
 
 /**
  * docs/product.md §2: the area comes from `?dimension=`, sleep when missing or not an area key; an area

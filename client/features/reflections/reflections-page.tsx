@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, NotebookPen, Pencil, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAreas } from '../../shared/areas/use-areas';
-import { formatScore } from '../../../core/scores';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
@@ -29,15 +29,33 @@ import {
 } from '../../api/reflections';
 import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice } from './reflection-rules';
 import { formatDay } from '../../lib/format-date';
+import { shownScore } from '../../shared/wellbeing/score-words';
 import { QueryView } from '../../components/query-view';
 
+/**
+ * An area's name inside a sentence (decision 431): lower case, as English writes it ("No sleep
+ * reflections yet"), except in German, whose nouns keep their capital ("Noch keine Reflexionen zu Schlaf").
+ */
+function labelInSentence(label: string, locale: string): string {
+  if (locale === 'de') return label;
+  try {
+    return label.toLocaleLowerCase(locale);
+  } catch {
+    return label.toLowerCase();
+  }
+}
+
 export default function ReflectionsPage() {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const dimension = dimensionFromSearch(params.get('dimension'));
   // The person's name and colour for the area (decision 350); any area of the wheel has reflections (decision 374).
   const wheel = useAreas();
   const area = wheel.byKey(dimension) ?? wheel.all[0]!;
-  useDocumentTitle(`${area.label} Reflections`);
+  const label = area.label;
+  const areaName = labelInSentence(label, i18n.locale);
+  const title = t`${label} Reflections`;
+  useDocumentTitle(title);
   const navigate = useNavigate();
   // One page of the area at a time, older pages as the user scrolls or presses "Load more" (decision 087).
   const reflections = useInfiniteQuery(reflectionPagesQuery(dimension));
@@ -56,16 +74,16 @@ export default function ReflectionsPage() {
   return (
     <>
       <PageHeader
-        title={`${area.label} Reflections`}
-        description="What you noticed, and the small steps you chose."
-        back={{ to: '/app', label: 'Back to the wheel', state: openDimensionState({ dimension }) }}
+        title={title}
+        description={t`What you noticed, and the small steps you chose.`}
+        back={{ to: '/app', label: t`Back to the wheel`, state: openDimensionState({ dimension }) }}
       />
       <AreaTabs current={dimension} />
       <div className="mb-5">
         <SearchBox
           kind="reflection"
-          label="Search all reflections"
-          placeholder="Words from a reflection"
+          label={t`Search all reflections`}
+          placeholder={t`Words from a reflection`}
           onSelect={(result) => {
             const area = dimensionFromSearch(result.dimension ?? null);
             setFound({ id: result.id, dimension: area });
@@ -86,24 +104,28 @@ export default function ReflectionsPage() {
 
       <QueryView
         query={reflections}
-        loading="Loading reflections"
-        failed="We could not load your reflections."
+        loading={t`Loading reflections`}
+        failed={t`We could not load your reflections.`}
       >
         {() =>
           list.length === 0 ? (
             <Card className="flex flex-col items-center px-6 py-8 text-center">
               <DimensionBubble dimension={area} className="size-14" iconClassName="size-7" />
-              <h2 className="mt-4 text-lg font-semibold">No {area.label.toLowerCase()} reflections yet</h2>
+              <h2 className="mt-4 text-lg font-semibold">
+                <Trans>No {areaName} reflections yet</Trans>
+              </h2>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-                When you rate {area.label.toLowerCase()} on the wheel, add a note or a place to start and it
-                will be kept here.
+                <Trans>
+                  When you rate {areaName} on the wheel, add a note or a place to start and it will be kept
+                  here.
+                </Trans>
               </p>
               <Button size="lg" block className="mt-6" onClick={backToWheel}>
-                Go to the Wheel
+                <Trans>Go to the Wheel</Trans>
               </Button>
             </Card>
           ) : (
-            <ul className="space-y-4" aria-label={`${area.label} reflections`}>
+            <ul className="space-y-4" aria-label={t`${label} reflections`}>
               {list.map((reflection) => (
                 <li key={reflection.id}>
                   <ReflectionCard reflection={reflection} onEdit={() => editReflection(reflection)} />
@@ -122,7 +144,11 @@ export default function ReflectionsPage() {
           // A load already under way is joined, not restarted (button and scroll may ask at once).
           onLoad={() => void reflections.fetchNextPage({ cancelRefetch: false })}
           itemSelector="[data-reflection]"
-          text={REFLECTIONS_LOAD_MORE}
+          text={{
+            button: t`Load more reflections`,
+            every: (shown: number) => t`That's every reflection (${shown}).`,
+            failed: t`We couldn't load older reflections. Check your connection and try again.`,
+          }}
         />
       )}
     </>
@@ -146,6 +172,7 @@ function FoundReflection({
   onClose: () => void;
   onEdit: (reflection: ApiDimensionReflection) => void;
 }) {
+  const { t } = useLingui();
   const one = useQuery({ ...reflectionQuery(dimension, id), enabled: !loaded });
   const region = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -164,18 +191,28 @@ function FoundReflection({
   if (one.isError) {
     return (
       <p role="alert" className="mb-5 rounded-xl bg-surface-muted px-4 py-3 text-sm">
-        We couldn&apos;t open that reflection. It may have been deleted, or the connection dropped.
+        <Trans>
+          We couldn&apos;t open that reflection. It may have been deleted, or the connection dropped.
+        </Trans>
       </p>
     );
   }
-  if (!one.data) return <p className="mb-5 text-sm text-muted-foreground">Opening the reflection…</p>;
+  if (!one.data) {
+    return (
+      <p className="mb-5 text-sm text-muted-foreground">
+        <Trans>Opening the reflection…</Trans>
+      </p>
+    );
+  }
   return (
-    <section ref={region} tabIndex={-1} aria-label="From your search" className="mb-6 outline-none">
+    <section ref={region} tabIndex={-1} aria-label={t`From your search`} className="mb-6 outline-none">
       <div className="mb-2 flex items-center justify-between gap-3">
-        <h2 className="text-sm font-semibold text-muted-foreground">From your search</h2>
+        <h2 className="text-sm font-semibold text-muted-foreground">
+          <Trans>From your search</Trans>
+        </h2>
         <Button variant="ghost" size="sm" onClick={onClose}>
           <X aria-hidden className="size-4" />
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
       <ReflectionCard reflection={one.data} onDeleted={onClose} onEdit={() => onEdit(one.data)} />
@@ -183,13 +220,8 @@ function FoundReflection({
   );
 }
 
-const REFLECTIONS_LOAD_MORE = {
-  button: 'Load more reflections',
-  every: (shown: number) => `That's every reflection (${shown}).`,
-  failed: "We couldn't load older reflections. Check your connection and try again.",
-};
-
 function AreaTabs({ current }: { current: string }) {
+  const { t } = useLingui();
   const row = useRef<HTMLElement>(null);
   // On a phone the row scrolls sideways: bring the open area's chip into view (Finance is off screen
   // at first), by scrolling the row itself so the page never jumps.
@@ -207,7 +239,7 @@ function AreaTabs({ current }: { current: string }) {
     // A row to scroll sideways on a phone; on a wide screen every area shows, wrapping if need be.
     <nav
       ref={row}
-      aria-label="Areas"
+      aria-label={t`Areas`}
       className="-mx-5 mb-5 overflow-x-auto px-5 pb-1 lg:mx-0 lg:overflow-visible lg:px-0"
     >
       <ul className="flex w-max gap-2 lg:w-auto lg:flex-wrap">
@@ -249,6 +281,7 @@ function ReflectionCard({
   onEdit: () => void;
   onDeleted?: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const key = reflectionPagesQuery(reflection.dimension).queryKey;
   const score = Number(reflection.score);
@@ -263,7 +296,12 @@ function ReflectionCard({
       updateReflection(
         reflection.id,
         { putIntoPractice: next },
-        { userId: user.id, summary: `${label} reflection marked ${next ? '' : 'not '}put into practice` },
+        {
+          userId: user.id,
+          summary: next
+            ? t`${label} reflection marked put into practice`
+            : t`${label} reflection marked not put into practice`,
+        },
       ),
     onMutate: (next) => {
       const before = queryClient.getQueryData(key);
@@ -275,7 +313,7 @@ function ReflectionCard({
     onError: (_error, _next, context) => {
       queryClient.setQueryData(key, context?.before);
       refreshOneReflection(queryClient, reflection.dimension, reflection.id);
-      toast({ title: 'Failed to update practice status', variant: 'destructive' });
+      toast({ title: t`Failed to update practice status`, variant: 'destructive' });
     },
   });
 
@@ -284,7 +322,7 @@ function ReflectionCard({
     mutationFn: () =>
       deleteReflection(reflection.id, {
         userId: user.id,
-        summary: `${label} reflection from ${date} deleted`,
+        summary: t`${label} reflection from ${date} deleted`,
         content: [reflection.notes, reflection.reflection].filter(Boolean).join('\n\n') || undefined,
       }),
     onSuccess: (outcome) => {
@@ -294,11 +332,11 @@ function ReflectionCard({
         toast(SAVED_ON_DEVICE);
         return;
       }
-      toast({ title: 'Reflection deleted successfully', variant: 'success' });
+      toast({ title: t`Reflection deleted successfully`, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: () => {
-      toast({ title: 'Failed to delete reflection', variant: 'destructive' });
+      toast({ title: t`Failed to delete reflection`, variant: 'destructive' });
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });
@@ -307,7 +345,7 @@ function ReflectionCard({
   return (
     <Card
       className="space-y-4"
-      aria-label={`Reflection from ${date}`}
+      aria-label={t`Reflection from ${date}`}
       role="article"
       id={`reflection-${reflection.id}`}
       data-reflection
@@ -318,24 +356,24 @@ function ReflectionCard({
           <p className="text-sm font-medium text-muted-foreground">{date}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2">
             <span className="text-2xl font-semibold tabular-nums">
-              {formatScore(score)}
+              {shownScore(score)}
               <span className="text-sm font-normal text-muted-foreground"> / 10</span>
             </span>
-            <BandBadge score={score} />
+            <BandBadge score={score} wrap />
           </p>
         </div>
-        <div className="-mr-2 flex shrink-0">
-          <Button variant="ghost" size="icon" aria-label="Edit reflection" onClick={onEdit}>
+        <div className="-me-2 flex shrink-0">
+          <Button variant="ghost" size="icon" aria-label={t`Edit reflection`} onClick={onEdit}>
             <Pencil aria-hidden className="size-5" />
           </Button>
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Delete reflection"
+            aria-label={t`Delete reflection`}
             className="text-destructive"
             disabled={remove.isPending}
             onClick={() => {
-              if (window.confirm(DELETE_CONFIRMATION)) remove.mutate();
+              if (window.confirm(i18n._(DELETE_CONFIRMATION))) remove.mutate();
             }}
           >
             <Trash2 aria-hidden className="size-5" />
@@ -345,17 +383,23 @@ function ReflectionCard({
 
       {reflection.notes && (
         <div>
-          <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Notes</h3>
-          <p className="mt-1 leading-relaxed whitespace-pre-line">{reflection.notes}</p>
+          <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            <Trans>Notes</Trans>
+          </h3>
+          <p dir="auto" className="mt-1 leading-relaxed whitespace-pre-line">
+            {reflection.notes}
+          </p>
         </div>
       )}
       {reflection.reflection && (
         <div className="rounded-xl bg-primary-soft px-4 py-3 text-primary-soft-foreground">
           <h3 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase">
             <NotebookPen aria-hidden className="size-3.5" />
-            Where to start
+            <Trans>Where to start</Trans>
           </h3>
-          <p className="mt-1 leading-relaxed whitespace-pre-line">{reflection.reflection}</p>
+          <p dir="auto" className="mt-1 leading-relaxed whitespace-pre-line">
+            {reflection.reflection}
+          </p>
         </div>
       )}
 
@@ -363,13 +407,15 @@ function ReflectionCard({
         type="button"
         role="switch"
         aria-checked={on}
-        aria-label="Put Into Practice"
+        aria-label={t`Put Into Practice`}
         onClick={() => practice.mutate(!on)}
-        className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border border-border px-4 py-2 text-left transition-colors hover:bg-surface-muted"
+        className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border border-border px-4 py-2 text-start transition-colors hover:bg-surface-muted"
       >
-        <span className="font-medium">Put Into Practice</span>
+        <span className="font-medium">
+          <Trans>Put Into Practice</Trans>
+        </span>
         <span className="flex items-center gap-2 text-sm text-muted-foreground">
-          {on ? 'Doing it' : 'Not yet'}
+          {on ? t`Doing it` : t`Not yet`}
           <span
             aria-hidden
             className={cn(
@@ -380,7 +426,8 @@ function ReflectionCard({
             <span
               className={cn(
                 'absolute flex size-6 items-center justify-center rounded-full bg-surface shadow transition-transform',
-                on ? 'translate-x-5.5' : 'translate-x-0.5',
+                // The knob slides towards the end of the line: to the left in a right-to-left language.
+                on ? 'translate-x-5.5 rtl:-translate-x-5.5' : 'translate-x-0.5 rtl:-translate-x-0.5',
               )}
             >
               {on && <Check className="size-3.5 text-primary" strokeWidth={3} />}

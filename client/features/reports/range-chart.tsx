@@ -71,6 +71,9 @@ export function RangeChart({
       viewBox={`0 0 ${box.width} ${box.height}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
+      // Time runs left to right in every language, Arabic too (decision 430): the drawing is not
+      // mirrored, and its labels anchor as drawn rather than flipping with a right-to-left page.
+      direction="ltr"
       className="block h-auto w-full overflow-visible"
     >
       <title id={`${id}-title`}>{title}</title>

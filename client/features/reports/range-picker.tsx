@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { localDay } from '../../../core/dates';
 import { useSignedInUser } from '../../api/user';
@@ -43,23 +44,29 @@ export function RangePicker({
   /** What is wrong with the chosen days, shown at the fields. */
   problem: string | null;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const errorId = errorIdFor(id);
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-medium">Period</legend>
+      <legend className="mb-1.5 text-sm font-medium">
+        <Trans>Period</Trans>
+      </legend>
       <SegmentedChoice
         name={`${id}-range`}
-        options={RANGE_CHOICES}
+        options={RANGE_CHOICES.map((c) => ({ value: c.value, label: i18n._(c.label) }))}
         value={choice}
         onChange={onChoice}
         className="grid-cols-3"
-        segmentClassName="leading-tight"
+        // A long word (the pseudo-locale's, or a translation's) breaks rather than spill out of a third of a phone.
+        segmentClassName="leading-tight hyphens-auto [overflow-wrap:anywhere]"
       />
       {choice === 'custom' && (
         <div className="mt-3 grid grid-cols-2 gap-3">
           <div className="min-w-0 space-y-1.5">
-            <Label htmlFor={`${id}-from`}>First day</Label>
+            <Label htmlFor={`${id}-from`}>
+              <Trans>First day</Trans>
+            </Label>
             <Input
               id={`${id}-from`}
               type="date"
@@ -71,7 +78,9 @@ export function RangePicker({
             />
           </div>
           <div className="min-w-0 space-y-1.5">
-            <Label htmlFor={`${id}-to`}>Last day</Label>
+            <Label htmlFor={`${id}-to`}>
+              <Trans>Last day</Trans>
+            </Label>
             <Input
               id={`${id}-to`}
               type="date"

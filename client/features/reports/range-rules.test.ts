@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages as de } from '../../../core/i18n/insights/de';
+import { messages as en } from '../../../core/i18n/insights/en';
 import { customRangeProblem, monthsBefore, rangeOf } from './range-rules';
+
+beforeAll(() => {
+  i18n.load({ en, de });
+  i18n.activate('en');
+});
 
 describe('range rules', () => {
   it('goes back whole calendar months, keeping the day inside the shorter month', () => {
@@ -25,5 +33,19 @@ describe('range rules', () => {
     expect(customRangeProblem('2025-01-01', '2026-01-31', '2026-06-15')).toMatch(/at most a year/);
     expect(customRangeProblem('2026-07-01', '2026-07-31', '2026-06-15')).toMatch(/future/);
     expect(customRangeProblem('2025-06-15', '2026-06-14', '2026-06-15')).toBeNull();
+  });
+
+  it("words the problem in the reader's language", () => {
+    i18n.activate('de');
+    try {
+      expect(customRangeProblem('', '2026-01-31', '2026-06-15')).toBe(
+        'Wähle einen ersten und einen letzten Tag.',
+      );
+      expect(customRangeProblem('2025-01-01', '2026-01-31', '2026-06-15')).toBe(
+        'Wähle höchstens ein Jahr: 396 Tage sind zu lang.',
+      );
+    } finally {
+      i18n.activate('en');
+    }
   });
 });

@@ -1,13 +1,16 @@
 /** The printable report's and share links' choice of days (decision 303). Pure, so it is tested alone. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { addDays, daysBetween, isValidDay, type Day } from '../../../core/dates';
 import { rangeProblem } from '../../../core/schemas/report-range';
 
 export type RangeChoice = 'month' | 'three-months' | 'custom';
 
-export const RANGE_CHOICES: readonly { value: RangeChoice; label: string }[] = [
-  { value: 'month', label: 'Past month' },
-  { value: 'three-months', label: 'Past 3 months' },
-  { value: 'custom', label: 'Choose dates' },
+/** The choices, named in the reader's language where they are shown (range-picker.tsx). */
+export const RANGE_CHOICES: readonly { value: RangeChoice; label: MessageDescriptor }[] = [
+  { value: 'month', label: msg`Past month` },
+  { value: 'three-months', label: msg`Past 3 months` },
+  { value: 'custom', label: msg`Choose dates` },
 ];
 
 /** The same day `months` calendar months earlier, the day kept within the shorter month (31 Mar → 28 Feb). */
@@ -33,10 +36,13 @@ export function rangeOf(
 
 /** What is wrong with a chosen range, in words for the form; null when it can be reported. */
 export function customRangeProblem(from: string, to: string, today: Day): string | null {
-  if (!isValidDay(from) || !isValidDay(to)) return 'Choose a first and a last day.';
-  if (from > today) return 'The first day cannot be in the future.';
+  if (!isValidDay(from) || !isValidDay(to)) return t`Choose a first and a last day.`;
+  if (from > today) return t`The first day cannot be in the future.`;
   const problem = rangeProblem(from, to);
-  if (problem === 'from must not be after to') return 'The last day must not be before the first.';
-  if (problem) return `Choose at most a year: ${daysBetween(from, to) + 1} days is too long.`;
+  if (problem === 'from must not be after to') return t`The last day must not be before the first.`;
+  if (problem) {
+    const days = daysBetween(from, to) + 1;
+    return t`Choose at most a year: ${days} days is too long.`;
+  }
   return null;
 }

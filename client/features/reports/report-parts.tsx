@@ -101,7 +101,10 @@ export function Change({
         className={cn('size-4 shrink-0', compact && 'hidden min-[375px]:block')}
         strokeWidth={2.5}
       />
-      <span aria-hidden>{view.text}</span>
+      {/* A signed number keeps its sign in front on a right-to-left page ("+0.2", not "0.2+"). */}
+      <span aria-hidden dir="ltr">
+        {view.text}
+      </span>
       <span className="sr-only">{view.spoken}</span>
     </span>
   );

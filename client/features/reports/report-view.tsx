@@ -1,7 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { CORE_FEELING_KEY, CORE_FEELING_LABEL } from '../../../core/dimensions';
+import { CORE_FEELING_KEY } from '../../../core/dimensions';
 import { useAreas } from '../../shared/areas/use-areas';
-import { OVERALL_NOTE } from '../../shared/areas/wheel-rules';
 import type {
   ApiRangeReport,
   ApiRangeSummary,
@@ -12,6 +12,7 @@ import type {
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { Who5Trend } from '../../shared/who5/who5-trend';
 import { formatDay, formatDayRange } from '../../lib/format-date';
+import { formatDecimal } from '../../lib/i18n';
 import { Change, ComparisonTable } from './report-parts';
 import { LegendItem, RangeChart, type RangeLine } from './range-chart';
 
@@ -23,10 +24,10 @@ const MAIN_CHART = { width: 400, height: 190, left: 24, right: 8, top: 10, botto
 /** Each area's small chart. */
 const AREA_CHART = { width: 300, height: 120, left: 22, right: 8, top: 8, bottom: 20 };
 
-const OVERALL_LINES: RangeLine[] = [
-  { metric: 'overall', label: 'Overall' },
-  { metric: CORE_FEELING_KEY, label: CORE_FEELING_LABEL, color: '#7c6bb0', dashed: true },
-];
+/** A mean from the API ("6.5"), written as the reader writes decimals ("6,5"); a dash when there is none. */
+function meanText(value: string | null): string {
+  return value === null ? '—' : formatDecimal(value);
+}
 
 /**
  * The read-only report of a range (decision 303): the printable report and a share link's page both
@@ -42,14 +43,18 @@ export function ReportView({
   reflections?: readonly ApiReportReflection[];
 }) {
   const shownReflections = reflections ?? report.reflections?.items ?? [];
+  const previousRange = formatDayRange(report.previous.from, report.previous.to);
+  const days = report.days;
   return (
     <div className="space-y-6 print:space-y-5" data-testid="report-view">
       <div>
         <p className="text-lg font-semibold tracking-tight">{formatDayRange(report.from, report.to)}</p>
         <p className="text-sm text-muted-foreground">
-          {report.days} {report.days === 1 ? 'day' : 'days'}, compared with the {report.days}{' '}
-          {report.days === 1 ? 'day' : 'days'} before (
-          {formatDayRange(report.previous.from, report.previous.to)}).
+          <Plural
+            value={days}
+            one={`# day, compared with the # day before (${previousRange}).`}
+            other={`# days, compared with the # days before (${previousRange}).`}
+          />
         </p>
       </div>
       {report.summary && <SummaryParts summary={report.summary} report={report} />}
@@ -87,52 +92,69 @@ function Section({
 }
 
 function SummaryParts({ summary, report }: { summary: ApiRangeSummary; report: ApiRangeReport }) {
+  const { t } = useLingui();
   const wheel = useAreas();
   const hasTrend = summary.trend.length > 0;
+  const overallLines: RangeLine[] = [
+    { metric: 'overall', label: t`Overall` },
+    { metric: CORE_FEELING_KEY, label: t`Core Feeling`, color: '#7c6bb0', dashed: true },
+  ];
+  const days = report.days;
+  const previousEntries = summary.previousDaysWithEntry;
+  const withEntry = summary.daysWithEntry;
   return (
     <>
-      <Section title="Overview" testId="report-overview">
+      <Section title={t`Overview`} testId="report-overview">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 print:grid-cols-4">
-          <Fact label="Overall mean">
-            <span className="tabular-nums">{summary.overall.current ?? '—'}</span>
+          <Fact label={t`Overall mean`}>
+            <span className="tabular-nums">{meanText(summary.overall.current)}</span>
             <span className="block text-sm font-normal">
               <Change comparison={summary.overall} />
             </span>
           </Fact>
-          <Fact label="Days with an entry">
+          <Fact label={t`Days with an entry`}>
             <span className="tabular-nums">
-              {summary.daysWithEntry}
-              <span className="text-base font-normal text-muted-foreground"> of {report.days}</span>
+              <Trans>
+                {withEntry}
+                <span className="text-base font-normal text-muted-foreground"> of {days}</span>
+              </Trans>
             </span>
           </Fact>
-          <Fact label={`${CORE_FEELING_LABEL} mean`}>
-            <span className="tabular-nums">{summary.coreFeeling.current ?? '—'}</span>
+          <Fact label={t`Core Feeling mean`}>
+            <span className="tabular-nums">{meanText(summary.coreFeeling.current)}</span>
             <span className="block text-sm font-normal">
               <Change comparison={summary.coreFeeling} />
             </span>
           </Fact>
-          <Fact label="Quick check-ins">
+          <Fact label={t`Quick check-ins`}>
             <span className="tabular-nums">{summary.quickCheckins}</span>
           </Fact>
         </dl>
         <p className="mt-3 text-xs text-muted-foreground">
-          {OVERALL_NOTE} Means of the days with an entry, on a scale of 0 to 10. The days before held{' '}
-          {summary.previousDaysWithEntry} {summary.previousDaysWithEntry === 1 ? 'entry' : 'entries'}.
+          {/* Core's wording of the rule (decision 342), the message Home's overall card shows too. */}
+          <Trans>Overall is the mean of the areas shown now that have ratings in this period.</Trans>{' '}
+          <Trans>Means of the days with an entry, on a scale of 0 to 10.</Trans>{' '}
+          <Plural
+            value={previousEntries}
+            one="The days before held # entry."
+            other="The days before held # entries."
+          />
         </p>
       </Section>
 
       <Section
-        title="Areas"
-        description="The mean of each area, against the days before."
+        title={t`Areas`}
+        description={t`The mean of each area, against the days before.`}
         testId="report-areas"
       >
         <ComparisonTable
-          caption="Each area's mean in this period and the one before, with the change"
-          firstColumn="Area"
-          columns={{ previous: 'Before', current: 'This period' }}
+          caption={t`Each area's mean in this period and the one before, with the change`}
+          firstColumn={t`Area`}
+          columns={{ previous: t`Before`, current: t`This period` }}
           rows={summary.areas.map((a) => ({
             key: a.key,
-            label: a.label,
+            // The person's name for the area, in the reader's language for a built-in one (decision 350).
+            label: wheel.byKey(a.key)?.label ?? a.label,
             dimension: a.key,
             color: wheel.byKey(a.key)?.color,
             comparison: a,
@@ -141,14 +163,14 @@ function SummaryParts({ summary, report }: { summary: ApiRangeSummary; report: A
       </Section>
 
       <Section
-        title="Trends"
-        description={hasTrend ? 'Each day with an entry or a check-in.' : 'No check-ins in this range.'}
+        title={t`Trends`}
+        description={hasTrend ? t`Each day with an entry or a check-in.` : t`No check-ins in this range.`}
         testId="report-trends"
       >
         {hasTrend && (
           <>
-            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Legend">
-              {OVERALL_LINES.map((line) => (
+            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={t`Legend`}>
+              {overallLines.map((line) => (
                 <LegendItem key={line.metric} line={line} />
               ))}
             </ul>
@@ -157,27 +179,30 @@ function SummaryParts({ summary, report }: { summary: ApiRangeSummary; report: A
                 points={summary.trend}
                 from={report.from}
                 to={report.to}
-                lines={OVERALL_LINES}
-                title="Overall score and core feeling over the period"
+                lines={overallLines}
+                title={t`Overall score and core feeling over the period`}
                 box={MAIN_CHART}
                 labelSize={12}
               />
             </div>
             <ul className="mt-5 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 print:grid-cols-2">
-              {wheel.shown.map((d) => (
-                <li key={d.key} className="report-chart min-w-0">
-                  <p className="text-sm font-medium">{d.label}</p>
-                  <RangeChart
-                    points={summary.trend}
-                    from={report.from}
-                    to={report.to}
-                    lines={[{ metric: d.key, label: d.label, color: d.color }]}
-                    title={`${d.label} over the period`}
-                    box={AREA_CHART}
-                    ticks={false}
-                  />
-                </li>
-              ))}
+              {wheel.shown.map((d) => {
+                const label = d.label;
+                return (
+                  <li key={d.key} className="report-chart min-w-0">
+                    <p className="text-sm font-medium">{d.label}</p>
+                    <RangeChart
+                      points={summary.trend}
+                      from={report.from}
+                      to={report.to}
+                      lines={[{ metric: d.key, label: d.label, color: d.color }]}
+                      title={t`${label} over the period`}
+                      box={AREA_CHART}
+                      ticks={false}
+                    />
+                  </li>
+                );
+              })}
             </ul>
           </>
         )}
@@ -196,28 +221,24 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Who5Part({ points }: { points: readonly ApiReportWho5Point[] }) {
+  const { t } = useLingui();
   return (
     <Section
-      title="WHO-5 Wellbeing Index"
+      title={t`WHO-5 Wellbeing Index`}
       description={
         points.length === 0
-          ? 'No WHO-5 answers in this range.'
-          : 'Each result covers the two weeks before its day: 0 to 100 percent, higher is better.'
+          ? t`No WHO-5 answers in this range.`
+          : t`Each result covers the two weeks before its day: 0 to 100 percent, higher is better.`
       }
       testId="report-who5"
     >
       {points.length > 0 && (
         <div className="report-chart">
-          <Who5Trend points={points} caption="WHO-5 results" showTable />
+          <Who5Trend points={points} caption={t`WHO-5 results`} showTable />
         </div>
       )}
     </Section>
   );
-}
-
-function countNote(shown: number, total: number, what: string): string | undefined {
-  if (shown >= total) return undefined;
-  return `The newest ${shown} of ${total} ${what} in this range are shown.`;
 }
 
 function ReflectionsPart({
@@ -229,30 +250,40 @@ function ReflectionsPart({
   total: number;
   picked: boolean;
 }) {
+  const { t } = useLingui();
   const wheel = useAreas();
+  const shown = items.length;
   const description =
-    items.length === 0
+    shown === 0
       ? picked
-        ? 'No reflections chosen.'
-        : 'No reflections in this range.'
+        ? t`No reflections chosen.`
+        : t`No reflections in this range.`
       : picked
-        ? `${items.length} of ${total} chosen.`
-        : countNote(items.length, total, 'reflections');
+        ? t`${shown} of ${total} chosen.`
+        : shown < total
+          ? t`The newest ${shown} of ${total} reflections in this range are shown.`
+          : undefined;
   return (
-    <Section title="Reflections" description={description} testId="report-reflections">
+    <Section title={t`Reflections`} description={description} testId="report-reflections">
       {items.length > 0 && (
         <ul className="divide-y divide-border">
           {items.map((r) => (
             <li key={r.id} className="report-item py-3 first:pt-0">
               <p className="text-sm font-medium">
-                {wheel.label(r.dimension)} · {r.score}
+                {wheel.label(r.dimension)} · {formatDecimal(r.score)}
                 <span className="font-normal text-muted-foreground"> · {formatDay(r.day, 'day')}</span>
               </p>
-              {r.notes && <p className="mt-1 text-sm whitespace-pre-line">{r.notes}</p>}
+              {r.notes && (
+                <p dir="auto" className="mt-1 text-sm whitespace-pre-line">
+                  {r.notes}
+                </p>
+              )}
               {r.reflection && (
                 <p className="mt-1 text-sm whitespace-pre-line">
-                  <span className="font-medium">Where to start: </span>
-                  {r.reflection}
+                  <span className="font-medium">
+                    <Trans>Where to start:</Trans>{' '}
+                  </span>
+                  <bdi>{r.reflection}</bdi>
                 </p>
               )}
             </li>
@@ -264,28 +295,39 @@ function ReflectionsPart({
 }
 
 function JournalPart({ items, total }: { items: readonly ApiReportJournalEntry[]; total: number }) {
+  const { t } = useLingui();
+  const shown = items.length;
   return (
     <Section
-      title="Journal"
+      title={t`Journal`}
       description={
-        items.length === 0 ? 'No journal entries in this range.' : countNote(items.length, total, 'entries')
+        shown === 0
+          ? t`No journal entries in this range.`
+          : shown < total
+            ? t`The newest ${shown} of ${total} entries in this range are shown.`
+            : undefined
       }
       testId="report-journal"
     >
       {items.length > 0 && (
         <ul className="divide-y divide-border">
-          {items.map((j) => (
-            <li key={j.id} className="report-item py-3 first:pt-0">
-              <p className="text-sm font-medium">
-                {j.title ?? 'Untitled'}
-                <span className="font-normal text-muted-foreground">
-                  {' '}
-                  · {formatDay(j.day, 'day')} · mood {j.mood} of 10
-                </span>
-              </p>
-              <p className="mt-1 text-sm whitespace-pre-line">{j.content}</p>
-            </li>
-          ))}
+          {items.map((j) => {
+            const mood = j.mood;
+            return (
+              <li key={j.id} className="report-item py-3 first:pt-0">
+                <p className="text-sm font-medium">
+                  <bdi>{j.title ?? t`Untitled`}</bdi>
+                  <span className="font-normal text-muted-foreground">
+                    {' '}
+                    · {formatDay(j.day, 'day')} · <Trans>mood {mood} of 10</Trans>
+                  </span>
+                </p>
+                <p dir="auto" className="mt-1 text-sm whitespace-pre-line">
+                  {j.content}
+                </p>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Section>
