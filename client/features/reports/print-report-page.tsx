@@ -12,6 +12,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDay } from '../../lib/format-date';
+import { formatDecimal } from '../../lib/i18n';
 import { RangePicker, useRangeChoice } from './range-picker';
 import { ReportView } from './report-view';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -233,7 +234,7 @@ function ReflectionPicker({
                 />
                 <label htmlFor={`${id}-${r.id}`} className="min-w-0 text-sm">
                   <span className="font-medium">
-                    {wheel.label(r.dimension)} · {r.score}
+                    {wheel.label(r.dimension)} · {formatDecimal(r.score)}
                   </span>
                   <span className="text-muted-foreground"> · {formatDay(r.day, 'day')}</span>
                   <span className="line-clamp-2 block wrap-anywhere text-muted-foreground">
