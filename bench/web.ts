@@ -142,7 +142,7 @@ async function weighRoute(
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     if (user) await context.addInitScript(signedInStorage, user.sessionId);
-    await context.addInitScript(markFirstHeading);
+    await context.addInitScript({ content: MARK_FIRST_HEADING });
     const page = await context.newPage();
     const pending: ReturnType<typeof measureResponse>[] = [];
     const errors: string[] = [];
@@ -204,20 +204,18 @@ async function weighRoute(
 
 /**
  * Runs in the page before its own scripts: notes when the first <h1> enters the document
- * (`performance.now()`), so weighRoute can tell the first screen's requests from later ones.
+ * (`performance.now()`), so weighRoute can tell the first screen's requests from later ones. A string,
+ * not a function: tsx would add its `__name` helper to a function's inner functions, which the page
+ * does not have.
  */
-export function markFirstHeading(): void {
-  const w = window as { __benchFirstHeadingAt?: number };
-  const seen = () => {
-    if (w.__benchFirstHeadingAt !== undefined || !document.querySelector('h1')) return false;
-    w.__benchFirstHeadingAt = performance.now();
-    return true;
-  };
+export const MARK_FIRST_HEADING = `(() => {
   const observer = new MutationObserver(() => {
-    if (seen()) observer.disconnect();
+    if (window.__benchFirstHeadingAt !== undefined || !document.querySelector('h1')) return;
+    window.__benchFirstHeadingAt = performance.now();
+    observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true });
-}
+})();`;
 
 const kb = (bytes: number | undefined) => `${((bytes ?? 0) / 1024).toFixed(1)} KB`;
 
