@@ -32,6 +32,20 @@ const INSIGHTS = [
   '<rootDir>/client/features/import',
   '<rootDir>/client/shared/charts',
 ];
+/**
+ * Screens other than Home, the first screen of a signed-in visit (decision 450): signing in and up,
+ * one's profile, account security and reminders; the WHO-5 check; the Journal. Each group loads with
+ * its screens.
+ */
+const ACCOUNT = [
+  '<rootDir>/client/features/auth',
+  '<rootDir>/client/features/account',
+  '<rootDir>/client/features/user',
+  '<rootDir>/client/features/reminders',
+];
+const WHO5 = ['<rootDir>/client/features/who5'];
+/** The Journal screen (decision 450); the entry dialog it shares with a calendar day stays in `client`. */
+const JOURNAL = ['<rootDir>/client/features/journal'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -40,8 +54,9 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   // The landing page's messages are a catalogue of their own: the page most people load first
   // downloads only its own (decision 360). The app's are split into groups loaded with their screens
-  // (decision 385): `client` for the shell, the components used everywhere, sign-in and Home; `wheel`
-  // and `insights` for the screens below, each fetched alongside its screen's chunk.
+  // (decision 385): `client` for the shell, the components used everywhere and Home; `wheel`,
+  // `insights`, `account`, `who5` and `journal` (decision 450) for the screens below, each fetched
+  // alongside its screen's chunk.
   catalogs: [
     {
       path: '<rootDir>/core/i18n/landing/{locale}',
@@ -50,12 +65,21 @@ export default defineConfig({
     {
       path: '<rootDir>/core/i18n/client/{locale}',
       include: ['<rootDir>/client'],
-      exclude: ['**/*.test.*', '<rootDir>/client/features/landing/**', ...WHEEL, ...INSIGHTS].map((p) =>
-        p.endsWith('.ts') || p.endsWith('.tsx') || p.includes('*') ? p : `${p}/**`,
-      ),
+      exclude: [
+        '**/*.test.*',
+        '<rootDir>/client/features/landing/**',
+        ...WHEEL,
+        ...INSIGHTS,
+        ...ACCOUNT,
+        ...WHO5,
+        ...JOURNAL,
+      ].map((p) => (p.endsWith('.ts') || p.endsWith('.tsx') || p.includes('*') ? p : `${p}/**`)),
     },
     { path: '<rootDir>/core/i18n/wheel/{locale}', include: WHEEL, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/core/i18n/insights/{locale}', include: INSIGHTS, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/core/i18n/account/{locale}', include: ACCOUNT, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/core/i18n/who5/{locale}', include: WHO5, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/core/i18n/journal/{locale}', include: JOURNAL, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/core/i18n/server/{locale}', include: ['<rootDir>/server'], exclude: ['**/*.test.*'] },
   ],
   compileNamespace: 'ts',

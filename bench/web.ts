@@ -2,6 +2,12 @@
  * Page weight and Lighthouse. Weight: each route is loaded in Debian's Chromium (Playwright) until the
  * network is idle, and the gzip size of every response it loaded is summed by type (we gzip the bodies
  * ourselves with zlib's default level, so the figure does not depend on what the server negotiated).
+ * What is counted (decision 450): every response from the navigation until the network has been idle
+ * after the page's <h1> showed — the document, scripts, styles, API reads, the favicon — and, of them,
+ * what was requested before that <h1> first entered the page (`beforeHeading`): the first screen's
+ * own load. What the page fetches once it has rendered (the idle prefetch of decision 152, the service
+ * worker's registration) falls before the network is idle or after it depending on the machine's
+ * speed: it moves `total` between runs, never `beforeHeading`.
  * Lighthouse: npm `lighthouse`, default (mobile) settings, against a Chromium we start with a
  * remote-debugging port. To audit `/app` signed in, the session is put into that Chromium's
  * localStorage first (Playwright connected over CDP, on a same-origin JSON URL so no asset gets
@@ -58,7 +64,12 @@ export interface RouteWeight {
   jsCss?: Weight;
   /** Every response of the first load (document, JS, CSS, fonts, images, API). */
   total?: Weight;
-  files?: { url: string; kind: WeightKind; gzip: number }[];
+  /**
+   * Of `total`, what was requested before the first <h1> entered the page, by type: the first
+   * screen's own load, without what the page fetches once it has rendered (decision 450).
+   */
+  beforeHeading?: Partial<Record<WeightKind, Weight>>;
+  files?: { url: string; kind: WeightKind; gzip: number; afterHeading?: boolean }[];
   error?: string;
 }
 
@@ -113,6 +124,8 @@ async function measureResponse(res: Response) {
   return {
     url: res.url(),
     kind,
+    /** Epoch milliseconds at which the request started (Playwright's `timing().startTime`). */
+    requestedAt: request.timing().startTime,
     raw: body.length,
     gzip: gzipSync(body).length,
     wire: sizes?.responseBodySize ?? body.length,
@@ -129,6 +142,7 @@ async function weighRoute(
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     if (user) await context.addInitScript(signedInStorage, user.sessionId);
+    await context.addInitScript({ content: MARK_FIRST_HEADING });
     const page = await context.newPage();
     const pending: ReturnType<typeof measureResponse>[] = [];
     const errors: string[] = [];
@@ -152,14 +166,21 @@ async function weighRoute(
     }
     if (errors.length > 0) throw new Error(`${route} threw in the browser: ${errors.join('; ')}`);
     const title = (await heading.textContent())?.trim() ?? '';
+    const headingAt = await page.evaluate(() => {
+      const at = (window as { __benchFirstHeadingAt?: number }).__benchFirstHeadingAt;
+      return at === undefined ? undefined : performance.timeOrigin + at;
+    });
     const measured = (await Promise.all(pending)).filter((m) => m !== undefined);
     const byKind: Partial<Record<WeightKind, Weight>> = {};
+    const beforeHeading: Partial<Record<WeightKind, Weight>> = {};
     const jsCss = emptyWeight();
     const total = emptyWeight();
+    const after = (m: { requestedAt: number }) => headingAt !== undefined && m.requestedAt > headingAt;
     for (const m of measured) {
       add((byKind[m.kind] ??= emptyWeight()), m);
       add(total, m);
       if (m.kind === 'script' || m.kind === 'stylesheet') add(jsCss, m);
+      if (!after(m)) add((beforeHeading[m.kind] ??= emptyWeight()), m);
     }
     return {
       route,
@@ -168,11 +189,54 @@ async function weighRoute(
       byKind,
       jsCss,
       total,
-      files: measured.map((m) => ({ url: new URL(m.url).pathname, kind: m.kind, gzip: m.gzip })),
+      beforeHeading,
+      files: measured.map((m) => ({
+        url: new URL(m.url).pathname,
+        kind: m.kind,
+        gzip: m.gzip,
+        ...(after(m) ? { afterHeading: true } : {}),
+      })),
     };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Runs in the page before its own scripts: notes when the first <h1> enters the document
+ * (`performance.now()`), so weighRoute can tell the first screen's requests from later ones. A string,
+ * not a function: tsx would add its `__name` helper to a function's inner functions, which the page
+ * does not have.
+ */
+export const MARK_FIRST_HEADING = `(() => {
+  const observer = new MutationObserver(() => {
+    if (window.__benchFirstHeadingAt !== undefined || !document.querySelector('h1')) return;
+    window.__benchFirstHeadingAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+const kb = (bytes: number | undefined) => `${((bytes ?? 0) / 1024).toFixed(1)} KB`;
+
+/**
+ * One route's weight as a line of the run's output: the JavaScript of the first screen (requested
+ * before its <h1> showed), then everything until the network was idle (decision 450).
+ */
+export function describeWeight(w: RouteWeight): string {
+  if (w.error) return `${w.route}: ${w.error}`;
+  const js = w.beforeHeading?.script;
+  const later = (w.files ?? []).filter((f) => f.afterHeading);
+  const laterJs = later.filter((f) => f.kind === 'script');
+  return [
+    `${w.route}${w.signedIn ? ' (signed in)' : ''}: JavaScript before the <h1> ${kb(js?.gzip)} gzip (${js?.files ?? 0} files);`,
+    `every response until the network was idle ${kb(w.total?.gzip)} (JavaScript ${kb(w.byKind?.script?.gzip)},`,
+    `CSS ${kb(w.byKind?.stylesheet?.gzip)}, API ${kb(w.byKind?.api?.gzip)});`,
+    `requested after the <h1>: ${later.length} files, ${kb(later.reduce((sum, f) => sum + f.gzip, 0))}`,
+    laterJs.length > 0 ? `(scripts: ${laterJs.map((f) => f.url.replace(/^\/assets\//, '')).join(', ')})` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface DebuggableChrome {
@@ -368,6 +432,7 @@ export async function runWeb(meta: Pick<PartMeta, 'commit'>): Promise<WebResult>
           weighRoute(browser, baseUrl, route, signedIn ? user : undefined),
         );
         weights.push(isError(w) ? { route, signedIn, error: w.error } : w);
+        console.log(`[bench] web: ${describeWeight(weights.at(-1)!)}`);
       }
       console.log('[bench] web: offline cold start of /app');
       offlineStart = await attempt(failures, 'web offline start', () =>

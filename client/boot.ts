@@ -1,4 +1,4 @@
-import { isGuardedPath, preloadGuardedRoute } from './app/route-preload';
+import { isGuardedPath, preloadGuardedRoute, preloadSignedOutMessages } from './app/route-preload';
 import { onEarlyReadNoAnswer, startEarlyReads } from './api/http/early-reads';
 import { startEarlyDeviceRead } from './lib/offline/early-device-read';
 import { hasSession } from './lib/session';
@@ -19,7 +19,7 @@ void activateLocale(initialLocale());
 if (pathname !== '/') {
   // The reads first: each is one request, and the chunks' preloads are already under way from app.html.
   startEarlyReads(pathname, isGuardedPath(pathname));
-  preloadGuardedRoute(pathname);
+  if (!preloadGuardedRoute(pathname)) preloadSignedOutMessages(pathname);
 }
 readDeviceCacheWhenOffline(pathname);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiAreaSchema, type ApiArea } from '../../core/schemas/areas';
-import { api } from './http/request';
+import type { ApiArea } from '../../core/schemas/areas';
+import { api, schemaFrom, typed } from './http/request';
 import { listQuery, useDeleteById } from './http/resource';
 import { queryKeys } from './query-keys';
 
@@ -16,8 +16,16 @@ export interface NewArea {
   description?: string;
 }
 
+/**
+ * A read of Home's first screen (the wheel's areas): typed, not parsed, like the other first reads
+ * (decision 316); the writes' answers are parsed, their schema (and zod) imported on the first one.
+ * A static import of the schema put zod back into the signed-in first load (decision 450).
+ */
+const firstRead = typed<ApiArea>();
+const areaSchema = schemaFrom(() => import('../../core/schemas/areas').then((m) => m.ApiAreaSchema));
+
 /** `GET /api/areas`: the person's areas in wheel order; kept on the device like every read (decision 150). */
-export const areasQuery = listQuery(queryKeys.areas.list(), '/api/areas', ApiAreaSchema);
+export const areasQuery = listQuery(queryKeys.areas.list(), '/api/areas', firstRead);
 
 export function useAreasQuery() {
   return useQuery(areasQuery);
@@ -63,7 +71,7 @@ export function useUpdateArea() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, change }: { key: string; change: AreaChange }) =>
-      api(`/api/areas/${encodeURIComponent(key)}`, ApiAreaSchema, { method: 'PUT', body: change }),
+      api(`/api/areas/${encodeURIComponent(key)}`, areaSchema, { method: 'PUT', body: change }),
     onSuccess: async (area, { change }) => {
       queryClient.setQueryData(areasQuery.queryKey, (list) => (list ? withArea(list, area) : list));
       if (change.hidden !== undefined) await refreshScores(queryClient);
@@ -76,7 +84,7 @@ export function useCreateArea() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ area, idempotencyKey }: { area: NewArea; idempotencyKey: string }) =>
-      api('/api/areas', ApiAreaSchema, {
+      api('/api/areas', areaSchema, {
         method: 'POST',
         body: area,
         headers: { 'Idempotency-Key': idempotencyKey },

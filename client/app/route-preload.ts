@@ -32,10 +32,16 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
 };
 
 /**
- * The catalogue group a screen's messages are in (decision 385): fetched with its chunk, in the
+ * The catalogue group a screen's messages are in (decisions 385, 450): fetched with its chunk, in the
  * language being activated, so it adds no round trip after it. The router awaits the same request.
  */
 const CATALOGUE_GROUPS: Record<string, CatalogueGroup> = {
+  '/profile': 'account',
+  '/edit-profile': 'account',
+  '/account-security': 'account',
+  '/reminders': 'account',
+  '/who5': 'who5',
+  '/journal': 'journal',
   '/progress': 'insights',
   '/reports': 'insights',
   '/reports/print': 'insights',
@@ -79,6 +85,25 @@ const dayPage = () => import('../features/days/day-page');
 function pageOf(path: string): (() => Promise<unknown>) | undefined {
   if (Object.hasOwn(GUARDED_PAGES, path)) return GUARDED_PAGES[path];
   return DAY_PATH.test(path) ? dayPage : undefined;
+}
+
+/**
+ * The signed-out screens of app.html whose messages are a group's (decision 450): boot.ts starts the
+ * group with the page, before the router asks for it with the screen's chunk.
+ */
+const SIGNED_OUT_GROUPS: Record<string, CatalogueGroup> = {
+  '/login': 'account',
+  '/signup': 'account',
+  '/forgot-password': 'account',
+  '/reset-password': 'account',
+  '/unsubscribe': 'account',
+};
+
+/** Starts the catalogue group of a signed-out screen (sign-in, sign-up …), if the path is one. */
+export function preloadSignedOutMessages(pathname: string): void {
+  const path = trimmed(pathname);
+  if (!Object.hasOwn(SIGNED_OUT_GROUPS, path)) return;
+  loadCatalogueGroup(SIGNED_OUT_GROUPS[path]!).catch(() => {});
 }
 
 /** Whether a path is one of the signed-in screens (after trimming a trailing slash). */

@@ -21,17 +21,20 @@ const load = remembering({
   TermsOfUsePage: () => import('../features/legal/terms-of-use-page'),
   ContactPage: () => import('../features/legal/contact-page'),
   NotFoundPage: () => import('./not-found-page'),
-  LoginPage: () => import('../features/auth/login-page'),
-  SignupPage: () => import('../features/auth/signup-page'),
-  ForgotPasswordPage: () => import('../features/auth/forgot-password-page'),
-  ResetPasswordPage: () => import('../features/auth/reset-password-page'),
+  LoginPage: () => withCatalogueGroup('account', () => import('../features/auth/login-page')),
+  SignupPage: () => withCatalogueGroup('account', () => import('../features/auth/signup-page')),
+  ForgotPasswordPage: () =>
+    withCatalogueGroup('account', () => import('../features/auth/forgot-password-page')),
+  ResetPasswordPage: () =>
+    withCatalogueGroup('account', () => import('../features/auth/reset-password-page')),
   HomePage: () => import('../features/home/home-page'),
   ProgressPage: () => withCatalogueGroup('insights', () => import('../features/progress/progress-page')),
-  JournalPage: () => import('../features/journal/journal-page'),
-  ProfilePage: () => import('../features/user/profile-page'),
-  EditProfilePage: () => import('../features/user/edit-profile-page'),
+  JournalPage: () => withCatalogueGroup('journal', () => import('../features/journal/journal-page')),
+  ProfilePage: () => withCatalogueGroup('account', () => import('../features/user/profile-page')),
+  EditProfilePage: () => withCatalogueGroup('account', () => import('../features/user/edit-profile-page')),
   ImportPage: () => withCatalogueGroup('insights', () => import('../features/import/import-page')),
-  AccountSecurityPage: () => import('../features/account/account-security-page'),
+  AccountSecurityPage: () =>
+    withCatalogueGroup('account', () => import('../features/account/account-security-page')),
   ReportsPage: () => withCatalogueGroup('insights', () => import('../features/reports/reports-page')),
   PrintReportPage: () =>
     withCatalogueGroup('insights', () => import('../features/reports/print-report-page')),
@@ -48,9 +51,10 @@ const load = remembering({
   TagsPage: () => withCatalogueGroup('insights', () => import('../features/tags/tags-page')),
   CalendarPage: () => withCatalogueGroup('wheel', () => import('../features/days/calendar-page')),
   DayPage: () => withCatalogueGroup('wheel', () => import('../features/days/day-page')),
-  RemindersPage: () => import('../features/reminders/reminders-page'),
-  UnsubscribePage: () => import('../features/reminders/unsubscribe-page'),
-  Who5Page: () => import('../features/who5/who5-page'),
+  RemindersPage: () => withCatalogueGroup('account', () => import('../features/reminders/reminders-page')),
+  UnsubscribePage: () =>
+    withCatalogueGroup('account', () => import('../features/reminders/unsubscribe-page')),
+  Who5Page: () => withCatalogueGroup('who5', () => import('../features/who5/who5-page')),
 });
 
 const QueryLayout = lazyNow(load.QueryLayout);

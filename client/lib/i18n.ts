@@ -22,10 +22,10 @@ const loaders: Record<Locale, Catalogue> = {
 };
 
 /**
- * The catalogue groups (decision 385): the messages of a set of screens, a chunk of their own per
+ * The catalogue groups (decisions 385, 450): the messages of a set of screens, a chunk of their own per
  * language, loaded with those screens rather than with the app (`lingui.config.ts` says which paths).
  */
-export type CatalogueGroup = 'wheel' | 'insights';
+export type CatalogueGroup = 'wheel' | 'insights' | 'account' | 'who5' | 'journal';
 
 const groupLoaders: Record<CatalogueGroup, Record<Locale, Catalogue>> = {
   wheel: {
@@ -45,6 +45,33 @@ const groupLoaders: Record<CatalogueGroup, Record<Locale, Catalogue>> = {
     pl: () => import('../../core/i18n/insights/pl'),
     ar: () => import('../../core/i18n/insights/ar'),
     'en-XA': () => import('../../core/i18n/insights/en-XA'),
+  },
+  account: {
+    en: () => import('../../core/i18n/account/en'),
+    de: () => import('../../core/i18n/account/de'),
+    es: () => import('../../core/i18n/account/es'),
+    fr: () => import('../../core/i18n/account/fr'),
+    pl: () => import('../../core/i18n/account/pl'),
+    ar: () => import('../../core/i18n/account/ar'),
+    'en-XA': () => import('../../core/i18n/account/en-XA'),
+  },
+  who5: {
+    en: () => import('../../core/i18n/who5/en'),
+    de: () => import('../../core/i18n/who5/de'),
+    es: () => import('../../core/i18n/who5/es'),
+    fr: () => import('../../core/i18n/who5/fr'),
+    pl: () => import('../../core/i18n/who5/pl'),
+    ar: () => import('../../core/i18n/who5/ar'),
+    'en-XA': () => import('../../core/i18n/who5/en-XA'),
+  },
+  journal: {
+    en: () => import('../../core/i18n/journal/en'),
+    de: () => import('../../core/i18n/journal/de'),
+    es: () => import('../../core/i18n/journal/es'),
+    fr: () => import('../../core/i18n/journal/fr'),
+    pl: () => import('../../core/i18n/journal/pl'),
+    ar: () => import('../../core/i18n/journal/ar'),
+    'en-XA': () => import('../../core/i18n/journal/en-XA'),
   },
 };
 
