@@ -62,14 +62,14 @@ export function TagPicker({ value, onChange, label }: TagPickerProps) {
   const chosen = new Set(value.map(tagKey));
   // The suggestions in the reader's language (decision 440): once chosen, a tag is the person's text.
   const suggestions = [
-    t({ message: 'sleep', context: 'suggested tag' }),
-    t({ message: 'work', context: 'suggested tag' }),
-    t({ message: 'family', context: 'suggested tag' }),
-    t({ message: 'friends', context: 'suggested tag' }),
-    t({ message: 'exercise', context: 'suggested tag' }),
-    t({ message: 'outdoors', context: 'suggested tag' }),
-    t({ message: 'alcohol', context: 'suggested tag' }),
-    t({ message: 'screens', context: 'suggested tag' }),
+    t({ id: 'tag.suggested.sleep', message: 'sleep' }),
+    t({ id: 'tag.suggested.work', message: 'work' }),
+    t({ id: 'tag.suggested.family', message: 'family' }),
+    t({ id: 'tag.suggested.friends', message: 'friends' }),
+    t({ id: 'tag.suggested.exercise', message: 'exercise' }),
+    t({ id: 'tag.suggested.outdoors', message: 'outdoors' }),
+    t({ id: 'tag.suggested.alcohol', message: 'alcohol' }),
+    t({ id: 'tag.suggested.screens', message: 'screens' }),
   ];
   const choices = tagChoices(own.data ?? [], value, suggestions);
   const full = value.length >= TAGS_PER_ITEM_MAX;

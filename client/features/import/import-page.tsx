@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, FileUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -102,6 +102,7 @@ export default function ImportPage() {
   const to = result?.to;
   const left = unmapped.length;
   const percent = progress === null ? 0 : Math.round(progress * 100);
+  const format = result ? i18n._(FORMAT_LABELS[result.format]) : '';
 
   return (
     <div className="space-y-6">
@@ -212,8 +213,8 @@ export default function ImportPage() {
             </h2>
             <p className="text-sm text-muted-foreground">
               {stage === 'done'
-                ? t`${i18n._(FORMAT_LABELS[result.format])}. Here is what was imported.`
-                : t`${i18n._(FORMAT_LABELS[result.format])}. Nothing has been imported yet. This is what importing would do:`}
+                ? t`${format}. Here is what was imported.`
+                : t`${format}. Nothing has been imported yet. This is what importing would do:`}
             </p>
             {result.from !== null && result.to !== null && (
               <p className="text-sm">
@@ -478,15 +479,13 @@ function WhatBecomesWhat({
               {tags === 0 ? (
                 t`No activities in this file.`
               ) : (
-                <Plural
-                  value={tags}
-                  one={
-                    <># activity becomes a tag on the check-in, joined with tags you already have: {list}</>
-                  }
-                  other={
-                    <># activities become tags on the check-in, joined with tags you already have: {list}</>
-                  }
-                />
+                <>
+                  {plural(tags, {
+                    one: '# activity becomes a tag on the check-in, joined with tags you already have:',
+                    other: '# activities become tags on the check-in, joined with tags you already have:',
+                  })}{' '}
+                  {list}
+                </>
               )}
             </li>
             <li>
@@ -526,11 +525,13 @@ function WhatBecomesWhat({
               {tags === 0 ? (
                 t`No tags in this file.`
               ) : (
-                <Plural
-                  value={tags}
-                  one={<># tag, joined with tags you already have: {list}</>}
-                  other={<># tags, joined with tags you already have: {list}</>}
-                />
+                <>
+                  {plural(tags, {
+                    one: '# tag, joined with tags you already have:',
+                    other: '# tags, joined with tags you already have:',
+                  })}{' '}
+                  {list}
+                </>
               )}
             </li>
           </>
