@@ -366,7 +366,8 @@ function CountsTable({ result, done }: { result: ImportResult; done: boolean }) 
   // Counts stay digits as the API sends them (1234), in every language.
   return (
     <div>
-      <table className="w-full text-sm">
+      {/* Headers wrap anywhere, so a longer language's words never push the counts past a phone's edge. */}
+      <table className="w-full text-sm [&_th]:[overflow-wrap:anywhere] [&_th]:hyphens-auto">
         <caption className="sr-only">
           {done ? t`Records imported` : t`Records the import would change`}
         </caption>
@@ -391,7 +392,7 @@ function CountsTable({ result, done }: { result: ImportResult; done: boolean }) 
             const c = result[kind];
             return (
               <tr key={kind}>
-                <th scope="row" className="py-2 pe-2 text-start font-medium break-words hyphens-auto">
+                <th scope="row" className="py-2 pe-2 text-start font-medium">
                   {i18n._(KIND_LABELS[kind])}
                 </th>
                 <td className="px-1 py-2 text-end tabular-nums">{c.added}</td>
