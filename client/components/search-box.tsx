@@ -112,12 +112,18 @@ export function SearchBox({ kind, label, placeholder, onSelect, onSearchingChang
                 className="block w-full rounded-xl border border-border bg-surface px-4 py-3 text-start hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <span className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0 font-medium break-words">{result.title ?? t`Untitled entry`}</span>
+                  {/* The person's text in its own direction (a German entry read in Arabic keeps its full stop at the end). */}
+                  <span dir={result.title ? 'auto' : undefined} className="min-w-0 font-medium break-words">
+                    {result.title ?? t`Untitled entry`}
+                  </span>
                   <time dateTime={result.day} className="shrink-0 text-xs text-muted-foreground tabular-nums">
                     {formatDay(result.day, 'day')}
                   </time>
                 </span>
-                <span className="mt-1 block text-sm leading-relaxed break-words text-muted-foreground">
+                <span
+                  dir="auto"
+                  className="mt-1 block text-start text-sm leading-relaxed break-words text-muted-foreground"
+                >
                   <Snippet result={result} />
                 </span>
               </button>
