@@ -160,11 +160,17 @@ test('the pseudo-locale and a real Polish Daylio export: the import preview and 
   page,
   request,
 }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 320, height: 844 });
   const locales = ['en-XA', 'de', 'ar'] as const;
   const file = existsSync(REAL) ? readFileSync(REAL) : Buffer.from(DAYLIO_PL);
   for (const locale of locales) {
-    await userIn(page, request, locale, '/import');
+    const user = await userIn(page, request, locale, '/import');
+    const entry = await request.post('/api/journal-entries', {
+      headers: authHeaders(user.sessionId),
+      data: { content: 'Długi spacer nad Wisłą.', mood: 6 },
+    });
+    expect(entry.status()).toBe(201);
     await expectLanguage(page, locale);
     await page.locator('input[type="file"]').setInputFiles({
       name: 'daylio_export.csv',

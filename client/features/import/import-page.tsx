@@ -366,8 +366,8 @@ function CountsTable({ result, done }: { result: ImportResult; done: boolean }) 
   // Counts stay digits as the API sends them (1234), in every language.
   return (
     <div>
-      {/* Headers wrap anywhere, so a longer language's words never push the counts past a phone's edge. */}
-      <table className="w-full text-sm [&_th]:[overflow-wrap:anywhere] [&_th]:hyphens-auto">
+      {/* The kinds wrap anywhere, so a longer language's words never push the counts past a phone's edge. */}
+      <table className="w-full text-sm [&_tbody_th]:[overflow-wrap:anywhere] [&_th]:hyphens-auto">
         <caption className="sr-only">
           {done ? t`Records imported` : t`Records the import would change`}
         </caption>
