@@ -1,5 +1,6 @@
 import { IMPORT_KINDS, ImportResultSchema, type ImportResult } from '../../core/schemas/import';
 import { ApiError, serverMessage } from '../lib/api-error';
+import { activeLocale } from '../lib/i18n';
 import { getSessionId } from '../lib/session';
 
 export interface ImportRequest {
@@ -39,6 +40,8 @@ export function uploadImport(req: ImportRequest): Promise<ImportResult> {
     xhr.open('POST', `/api/import${importQuery(req.dryRun, req.moods, req.scales)}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    // The file's problems and warnings in the app's language, as every other request (decisions 363, 440).
+    xhr.setRequestHeader('Accept-Language', activeLocale());
     xhr.setRequestHeader('Content-Type', req.file.type || 'application/octet-stream');
     const session = getSessionId();
     if (session) xhr.setRequestHeader('x-session-id', session);

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { ApiSearchResult, SearchKind } from '../../core/schemas/search';
@@ -44,6 +46,7 @@ export interface SearchBoxProps {
 
 /** A search field that answers as you type (decision 133), best matches first, with highlighted snippets. */
 export function SearchBox({ kind, label, placeholder, onSelect, onSearchingChange }: SearchBoxProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const inputId = useId();
@@ -53,21 +56,26 @@ export function SearchBox({ kind, label, placeholder, onSelect, onSearchingChang
     return () => window.clearTimeout(timer);
   }, [text]);
   // A longer query is refused at the field rather than cut (decision 260).
-  const tooLong = lengthError(text, SEARCH_QUERY_MAX, 'A search');
+  const tooLong = lengthError(text, SEARCH_QUERY_MAX, t`A search`);
   const search = useSearch(tooLong ? '' : query, kind);
   const active = !tooLong && searchTerms(query).length > 0;
   useEffect(() => onSearchingChange?.(active), [active, onSearchingChange]);
   const results = active ? (search.data ?? []) : [];
 
+  const shown = query.trim();
+  const count = results.length;
   const status = !active
     ? ''
     : search.isError
-      ? 'Search failed. Check your connection and try again.'
+      ? t`Search failed. Check your connection and try again.`
       : search.isPending
-        ? 'Searching…'
-        : results.length === 0
-          ? `No matches for “${query.trim()}”`
-          : `${results.length}${results.length === 20 ? '+' : ''} ${results.length === 1 ? 'match' : 'matches'}`;
+        ? t`Searching…`
+        : count === 0
+          ? t`No matches for “${shown}”`
+          : // The server answers at most 20: "20+ matches" says there may be more.
+            count === 20
+            ? t`${count}+ matches`
+            : plural(count, { one: '# match', other: '# matches' });
 
   return (
     <div role="search" className="space-y-2">
@@ -95,7 +103,7 @@ export function SearchBox({ kind, label, placeholder, onSelect, onSearchingChang
         {status}
       </p>
       {results.length > 0 && (
-        <ol aria-label="Search results" className="space-y-2">
+        <ol aria-label={t`Search results`} className="space-y-2">
           {results.map((result) => (
             <li key={`${result.kind}-${result.id}`}>
               <button
@@ -104,12 +112,18 @@ export function SearchBox({ kind, label, placeholder, onSelect, onSearchingChang
                 className="block w-full rounded-xl border border-border bg-surface px-4 py-3 text-start hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <span className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0 font-medium break-words">{result.title ?? 'Untitled entry'}</span>
+                  {/* The person's text in its own direction (a German entry read in Arabic keeps its full stop at the end). */}
+                  <span dir={result.title ? 'auto' : undefined} className="min-w-0 font-medium break-words">
+                    {result.title ?? t`Untitled entry`}
+                  </span>
                   <time dateTime={result.day} className="shrink-0 text-xs text-muted-foreground tabular-nums">
                     {formatDay(result.day, 'day')}
                   </time>
                 </span>
-                <span className="mt-1 block text-sm leading-relaxed break-words text-muted-foreground">
+                <span
+                  dir="auto"
+                  className="mt-1 block text-start text-sm leading-relaxed break-words text-muted-foreground"
+                >
                   <Snippet result={result} />
                 </span>
               </button>

@@ -1,11 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   normaliseTagName,
   SUGGESTED_TAGS,
-  TAG_LIMIT_MESSAGE,
   TAG_NAME_MAX,
-  TAG_NAME_TOO_LONG,
   TAGS_PER_ACCOUNT_MAX,
   TAGS_PER_ITEM_MAX,
   tagKey,
@@ -26,6 +25,7 @@ import { Input } from './ui/input';
 export function tagChoices(
   own: readonly { name: string; uses: number }[],
   chosen: readonly string[],
+  suggestions: readonly string[] = SUGGESTED_TAGS,
 ): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
@@ -36,7 +36,7 @@ export function tagChoices(
     out.push(name);
   };
   for (const t of [...own].sort((a, b) => b.uses - a.uses)) add(t.name);
-  if (own.length < TAGS_PER_ACCOUNT_MAX) for (const name of SUGGESTED_TAGS) add(name);
+  if (own.length < TAGS_PER_ACCOUNT_MAX) for (const name of suggestions) add(name);
   for (const name of chosen) add(name);
   return out;
 }
@@ -52,14 +52,26 @@ export interface TagPickerProps {
  * Tags chosen in one tap (decision 131): each tag is a toggle button (aria-pressed); a small field adds
  * the user's own. New names become tags when the item is saved.
  */
-export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
+export function TagPicker({ value, onChange, label }: TagPickerProps) {
+  const { t } = useLingui();
   const own = useTags();
   const [draft, setDraft] = useState('');
   const [limitNote, setLimitNote] = useState(false);
   const labelId = useId();
   const inputId = useId();
   const chosen = new Set(value.map(tagKey));
-  const choices = tagChoices(own.data ?? [], value);
+  // The suggestions in the reader's language (decision 440): once chosen, a tag is the person's text.
+  const suggestions = [
+    t({ id: 'tag.suggested.sleep', message: 'sleep' }),
+    t({ id: 'tag.suggested.work', message: 'work' }),
+    t({ id: 'tag.suggested.family', message: 'family' }),
+    t({ id: 'tag.suggested.friends', message: 'friends' }),
+    t({ id: 'tag.suggested.exercise', message: 'exercise' }),
+    t({ id: 'tag.suggested.outdoors', message: 'outdoors' }),
+    t({ id: 'tag.suggested.alcohol', message: 'alcohol' }),
+    t({ id: 'tag.suggested.screens', message: 'screens' }),
+  ];
+  const choices = tagChoices(own.data ?? [], value, suggestions);
   const full = value.length >= TAGS_PER_ITEM_MAX;
 
   const toggle = (name: string) => {
@@ -68,7 +80,8 @@ export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
   };
   const name = normaliseTagName(draft);
   // A longer name is refused at the field, never cut to fit (decision 260).
-  const tooLong = charactersOver(name, TAG_NAME_MAX) > 0 ? TAG_NAME_TOO_LONG : undefined;
+  const tooLong =
+    charactersOver(name, TAG_NAME_MAX) > 0 ? t`A tag must be at most ${TAG_NAME_MAX} characters` : undefined;
   const addDraft = () => {
     if (!name || tooLong) return;
     const ownKeys = new Set((own.data ?? []).map((t) => tagKey(t.name)));
@@ -83,7 +96,7 @@ export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
   return (
     <div role="group" aria-labelledby={labelId} className="space-y-2">
       <p id={labelId} className="text-sm font-medium">
-        {label}
+        {label ?? t`Tags`}
       </p>
       <ul className="flex flex-wrap gap-2">
         {choices.map((name) => {
@@ -112,12 +125,12 @@ export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
       </ul>
       <div className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Add your own tag
+          <Trans>Add your own tag</Trans>
         </label>
         <Input
           id={inputId}
           value={draft}
-          placeholder="Add your own tag"
+          placeholder={t`Add your own tag`}
           className="h-11 min-w-0 flex-1"
           onChange={(event) => {
             setDraft(event.target.value);
@@ -133,13 +146,15 @@ export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
         />
         <Button type="button" variant="outline" onClick={addDraft} disabled={!draft.trim() || full}>
           <Plus aria-hidden className="size-4" />
-          Add
+          <Trans>Add</Trans>
         </Button>
       </div>
       <LengthCounter fieldId={inputId} value={name} max={TAG_NAME_MAX} />
       <FieldError fieldId={inputId} message={tooLong} />
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
-        {limitNote ? TAG_LIMIT_MESSAGE : ''}
+        {limitNote
+          ? t`An account can have at most ${TAGS_PER_ACCOUNT_MAX} tags: use one you have, or merge or delete some first.`
+          : ''}
       </p>
     </div>
   );
@@ -147,9 +162,10 @@ export function TagPicker({ value, onChange, label = 'Tags' }: TagPickerProps) {
 
 /** Tags shown on a saved item. */
 export function TagList({ tags, className }: { tags: readonly string[] | undefined; className?: string }) {
+  const { t } = useLingui();
   if (!tags || tags.length === 0) return null;
   return (
-    <ul aria-label="Tags" className={cn('flex flex-wrap gap-1.5', className)}>
+    <ul aria-label={t`Tags`} className={cn('flex flex-wrap gap-1.5', className)}>
       {tags.map((tag) => (
         <li
           key={tag}

@@ -1,8 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages as de } from '../../../core/i18n/insights/de';
+import { messages as en } from '../../../core/i18n/insights/en';
 import { ApiError } from '../../lib/api-error';
 import { importFailureSummary, importIssues, importQuery, nothingNew } from '../../api/import';
 import type { ImportResult } from '../../../core/schemas/import';
-import { CORE_FEELING_STEPS, formatBytes, formatHolds, initialMoods, tagList } from './import-format';
+import {
+  CORE_FEELING_STEPS,
+  FORMAT_LABELS,
+  formatBytes,
+  formatHolds,
+  initialMoods,
+  KIND_LABELS,
+  tagList,
+} from './import-format';
+
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: en });
+});
 
 describe('import helpers', () => {
   it("starts from the server's mappings, and only those", () => {
@@ -55,6 +70,17 @@ describe('import helpers', () => {
     ]);
     expect(importIssues(new ApiError(500, 'oops', 'x'))).toEqual([]);
     expect(importIssues(new Error('x'))).toEqual([]);
+  });
+
+  it("says the labels and the list of names in the reader's language (decision 440)", () => {
+    const tags = { count: 3, names: [{ name: 'praca', group: null }] };
+    expect(tagList(tags)).toBe('praca and 2 more');
+    expect(i18n._(KIND_LABELS.quickCheckins)).toBe('Quick check-ins');
+    expect(i18n._(FORMAT_LABELS.daylio)).toBe('Daylio export (CSV)');
+    i18n.loadAndActivate({ locale: 'de', messages: de });
+    expect(tagList(tags)).toBe('praca und 2 weitere');
+    expect(i18n._(KIND_LABELS.quickCheckins)).toBe('Schnelle Check-ins');
+    expect(i18n._(FORMAT_LABELS.daylio)).toBe('Daylio-Export (CSV)');
   });
 
   it('formats sizes', () => {

@@ -1,20 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { formatDecimal } from '../../lib/i18n';
 import type { ImportFormat, ImportKind, ImportMood, ImportTags } from '../../../core/schemas/import';
 
-export const KIND_LABELS: Record<ImportKind, string> = {
-  wellbeingEntries: 'Wellbeing entries',
-  journalEntries: 'Journal entries',
-  dimensionReflections: 'Reflections',
-  quickCheckins: 'Quick check-ins',
-  spotlightRatings: 'Spotlight ratings',
-  who5: 'WHO-5 results',
+/** The rows of the preview's table, said with `i18n._` in the reader's language. */
+export const KIND_LABELS: Record<ImportKind, MessageDescriptor> = {
+  wellbeingEntries: msg`Wellbeing entries`,
+  journalEntries: msg`Journal entries`,
+  dimensionReflections: msg`Reflections`,
+  quickCheckins: msg`Quick check-ins`,
+  spotlightRatings: msg`Spotlight ratings`,
+  who5: msg`WHO-5 results`,
 };
 
-export const FORMAT_LABELS: Record<ImportFormat, string> = {
-  'tend-json': 'Tend export (JSON)',
-  'tend-csv': 'Tend export (CSV)',
-  daylio: 'Daylio export (CSV)',
-  'daylio-backup': 'Daylio backup',
-  dayone: 'Day One export (JSON)',
+export const FORMAT_LABELS: Record<ImportFormat, MessageDescriptor> = {
+  'tend-json': msg`Tend export (JSON)`,
+  'tend-csv': msg`Tend export (CSV)`,
+  daylio: msg`Daylio export (CSV)`,
+  'daylio-backup': msg`Daylio backup`,
+  dayone: msg`Day One export (JSON)`,
 };
 
 /**
@@ -37,7 +41,7 @@ export const LARGE_FILE_BYTES = 256 * 1024;
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${formatDecimal(bytes / 1024 / 1024)} MB`;
 }
 
 /** The file picker's choices: Tend's exports, Daylio's CSV and backup, Day One's JSON. */
@@ -52,7 +56,8 @@ export function formatHolds(format: ImportFormat): { moods: boolean; activities:
 
 /** "running, family (People), …" : the names a preview shows, with Daylio's group where it has one. */
 export function tagList(tags: ImportTags): string {
-  const shown = tags.names.map((t) => (t.group ? `${t.name} (${t.group})` : t.name)).join(', ');
+  // The names are the person's own words: listed as they are, with a comma in every language.
+  const shown = tags.names.map((tag) => (tag.group ? `${tag.name} (${tag.group})` : tag.name)).join(', ');
   const more = tags.count - tags.names.length;
-  return more > 0 ? `${shown} and ${more} more` : shown;
+  return more > 0 ? t`${shown} and ${more} more` : shown;
 }

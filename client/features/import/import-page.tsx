@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, FileUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,6 +13,7 @@ import { fieldClasses } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
+import { formatDecimal } from '../../lib/i18n';
 import { importFailureSummary, importIssues, nothingNew, uploadImport } from '../../api/import';
 import {
   CORE_FEELING_STEPS,
@@ -28,7 +31,8 @@ type Stage = 'pick' | 'preview' | 'done';
 
 /** Profile → Import: pick a file, preview what it holds, map Daylio moods, confirm, see the summary. */
 export default function ImportPage() {
-  useDocumentTitle('Import data');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Import data`);
   const queryClient = useQueryClient();
   const inputId = useId();
   const statusRef = useRef<HTMLDivElement>(null);
@@ -90,23 +94,31 @@ export default function ImportPage() {
   const unmapped = result?.moods.filter((m) => !moods.has(m.name)) ?? [];
   const failure = preview.error ?? run.error;
   const issues = importIssues(failure);
-  const summary = importFailureSummary(failure, 'Something went wrong. Please try again.');
+  const summary = importFailureSummary(failure, t`Something went wrong. Please try again.`);
   // A file whose records are all here already has nothing to import: no Import button to press.
   const empty = stage === 'preview' && result !== undefined && nothingNew(result);
+  // Days as the file's ISO dates (2024-01-05), in every language.
+  const from = result?.from;
+  const to = result?.to;
+  const left = unmapped.length;
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+  const format = result ? i18n._(FORMAT_LABELS[result.format]) : '';
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Import data" back={{ to: '/profile', label: 'Back to Profile' }} />
+      <PageHeader title={t`Import data`} back={{ to: '/profile', label: t`Back to Profile` }} />
 
       <Card className="space-y-4">
         <p className="text-sm leading-relaxed text-muted-foreground">
-          Bring in a Tend export (JSON or CSV), a CSV export or backup (.daylio) from Daylio, or a JSON export
-          from Day One. Importing adds to what you have and never deletes anything; importing the same file
-          again adds nothing new.
+          <Trans>
+            Bring in a Tend export (JSON or CSV), a CSV export or backup (.daylio) from Daylio, or a JSON
+            export from Day One. Importing adds to what you have and never deletes anything; importing the
+            same file again adds nothing new.
+          </Trans>
         </p>
         <div>
           <label htmlFor={inputId} className="mb-1.5 block font-medium">
-            File to import
+            <Trans>File to import</Trans>
           </label>
           <input
             id={inputId}
@@ -136,10 +148,10 @@ export default function ImportPage() {
         <Card className="space-y-2" aria-live="polite">
           <p id={`${inputId}-progress`} className="font-medium">
             {progress !== null && progress < 1
-              ? `Sending the file… ${Math.round(progress * 100)}%`
+              ? t`Sending the file… ${percent}%`
               : preview.isPending
-                ? 'Reading the file…'
-                : 'Importing…'}
+                ? t`Reading the file…`
+                : t`Importing…`}
           </p>
           <progress
             aria-labelledby={`${inputId}-progress`}
@@ -155,7 +167,7 @@ export default function ImportPage() {
           <Card className="space-y-3 border-destructive/40">
             <h2 className="flex items-center gap-2 font-semibold text-destructive">
               <AlertTriangle aria-hidden className="size-5 shrink-0" />
-              {issues.length > 0 ? 'This file cannot be imported' : 'Import failed'}
+              {issues.length > 0 ? t`This file cannot be imported` : t`Import failed`}
             </h2>
             {summary && (
               <p id={`${inputId}-error`} className="text-sm break-words">
@@ -165,7 +177,7 @@ export default function ImportPage() {
             {issues.length > 0 && (
               <>
                 <p className="text-sm text-muted-foreground">
-                  Nothing was imported. Fix these and try again:
+                  <Trans>Nothing was imported. Fix these and try again:</Trans>
                 </p>
                 <ul
                   id={summary ? undefined : `${inputId}-error`}
@@ -190,32 +202,31 @@ export default function ImportPage() {
               {stage === 'done' ? (
                 <>
                   <CheckCircle2 aria-hidden className="size-5 shrink-0 text-primary" />
-                  Import complete
+                  <Trans>Import complete</Trans>
                 </>
               ) : (
                 <>
                   <FileUp aria-hidden className="size-5 shrink-0 text-primary" />
-                  Preview
+                  <Trans>Preview</Trans>
                 </>
               )}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {FORMAT_LABELS[result.format]}.{' '}
               {stage === 'done'
-                ? 'Here is what was imported.'
-                : 'Nothing has been imported yet. This is what importing would do:'}
+                ? t`${format}. Here is what was imported.`
+                : t`${format}. Nothing has been imported yet. This is what importing would do:`}
             </p>
             {result.from !== null && result.to !== null && (
               <p className="text-sm">
                 {result.from === result.to ? (
-                  <>
-                    From <span className="font-medium">{result.from}</span>.
-                  </>
+                  <Trans>
+                    From <span className="font-medium">{from}</span>.
+                  </Trans>
                 ) : (
-                  <>
-                    From <span className="font-medium">{result.from}</span> to{' '}
-                    <span className="font-medium">{result.to}</span>.
-                  </>
+                  <Trans>
+                    From <span className="font-medium">{from}</span> to{' '}
+                    <span className="font-medium">{to}</span>.
+                  </Trans>
                 )}
               </p>
             )}
@@ -230,10 +241,10 @@ export default function ImportPage() {
             <Card className="space-y-2">
               <h2 className="flex items-center gap-2 font-semibold">
                 <AlertTriangle aria-hidden className="size-5 shrink-0 text-muted-foreground" />
-                Worth a look
+                <Trans>Worth a look</Trans>
               </h2>
               <p className="text-sm text-muted-foreground">
-                These rows are kept; check them after importing.
+                <Trans>These rows are kept; check them after importing.</Trans>
               </p>
               <ul className="max-h-72 space-y-2 overflow-y-auto text-sm">
                 {result.warnings.map((w, i) => (
@@ -247,10 +258,14 @@ export default function ImportPage() {
 
           {stage === 'preview' && result.moods.length > 0 && (
             <Card className="space-y-3">
-              <h2 className="font-semibold">Your Daylio moods</h2>
+              <h2 className="font-semibold">
+                <Trans>Your Daylio moods</Trans>
+              </h2>
               <p className="text-sm text-muted-foreground">
-                Choose the core feeling (0 to 10) each mood stands for. Daylio&rsquo;s own mood names come
-                filled in; change any you like.
+                <Trans>
+                  Choose the core feeling (0 to 10) each mood stands for. Daylio’s own mood names come filled
+                  in; change any you like.
+                </Trans>
               </p>
               <ul className="space-y-3">
                 {result.moods.map((m) => (
@@ -276,10 +291,14 @@ export default function ImportPage() {
 
           {stage === 'preview' && result.scales.length > 0 && (
             <Card className="space-y-3">
-              <h2 className="font-semibold">Your Daylio scales</h2>
+              <h2 className="font-semibold">
+                <Trans>Your Daylio scales</Trans>
+              </h2>
               <p className="text-sm text-muted-foreground">
-                A scale can become ratings of one area, scaled to 0 to 10, on the moment it was recorded.
-                Scales are skipped unless you choose an area.
+                <Trans>
+                  A scale can become ratings of one area, scaled to 0 to 10, on the moment it was recorded.
+                  Scales are skipped unless you choose an area.
+                </Trans>
               </p>
               <ul className="space-y-3">
                 {result.scales.map((scale) => (
@@ -305,17 +324,17 @@ export default function ImportPage() {
           {empty ? (
             <div className="space-y-2">
               <p className="text-sm font-medium" data-testid="import-nothing-new">
-                Nothing new to import: everything in this file is already here.
+                <Trans>Nothing new to import: everything in this file is already here.</Trans>
               </p>
               <Button block variant="outline" onClick={() => choose(null)}>
-                Choose another file
+                <Trans>Choose another file</Trans>
               </Button>
             </div>
           ) : stage === 'preview' ? (
             <div className="space-y-2">
               {unmapped.length > 0 && (
                 <p className="text-sm text-muted-foreground" id={`${inputId}-unmapped`}>
-                  Choose a core feeling for every mood to continue ({unmapped.length} left).
+                  <Trans>Choose a core feeling for every mood to continue ({left} left).</Trans>
                 </p>
               )}
               <Button
@@ -325,15 +344,15 @@ export default function ImportPage() {
                 aria-describedby={unmapped.length > 0 ? `${inputId}-unmapped` : undefined}
                 onClick={() => file && run.mutate(file)}
               >
-                Import
+                <Trans>Import</Trans>
               </Button>
               <Button block variant="ghost" onClick={() => choose(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           ) : (
             <Link to="/profile" className={buttonClasses({ block: true, size: 'lg' })}>
-              Back to Profile
+              <Trans>Back to Profile</Trans>
             </Link>
           )}
         </div>
@@ -343,23 +362,28 @@ export default function ImportPage() {
 }
 
 function CountsTable({ result, done }: { result: ImportResult; done: boolean }) {
+  const { t, i18n } = useLingui();
+  // Counts stay digits as the API sends them (1234), in every language.
   return (
     <div>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{done ? 'Records imported' : 'Records the import would change'}</caption>
+      {/* The kinds wrap anywhere, so a longer language's words never push the counts past a phone's edge. */}
+      <table className="w-full text-sm [&_tbody_th]:[overflow-wrap:anywhere] [&_th]:hyphens-auto">
+        <caption className="sr-only">
+          {done ? t`Records imported` : t`Records the import would change`}
+        </caption>
         <thead>
           <tr className="text-start text-muted-foreground">
             <th scope="col" className="py-1.5 pe-2 font-medium">
-              Kind
+              <Trans>Kind</Trans>
             </th>
             <th scope="col" className="px-1 py-1.5 text-end font-medium">
-              {done ? 'Added' : 'New'}
+              {done ? t`Added` : t`New`}
             </th>
             <th scope="col" className="px-1 py-1.5 text-end font-medium">
-              Updated
+              <Trans>Updated</Trans>
             </th>
             <th scope="col" className="py-1.5 ps-1 text-end font-medium">
-              {done ? 'Skipped' : 'Already here'}
+              {done ? t`Skipped` : t`Already here`}
             </th>
           </tr>
         </thead>
@@ -369,7 +393,7 @@ function CountsTable({ result, done }: { result: ImportResult; done: boolean }) 
             return (
               <tr key={kind}>
                 <th scope="row" className="py-2 pe-2 text-start font-medium">
-                  {KIND_LABELS[kind]}
+                  {i18n._(KIND_LABELS[kind])}
                 </th>
                 <td className="px-1 py-2 text-end tabular-nums">{c.added}</td>
                 <td className="px-1 py-2 text-end tabular-nums">{c.updated}</td>
@@ -394,13 +418,14 @@ function MoodSelect({
   value: number | undefined;
   onChange: (value: number | undefined) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <label htmlFor={id} className="min-w-0 flex-1 break-words">
         <span className="font-medium">{name}</span>{' '}
         <span className="text-sm text-muted-foreground">
-          ({count} {count === 1 ? 'entry' : 'entries'})
+          {plural(count, { one: '(# entry)', other: '(# entries)' })}
         </span>
       </label>
       <select
@@ -409,10 +434,10 @@ function MoodSelect({
         onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
         className={cn(fieldClasses.replace('w-full ', ''), 'h-11 w-32 shrink-0')}
       >
-        <option value="">Choose…</option>
+        <option value="">{t`Choose…`}</option>
         {CORE_FEELING_STEPS.map((v) => (
           <option key={v} value={String(v)}>
-            {v.toFixed(1)}
+            {formatDecimal(v)}
           </option>
         ))}
       </select>
@@ -429,6 +454,7 @@ function WhatBecomesWhat({
   /** The area a scale goes to: the person's choice in the preview, the server's answer once done. */
   areaOf: (scale: ImportScale) => string | null;
 }) {
+  const { t } = useLingui();
   const wheel = useAreas();
   const holds = formatHolds(result.format);
   if (!holds.moods && holds.activities === null) return null;
@@ -437,43 +463,76 @@ function WhatBecomesWhat({
     const area = areaOf(s);
     return area === null ? [] : [{ name: s.name, area }];
   });
+  const tags = result.tags.count;
+  const list = tags > 0 ? <span className="break-words text-foreground">{tagList(result.tags)}</span> : null;
   return (
     <div className="space-y-1.5">
-      <h3 className="text-sm font-semibold">What becomes what</h3>
+      <h3 className="text-sm font-semibold">
+        <Trans>What becomes what</Trans>
+      </h3>
       <ul className="list-disc space-y-1 ps-5 text-sm text-muted-foreground">
         {holds.moods ? (
           <>
-            <li>Each entry becomes a quick check-in; its mood becomes the core feeling (below).</li>
             <li>
-              {result.tags.count === 0
-                ? 'No activities in this file.'
-                : `${result.tags.count} ${result.tags.count === 1 ? 'activity becomes a tag' : 'activities become tags'} on the check-in, joined with tags you already have: `}
-              {result.tags.count > 0 && (
-                <span className="break-words text-foreground">{tagList(result.tags)}</span>
+              <Trans>Each entry becomes a quick check-in; its mood becomes the core feeling (below).</Trans>
+            </li>
+            <li>
+              {tags === 0 ? (
+                t`No activities in this file.`
+              ) : (
+                <>
+                  {plural(tags, {
+                    one: '# activity becomes a tag on the check-in, joined with tags you already have:',
+                    other: '# activities become tags on the check-in, joined with tags you already have:',
+                  })}{' '}
+                  {list}
+                </>
               )}
             </li>
             <li>
               {journal === 0
-                ? 'No notes in this file.'
-                : `${journal} ${journal === 1 ? 'note becomes a journal entry' : 'notes become journal entries'} at the same time, with the same tags.`}
+                ? t`No notes in this file.`
+                : plural(journal, {
+                    one: '# note becomes a journal entry at the same time, with the same tags.',
+                    other: '# notes become journal entries at the same time, with the same tags.',
+                  })}
             </li>
-            {result.scales.length > 0 && (
+            {result.scales.length > 0 && mapped.length === 0 && (
               <li>
-                {mapped.length === 0
-                  ? 'Scales are skipped unless you choose an area for them (below).'
-                  : mapped.map((s) => `${s.name} becomes ${wheel.label(s.area)} ratings`).join('; ') + '.'}
+                <Trans>Scales are skipped unless you choose an area for them (below).</Trans>
               </li>
             )}
+            {/* Each mapped scale is a sentence of its own (decision 440). */}
+            {mapped.map((s) => {
+              const name = s.name;
+              const area = wheel.label(s.area);
+              return (
+                <li key={s.name}>
+                  <Trans>
+                    {name} becomes {area} ratings.
+                  </Trans>
+                </li>
+              );
+            })}
           </>
         ) : (
           <>
-            <li>Each entry becomes a journal entry on its own day, with mood 5 (Day One keeps no mood).</li>
             <li>
-              {result.tags.count === 0
-                ? 'No tags in this file.'
-                : `${result.tags.count} ${result.tags.count === 1 ? 'tag' : 'tags'}, joined with tags you already have: `}
-              {result.tags.count > 0 && (
-                <span className="break-words text-foreground">{tagList(result.tags)}</span>
+              <Trans>
+                Each entry becomes a journal entry on its own day, with mood 5 (Day One keeps no mood).
+              </Trans>
+            </li>
+            <li>
+              {tags === 0 ? (
+                t`No tags in this file.`
+              ) : (
+                <>
+                  {plural(tags, {
+                    one: '# tag, joined with tags you already have:',
+                    other: '# tags, joined with tags you already have:',
+                  })}{' '}
+                  {list}
+                </>
               )}
             </li>
           </>
@@ -492,11 +551,14 @@ function ScaleSelect({
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const hint = `${id}-hint`;
   // Every area of the person's wheel under their names, in wheel order, areas of one's own too
   // (decisions 350, 377).
   const wheel = useAreas();
+  const count = scale.count;
+  const max = scale.max;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <div className="min-w-0 flex-1 break-words">
@@ -504,8 +566,12 @@ function ScaleSelect({
           {scale.name}
         </label>{' '}
         <span id={hint} className="text-sm text-muted-foreground">
-          ({scale.count} {scale.count === 1 ? 'entry' : 'entries'}
-          {scale.max === null ? ', not a score: skipped' : `, out of ${scale.max}`})
+          {max === null
+            ? plural(count, {
+                one: '(# entry, not a score: skipped)',
+                other: '(# entries, not a score: skipped)',
+              })
+            : plural(count, { one: `(# entry, out of ${max})`, other: `(# entries, out of ${max})` })}
         </span>
       </div>
       <select
@@ -516,7 +582,7 @@ function ScaleSelect({
         onChange={(e) => onChange(isAreaKey(e.target.value) ? e.target.value : undefined)}
         className={cn(fieldClasses.replace('w-full ', ''), 'h-11 w-40 shrink-0')}
       >
-        <option value="">Skip</option>
+        <option value="">{t`Skip`}</option>
         {wheel.all.map((d) => (
           <option key={d.key} value={d.key}>
             {d.label}

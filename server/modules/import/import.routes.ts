@@ -10,7 +10,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ImportQuerySchema, ImportResultSchema } from '../../../core/schemas/import';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
+import { requestLocale } from '../../lib/i18n';
+import { importError, importIssue } from './import-messages';
 import { importFile } from './import.service';
+
+/** The language of the import's messages: the request's, else the account's (decisions 363, 440). */
+const localeOf = (request: FastifyRequest) =>
+  requestLocale(request.headers['accept-language'], request.user?.locale);
 
 const tooLarge = (limit: number) =>
   new AppError(
@@ -96,8 +102,12 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promi
       { bodyLimit: limit },
       async (request: FastifyRequest, payload: Readable) => {
         const declared = Number(request.headers['content-length']);
-        if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-        return { file: await spool(payload, limit) };
+        try {
+          if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+          return { file: await spool(payload, limit) };
+        } catch (err) {
+          throw importError(err, localeOf(request));
+        }
       },
     );
 
@@ -132,15 +142,24 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promi
         },
       },
       async (request) => {
-        const body = request.body as { file?: string } | undefined;
-        if (!body?.file) throw new AppError(400, 'bad_request', 'Choose a file to import.');
-        return oneImportPerAccount(ctx, running, request.user.id, () =>
-          importFile(ctx, request.user, body.file as string, {
-            dryRun: request.query.dryRun,
-            moods: request.query.moods,
-            scales: request.query.scales,
-          }),
-        );
+        const locale = localeOf(request);
+        try {
+          const body = request.body as { file?: string } | undefined;
+          if (!body?.file) throw new AppError(400, 'bad_request', 'Choose a file to import.');
+          const result = await oneImportPerAccount(ctx, running, request.user.id, () =>
+            importFile(ctx, request.user, body.file as string, {
+              dryRun: request.query.dryRun,
+              moods: request.query.moods,
+              scales: request.query.scales,
+            }),
+          );
+          // The preview's warnings in the reader's language (decision 440).
+          return locale === 'en'
+            ? result
+            : { ...result, warnings: result.warnings.map((w) => importIssue(w, locale)) };
+        } catch (err) {
+          throw importError(err, locale);
+        }
       },
     );
   });

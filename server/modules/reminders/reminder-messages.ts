@@ -2,6 +2,7 @@ import type { MailMessage } from '../../lib/mailer';
 import type { PeriodReport } from '../../../core/reports';
 import { formatChange, formatScore } from '../../../core/scores';
 import type { PushPayload } from './push-sender';
+import { reportSentence } from './report-sentence';
 import { translate } from '../../lib/i18n';
 import type { Locale } from '../../../core/i18n/locales';
 
@@ -117,7 +118,7 @@ export function weeklySummaryMail(opts: {
   locale?: Locale;
 }): MailMessage {
   const locale = opts.locale ?? 'en';
-  const { overall, message } = opts.report;
+  const { overall } = opts.report;
   const score =
     overall.current === null
       ? translate(locale, M.weeklyNone)
@@ -137,8 +138,8 @@ export function weeklySummaryMail(opts: {
       translate(locale, M.weeklyIntro, { week: opts.weekStart }),
       '',
       score,
-      // The report's own sentence is written by core/reports in English for now (decision 363).
-      message.text,
+      // The report's own sentence in the account's language (decision 440).
+      reportSentence(opts.report, locale),
       '',
       translate(locale, M.weeklyReport, { url: `${opts.appUrl}/reports` }),
       '',

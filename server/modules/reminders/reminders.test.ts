@@ -376,6 +376,50 @@ describe.each(engines)('reminders (%s)', (engine) => {
     expect(await deliveriesOf(user.id)).toEqual([{ kind: 'weekly', day: '2027-06-14', status: 'sent' }]);
   });
 
+  it("writes the weekly summary's report sentence in the account's language (decision 440)", async () => {
+    t.clock.set('2027-06-23T10:00:00Z'); // a Wednesday
+    const accounts = [];
+    for (const locale of ['en', 'de'] as const) {
+      const account = await signUp(t.app, { timeZone: 'Europe/Berlin', name: 'Lena' });
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/user',
+        headers: account.headers,
+        payload: { locale },
+      });
+      expect(patched.statusCode).toBe(200);
+      await put(account.headers, {
+        daily: { enabled: false, time: '20:00', email: true, push: false },
+        weeklySummary: { enabled: true },
+      });
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/wellbeing-entries',
+        headers: account.headers,
+        payload: {
+          sleep: 8,
+          exercise: 7,
+          diet: 6,
+          social: 7,
+          achievements: 6,
+          relationships: 8,
+          creativity: 5,
+          finance: 6,
+        },
+      });
+      expect([200, 201]).toContain(saved.statusCode);
+      accounts.push(account);
+    }
+    t.clock.set('2027-06-28T06:00:05Z'); // Monday 08:00 in Berlin
+    await tickAndSettle();
+    const [english, german] = accounts.map(({ user }) => mailsTo(user.email)[0] as string);
+    // 6.6 with no week before: doing well, steady.
+    expect(english).toContain('A steady, solid week. The care you put in is serving you well.');
+    expect(german).toContain('Eine ruhige, solide Woche. Die Fürsorge, die du hineinsteckst, tut dir gut.');
+    expect(german).toContain('Dein Gesamtwert letzte Woche: 6,6');
+    expect(german).not.toContain('A steady, solid week');
+  });
+
   it('the weekly summary names no area, and its overall is of the areas shown now (decisions 342, 383)', async () => {
     t.clock.set('2027-06-16T10:00:00Z'); // a Wednesday
     const { user, headers } = await signUp(t.app, { timeZone: 'Europe/Paris', name: 'Ada' });
