@@ -285,9 +285,7 @@ export default function YourWheelPage() {
 /** "How many ratings go with it": the server counts them in the area's answer (`ratingCount`). */
 export function ratingsGoing(count: number, i18n: I18n): string {
   if (count === 0)
-    return i18n._(
-      msg`It has no ratings yet. Its target, if it has one, goes too. This cannot be undone.`,
-    );
+    return i18n._(msg`It has no ratings yet. Its target, if it has one, goes too. This cannot be undone.`);
   return i18n._(
     msg`${plural(count, { one: 'Its # rating goes with it.', other: 'Its # ratings go with it.' })} Its reflections, spotlight ratings and target go too. This cannot be undone. To keep its history, hide it instead.`,
   );
