@@ -31,6 +31,8 @@ const INSIGHTS = [
   '<rootDir>/client/features/tags',
   '<rootDir>/client/features/import',
   '<rootDir>/client/shared/charts',
+  // Also the WHO-5 screen's: written once, extracted into both groups.
+  '<rootDir>/client/shared/who5/who5-change.ts',
 ];
 /**
  * Screens other than Home, the first screen of a signed-in visit (decision 450): signing in and up,
@@ -43,7 +45,7 @@ const ACCOUNT = [
   '<rootDir>/client/features/user',
   '<rootDir>/client/features/reminders',
 ];
-const WHO5 = ['<rootDir>/client/features/who5'];
+const WHO5 = ['<rootDir>/client/features/who5', '<rootDir>/client/shared/who5/who5-change.ts'];
 /** The Journal screen (decision 450); the entry dialog it shares with a calendar day stays in `client`. */
 const JOURNAL = ['<rootDir>/client/features/journal'];
 

@@ -1,45 +1,11 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { who5Change } from '../../../core/who5';
 import { useWho5History } from '../../api/who5';
 import { QueryView } from '../../components/query-view';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
-import { formatDay } from '../../lib/format-date';
 import { Who5Trend } from '../../shared/who5/who5-trend';
-
-/**
- * The change since the previous result, said plainly in the reader's language: the same sentences as
- * the questionnaire's result (`who5-page.tsx`) and `who5ChangeSentence` (English, byte for byte).
- */
-function useChangeSentence(previous: { day: string; percent: number } | undefined, percent: number) {
-  const { t } = useLingui();
-  if (!previous) return null;
-  const change = who5Change(previous.percent, percent);
-  const since = formatDay(previous.day, 'day');
-  const n = Math.abs(change.points);
-  if (change.direction === 'same') return t`The same as on ${since}.`;
-  if (change.direction === 'up')
-    return change.meaningful
-      ? plural(n, {
-          one: `Up # point since ${since}: a meaningful change.`,
-          other: `Up # points since ${since}: a meaningful change.`,
-        })
-      : plural(n, {
-          one: `Up # point since ${since}, a small change (10 points or more is meaningful).`,
-          other: `Up # points since ${since}, a small change (10 points or more is meaningful).`,
-        });
-  return change.meaningful
-    ? plural(n, {
-        one: `Down # point since ${since}: a meaningful change.`,
-        other: `Down # points since ${since}: a meaningful change.`,
-      })
-    : plural(n, {
-        one: `Down # point since ${since}, a small change (10 points or more is meaningful).`,
-        other: `Down # points since ${since}, a small change (10 points or more is meaningful).`,
-      });
-}
+import { useChangeSentence } from '../../shared/who5/who5-change';
 
 /** The newest result's change since the one before, when there is one before it. */
 function ChangeLine({

@@ -15,10 +15,10 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { todayIn } from '../../lib/edit-day';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { HELPLINE_URL, WHO5_RESULT_WORDS } from '../../shared/who5/who5-words';
-import { who5Change, type Who5Band } from '../../../core/who5';
-import { formatDay } from '../../lib/format-date';
+import { useChangeSentence } from '../../shared/who5/who5-change';
+import { type Who5Band } from '../../../core/who5';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /*
@@ -48,35 +48,6 @@ const RESULT_WORDS: Record<Who5Band, { title: MessageDescriptor; body: MessageDe
     body: msg`Your answers suggest the last two weeks have been really difficult. You do not have to carry this alone. This is not a diagnosis, but it is a good reason to talk with your doctor or a mental health professional soon.`,
   },
 };
-
-/** The change since the previous result, said plainly (the same sentences as who5ChangeSentence). */
-function useChangeSentence(previous: { day: string; percent: number } | undefined, percent: number) {
-  const { t } = useLingui();
-  if (!previous) return null;
-  const change = who5Change(previous.percent, percent);
-  const since = formatDay(previous.day, 'day');
-  const n = Math.abs(change.points);
-  if (change.direction === 'same') return t`The same as on ${since}.`;
-  if (change.direction === 'up')
-    return change.meaningful
-      ? plural(n, {
-          one: `Up # point since ${since}: a meaningful change.`,
-          other: `Up # points since ${since}: a meaningful change.`,
-        })
-      : plural(n, {
-          one: `Up # point since ${since}, a small change (10 points or more is meaningful).`,
-          other: `Up # points since ${since}, a small change (10 points or more is meaningful).`,
-        });
-  return change.meaningful
-    ? plural(n, {
-        one: `Down # point since ${since}: a meaningful change.`,
-        other: `Down # points since ${since}: a meaningful change.`,
-      })
-    : plural(n, {
-        one: `Down # point since ${since}, a small change (10 points or more is meaningful).`,
-        other: `Down # points since ${since}, a small change (10 points or more is meaningful).`,
-      });
-}
 
 /** The WHO-5 questionnaire and its result (decisions 290, 291). */
 export default function Who5Page() {
