@@ -44,8 +44,11 @@ export function routePages(
     page: withPreloads(files),
   }));
   return (path) => {
-    // As the client's route-preload.ts reads a path: without its trailing slashes.
-    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    // As the client's route-preload.ts reads a path: without its trailing slashes. A loop, not
+    // /\/+$/, whose backtracking is quadratic on a long run of slashes inside a path.
+    let end = path.length;
+    while (end > 1 && path.charCodeAt(end - 1) === 47) end--;
+    const trimmed = path.slice(0, end);
     return exact.get(trimmed) ?? patterns.find((p) => p.test.test(trimmed))?.page;
   };
 }
