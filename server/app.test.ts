@@ -92,4 +92,10 @@ describe('rate-limit store outage', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: 'Tend is temporarily unavailable. Please try again in a moment.' });
   });
+
+  it('is not ready until the store has answered once, so a proxy does not send it writes that would 503', async () => {
+    const res = await t.app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'The rate-limit store (Redis) is not reachable yet.' });
+  });
 });

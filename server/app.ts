@@ -199,6 +199,10 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   await migrateToLatest(database.db);
 
   let redis: Redis | undefined;
+  // Not ready until the shared rate-limit store has answered once (decision 096): an instance started
+  // before Redis accepts would otherwise be put behind the proxy and answer writes 503. A later outage
+  // does not take it out again (its reads still work; rate-limited routes answer 503 meanwhile).
+  let rateLimitStoreSeen = !config.redisUrl;
   if (config.redisUrl) {
     // Loaded only when configured: most single-instance installs never need it.
     const { Redis: RedisClient } = await import('ioredis');
@@ -208,6 +212,9 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
       lazyConnect: false,
     });
     redis.on('error', (err) => app.log.warn({ error: { message: err.message } }, 'redis error'));
+    redis.once('ready', () => {
+      rateLimitStoreSeen = true;
+    });
     app.addHook('onClose', async () => {
       redis?.disconnect();
     });
@@ -321,13 +328,16 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     '/readyz',
     {
       schema: {
-        summary: 'Readiness: 503 while shutting down, when the disk is full or the database unreachable',
+        summary:
+          'Readiness: 503 while shutting down, when the disk is full or the database unreachable, and until Redis (when configured) has answered once',
         response: { 200: z.object({ status: z.literal('ready') }), 503: ApiErrorSchema },
       },
     },
     async (_request, reply) => {
       if (draining) return reply.status(503).send({ message: 'Tend is shutting down.' });
       if (storageFull) return reply.status(503).send({ message: 'The database has no space left to write.' });
+      if (!rateLimitStoreSeen)
+        return reply.status(503).send({ message: 'The rate-limit store (Redis) is not reachable yet.' });
       try {
         await database.ping();
         return { status: 'ready' as const };
