@@ -269,10 +269,15 @@ async function journalIds(session: string): Promise<Set<string>> {
 /** Set for the scaled profile: its port, and the stand-in images of its services. */
 const composeEnv: Record<string, string> = {};
 
-/** A request made inside one container, to that instance directly (not through Caddy). */
-function insideFetch(container: string, path: string, session: string): string {
+/**
+ * A request made inside one container, to that instance directly (not through Caddy). With
+ * `allowFail`, an instance not listening yet (the request is refused) answers '' instead of failing the
+ * test: the readiness poll below asks until it answers.
+ */
+function insideFetch(container: string, path: string, session: string, allowFail = false): string {
   const script = `fetch('http://127.0.0.1:5000${path}',{headers:{'x-session-id':'${session}'}}).then(async r=>console.log(r.status,await r.text()))`;
-  return podman(['exec', container, 'node', '-e', script], { quiet: true }).stdout.trim();
+  const answer = podman(['exec', container, 'node', '-e', script], { quiet: true, allowFail });
+  return answer.status === 0 ? answer.stdout.trim() : '';
 }
 
 /**
@@ -306,10 +311,11 @@ async function scaledProfile(baseImage: string): Promise<void> {
   composeEnv.TEND_SCALED_PORT = String(PORT);
   await readmeStep('scaled', baseImage);
   await waitReady('the scaled profile behind Caddy');
-  // Caddy answers once one instance is up; both must be before the checks that use either.
+  // Caddy answers once one instance is up; both must be before the checks that use either. On a busy
+  // machine the second may still be starting (not listening yet): it is asked again until it answers.
   for (const instance of ['tend-1', 'tend-2']) {
     const started = Date.now();
-    while (!insideFetch(`${COMPOSE_PROJECT}_${instance}_1`, '/readyz', '').startsWith('200 ')) {
+    while (!insideFetch(`${COMPOSE_PROJECT}_${instance}_1`, '/readyz', '', true).startsWith('200 ')) {
       if (Date.now() - started > 90_000) fail(`${instance} did not become ready`);
       await sleep(500);
     }
