@@ -16,6 +16,8 @@ import { formatter } from '@lingui/format-po';
  */
 /** Messages of core said by both the app and the server: each file is extracted into both groups (decision 421). */
 const REPORT_SENTENCES = '<rootDir>/core/i18n/report-sentences.ts';
+/** Text over a length limit, said at every field (`client`) and in the API's 400s (decision 422). */
+const TOO_LONG = '<rootDir>/core/i18n/too-long.ts';
 const WHEEL = [
   '<rootDir>/client/features/areas',
   '<rootDir>/client/features/days',
@@ -70,7 +72,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/core/i18n/client/{locale}',
-      include: ['<rootDir>/client'],
+      include: ['<rootDir>/client', TOO_LONG],
       exclude: [
         '**/*.test.*',
         '<rootDir>/client/features/landing/**',
@@ -88,7 +90,7 @@ export default defineConfig({
     { path: '<rootDir>/core/i18n/journal/{locale}', include: JOURNAL, exclude: ['**/*.test.*'] },
     {
       path: '<rootDir>/core/i18n/server/{locale}',
-      include: ['<rootDir>/server', REPORT_SENTENCES],
+      include: ['<rootDir>/server', REPORT_SENTENCES, TOO_LONG],
       exclude: ['**/*.test.*'],
     },
   ],

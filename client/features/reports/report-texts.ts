@@ -1,9 +1,8 @@
 import { select, t } from '@lingui/core/macro';
-import { i18n } from '@lingui/core';
 import { reportSentenceDescriptor } from '../../../core/i18n/report-sentences';
 import { CARD_LOW_THRESHOLD } from '../../../core/reports';
 import type { ApiPeriodReport } from '../../../core/schemas/reports';
-import { formatDecimal } from '../../lib/i18n';
+import { formatDecimal, sayDescriptor } from '../../lib/i18n';
 
 /**
  * A report's sentences in the app's language (decision 390): the headline message, the strength story
@@ -28,7 +27,7 @@ export function messageText(report: ApiPeriodReport): string {
   // The score the message was chosen by: the overall, else (only quick check-ins) the core feeling.
   const score = report.overall.current ?? report.coreFeeling.current;
   const descriptor = reportSentenceDescriptor(message, score === null ? null : Number(score));
-  return descriptor ? i18n._({ ...descriptor, values: { kind } }) : message.text;
+  return descriptor ? sayDescriptor(descriptor, { kind }) : message.text;
 }
 
 /** The strength story: the area that grew most, else the one that fell most, else steadiness. */
