@@ -14,6 +14,10 @@ import { formatter } from '@lingui/format-po';
  * the app. A screen of a group awaits its catalogue together with its chunk (`client/app/router.tsx`,
  * `client/app/route-preload.ts`, `client/lib/i18n.ts`).
  */
+/** Messages of core said by both the app and the server: each file is extracted into both groups (decision 421). */
+const REPORT_SENTENCES = '<rootDir>/core/i18n/report-sentences.ts';
+/** Text over a length limit, said at every field (`client`) and in the API's 400s (decision 422). */
+const TOO_LONG = '<rootDir>/core/i18n/too-long.ts';
 const WHEEL = [
   '<rootDir>/client/features/areas',
   '<rootDir>/client/features/days',
@@ -33,6 +37,8 @@ const INSIGHTS = [
   '<rootDir>/client/shared/charts',
   // Also the WHO-5 screen's: written once, extracted into both groups.
   '<rootDir>/client/shared/who5/who5-change.ts',
+  // Also the weekly summary mail's (`server`): a report's headline sentence, written once (decision 421).
+  REPORT_SENTENCES,
 ];
 /**
  * Screens other than Home, the first screen of a signed-in visit (decision 450): signing in and up,
@@ -66,7 +72,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/core/i18n/client/{locale}',
-      include: ['<rootDir>/client'],
+      include: ['<rootDir>/client', TOO_LONG],
       exclude: [
         '**/*.test.*',
         '<rootDir>/client/features/landing/**',
@@ -82,7 +88,11 @@ export default defineConfig({
     { path: '<rootDir>/core/i18n/account/{locale}', include: ACCOUNT, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/core/i18n/who5/{locale}', include: WHO5, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/core/i18n/journal/{locale}', include: JOURNAL, exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/core/i18n/server/{locale}', include: ['<rootDir>/server'], exclude: ['**/*.test.*'] },
+    {
+      path: '<rootDir>/core/i18n/server/{locale}',
+      include: ['<rootDir>/server', REPORT_SENTENCES, TOO_LONG],
+      exclude: ['**/*.test.*'],
+    },
   ],
   compileNamespace: 'ts',
   format: formatter({ lineNumbers: false }),

@@ -23,7 +23,11 @@ export const MAX_PASSKEY_NAME = 60;
 export const APP_LOCK_MINUTES = [0, 1, 5, 15] as const;
 export type AppLockMinutes = (typeof APP_LOCK_MINUTES)[number];
 
-/** The message a schema gives for text over `max` characters ("Title must be at most 200 characters"). */
+/**
+ * The message a schema gives for text over `max` characters ("Title must be at most 200 characters"), in
+ * English; a reader sees it in their language from core/i18n/too-long.ts (decision 422), the app at the
+ * field and the API in its 400s.
+ */
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${groupThousands(max)} characters`;
 }

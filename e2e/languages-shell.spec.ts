@@ -31,7 +31,7 @@ const WORDS: Words[] = [
     locale: 'de',
     editProfile: 'Profil bearbeiten',
     backToProfile: 'Zurück zum Profil',
-    nameTooLong: 'Name: höchstens 100 Zeichen',
+    nameTooLong: 'Der Name darf höchstens 100 Zeichen lang sein',
     counter: '101 / 100 Zeichen, 1 zu viel',
     journalFailed: 'Wir konnten dein Tagebuch nicht laden.',
     checkConnection: 'Prüfe deine Verbindung und versuche es erneut.',
@@ -43,7 +43,7 @@ const WORDS: Words[] = [
     locale: 'ar',
     editProfile: 'تعديل الملف الشخصي',
     backToProfile: 'العودة إلى الملف الشخصي',
-    nameTooLong: 'الاسم: الحد الأقصى لعدد الأحرف 100',
+    nameTooLong: 'يجب ألا يزيد الاسم على 100 حرف',
     counter: 'الأحرف: 101 / 100، الزائد: 1',
     journalFailed: 'تعذّر علينا تحميل يومياتك.',
     checkConnection: 'تحقّق من اتصالك وحاول مرة أخرى.',
@@ -189,4 +189,50 @@ test('English keeps the spec’s words on these screens', async ({ page, request
   await page.locator('#profile-name').fill('N'.repeat(101));
   await expect(page.getByTestId('length-counter')).toHaveText('101 / 100 characters, 1 too many');
   await expect(page.getByText('Name must be at most 100 characters')).toBeVisible();
+});
+
+test('Polish: the search’s and a tag’s length errors are said from the catalogue (decision 422)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 760 });
+  const user = await signUpViaApi(request);
+  const headers = authHeaders(user.sessionId);
+  await request.patch('/api/user', { headers, data: { locale: 'pl' } });
+  const entry = await request.post('/api/journal-entries', {
+    headers,
+    data: { content: 'Spacer po ogrodzie', mood: 6, tags: ['ogród'] },
+  });
+  expect(entry.status()).toBe(201);
+  await page.goto('/privacy-policy');
+  await page.evaluate((id) => localStorage.setItem('sessionId', id), user.sessionId);
+
+  // The journal's search box: over its 200 characters, refused at the field in Polish.
+  await page.goto('/journal');
+  const search = page.getByRole('searchbox');
+  await search.fill('s'.repeat(201));
+  await expect(page.getByText('Wyszukiwana fraza może mieć najwyżej 200 znaków')).toBeVisible();
+  await expect(search).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('A search must be at most 200 characters')).toHaveCount(0);
+  await checkScreen(page, 'pl', 390, 'journal-search-too-long');
+
+  // Renaming a tag on Tags: over its 40 characters.
+  await page.goto('/tags');
+  await page.getByRole('button', { name: 'Zmień nazwę: ogród' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill('t'.repeat(41));
+  await expect(dialog.getByText('Tag może mieć najwyżej 40 znaków')).toBeVisible();
+  await expect(dialog.getByText('A tag must be at most 40 characters')).toHaveCount(0);
+  await checkScreen(page, 'pl', 390, 'tag-rename-too-long');
+
+  // A new tag in the entry dialog's tag picker: the same message.
+  await page.goto('/journal');
+  await page
+    .getByRole('button', { name: /^Edytuj wpis z/ })
+    .first()
+    .click();
+  const editor = page.getByRole('dialog');
+  await editor.getByLabel('Dodaj własny tag').fill('t'.repeat(41));
+  await expect(editor.getByText('Tag może mieć najwyżej 40 znaków')).toBeVisible();
 });

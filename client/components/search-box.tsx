@@ -56,7 +56,7 @@ export function SearchBox({ kind, label, placeholder, onSelect, onSearchingChang
     return () => window.clearTimeout(timer);
   }, [text]);
   // A longer query is refused at the field rather than cut (decision 260).
-  const tooLong = lengthError(text, SEARCH_QUERY_MAX, t`A search`);
+  const tooLong = lengthError(text, SEARCH_QUERY_MAX, 'A search');
   const search = useSearch(tooLong ? '' : query, kind);
   const active = !tooLong && searchTerms(query).length > 0;
   useEffect(() => onSearchingChange?.(active), [active, onSearchingChange]);

@@ -10,7 +10,7 @@ import {
   tagKey,
 } from '../../core/tags';
 import { invalidProps } from '../lib/field-errors';
-import { charactersOver } from '../lib/text-length';
+import { lengthError } from '../lib/text-length';
 import { LengthCounter, shownCounterId } from './length-counter';
 import { FieldError } from './ui/field-error';
 import { cn } from '../lib/cn';
@@ -80,8 +80,7 @@ export function TagPicker({ value, onChange, label }: TagPickerProps) {
   };
   const name = normaliseTagName(draft);
   // A longer name is refused at the field, never cut to fit (decision 260).
-  const tooLong =
-    charactersOver(name, TAG_NAME_MAX) > 0 ? t`A tag must be at most ${TAG_NAME_MAX} characters` : undefined;
+  const tooLong = lengthError(name, TAG_NAME_MAX, 'A tag');
   const addDraft = () => {
     if (!name || tooLong) return;
     const ownKeys = new Set((own.data ?? []).map((t) => tagKey(t.name)));

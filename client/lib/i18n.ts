@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { directionOf, formattingLocale, isLocale, SOURCE_LOCALE, type Locale } from '../../core/i18n/locales';
 import { initialLocale, rememberLocale } from './locale-choice';
 
@@ -156,6 +156,15 @@ export function formatDecimal(value: number | string, fractionDigits = 1): strin
     numberFormats.set(key, f);
   }
   return f.format(Number(value));
+}
+
+/**
+ * A descriptor of core written once for the app and the server (core/i18n/report-sentences.ts,
+ * core/i18n/too-long.ts; decisions 421, 422) in the active language; its English where a catalogue
+ * lacks it.
+ */
+export function sayDescriptor(descriptor: MessageDescriptor, values: Record<string, unknown>): string {
+  return i18n._(descriptor.id ?? '', values, { message: descriptor.message });
 }
 
 export { i18n, initialLocale };

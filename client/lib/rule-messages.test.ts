@@ -18,6 +18,16 @@ describe('the rules’ English in the reader’s language (decision 445)', () =>
     expect(ruleMessage('Something no rule says')).toBe('Something no rule says');
   });
 
+  it('says text over a length limit from the descriptors the field and the server use (decision 422)', () => {
+    expect(ruleMessage('Name must be at most 100 characters')).toBe(
+      'Der Name darf höchstens 100 Zeichen lang sein',
+    );
+    expect(ruleMessage('Content must be at most 20,000 characters')).toBe(
+      'Der Inhalt darf höchstens 20.000 Zeichen lang sein',
+    );
+    expect(ruleMessage('Mood must be at most 10 characters')).toBe('Mood must be at most 10 characters');
+  });
+
   it('gives a schema’s field errors in German', () => {
     expect(fieldErrorsFrom(LoginSchema, { email: '', password: '' })).toEqual({
       email: 'E-Mail-Adresse erforderlich',

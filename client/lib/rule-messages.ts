@@ -1,5 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { tooLongOf } from '../../core/i18n/too-long';
+import { sayDescriptor } from './i18n';
 
 /**
  * The English rules of core (the schemas of sign-in, sign-up, password reset and Profile, the password
@@ -13,7 +15,6 @@ export const RULE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Email is too long': msg`Email is too long`,
   'Please enter a valid email address.': msg`Please enter a valid email address.`,
   'Name required': msg`Name required`,
-  'Name must be at most 100 characters': msg`Name must be at most 100 characters`,
   'Password is required': msg`Password is required`,
   'Password must be at most 256 characters.': msg`Password must be at most 256 characters.`,
   'Password must be at least 8 characters.': msg`Password must be at least 8 characters.`,
@@ -22,8 +23,13 @@ export const RULE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'This password is too common or too easy to guess. Please choose one that is harder to guess.': msg`This password is too common or too easy to guess. Please choose one that is harder to guess.`,
 };
 
-/** `english` in the active language when it is one of the rules' messages; else unchanged. */
+/**
+ * `english` in the active language when it is one of the rules' messages or text over a length limit
+ * (core/i18n/too-long.ts, the server's lookup too; decision 422); else unchanged.
+ */
 export function ruleMessage(english: string): string {
   const descriptor = Object.hasOwn(RULE_MESSAGES, english) ? RULE_MESSAGES[english] : undefined;
-  return descriptor ? i18n._(descriptor) : english;
+  if (descriptor) return i18n._(descriptor);
+  const tooLong = tooLongOf(english);
+  return tooLong ? sayDescriptor(tooLong.descriptor, { max: tooLong.max }) : english;
 }

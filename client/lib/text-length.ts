@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { formatDecimal } from './i18n';
+import { TOO_LONG, type TooLongLabel } from '../../core/i18n/too-long';
+import { formatDecimal, sayDescriptor } from './i18n';
 
 /**
  * Text limits at the field (decision 260): nothing typed or pasted is ever cut (no `maxLength`); a
@@ -26,14 +27,17 @@ export function charactersOver(value: string, max: number): number {
 }
 
 /**
- * The field error of text over its limit ("Title must be at most 200 characters"), or undefined: the
- * schema's words (core/limits.ts `tooLongMessage`) in English, the reader's language otherwise, with
- * `label` already in it (decision 445).
+ * "Title must be at most 200 characters" in the reader's language: the one too-long message of every
+ * field (decision 422), a whole sentence per field (core/i18n/too-long.ts, the server's too), the limit
+ * written as the language writes numbers. English is the schema's words (core/limits.ts `tooLongMessage`).
  */
-export function lengthError(value: string, max: number, label: string): string | undefined {
-  if (charactersOver(value, max) === 0) return undefined;
-  const limit = count(max);
-  return t`${label} must be at most ${limit} characters`;
+export function tooLongText(label: TooLongLabel, max: number): string {
+  return sayDescriptor(TOO_LONG[label], { max });
+}
+
+/** The field error of text over its limit, or undefined (`tooLongText`). */
+export function lengthError(value: string, max: number, label: TooLongLabel): string | undefined {
+  return charactersOver(value, max) === 0 ? undefined : tooLongText(label, max);
 }
 
 /** A count as the reader writes it: "20,000" in English, "20.000" in German. */

@@ -1,18 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Locale } from '../../core/i18n/locales';
+import { tooLongOf } from '../../core/i18n/too-long';
 import { translate } from './i18n';
 
 /**
  * The API's messages people see at a field or in a toast, in the reader's language (decision 363). The
  * rules (core's schemas, the services) keep writing English; the error handler looks each message up
  * here by its English text and answers it in the request's language. A message not listed stays English.
+ * Text over a length limit ("Title must be at most 200 characters") is said from the descriptors the
+ * app uses at the field (core/i18n/too-long.ts, decision 422), with the limit the message names.
  */
 const MESSAGES: readonly MessageDescriptor[] = [
   /*i18n*/ { id: 'error.emailRequired', message: 'Email is required' },
   /*i18n*/ { id: 'error.emailTooLong', message: 'Email is too long' },
   /*i18n*/ { id: 'error.emailInvalid', message: 'Please enter a valid email address.' },
   /*i18n*/ { id: 'error.nameRequired', message: 'Name required' },
-  /*i18n*/ { id: 'error.nameTooLong', message: 'Name must be at most 100 characters' },
   /*i18n*/ { id: 'error.passwordRequired', message: 'Password is required' },
   /*i18n*/ { id: 'error.passwordTooLong', message: 'Password must be at most 256 characters.' },
   /*i18n*/ { id: 'error.passwordTooShort', message: 'Password must be at least 8 characters.' },
@@ -48,15 +50,23 @@ const MESSAGES: readonly MessageDescriptor[] = [
 
 const byEnglish = new Map(MESSAGES.map((m) => [m.message!, m]));
 
+/** A listed message or a too-long one in `locale`; undefined for any other. */
+function known(message: string, locale: Locale): string | undefined {
+  const listed = byEnglish.get(message);
+  if (listed) return translate(locale, listed);
+  const tooLong = tooLongOf(message);
+  return tooLong ? translate(locale, tooLong.descriptor, { max: tooLong.max }) : undefined;
+}
+
 /** One message in `locale`; a message not listed here is answered as it is. */
 export function localiseMessage(message: string, locale: Locale): string {
   if (locale === 'en') return message;
-  const known = byEnglish.get(message);
-  if (known) return translate(locale, known);
+  const said = known(message, locale);
+  if (said !== undefined) return said;
   // "email: Please enter a valid email address." — the field's name stays, its message is translated.
   const field = /^([\w.]+): (.+)$/s.exec(message);
-  const inner = field ? byEnglish.get(field[2]!) : undefined;
-  return field && inner ? `${field[1]}: ${translate(locale, inner)}` : message;
+  const inner = field ? known(field[2]!, locale) : undefined;
+  return field && inner !== undefined ? `${field[1]}: ${inner}` : message;
 }
 
 /** An error body `{ message, issues? }` in `locale`. */

@@ -137,6 +137,45 @@ describe('the catalogue groups', () => {
     const paths = (config.catalogs ?? []).map((c) => /core\/i18n\/([^/]+)\/\{locale\}$/.exec(c.path)?.[1]);
     expect(paths.sort()).toEqual([...SIDES].sort());
   });
+
+  // A file extracted into two groups (lingui.config.ts; decision 421) has its messages in both
+  // catalogues of a language: a fix a translator makes in one must be made in the other. (The same
+  // English written in two places may be translated apart: "Name" of an area and of a tag.)
+  it.each(TRANSLATED)(
+    '%s: a file in two groups has its messages translated the same in both',
+    async (locale) => {
+      const { default: config } = await import('../../lingui.config');
+      const groups = new Map<string, string[]>();
+      for (const c of config.catalogs ?? [])
+        for (const path of c.include)
+          if (/\.tsx?$/.test(path)) groups.set(path, [...(groups.get(path) ?? []), c.path]);
+      const shared = [...groups]
+        .filter(([, paths]) => paths.length > 1)
+        .map(([path]) => path.replace('<rootDir>/', ''));
+      expect(shared.length).toBeGreaterThan(0);
+      const seen = new Map<string, { side: string; translation: string }>();
+      const differ: string[] = [];
+      let compared = 0;
+      for (const side of SIDES) {
+        const text = readFileSync(resolve(dir(side), `${locale}.po`), 'utf8');
+        const ids = new Set(
+          text
+            .split('\n\n')
+            .filter((block) => shared.some((path) => block.includes(`#: ${path}`)))
+            .flatMap((block) => parsePo(block).map((e) => e.id)),
+        );
+        for (const { id, translation } of read(side, locale)) {
+          if (!ids.has(id)) continue;
+          const first = seen.get(id);
+          if (!first) seen.set(id, { side, translation });
+          else if (first.translation !== translation) differ.push(`${id} (${first.side}, ${side})`);
+          else compared += 1;
+        }
+      }
+      expect(differ).toEqual([]);
+      expect(compared).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('the check itself', () => {

@@ -44,7 +44,7 @@ function SignupForm() {
   const completeSignIn = useCompleteSignIn();
   const fields = useFieldErrors<'name' | 'email' | 'password'>();
   // A longer name is an error at once, never cut (decision 260).
-  const nameError = fields.errors.name ?? lengthError(name, NAME_MAX, t`Name`);
+  const nameError = fields.errors.name ?? lengthError(name, NAME_MAX, 'Name');
   const scorer = useGuessScorer();
   const [params] = useSearchParams();
   const invite = params.get('invite') ?? undefined;

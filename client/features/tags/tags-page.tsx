@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Merge, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ApiTag } from '../../../core/schemas/tags';
-import { normaliseTagName, TAG_NAME_MAX, TAG_NAME_TOO_LONG } from '../../../core/tags';
+import { normaliseTagName, TAG_NAME_MAX } from '../../../core/tags';
 import { LengthCounter, shownCounterId } from '../../components/length-counter';
 import { FieldError } from '../../components/ui/field-error';
 import { invalidProps } from '../../lib/field-errors';
-import { charactersOver } from '../../lib/text-length';
+import { lengthError } from '../../lib/text-length';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogCancel } from '../../components/ui/dialog';
@@ -121,7 +121,7 @@ function TagDialog({
   };
   const failed = failureToast(t`Error`, t`Failed to change the tag.`);
   // A longer name is refused at the field, never cut to fit (decision 260).
-  const tooLong = charactersOver(normaliseTagName(name), TAG_NAME_MAX) > 0 ? TAG_NAME_TOO_LONG : undefined;
+  const tooLong = lengthError(normaliseTagName(name), TAG_NAME_MAX, 'A tag');
   const submit = () => {
     if (kind === 'rename' && tooLong) return;
     if (kind === 'rename')

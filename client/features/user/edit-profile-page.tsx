@@ -26,7 +26,7 @@ export default function EditProfilePage() {
   const navigate = useNavigate();
   const fields = useFieldErrors<'name'>();
   // A longer name is an error at once, never cut (decision 260).
-  const nameError = fields.errors.name ?? lengthError(name, NAME_MAX, t`Name`);
+  const nameError = fields.errors.name ?? lengthError(name, NAME_MAX, 'Name');
 
   const save = useMutation({
     mutationFn: (newName: string) => updateUser({ name: newName }),

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../lib/i18n';
 import { withArea, withoutArea } from '../../api/areas';
 import {
   BUILT_IN_WHEEL,
@@ -10,6 +11,9 @@ import {
   wheelOf,
   type WheelArea,
 } from './wheel-rules';
+
+// A label's problems are said in the app's language (decision 422): English first.
+beforeAll(() => activateLocale('en'));
 
 const own = (key: string, label: string, position: number, hidden = false): WheelArea => ({
   key,

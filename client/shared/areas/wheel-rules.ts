@@ -12,6 +12,7 @@ import {
   wheelOrder,
   type Area,
 } from '../../../core/areas';
+import { tooLongText } from '../../lib/text-length';
 
 export { AREA_DESCRIPTION_MAX, AREA_LABEL_MAX, AREAS_MAX, OWN_AREAS_MAX };
 export const SHOWN_MIN = SHOWN_AREAS_MIN;
@@ -36,7 +37,7 @@ export function shownOf(wheel: readonly WheelArea[]): WheelArea[] {
 export function labelProblem(label: string, key: string | null, wheel: readonly WheelArea[]): string | null {
   const trimmed = label.trim();
   if (trimmed.length === 0) return AREA_MESSAGES.labelRequired;
-  if (trimmed.length > AREA_LABEL_MAX) return AREA_MESSAGES.labelTooLong;
+  if (trimmed.length > AREA_LABEL_MAX) return tooLongText('Label', AREA_LABEL_MAX);
   if (wheel.some((a) => a.key !== key && sameLabel(a.label, trimmed))) return AREA_MESSAGES.labelTaken;
   return null;
 }
@@ -66,7 +67,9 @@ export const OVERALL_NOTE = OVERALL_RULE_TEXT;
 
 /** A description's problem, or null (at most 500 characters after trimming). */
 export function descriptionProblem(description: string): string | null {
-  return description.trim().length > AREA_DESCRIPTION_MAX ? AREA_MESSAGES.descriptionTooLong : null;
+  return description.trim().length > AREA_DESCRIPTION_MAX
+    ? tooLongText('Description', AREA_DESCRIPTION_MAX)
+    : null;
 }
 
 /**

@@ -67,8 +67,8 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
   const titleId = `${formId}-title`;
   const contentId = `${formId}-content`;
   // Text over its limit is an error as soon as it is there, never cut (decision 260).
-  const titleError = fields.errors.title ?? lengthError(draft.title, JOURNAL_TITLE_MAX, t`Title`);
-  const contentError = fields.errors.content ?? lengthError(draft.content, JOURNAL_CONTENT_MAX, t`Content`);
+  const titleError = fields.errors.title ?? lengthError(draft.title, JOURNAL_TITLE_MAX, 'Title');
+  const contentError = fields.errors.content ?? lengthError(draft.content, JOURNAL_CONTENT_MAX, 'Content');
 
   const writtenFor = entry ? describeDay(entry.day, today) : '';
   const submit = (event: FormEvent) => {

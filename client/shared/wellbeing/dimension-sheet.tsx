@@ -114,9 +114,9 @@ function SheetForm({
   const formId = useId();
   const fields = useFieldErrors<'notes' | 'reflection'>();
   // Text over its limit is an error as soon as it is there, never cut (decision 260).
-  const notesError = fields.errors.notes ?? lengthError(notes, REFLECTION_TEXT_MAX, t`Notes`);
+  const notesError = fields.errors.notes ?? lengthError(notes, REFLECTION_TEXT_MAX, 'Notes');
   const changeError =
-    fields.errors.reflection ?? lengthError(changeNeeded, REFLECTION_TEXT_MAX, t`Where to start`);
+    fields.errors.reflection ?? lengthError(changeNeeded, REFLECTION_TEXT_MAX, 'Where to start');
 
   const user = useSignedInUser();
   const today = todayIn(user.timeZone);

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPORT_SENTENCES } from '../../../core/i18n/report-sentences';
 import { DIMENSIONS } from '../../../core/dimensions';
 import { buildPeriodReport, type PeriodData } from '../../../core/reports';
 import { LOCALES } from '../../../core/i18n/locales';
@@ -53,5 +56,30 @@ describe("the weekly summary's report sentence (decision 440)", () => {
     expect(reportSentence(report, 'de')).toBe(
       'Diese Woche noch keine Check-ins. Wann immer du bereit bist, ist ein schneller Check-in ein schöner Anfang.',
     );
+  });
+
+  it("is the app's very descriptor: both import core/i18n/report-sentences, neither writes a sentence (decision 421)", () => {
+    const root = resolve(import.meta.dirname, '../../..');
+    const sources = (dir: string) =>
+      readdirSync(resolve(root, dir), { withFileTypes: true, recursive: true })
+        .filter((d) => d.isFile() && /\.tsx?$/.test(d.name) && !/\.test\.tsx?$/.test(d.name))
+        .map((d) => relative(root, join(d.parentPath, d.name)));
+    for (const file of [
+      'client/features/reports/report-texts.ts',
+      'server/modules/reminders/report-sentence.ts',
+    ])
+      expect(readFileSync(resolve(root, file), 'utf8'), file).toMatch(/core\/i18n\/report-sentences'/);
+    const files = [...sources('client'), ...sources('server')].map((f) => ({
+      f,
+      text: readFileSync(resolve(root, f), 'utf8'),
+    }));
+    for (const { message } of Object.values(REPORT_SENTENCES)) {
+      // "{kind, select, week {A steady, solid week. …} other {…}}" → the week's sentence.
+      const sentence = /week \{(.+?)\} other/.exec(message)![1]!;
+      expect(
+        files.filter(({ text }) => text.includes(sentence)).map(({ f }) => f),
+        sentence,
+      ).toEqual([]);
+    }
   });
 });

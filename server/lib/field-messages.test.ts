@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { TOO_LONG, type TooLongLabel } from '../../core/i18n/too-long';
+import { tooLongMessage } from '../../core/limits';
+import { localiseErrorBody, localiseMessage } from './field-messages';
+import { translate } from './i18n';
+
+describe("the API's text over a length limit in the reader's language (decision 422)", () => {
+  it('is core’s English byte for byte in English, for every field the descriptors know', () => {
+    for (const label of Object.keys(TOO_LONG) as TooLongLabel[])
+      for (const max of [40, 100, 200, 500, 5000, 20_000])
+        expect(translate('en', TOO_LONG[label], { max })).toBe(tooLongMessage(label, max));
+  });
+
+  it('says a schema’s too-long message, alone or after its field, with the limit it names', () => {
+    expect(localiseMessage('Content must be at most 20,000 characters', 'pl')).toBe(
+      'Treść może mieć najwyżej 20\u00a0000 znaków',
+    );
+    // The import's stored text names the limit without a separator.
+    expect(localiseMessage('content: Content must be at most 20000 characters', 'de')).toBe(
+      'content: Der Inhalt darf höchstens 20.000 Zeichen lang sein',
+    );
+    expect(
+      localiseErrorBody(
+        { message: 'Invalid', issues: [{ message: 'A tag must be at most 40 characters' }] },
+        'fr',
+      ).issues,
+    ).toEqual([{ message: 'Une étiquette peut contenir au plus 40 caractères' }]);
+    // A field the descriptors do not know stays English.
+    expect(localiseMessage('q must be at most 200 characters', 'de')).toBe(
+      'q must be at most 200 characters',
+    );
+  });
+});
