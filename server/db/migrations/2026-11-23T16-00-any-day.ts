@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, ownedByUser, required } from './helpers';
+import { createIndex, createUserKeyedTable, required } from './helpers';
 
 // Frozen: never edit a migration that has shipped; add a new one. (It may be written with the shared
 // helpers only where the schema it builds stays the same to the letter: decision 432.)
@@ -39,9 +39,7 @@ function runs(sorted: number[]): { longest: number; current: number } {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // Idempotency-Key (docs/product.md §12): one row per account and key; `status` null while the first request runs.
-  await db.schema
-    .createTable('idempotency_keys')
-    .addColumn('user_id', 'text', ownedByUser)
+  await createUserKeyedTable(db, 'idempotency_keys')
     .addColumn('key', 'text', required)
     .addColumn('fingerprint', 'text', required)
     .addColumn('status', 'integer')
@@ -52,9 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await createIndex(db, 'idempotency_keys_created', 'idempotency_keys', ['created_at']);
 
   // The set of local days on which the user wrote something: the streaks are computed from it.
-  await db.schema
-    .createTable('activity_days')
-    .addColumn('user_id', 'text', ownedByUser)
+  await createUserKeyedTable(db, 'activity_days')
     .addColumn('day', 'text', required)
     // Days since 1970-01-01: consecutive days are consecutive integers on both engines.
     .addColumn('day_number', 'integer', required)
@@ -62,9 +58,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Milestones (streak days) an account has celebrated, so a second device does not repeat one.
-  await db.schema
-    .createTable('streak_celebrations')
-    .addColumn('user_id', 'text', ownedByUser)
+  await createUserKeyedTable(db, 'streak_celebrations')
     .addColumn('days', 'integer', required)
     .addColumn('celebrated_at', 'text', required)
     .addPrimaryKeyConstraint('streak_celebrations_pk', ['user_id', 'days'])

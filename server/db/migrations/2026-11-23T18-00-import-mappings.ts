@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ownedByUser, required } from './helpers';
+import { createUserKeyedTable, required } from './helpers';
 
 // Frozen: never edit a migration that has shipped; add a new one. (It may be written with the shared
 // helpers only where the schema it builds stays the same to the letter: decision 432.)
@@ -10,9 +10,7 @@ import { ownedByUser, required } from './helpers';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('import_mappings')
-    .addColumn('user_id', 'text', ownedByUser)
+  await createUserKeyedTable(db, 'import_mappings')
     .addColumn('kind', 'text', required)
     .addColumn('source_id', 'text', required)
     .addColumn('target_id', 'text', required)

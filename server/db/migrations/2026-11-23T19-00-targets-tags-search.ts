@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { createIndex, createOwnedTable, ownedByUser, required } from './helpers';
+import { createIndex, createOwnedTable, createUserKeyedTable, ownedByUser, required } from './helpers';
 
 // Frozen: never edit a migration that has shipped; add a new one. (It may be written with the shared
 // helpers only where the schema it builds stays the same to the letter: decision 432.)
@@ -15,9 +15,7 @@ function isPostgres(db: Kysely<any>): boolean {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('targets')
-    .addColumn('user_id', 'text', ownedByUser)
+  await createUserKeyedTable(db, 'targets')
     .addColumn('dimension', 'text', required)
     .addColumn('score', sql.raw(SCORE), required)
     .addColumn('updated_at', 'text', required)

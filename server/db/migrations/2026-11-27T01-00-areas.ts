@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createIndex, ownedByUser, required } from './helpers';
+import { createIndex, createUserKeyedTable, ownedByUser, required } from './helpers';
 
 // Frozen: never edit a migration that has shipped; add a new one. (It may be written with the shared
 // helpers only where the schema it builds stays the same to the letter: decision 432.)
@@ -10,9 +10,7 @@ const SCORE = 'numeric(3, 1)';
 export async function up(db: Kysely<any>): Promise<void> {
   // Each person's wheel (decision 340): no rows while the wheel is the default eight; the first change
   // stores the whole wheel (the eight built-in rows and the areas of one's own), at most 12 rows.
-  await db.schema
-    .createTable('areas')
-    .addColumn('user_id', 'text', ownedByUser)
+  await createUserKeyedTable(db, 'areas')
     .addColumn('key', 'text', required)
     .addColumn('label', 'text', required)
     .addColumn('icon', 'text', required)

@@ -25,6 +25,14 @@ export function createOwnedTable(db: Db, name: string): Table {
     .addColumn('user_id', 'text', ownedByUser);
 }
 
+/**
+ * A table of a user's rows keyed by the user and columns of their own (no id): `user_id` first; the
+ * caller adds the primary key constraint that names the rest of the key.
+ */
+export function createUserKeyedTable(db: Db, name: string): Table {
+  return db.schema.createTable(name).addColumn('user_id', 'text', ownedByUser);
+}
+
 /** A table of at most one row per user: `user_id` is the primary key, and goes when the user does. */
 export function createPerUserTable(db: Db, name: string): Table {
   return db.schema
