@@ -8,16 +8,12 @@ import {
   SpotlightRatingsResponseSchema,
 } from '../../../core/schemas/checkins';
 import type { AppContext } from '../../lib/context';
+import { ownedPage } from '../../lib/paging';
 import { createRoute, pagedListRoute } from '../../lib/routes';
 import { toApiEntry } from '../areas/areas.service';
 import { oneWithTagNames, withTagNames } from '../tags/tags.service';
 import { toApiQuickCheckin, toApiSpotlightRating } from './checkins.mapper';
-import {
-  createQuickCheckin,
-  listUsersQuickCheckins,
-  listUsersSpotlightRatings,
-  saveSpotlightRatings,
-} from './checkins.service';
+import { createQuickCheckin, saveSpotlightRatings } from './checkins.service';
 
 const tags = ['Check-ins'];
 
@@ -27,7 +23,7 @@ export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Prom
     tags,
     summary: 'Quick check-ins, newest first, a page at a time',
     item: ApiQuickCheckinSchema,
-    read: (userId, page) => listUsersQuickCheckins(ctx, userId, page),
+    read: (userId, page) => ownedPage(ctx.db, 'quick_checkins', userId, page),
     key: (row) => row.date,
     present: (rows) => withTagNames(ctx, 'checkin', rows, toApiQuickCheckin),
   });
@@ -56,7 +52,7 @@ export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Prom
     tags,
     summary: 'Spotlight ratings, newest first, a page at a time',
     item: ApiSpotlightRatingSchema,
-    read: (userId, page) => listUsersSpotlightRatings(ctx, userId, page),
+    read: (userId, page) => ownedPage(ctx.db, 'spotlight_ratings', userId, page),
     key: (row) => row.date,
     present: (rows) => rows.map(toApiSpotlightRating),
   });
