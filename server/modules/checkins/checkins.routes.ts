@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { TAGS_PER_ACCOUNT_MAX } from '../../../core/tags';
 import {
   ApiQuickCheckinSchema,
   ApiSpotlightRatingSchema,
@@ -11,7 +10,7 @@ import type { AppContext } from '../../lib/context';
 import { ownedPage } from '../../lib/paging';
 import { createRoute, pagedListRoute } from '../../lib/routes';
 import { toApiEntry } from '../areas/areas.service';
-import { oneWithTagNames, withTagNames } from '../tags/tags.service';
+import { oneWithTagNames, TAG_LIMIT_ERROR, withTagNames } from '../tags/tags.service';
 import { toApiQuickCheckin, toApiSpotlightRating } from './checkins.mapper';
 import { createQuickCheckin, saveSpotlightRatings } from './checkins.service';
 
@@ -33,11 +32,7 @@ export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Prom
     summary: 'Record a quick check-in (today, or a past `day`)',
     body: CreateQuickCheckinSchema,
     item: ApiQuickCheckinSchema,
-    config: {
-      openapi: {
-        errors: { 409: `New tag names would take the account past ${TAGS_PER_ACCOUNT_MAX} tags.` },
-      },
-    },
+    config: { openapi: { errors: { 409: TAG_LIMIT_ERROR } } },
     create: async (user, body) => ({
       item: await oneWithTagNames(
         ctx,
