@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type Kysely, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema';
-import { listQuickCheckins, listSpotlightRatings } from '../modules/checkins/checkins.repository';
 import {
   dimensionReflectionsPage,
   journalEntriesPage,
@@ -14,7 +13,7 @@ import { journalPageVersions, listJournalEntries } from '../modules/journal/jour
 import { listReflections } from '../modules/reflections/reflections.repository';
 import { listEntries } from '../modules/wellbeing/wellbeing.repository';
 import { createTestApp, engines, signUp, type Engine, type TestApp } from '../test/helpers';
-import { encodeCursor, type PageRequest } from './paging';
+import { encodeCursor, ownedPage, type PageRequest } from './paging';
 
 /**
  * The list contract of decision 080 on every list endpoint and both engines: walking the pages while
@@ -117,7 +116,7 @@ const casesFor = (engine: Engine): ListCase[] => [
         .execute();
       return id;
     },
-    read: (db, userId, page) => listQuickCheckins(db, userId, page),
+    read: (db, userId, page) => ownedPage(db, 'quick_checkins', userId, page),
     index: 'quick_checkins_user_date_id',
     exportRead: (db, userId, page) => quickCheckinsPage(db, userId, page.before, page.limit),
     exportIndex: 'quick_checkins_user_date_id',
@@ -133,7 +132,7 @@ const casesFor = (engine: Engine): ListCase[] => [
         .execute();
       return id;
     },
-    read: (db, userId, page) => listSpotlightRatings(db, userId, page),
+    read: (db, userId, page) => ownedPage(db, 'spotlight_ratings', userId, page),
     index: 'spotlight_ratings_user_date_id',
     exportRead: (db, userId, page) => spotlightRatingsPage(db, userId, page.before, page.limit),
     exportIndex: 'spotlight_ratings_user_date_id',

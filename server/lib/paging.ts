@@ -1,5 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
+import type { Database } from '../db/schema';
 import { badRequest } from './app-error';
 
 /**
@@ -147,4 +156,26 @@ export function pageOf<DB, TB extends keyof DB, O>(
     .orderBy(sql.ref(keyColumn), 'desc')
     .orderBy(sql.ref('id'), 'desc')
     .limit(readLimit(page));
+}
+
+/**
+ * The lists that are a user's rows of one table and nothing else, each with the key it is sorted on
+ * and an index on `(user_id, key, id)` (quick_checkins_user_date_id, spotlight_ratings_user_date_id,
+ * who5_results_user_day_id).
+ */
+const OWNED_LIST_KEYS = { quick_checkins: 'date', spotlight_ratings: 'date', who5_results: 'day' } as const;
+
+/** One page of the user's rows of `table`, newest first on `(key, id)`, `limit + 1` rows: one range scan. */
+export function ownedPage<T extends keyof typeof OWNED_LIST_KEYS>(
+  db: Kysely<Database> | Transaction<Database>,
+  table: T,
+  userId: string,
+  page: PageRequest,
+): Promise<Selectable<Database[T]>[]> {
+  // Typed as one of the tables: each has `user_id`, `id` and its key column.
+  const rows = db
+    .selectFrom(table as 'quick_checkins')
+    .selectAll()
+    .where('user_id', '=', userId);
+  return pageOf(rows, OWNED_LIST_KEYS[table], page).execute() as Promise<Selectable<Database[T]>[]>;
 }

@@ -1,6 +1,8 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { createIndex, createOwnedTable, createUserKeyedTable, ownedByUser, required } from './helpers';
 
-// Frozen: never edit a migration that has shipped; add a new one.
+// Frozen: never edit a migration that has shipped; add a new one. (It may be written with the shared
+// helpers only where the schema it builds stays the same to the letter: decision 432.)
 // Targets per area, tags on journal entries and quick check-ins, and the full-text search indexes
 // (docs/decisions/130–133).
 
@@ -13,23 +15,18 @@ function isPostgres(db: Kysely<any>): boolean {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('targets')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('dimension', 'text', (c) => c.notNull())
-    .addColumn('score', sql.raw(SCORE), (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+  await createUserKeyedTable(db, 'targets')
+    .addColumn('dimension', 'text', required)
+    .addColumn('score', sql.raw(SCORE), required)
+    .addColumn('updated_at', 'text', required)
     .addPrimaryKeyConstraint('targets_pk', ['user_id', 'dimension'])
     .execute();
 
-  await db.schema
-    .createTable('tags')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('name', 'text', (c) => c.notNull())
+  await createOwnedTable(db, 'tags')
+    .addColumn('name', 'text', required)
     // The name folded to lower case: one tag per spelling, whatever its capitals.
-    .addColumn('name_key', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('name_key', 'text', required)
+    .addColumn('created_at', 'text', required)
     .addUniqueConstraint('tags_user_name', ['user_id', 'name_key'])
     .execute();
 
@@ -42,16 +39,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       .createTable(table)
       .addColumn(item, 'text', (c) => c.notNull().references(`${itemTable}.id`).onDelete('cascade'))
       .addColumn('tag_id', 'text', (c) => c.notNull().references('tags.id').onDelete('cascade'))
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('day', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', ownedByUser)
+      .addColumn('day', 'text', required)
       .addPrimaryKeyConstraint(`${table}_pk`, [item, 'tag_id'])
       .execute();
-    await db.schema
-      .createIndex(`${table}_user_tag_day`)
-      .on(table)
-      .columns(['user_id', 'tag_id', 'day'])
-      .execute();
-    await db.schema.createIndex(`${table}_tag`).on(table).column('tag_id').execute();
+    await createIndex(db, `${table}_user_tag_day`, table, ['user_id', 'tag_id', 'day']);
+    await createIndex(db, `${table}_tag`, table, ['tag_id']);
   }
 
   // "What moves" reads a user's ratings by day; the unique (user_id, day) constraint already indexes

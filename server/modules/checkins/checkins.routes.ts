@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { TAGS_PER_ACCOUNT_MAX } from '../../../core/tags';
 import {
   ApiQuickCheckinSchema,
   ApiSpotlightRatingSchema,
@@ -8,16 +7,12 @@ import {
   SpotlightRatingsResponseSchema,
 } from '../../../core/schemas/checkins';
 import type { AppContext } from '../../lib/context';
+import { ownedPage } from '../../lib/paging';
 import { createRoute, pagedListRoute } from '../../lib/routes';
 import { toApiEntry } from '../areas/areas.service';
-import { oneWithTagNames, withTagNames } from '../tags/tags.service';
+import { oneWithTagNames, TAG_LIMIT_ERROR, withTagNames } from '../tags/tags.service';
 import { toApiQuickCheckin, toApiSpotlightRating } from './checkins.mapper';
-import {
-  createQuickCheckin,
-  listUsersQuickCheckins,
-  listUsersSpotlightRatings,
-  saveSpotlightRatings,
-} from './checkins.service';
+import { createQuickCheckin, saveSpotlightRatings } from './checkins.service';
 
 const tags = ['Check-ins'];
 
@@ -27,7 +22,7 @@ export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Prom
     tags,
     summary: 'Quick check-ins, newest first, a page at a time',
     item: ApiQuickCheckinSchema,
-    read: (userId, page) => listUsersQuickCheckins(ctx, userId, page),
+    read: (userId, page) => ownedPage(ctx.db, 'quick_checkins', userId, page),
     key: (row) => row.date,
     present: (rows) => withTagNames(ctx, 'checkin', rows, toApiQuickCheckin),
   });
@@ -37,11 +32,7 @@ export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Prom
     summary: 'Record a quick check-in (today, or a past `day`)',
     body: CreateQuickCheckinSchema,
     item: ApiQuickCheckinSchema,
-    config: {
-      openapi: {
-        errors: { 409: `New tag names would take the account past ${TAGS_PER_ACCOUNT_MAX} tags.` },
-      },
-    },
+    config: { openapi: { errors: { 409: TAG_LIMIT_ERROR } } },
     create: async (user, body) => ({
       item: await oneWithTagNames(
         ctx,
@@ -56,7 +47,7 @@ export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Prom
     tags,
     summary: 'Spotlight ratings, newest first, a page at a time',
     item: ApiSpotlightRatingSchema,
-    read: (userId, page) => listUsersSpotlightRatings(ctx, userId, page),
+    read: (userId, page) => ownedPage(ctx.db, 'spotlight_ratings', userId, page),
     key: (row) => row.date,
     present: (rows) => rows.map(toApiSpotlightRating),
   });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateQuickCheckin, SpotlightRatingsInput } from '../../../core/schemas/checkins';
 import type { AppContext } from '../../lib/context';
-import type { PageRequest } from '../../lib/paging';
 import type { QuickCheckinRow, SpotlightRatingRow, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { findOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
@@ -11,21 +10,7 @@ import { upsertAreaRating } from '../areas/areas.repository';
 import { requireAreaOnWheel, syncEntryOverall } from '../areas/areas.service';
 import { createTaggedItem } from '../tags/tags.service';
 import { applyScoresToDay, type ScorePatch } from '../wellbeing/wellbeing.service';
-import {
-  findLatestQuickCheckinOn,
-  insertQuickCheckin,
-  insertSpotlightRatings,
-  listQuickCheckins,
-  listSpotlightRatings,
-} from './checkins.repository';
-
-export function listUsersQuickCheckins(
-  ctx: AppContext,
-  userId: string,
-  page: PageRequest,
-): Promise<QuickCheckinRow[]> {
-  return listQuickCheckins(ctx.db, userId, page);
-}
+import { findLatestQuickCheckinOn, insertQuickCheckin, insertSpotlightRatings } from './checkins.repository';
 
 export function createQuickCheckin(
   ctx: AppContext,
@@ -41,14 +26,6 @@ export function createQuickCheckin(
       core_feeling: input.coreFeeling,
     }),
   );
-}
-
-export function listUsersSpotlightRatings(
-  ctx: AppContext,
-  userId: string,
-  page: PageRequest,
-): Promise<SpotlightRatingRow[]> {
-  return listSpotlightRatings(ctx.db, userId, page);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../core/schemas/common';
-import { TAGS_PER_ACCOUNT_MAX } from '../../../core/tags';
 import {
   ApiJournalEntrySchema,
   CreateJournalEntrySchema,
@@ -10,7 +9,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import { PageCache } from '../../lib/page-cache';
 import { createRoute, deleteByIdRoute, getByIdRoute, pagedListRoute } from '../../lib/routes';
-import { oneWithTagNames, withTagNames } from '../tags/tags.service';
+import { oneWithTagNames, TAG_LIMIT_ERROR, withTagNames } from '../tags/tags.service';
 import { toApiJournalEntry } from './journal.mapper';
 import { otherWritersVersion } from './journal.repository';
 import {
@@ -24,7 +23,6 @@ import {
 } from './journal.service';
 
 const tags = ['Journal'];
-const TAG_LIMIT = `New tag names would take the account past ${TAGS_PER_ACCOUNT_MAX} tags.`;
 const notFound = { openapi: { errors: { 404: 'No such journal entry of this account.' } } };
 
 /**
@@ -67,7 +65,7 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext): Prom
     summary: 'Write a journal entry (today, or a past `day`)',
     body: CreateJournalEntrySchema,
     item: ApiJournalEntrySchema,
-    config: { openapi: { errors: { 409: TAG_LIMIT } } },
+    config: { openapi: { errors: { 409: TAG_LIMIT_ERROR } } },
     create: async (user, body) => ({
       item: await oneWithTagNames(
         ctx,
@@ -98,7 +96,7 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext): Prom
         body: UpdateJournalEntrySchema,
         response: { 200: ApiJournalEntrySchema },
       },
-      config: { openapi: { errors: { ...notFound.openapi.errors, 409: TAG_LIMIT } } },
+      config: { openapi: { errors: { ...notFound.openapi.errors, 409: TAG_LIMIT_ERROR } } },
     },
     async (request) => {
       const row = await editJournalEntry(ctx, request.user, request.params.id, request.body);

@@ -118,6 +118,9 @@ export async function oneWithTagNames<Row extends { id: string }, Item>(
   return item as Item;
 }
 
+/** What the API description says of the 409 of a write that carries tag names (decision 252). */
+export const TAG_LIMIT_ERROR = `New tag names would take the account past ${TAGS_PER_ACCOUNT_MAX} tags.`;
+
 /** The account's tags (at most TAGS_PER_ACCOUNT_MAX), or with `id` just that one. */
 export async function listTags(ctx: AppContext, userId: string, id?: string): Promise<ApiTag[]> {
   const rows = await listTagsWithUses(ctx.db, userId, id);

@@ -4,21 +4,11 @@ import type { Day } from '../../../core/dates';
 import type { AppContext } from '../../lib/context';
 import { findOwnedRowBy, idsByDay, updateOwnedRow } from '../../db/owned';
 import type { Database, Who5ResultsTable } from '../../db/schema';
-import { pageOf, type PageRequest } from '../../lib/paging';
 import { answersOf } from './who5.mapper';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
 export type Who5Row = Selectable<Who5ResultsTable>;
-
-/** One page of the user's results, newest first on (day, id), `limit + 1` rows. */
-export function listWho5Page(db: Q, userId: string, page: PageRequest): Promise<Who5Row[]> {
-  return pageOf(
-    db.selectFrom('who5_results').selectAll().where('user_id', '=', userId),
-    'day',
-    page,
-  ).execute();
-}
 
 export function findWho5OnDay(db: Q, userId: string, day: Day): Promise<Who5Row | undefined> {
   return findOwnedRowBy(db, 'who5_results', userId, 'day', day);

@@ -4,17 +4,14 @@ import type { ApiWho5, CreateWho5, Who5Offer } from '../../../core/schemas/who5'
 import { who5Due, who5NextOfferDay } from '../../../core/who5';
 import type { AppContext } from '../../lib/context';
 import type { UserRow } from '../../db/schema';
-import type { PageRequest } from '../../lib/paging';
 import { momentOn } from '../activity/activity.service';
 import { answerColumns, toApiWho5 } from './who5.mapper';
 import {
   dismissedWho5Day,
   findWho5OnDay,
   latestWho5Day,
-  listWho5Page,
   saveWho5Dismissal,
   upsertWho5,
-  type Who5Row,
 } from './who5.repository';
 
 /**
@@ -42,10 +39,6 @@ export async function saveWho5(
     if (!row) throw new Error('who5 result vanished inside its transaction');
     return { result: toApiWho5(row), created: before === undefined };
   });
-}
-
-export function listWho5(ctx: AppContext, userId: string, page: PageRequest): Promise<Who5Row[]> {
-  return listWho5Page(ctx.db, userId, page);
 }
 
 /** Whether to offer the questionnaire today in the user's zone (decision 290). */
