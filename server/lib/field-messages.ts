@@ -1,4 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { AREA_LABEL_MAX, OWN_AREAS_MAX } from '../../core/areas';
+import { ENTRY_NOTES_MAX, JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from '../../core/limits';
+import { TAG_NAME_MAX } from '../../core/tags';
+import { WHO5_ANSWER_MAX, WHO5_ANSWER_MIN } from '../../core/who5';
 import type { Locale } from '../../core/i18n/locales';
 import { translate } from './i18n';
 
@@ -44,19 +48,69 @@ const MESSAGES: readonly MessageDescriptor[] = [
   },
   /*i18n*/ { id: 'error.inviteLinkInvalid', message: 'The invitation link is not valid' },
   /*i18n*/ { id: 'error.timeZone', message: 'Unknown time zone' },
+  // The rules of a record, met in an import's rows as in the API's 400s (decision 415).
+  /*i18n*/ { id: 'error.dayFormat', message: 'Day must be a date written YYYY-MM-DD' },
+  /*i18n*/ { id: 'error.dayFuture', message: 'Day cannot be in the future' },
+  /*i18n*/ { id: 'error.dayTooEarly', message: 'Day cannot be before 1900-01-01' },
+  /*i18n*/ { id: 'error.instant', message: 'must be an ISO 8601 date and time' },
+  /*i18n*/ { id: 'error.score', message: 'Score must be between 0 and 10 in steps of 0.5' },
+  /*i18n*/ { id: 'error.mood', message: 'Mood must be a whole number from 1 to 10' },
+  /*i18n*/ { id: 'error.unknownArea', message: 'Unknown dimension' },
+  /*i18n*/ { id: 'error.titleText', message: 'Title must be text' },
+  /*i18n*/ {
+    id: 'error.titleTooLong',
+    message: 'Title must be at most {max} characters',
+    values: { max: String(JOURNAL_TITLE_MAX) },
+  },
+  /*i18n*/ { id: 'error.contentText', message: 'Content must be text' },
+  /*i18n*/ { id: 'error.contentRequired', message: 'Content is required' },
+  /*i18n*/ {
+    id: 'error.contentTooLong',
+    message: 'Content must be at most {max} characters',
+    values: { max: String(JOURNAL_CONTENT_MAX) },
+  },
+  /*i18n*/ { id: 'error.notesText', message: 'Notes must be text' },
+  /*i18n*/ {
+    id: 'error.notesTooLong',
+    message: 'Notes must be at most {max} characters',
+    values: { max: String(ENTRY_NOTES_MAX) },
+  },
+  /*i18n*/ {
+    id: 'error.who5Answer',
+    message: 'Each answer must be a whole number from {min} to {max}',
+    values: { min: String(WHO5_ANSWER_MIN), max: String(WHO5_ANSWER_MAX) },
+  },
+  /*i18n*/ { id: 'error.tagBlank', message: 'A tag cannot be blank' },
+  /*i18n*/ {
+    id: 'error.tagTooLong',
+    message: 'A tag must be at most {max} characters',
+    values: { max: String(TAG_NAME_MAX) },
+  },
+  /*i18n*/ {
+    id: 'error.areaLabelTooLong',
+    message: 'Label must be at most {max} characters',
+    values: { max: String(AREA_LABEL_MAX) },
+  },
+  /*i18n*/ { id: 'error.areaLabelTaken', message: 'You already have an area with this label' },
+  /*i18n*/ {
+    id: 'error.tooManyOwnAreas',
+    message: 'You can add at most {max} areas of your own',
+    values: { max: String(OWN_AREAS_MAX) },
+  },
 ];
 
-const byEnglish = new Map(MESSAGES.map((m) => [m.message!, m]));
+/** Each message by its English, said from its own descriptor (a limit's number in it too). */
+const byEnglish = new Map(MESSAGES.map((m) => [translate('en', m, m.values), m]));
 
 /** One message in `locale`; a message not listed here is answered as it is. */
 export function localiseMessage(message: string, locale: Locale): string {
   if (locale === 'en') return message;
   const known = byEnglish.get(message);
-  if (known) return translate(locale, known);
+  if (known) return translate(locale, known, known.values);
   // "email: Please enter a valid email address." — the field's name stays, its message is translated.
   const field = /^([\w.]+): (.+)$/s.exec(message);
   const inner = field ? byEnglish.get(field[2]!) : undefined;
-  return field && inner ? `${field[1]}: ${translate(locale, inner)}` : message;
+  return field && inner ? `${field[1]}: ${translate(locale, inner, inner.values)}` : message;
 }
 
 /** An error body `{ message, issues? }` in `locale`. */
