@@ -48,7 +48,8 @@ const MESSAGES: readonly MessageDescriptor[] = [
   },
   /*i18n*/ { id: 'error.inviteLinkInvalid', message: 'The invitation link is not valid' },
   /*i18n*/ { id: 'error.timeZone', message: 'Unknown time zone' },
-  // The rules of a record, met in an import's rows as in the API's 400s (decision 415).
+  // The rules of a record, met in an import's rows as in the API's 400s (decision 415). The server's
+  // alone: the browser checks none of them before sending, so client/lib/rule-messages.ts lacks them.
   /*i18n*/ { id: 'error.dayFormat', message: 'Day must be a date written YYYY-MM-DD' },
   /*i18n*/ { id: 'error.dayFuture', message: 'Day cannot be in the future' },
   /*i18n*/ { id: 'error.dayTooEarly', message: 'Day cannot be before 1900-01-01' },
