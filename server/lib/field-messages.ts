@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { AREA_LABEL_MAX, OWN_AREAS_MAX } from '../../core/areas';
 import { ENTRY_NOTES_MAX, JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from '../../core/limits';
-import { TAG_NAME_MAX } from '../../core/tags';
+import { TAG_NAME_MAX, TAGS_PER_ACCOUNT_MAX } from '../../core/tags';
 import { WHO5_ANSWER_MAX, WHO5_ANSWER_MIN } from '../../core/who5';
 import type { Locale } from '../../core/i18n/locales';
 import { translate } from './i18n';
@@ -86,6 +86,11 @@ const MESSAGES: readonly MessageDescriptor[] = [
     id: 'error.tagTooLong',
     message: 'A tag must be at most {max} characters',
     values: { max: String(TAG_NAME_MAX) },
+  },
+  /*i18n*/ {
+    id: 'error.tagLimit',
+    message: 'An account can have at most {max} tags: use one you have, or merge or delete some first.',
+    values: { max: String(TAGS_PER_ACCOUNT_MAX) },
   },
   /*i18n*/ {
     id: 'error.areaLabelTooLong',

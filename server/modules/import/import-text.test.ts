@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_MESSAGES } from '../../../core/areas';
 import { ImportJournalEntrySchema } from '../../../core/schemas/import';
 import { SCORE_ERROR_MESSAGE } from '../../../core/scores';
+import { TAG_LIMIT_MESSAGE } from '../../../core/tags';
 import { localiseMessage } from '../../lib/field-messages';
 import { createTestApp, signUp, type TestApp } from '../../test/helpers';
 import { ImportError, ImportFileError } from './import.errors';
@@ -234,6 +235,7 @@ describe("the import's messages in the reader's language (decisions 415, 440)", 
       SCORE_ERROR_MESSAGE,
       AREA_MESSAGES.labelTaken,
       AREA_MESSAGES.tooManyOwn,
+      TAG_LIMIT_MESSAGE,
     ]) {
       expect(localiseMessage(english, 'en')).toBe(english);
       expect(localiseMessage(english, 'de'), english).not.toBe(english);
