@@ -18,9 +18,9 @@ import {
   withPositions,
   type Area,
 } from '../../../core/areas';
-import type { ErrorIssue } from '../../lib/app-error';
 import { newOwnKey } from '../areas/areas.service';
 import { ImportFileError } from './import.errors';
+import { atLine, fileProblems, type ImportIssue, type ImportText } from './import-text';
 
 /** An own-area column: its place in the row and the area it rates (null: a column without a name). */
 export interface OwnColumn {
@@ -47,31 +47,43 @@ export class CsvOwnAreas {
    * problems, each naming the header's line, when the wheel would break a limit.
    */
   columns(cells: readonly string[], first: number, line: number): OwnColumn[] {
-    const at = `line ${line}`;
-    const issues: ErrorIssue[] = [];
+    const at = atLine(line);
+    const issues: ImportIssue[] = [];
     let wheel: Area[] = [...this.account];
     const added: Area[] = [];
     const out: OwnColumn[] = [];
     const named = cells.map((c) => c.trim());
     const count = named.filter((c) => c !== '').length;
     if (count > OWN_AREAS_MAX) {
-      throw new ImportFileError(`The file has ${count} columns of areas of one's own on ${at}.`, [
-        { path: at, message: AREA_MESSAGES.tooManyOwn },
-      ]);
+      throw new ImportFileError(
+        /*i18n*/ {
+          id: 'import.tooManyOwnColumns',
+          message: "The file has {count} columns of areas of one's own on {place}.",
+          values: { count: String(count), place: at },
+        },
+        [{ path: at, message: { rule: AREA_MESSAGES.tooManyOwn } }],
+      );
     }
     named.forEach((label, i) => {
       const index = first + i;
-      const column = `${at}: column ${index + 1} "${label}"`;
+      const column: ImportText = /*i18n*/ {
+        id: 'import.place.column',
+        message: 'line {line}: column {column} "{label}"',
+        values: { line: String(line), column: String(index + 1), label },
+      };
       if (label === '') {
         out.push({ index, key: null, label });
         return;
       }
       if (label.length > AREA_LABEL_MAX) {
-        issues.push({ path: column, message: AREA_MESSAGES.labelTooLong });
+        issues.push({ path: column, message: { rule: AREA_MESSAGES.labelTooLong } });
         return;
       }
       if (out.some((c) => c.key !== null && sameLabel(c.label, label))) {
-        issues.push({ path: column, message: 'The same area appears in two columns.' });
+        issues.push({
+          path: column,
+          message: /*i18n*/ { id: 'import.areaTwice', message: 'The same area appears in two columns.' },
+        });
         return;
       }
       const own = this.account.find((a) => !a.builtIn && sameLabel(a.label, label));
@@ -81,7 +93,14 @@ export class CsvOwnAreas {
         return;
       }
       if (wheel.some((a) => sameLabel(a.label, label))) {
-        issues.push({ path: column, message: `${AREA_MESSAGES.labelTaken} (a built-in area)` });
+        issues.push({
+          path: column,
+          message: /*i18n*/ {
+            id: 'import.labelBuiltIn',
+            message: '{taken} (a built-in area)',
+            values: { taken: { rule: AREA_MESSAGES.labelTaken } },
+          },
+        });
         return;
       }
       const area: Area = {
@@ -104,17 +123,22 @@ export class CsvOwnAreas {
       for (const issue of validateWheel(next)) {
         const i = Number(/^areas\.(\d+)/.exec(issue.path)?.[1] ?? -1);
         const area = next[i];
-        issues.push({ path: area && !area.builtIn ? `${at}: "${area.label}"` : at, message: issue.message });
+        issues.push({
+          path:
+            area && !area.builtIn
+              ? /*i18n*/ {
+                  id: 'import.place.area',
+                  message: 'line {line}: "{label}"',
+                  values: { line: String(line), label: area.label },
+                }
+              : at,
+          message: { rule: issue.message },
+        });
       }
       if (issues.length === 0) this.wheel = next;
     }
     if (issues.length > 0) {
-      throw new ImportFileError(
-        issues.length === 1
-          ? `The file has a problem: ${issues[0]?.path}: ${issues[0]?.message}`
-          : `The file has ${issues.length} problems.`,
-        issues,
-      );
+      throw new ImportFileError(fileProblems(issues), issues);
     }
     return out;
   }

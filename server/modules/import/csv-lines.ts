@@ -10,6 +10,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { ImportFileError } from './import.errors';
+import { atLine, SPLIT } from './import-text';
 import { IMPORT_MAX_ROWS, slicer } from './slices';
 
 export interface CsvLine {
@@ -20,13 +21,12 @@ export interface CsvLine {
 
 const tooLong = () =>
   new ImportFileError(
-    `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} lines, the most Tend imports at once.`,
-    [
-      {
-        path: `line ${IMPORT_MAX_ROWS + 1}`,
-        message: 'Split the file into smaller ones and import each.',
-      },
-    ],
+    /*i18n*/ {
+      id: 'import.tooManyLines',
+      message: 'The file has more than {count, number} lines, the most Tend imports at once.',
+      values: { count: IMPORT_MAX_ROWS },
+    },
+    [{ path: atLine(IMPORT_MAX_ROWS + 1), message: SPLIT }],
   );
 
 const QUOTE = 0x22;
@@ -187,9 +187,22 @@ export async function* csvLines(path: string): AsyncGenerator<CsvLine> {
     await pause();
   }
   if (quoted && !afterQuote) {
-    throw new ImportFileError(`The file is not valid CSV (line ${start}).`, [
-      { path: `line ${start}`, message: 'A quoted field is not closed: the file may have been cut off.' },
-    ]);
+    throw new ImportFileError(
+      /*i18n*/ {
+        id: 'import.notCsvAt',
+        message: 'The file is not valid CSV (line {line}).',
+        values: { line: String(start) },
+      },
+      [
+        {
+          path: atLine(start),
+          message: /*i18n*/ {
+            id: 'import.quoteOpen',
+            message: 'A quoted field is not closed: the file may have been cut off.',
+          },
+        },
+      ],
+    );
   }
   if (any) endRecord(chunk.length);
   yield* ready.splice(0);

@@ -9,6 +9,7 @@ import type { ImportKind } from '../../../core/schemas/import';
 import { JOURNAL_FIELD_NAMES, JOURNAL_FIELDS } from '../../../core/schemas/journal';
 import { TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../../../core/tags';
 import { ImportFileError } from './import.errors';
+import { atLine, EMPTY, type ImportText, type Said } from './import-text';
 import { dayFromYearAndDate } from './daylio-names';
 import type { RawRecord } from './json-reader';
 import { csvLines } from './csv-lines';
@@ -67,9 +68,24 @@ function ownScores(
     const value = f(c.index).trim();
     if (value === '') continue;
     if (c.key === null) {
-      throw new ImportFileError(`Line ${line} has a value in column ${c.index + 1}, which has no name.`, [
-        { path: `line ${line}`, message: `A value in column ${c.index + 1}, which has no area's name.` },
-      ]);
+      const column = String(c.index + 1);
+      throw new ImportFileError(
+        /*i18n*/ {
+          id: 'import.valueUnnamedColumn',
+          message: 'Line {line} has a value in column {column}, which has no name.',
+          values: { line: String(line), column },
+        },
+        [
+          {
+            path: atLine(line),
+            message: /*i18n*/ {
+              id: 'import.valueNoAreaName',
+              message: "A value in column {column}, which has no area's name.",
+              values: { column },
+            },
+          },
+        ],
+      );
     }
     scores[c.key] = value;
   }
@@ -105,9 +121,18 @@ export async function* readTendCsv(
     if (first) {
       first = false;
       if (fields[0] !== 'Tend Data Export') {
-        throw new ImportFileError('The file is not a Tend CSV export.', [
-          { path: 'line 1', message: 'Expected "Tend Data Export" on the first line.' },
-        ]);
+        throw new ImportFileError(
+          /*i18n*/ { id: 'import.notTendCsv', message: 'The file is not a Tend CSV export.' },
+          [
+            {
+              path: atLine(1),
+              message: /*i18n*/ {
+                id: 'import.tendCsvFirstLine',
+                message: 'Expected "Tend Data Export" on the first line.',
+              },
+            },
+          ],
+        );
       }
       continue;
     }
@@ -129,9 +154,23 @@ export async function* readTendCsv(
       const same = section.columns.every((c, i) => fields[i] === c);
       tagsColumn = section.tags && fields[section.columns.length] === 'Tags' ? section.columns.length : null;
       if (!same) {
-        throw new ImportFileError(`The columns on line ${line} are not those of Tend's export.`, [
-          { path: `line ${line}`, message: `Expected the columns ${section.columns.join(', ')}.` },
-        ]);
+        throw new ImportFileError(
+          /*i18n*/ {
+            id: 'import.notTendColumns',
+            message: "The columns on line {line} are not those of Tend's export.",
+            values: { line: String(line) },
+          },
+          [
+            {
+              path: atLine(line),
+              message: /*i18n*/ {
+                id: 'import.expectedColumns',
+                message: 'Expected the columns {columns}.',
+                values: { columns: section.columns.join(', ') },
+              },
+            },
+          ],
+        );
       }
       if (section.kind === 'wellbeingEntries' && own) {
         // A label is text like any other: the export's formula protection comes off (decision 247).
@@ -212,10 +251,10 @@ export async function* readTendCsv(
         };
         break;
     }
-    yield { kind: section.kind, raw, path: `line ${line}`, line };
+    yield { kind: section.kind, raw, path: atLine(line), line };
   }
   if (first) {
-    throw new ImportFileError('The file is empty.', [{ path: 'line 1', message: 'The file is empty.' }]);
+    throw new ImportFileError(EMPTY, [{ path: atLine(1), message: EMPTY }]);
   }
 }
 
@@ -237,7 +276,7 @@ export interface DaylioRow {
   /** Daylio's scales of the moment (decision 283): a score out of `max`, or `max` null when not a score. */
   scales: DaylioScale[];
   /** Where it is, when not a CSV line (`line 3: dayEntries[2]`). */
-  place?: string;
+  place?: Said;
   /** The exact instant, when the file has one (the backup); otherwise the time in the person's zone. */
   date?: string;
 }
@@ -249,8 +288,8 @@ export interface DaylioScale {
 }
 
 export type DaylioItem =
-  | { ok: true; row: DaylioRow; warnings: string[] }
-  | { ok: false; line: number; message: string; place?: string };
+  | { ok: true; row: DaylioRow; warnings: ImportText[] }
+  | { ok: false; line: number; message: ImportText; place?: Said };
 
 /**
  * Daylio's `scales` column: `Sleep Quality: 8/10 points | Sleep Time: 8:00` (no-break spaces as Daylio
@@ -330,12 +369,12 @@ export function daylioText(html: string): string {
  * (tagKey, the tags module's rule), at most TAGS_PER_ITEM_MAX and TAG_NAME_MAX characters — past
  * either, a warning on the row's line says what was left out.
  */
-export function daylioActivities(text: string, warnings: string[]): string[] {
+export function daylioActivities(text: string, warnings: ImportText[]): string[] {
   return daylioTagNames(text.split('|'), warnings);
 }
 
 /** Names → tag names, by daylioActivities' rules (the backup's tags come as a list already). */
-export function daylioTagNames(names: readonly string[], warnings: string[]): string[] {
+export function daylioTagNames(names: readonly string[], warnings: ImportText[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const part of names) {
@@ -348,20 +387,38 @@ export function daylioTagNames(names: readonly string[], warnings: string[]): st
     if (seen.has(key)) continue;
     seen.add(key);
     if (name.length > TAG_NAME_MAX) {
-      warnings.push(`The activity "${name}" is longer than ${TAG_NAME_MAX} characters and was shortened.`);
+      warnings.push(
+        /*i18n*/ {
+          id: 'import.activityShortened',
+          message: 'The activity "{name}" is longer than {max} characters and was shortened.',
+          values: { name, max: String(TAG_NAME_MAX) },
+        },
+      );
     }
     out.push(name.slice(0, TAG_NAME_MAX).trim());
   }
   if (out.length > TAGS_PER_ITEM_MAX) {
     warnings.push(
-      `${out.length} activities: a moment holds ${TAGS_PER_ITEM_MAX} tags, so ${out
-        .slice(TAGS_PER_ITEM_MAX)
-        .join(', ')} were left out.`,
+      /*i18n*/ {
+        id: 'import.activitiesLeftOut',
+        message: '{count} activities: a moment holds {max} tags, so {names} were left out.',
+        values: {
+          count: String(out.length),
+          max: String(TAGS_PER_ITEM_MAX),
+          names: out.slice(TAGS_PER_ITEM_MAX).join(', '),
+        },
+      },
     );
     return out.slice(0, TAGS_PER_ITEM_MAX);
   }
   return out;
 }
+
+/** A row's date Tend cannot read (a CSV's or a backup's). */
+export const BAD_DATE: ImportText = /*i18n*/ {
+  id: 'import.badDate',
+  message: 'The date is not one Tend can read.',
+};
 
 /** Every row of a Daylio CSV, in file order, or the problem with it. */
 export async function* readDaylio(path: string): AsyncGenerator<DaylioItem> {
@@ -374,21 +431,32 @@ export async function* readDaylio(path: string): AsyncGenerator<DaylioItem> {
         continue;
       }
       if (!isDaylioRow(fields)) {
-        throw new ImportFileError('The file is not a Daylio export.', [
-          {
-            path: `line ${line}`,
-            message: 'Expected the columns full_date,date,weekday,time,mood,activities,note_title,note.',
-          },
-        ]);
+        throw new ImportFileError(
+          /*i18n*/ { id: 'import.notDaylio', message: 'The file is not a Daylio export.' },
+          [
+            {
+              path: atLine(line),
+              message: /*i18n*/ {
+                id: 'import.daylioColumns',
+                message: 'Expected the columns full_date,date,weekday,time,mood,activities,note_title,note.',
+              },
+            },
+          ],
+        );
       }
       // No header: the columns are Daylio's, known from the number of fields.
       columns = new Map(headerlessColumns(fields.length).map((c, i) => [c, i]));
     }
     if (isBlank(fields)) continue;
-    const warnings: string[] = [];
+    const warnings: ImportText[] = [];
     if (fields.length !== columns.size) {
       warnings.push(
-        `This row has ${fields.length} fields where the header has ${columns.size}: it was read by position, check it after the import.`,
+        /*i18n*/ {
+          id: 'import.raggedRow',
+          message:
+            'This row has {fields} fields where the header has {columns}: it was read by position, check it after the import.',
+          values: { fields: String(fields.length), columns: String(columns.size) },
+        },
       );
     }
     const col = (name: string) => {
@@ -402,19 +470,27 @@ export async function* readDaylio(path: string): AsyncGenerator<DaylioItem> {
         : null
       : dayFromYearAndDate(col('year'), col('date'));
     if (!day) {
-      yield { ok: false, line, message: 'The date is not one Tend can read.' };
+      yield { ok: false, line, message: BAD_DATE };
       continue;
     }
     const time = parseTime(col('time'));
     if (!time) {
-      yield { ok: false, line, message: `The time "${col('time')}" is not one Tend can read.` };
+      yield {
+        ok: false,
+        line,
+        message: /*i18n*/ {
+          id: 'import.badTimeNamed',
+          message: 'The time "{time}" is not one Tend can read.',
+          values: { time: col('time') },
+        },
+      };
       continue;
     }
     const mood = col('mood')
       .replace(/\u00a0/g, ' ')
       .trim();
     if (!mood) {
-      yield { ok: false, line, message: 'The mood is missing.' };
+      yield { ok: false, line, message: /*i18n*/ { id: 'import.noMood', message: 'The mood is missing.' } };
       continue;
     }
     const activities = daylioActivities(col('activities'), warnings);
@@ -437,6 +513,6 @@ export async function* readDaylio(path: string): AsyncGenerator<DaylioItem> {
     };
   }
   if (!columns) {
-    throw new ImportFileError('The file is empty.', [{ path: 'line 1', message: 'The file is empty.' }]);
+    throw new ImportFileError(EMPTY, [{ path: atLine(1), message: EMPTY }]);
   }
 }

@@ -5,9 +5,10 @@
  * so one path makes the records.
  */
 import { isValidDay } from '../../../core/dates';
-import { daylioTagNames, daylioText, type DaylioItem } from './csv-readers';
+import { BAD_DATE, daylioTagNames, daylioText, type DaylioItem } from './csv-readers';
 import { moodGroupFeeling } from './daylio-names';
 import { ImportFileError } from './import.errors';
+import { atLineKey, NOT_OBJECT, type ImportText } from './import-text';
 import { readJsonLists } from './json-lists';
 
 /** Daylio's names for its five predefined moods (`predefined_name_id` 1–5). */
@@ -36,9 +37,19 @@ export async function readBackupBook(path: string): Promise<BackupBook> {
   const groups = new Map<number, string>();
   for await (const item of readJsonLists(path, new Set(['customMoods', 'tags', 'tag_groups']))) {
     if (item.index >= BOOK_MAX) {
-      throw new ImportFileError(`The backup has more than ${BOOK_MAX} ${item.key}.`, [
-        { path: `${item.key}[${item.index}]`, message: 'This is not a backup Daylio writes.' },
-      ]);
+      throw new ImportFileError(
+        /*i18n*/ {
+          id: 'import.backupTooManyOf',
+          message: 'The backup has more than {max} {key}.',
+          values: { max: String(BOOK_MAX), key: item.key },
+        },
+        [
+          {
+            path: `${item.key}[${item.index}]`,
+            message: /*i18n*/ { id: 'import.notBackup', message: 'This is not a backup Daylio writes.' },
+          },
+        ],
+      );
     }
     if (!isObject(item.value)) continue;
     if (item.key === 'customMoods') rawMoods.push(item.value);
@@ -90,11 +101,12 @@ export async function* readBackupEntries(
   withLines: boolean,
 ): AsyncGenerator<DaylioItem> {
   for await (const item of readJsonLists(path, new Set(['dayEntries']))) {
-    const place = withLines ? `line ${item.line}: dayEntries[${item.index}]` : `dayEntries[${item.index}]`;
-    const fail = (message: string): DaylioItem => ({ ok: false, line: item.line, message, place });
+    const key = `dayEntries[${item.index}]`;
+    const place = withLines ? atLineKey(item.line, key) : key;
+    const fail = (message: ImportText): DaylioItem => ({ ok: false, line: item.line, message, place });
     const e = item.value;
     if (!isObject(e)) {
-      yield fail('An entry must be an object.');
+      yield fail(NOT_OBJECT);
       continue;
     }
     const [year, month, date, hour, minute] = [
@@ -108,25 +120,39 @@ export async function* readBackupEntries(
     const day =
       year !== null && month !== null && date !== null ? `${year}-${pad(month + 1)}-${pad(date)}` : '';
     if (!isValidDay(day)) {
-      yield fail('The date is not one Tend can read.');
+      yield fail(BAD_DATE);
       continue;
     }
     if (hour === null || minute === null || hour < 0 || hour > 23 || minute < 0 || minute > 59) {
-      yield fail('The time is not one Tend can read.');
+      yield fail(/*i18n*/ { id: 'import.badTime', message: 'The time is not one Tend can read.' });
       continue;
     }
     const moodId = int(e.mood);
     const mood = moodId === null ? undefined : book.moods.get(moodId);
     if (!mood) {
-      yield fail(`The mood ${String(e.mood)} is not among the backup's moods.`);
+      yield fail(
+        /*i18n*/ {
+          id: 'import.unknownMood',
+          message: "The mood {mood} is not among the backup's moods.",
+          values: { mood: String(e.mood) },
+        },
+      );
       continue;
     }
-    const warnings: string[] = [];
+    const warnings: ImportText[] = [];
     const names: string[] = [];
     for (const id of Array.isArray(e.tags) ? e.tags : []) {
       const tag = typeof id === 'number' ? book.tags.get(id) : undefined;
       if (tag) names.push(tag.name);
-      else warnings.push(`The activity ${String(id)} is not among the backup's activities and was left out.`);
+      else {
+        warnings.push(
+          /*i18n*/ {
+            id: 'import.unknownActivity',
+            message: "The activity {id} is not among the backup's activities and was left out.",
+            values: { id: String(id) },
+          },
+        );
+      }
     }
     const instant = typeof e.datetime === 'number' ? new Date(e.datetime) : null;
     const id = int(e.id);

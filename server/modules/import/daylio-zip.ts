@@ -10,6 +10,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { ImportFileError } from './import.errors';
+import { IN_FILE, type ImportText } from './import-text';
 import { slicer } from './slices';
 
 /** The zip entry holding the backup's base64 JSON. */
@@ -19,16 +20,38 @@ const PUSH = 4 * 1024;
 
 export const inflatesTooLarge = (limit: number) => {
   const mb = Math.round(limit / 1024 / 1024);
-  return new ImportFileError(`The backup unpacks to more than ${mb} MB, the most Tend imports at once.`, [
-    {
-      path: 'file',
-      message: `Unpacked, this backup is larger than ${mb} MB. Export a CSV from Daylio instead, or ask whoever runs Tend to raise IMPORT_MAX_MB.`,
+  return new ImportFileError(
+    /*i18n*/ {
+      id: 'import.backupTooLarge',
+      message: 'The backup unpacks to more than {mb} MB, the most Tend imports at once.',
+      values: { mb: String(mb) },
     },
-  ]);
+    [
+      {
+        path: IN_FILE,
+        message: /*i18n*/ {
+          id: 'import.backupTooLargeHow',
+          message:
+            'Unpacked, this backup is larger than {mb} MB. Export a CSV from Daylio instead, or ask whoever runs Tend to raise IMPORT_MAX_MB.',
+          values: { mb: String(mb) },
+        },
+      },
+    ],
+  );
 };
 
-const damaged = (message: string) =>
-  new ImportFileError('The Daylio backup cannot be read.', [{ path: 'file', message }]);
+const damaged = (message: ImportText) =>
+  new ImportFileError(
+    /*i18n*/ { id: 'import.backupUnreadable', message: 'The Daylio backup cannot be read.' },
+    [{ path: IN_FILE, message }],
+  );
+
+/** The zip's own words for what is wrong with it (fflate's English) go in as they are. */
+const zipDamaged = (err: unknown): ImportText => /*i18n*/ ({
+  id: 'import.zipDamaged',
+  message: 'The zip is damaged: {error}.',
+  values: { error: (err as Error).message },
+});
 
 /** True when the file starts like a zip (`PK\x03\x04`). */
 export async function isZip(path: string): Promise<boolean> {
@@ -109,7 +132,13 @@ export async function unpackDaylioBackup(path: string, limit: number, zipped: bo
         file.ondata = (err, data, final) => {
           if (failure) return;
           if (err) {
-            failure = damaged(`The entry ${file.name} is damaged: ${err.message}.`);
+            failure = damaged(
+              /*i18n*/ {
+                id: 'import.zipEntryDamaged',
+                message: 'The entry {name} is damaged: {error}.',
+                values: { name: file.name, error: err.message },
+              },
+            );
             return;
           }
           // Every inflated byte counts, photos included, as it comes (decision 280).
@@ -133,7 +162,7 @@ export async function unpackDaylioBackup(path: string, limit: number, zipped: bo
           try {
             unzip.push(buf.subarray(i, i + PUSH));
           } catch (err) {
-            failure = damaged(`The zip is damaged: ${(err as Error).message}.`);
+            failure = damaged(zipDamaged(err));
           }
           for (const d of decoded.splice(0)) await out.write(d);
           await pause();
@@ -144,18 +173,35 @@ export async function unpackDaylioBackup(path: string, limit: number, zipped: bo
         try {
           unzip.push(new Uint8Array(0), true);
         } catch (err) {
-          failure = damaged(`The zip is damaged: ${(err as Error).message}.`);
+          failure = damaged(zipDamaged(err));
         }
       }
       for (const d of decoded.splice(0)) await out.write(d);
     }
     if (failure) throw failure as Error;
     if (!found) {
-      throw new ImportFileError('This zip is not a Daylio backup.', [
-        { path: 'file', message: `A Daylio backup holds a file named ${BACKUP_ENTRY}; this zip does not.` },
-      ]);
+      throw new ImportFileError(
+        /*i18n*/ { id: 'import.zipNotBackup', message: 'This zip is not a Daylio backup.' },
+        [
+          {
+            path: IN_FILE,
+            message: /*i18n*/ {
+              id: 'import.zipNoBackupEntry',
+              message: 'A Daylio backup holds a file named {name}; this zip does not.',
+              values: { name: BACKUP_ENTRY },
+            },
+          },
+        ],
+      );
     }
-    if (!finished) throw damaged('The zip ends too early: it may have been cut off while saving.');
+    if (!finished) {
+      throw damaged(
+        /*i18n*/ {
+          id: 'import.zipEndsEarly',
+          message: 'The zip ends too early: it may have been cut off while saving.',
+        },
+      );
+    }
     await out.write(decoder.end());
   } finally {
     await out.close();

@@ -6,15 +6,16 @@
 import { localDay } from '../../../core/dates';
 import { JOURNAL_TITLE_MAX } from '../../../core/limits';
 import { daylioTagNames } from './csv-readers';
+import { atLineKey, NOT_OBJECT, type ImportText, type Said } from './import-text';
 import { readJsonLists } from './json-lists';
 
 /** Day One keeps no mood: the journal's default (the form's 5). */
 export const DAYONE_JOURNAL_MOOD = 5;
 
 export type DayOneItem =
-  | { ok: true; raw: Record<string, unknown>; warnings: string[]; place: string }
-  | { ok: false; place: string; message: string }
-  | { ok: 'skip'; place: string; message: string };
+  | { ok: true; raw: Record<string, unknown>; warnings: ImportText[]; place: Said }
+  | { ok: false; place: Said; message: Said }
+  | { ok: 'skip'; place: Said; message: ImportText };
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -53,31 +54,50 @@ function dayIn(instant: Date, timeZone: string): string | null {
 /** Every entry of a Day One export as a journal record (unchecked), in file order. */
 export async function* readDayOne(path: string, userZone: string): AsyncGenerator<DayOneItem> {
   for await (const item of readJsonLists(path, new Set(['entries']))) {
-    const place = `line ${item.line}: entries[${item.index}]`;
+    const place = atLineKey(item.line, `entries[${item.index}]`);
     const e = item.value;
     if (!isObject(e)) {
-      yield { ok: false, place, message: 'An entry must be an object.' };
+      yield { ok: false, place, message: NOT_OBJECT };
       continue;
     }
     const created = typeof e.creationDate === 'string' ? new Date(e.creationDate) : null;
     if (!created || Number.isNaN(created.getTime())) {
-      yield { ok: false, place, message: 'creationDate: must be an ISO 8601 date and time' };
+      // The schemas' own words for an instant, said as a row's field problem is (decision 415).
+      yield {
+        ok: false,
+        place,
+        message: { field: 'creationDate', rule: 'must be an ISO 8601 date and time' },
+      };
       continue;
     }
-    const warnings: string[] = [];
+    const warnings: ImportText[] = [];
     const zone = typeof e.timeZone === 'string' ? e.timeZone : '';
     let day = zone ? dayIn(created, zone) : null;
     if (day === null) {
       warnings.push(
         zone
-          ? `The time zone "${zone.slice(0, 60)}" is not one Tend knows: the day was taken in yours.`
-          : 'The entry has no time zone: the day was taken in yours.',
+          ? /*i18n*/ {
+              id: 'import.unknownZone',
+              message: 'The time zone "{zone}" is not one Tend knows: the day was taken in yours.',
+              values: { zone: zone.slice(0, 60) },
+            }
+          : /*i18n*/ {
+              id: 'import.noZone',
+              message: 'The entry has no time zone: the day was taken in yours.',
+            },
       );
       day = localDay(created, userZone);
     }
     const text = dayOneText(typeof e.text === 'string' ? e.text : '');
     if (!text) {
-      yield { ok: 'skip', place, message: 'This entry has no text (photos alone?), so it was left out.' };
+      yield {
+        ok: 'skip',
+        place,
+        message: /*i18n*/ {
+          id: 'import.noText',
+          message: 'This entry has no text (photos alone?), so it was left out.',
+        },
+      };
       continue;
     }
     // The first line is the title when Day One made it a heading (or wrote it `# …`) and text follows.

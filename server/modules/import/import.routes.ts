@@ -11,18 +11,27 @@ import { ImportQuerySchema, ImportResultSchema } from '../../../core/schemas/imp
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { requestLocale } from '../../lib/i18n';
-import { importError, importIssue } from './import-messages';
+import { ImportError } from './import.errors';
+import { sayIssue } from './import-text';
 import { importFile } from './import.service';
 
-/** The language of the import's messages: the request's, else the account's (decisions 363, 440). */
+/** The language of the import's messages: the request's, else the account's (decisions 363, 415). */
 const localeOf = (request: FastifyRequest) =>
   requestLocale(request.headers['accept-language'], request.user?.locale);
 
+/** An error of the import said in the request's language; any other error as it is. */
+const inLocale = (err: unknown, request: FastifyRequest) =>
+  err instanceof ImportError ? err.in(localeOf(request)) : err;
+
 const tooLarge = (limit: number) =>
-  new AppError(
+  new ImportError(
     413,
     'too_large',
-    `The file is larger than ${Math.round(limit / 1024 / 1024)} MB, the most Tend imports at once.`,
+    /*i18n*/ {
+      id: 'import.tooLarge',
+      message: 'The file is larger than {count, number} MB, the most Tend imports at once.',
+      values: { count: Math.round(limit / 1024 / 1024) },
+    },
   );
 
 /**
@@ -47,12 +56,23 @@ async function spool(payload: Readable, limit: number): Promise<string> {
     await rm(dir, { recursive: true, force: true });
     throw err instanceof AppError
       ? err
-      : new AppError(400, 'bad_request', 'The file did not arrive whole. Try again.');
+      : new ImportError(
+          400,
+          'bad_request',
+          /*i18n*/ { id: 'import.notWhole', message: 'The file did not arrive whole. Try again.' },
+        );
   }
 }
 
 const alreadyRunning = () =>
-  new AppError(409, 'conflict', 'An import is already running for this account. Wait for it to finish.');
+  new ImportError(
+    409,
+    'conflict',
+    /*i18n*/ {
+      id: 'import.running',
+      message: 'An import is already running for this account. Wait for it to finish.',
+    },
+  );
 
 /** The advisory-lock class of imports: the first key of `pg_try_advisory_lock(int, int)`. */
 export const IMPORT_LOCK_CLASS = 0x7e4d0001;
@@ -106,7 +126,7 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promi
           if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
           return { file: await spool(payload, limit) };
         } catch (err) {
-          throw importError(err, localeOf(request));
+          throw inLocale(err, request);
         }
       },
     );
@@ -142,10 +162,15 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promi
         },
       },
       async (request) => {
-        const locale = localeOf(request);
         try {
           const body = request.body as { file?: string } | undefined;
-          if (!body?.file) throw new AppError(400, 'bad_request', 'Choose a file to import.');
+          if (!body?.file) {
+            throw new ImportError(
+              400,
+              'bad_request',
+              /*i18n*/ { id: 'import.chooseFile', message: 'Choose a file to import.' },
+            );
+          }
           const result = await oneImportPerAccount(ctx, running, request.user.id, () =>
             importFile(ctx, request.user, body.file as string, {
               dryRun: request.query.dryRun,
@@ -153,12 +178,11 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promi
               scales: request.query.scales,
             }),
           );
-          // The preview's warnings in the reader's language (decision 440).
-          return locale === 'en'
-            ? result
-            : { ...result, warnings: result.warnings.map((w) => importIssue(w, locale)) };
+          // The preview's warnings in the reader's language (decision 415).
+          const locale = localeOf(request);
+          return { ...result, warnings: result.warnings.map((w) => sayIssue(w, locale)) };
         } catch (err) {
-          throw importError(err, locale);
+          throw inLocale(err, request);
         }
       },
     );

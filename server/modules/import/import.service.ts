@@ -30,7 +30,7 @@ import { formatScore, overallScore, SCORE_MAX, SCORE_STEP } from '../../../core/
 import { TAG_LIMIT_MESSAGE, TAGS_PER_ACCOUNT_MAX, tagKey } from '../../../core/tags';
 import type { AppContext } from '../../lib/context';
 import type { Database, UserRow } from '../../db/schema';
-import { AppError, type ErrorIssue } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import {
   isDaylioHeader,
@@ -47,6 +47,17 @@ import { isZip, unpackDaylioBackup } from './daylio-zip';
 import { readDayOne } from './dayone';
 import { topLevelKeys } from './json-lists';
 import { cannotRead, ImportFileError, MAX_ISSUES, PROBLEMS_READ_MAX } from './import.errors';
+import {
+  atLine,
+  atLineKey,
+  atMood,
+  EMPTY,
+  fileProblems,
+  IN_FILE,
+  SPLIT,
+  type ImportIssue,
+  type Said,
+} from './import-text';
 import { IMPORT_MAX_ROWS, slicer } from './slices';
 import { LocalTimes } from './local-times';
 import { containsNul } from '../../plugins/security';
@@ -90,7 +101,7 @@ export interface ImportOptions {
 }
 
 /** A validated record, where it was found, and whether its instants are exact (JSON) or a day's noon. */
-type Located = ImportRecord & { place: string; exact: boolean };
+type Located = ImportRecord & { place: Said; exact: boolean };
 
 // ------------------------------------------------------------------------------------ format
 
@@ -132,8 +143,7 @@ async function detectText(path: string): Promise<ImportFormat | 'base64'> {
       .toString('utf8')
       .replace(/^\uFEFF/, '');
     const trimmed = head.trimStart();
-    if (trimmed === '')
-      throw new ImportFileError('The file is empty.', [{ path: 'line 1', message: 'The file is empty.' }]);
+    if (trimmed === '') throw new ImportFileError(EMPTY, [{ path: atLine(1), message: EMPTY }]);
     if (trimmed.startsWith('{') || trimmed.startsWith('[')) return 'tend-json';
     // The `backup.daylio` entry of a `.daylio` zip sent alone: base64 of a JSON object.
     if (/^[A-Za-z0-9+/=\r\n]+$/.test(trimmed) && Buffer.from(trimmed.slice(0, 4), 'base64')[0] === 0x7b)
@@ -142,7 +152,7 @@ async function detectText(path: string): Promise<ImportFormat | 'base64'> {
     if (/^"?Tend Data Export"?\s*$/.test(firstLine)) return 'tend-csv';
     const fields = firstLine.split(',').map((f) => f.replace(/^"|"$/g, ''));
     if (isDaylioHeader(fields) || isDaylioRow(fields)) return 'daylio';
-    throw cannotRead('line 1');
+    throw cannotRead(atLine(1));
   } finally {
     await handle.close();
   }
@@ -217,27 +227,32 @@ export function scaledScore(value: number, max: number): number {
 // ------------------------------------------------------------------------------------ reading
 
 type Item =
-  { ok: true; record: Located } | { ok: false; issue: ErrorIssue } | { ok: 'warning'; issue: ErrorIssue };
+  { ok: true; record: Located } | { ok: false; issue: ImportIssue } | { ok: 'warning'; issue: ImportIssue };
 
-function check(kind: ImportKind, raw: unknown, place: string, exact: boolean, today: string): Item {
+function check(kind: ImportKind, raw: unknown, place: Said, exact: boolean, today: string): Item {
   if (containsNul(raw)) {
     return {
       ok: false,
-      issue: { path: place, message: 'Contains a NUL character, which Tend cannot store.' },
+      issue: {
+        path: place,
+        message: /*i18n*/ { id: 'import.nul', message: 'Contains a NUL character, which Tend cannot store.' },
+      },
     };
   }
   const result = IMPORT_RECORD_SCHEMAS[kind].safeParse(raw);
   if (result.success) {
     // The API's day rule, the same function (decision 246): no future day, none before 1900.
     const problem = dayRuleProblem(result.data.day, today);
-    if (problem !== null) return { ok: false, issue: { path: place, message: `day: ${problem}` } };
+    if (problem !== null)
+      return { ok: false, issue: { path: place, message: { field: 'day', rule: problem } } };
     return { ok: true, record: { kind, data: result.data, place, exact } as Located };
   }
+  // The schema's words, said in the reader's language by the API's field messages (decision 415).
   const first = result.error.issues[0];
   const field = first?.path.map(String).join('.');
   return {
     ok: false,
-    issue: { path: place, message: `${field ? `${field}: ` : ''}${first?.message ?? 'not valid'}` },
+    issue: { path: place, message: { rule: first?.message ?? 'not valid', ...(field ? { field } : {}) } },
   };
 }
 
@@ -247,14 +262,13 @@ function check(kind: ImportKind, raw: unknown, place: string, exact: boolean, to
  */
 function named(item: Item, own: CsvOwnAreas | undefined): Item {
   if (item.ok !== false || !own) return item;
-  const m = /^areaScores\.([^:]+): /.exec(item.issue.message);
-  const label = m ? own.labelOf(m[1] as string) : undefined;
+  const { message } = item.issue;
+  if (typeof message !== 'object' || !('rule' in message)) return item;
+  const key = /^areaScores\.(.+)$/.exec(message.field ?? '')?.[1];
+  const label = key === undefined ? undefined : own.labelOf(key);
   return label === undefined
     ? item
-    : {
-        ok: false,
-        issue: { ...item.issue, message: `${label}: ${item.issue.message.slice(m?.[0].length)}` },
-      };
+    : { ok: false, issue: { ...item.issue, message: { ...message, field: label } } };
 }
 
 /** The file as it is read: its format, the file to read (a `.daylio` unpacked), and its moods' presets. */
@@ -315,12 +329,16 @@ async function* records(
   const timeZone = user.time_zone;
   const pause = slicer();
   let count = 0;
-  const counted = (place: string) => {
+  const counted = (place: Said) => {
     count += 1;
     if (count > IMPORT_MAX_ROWS) {
       throw new ImportFileError(
-        `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} records, the most Tend imports at once.`,
-        [{ path: place, message: 'Split the file into smaller ones and import each.' }],
+        /*i18n*/ {
+          id: 'import.tooManyRecords',
+          message: 'The file has more than {count, number} records, the most Tend imports at once.',
+          values: { count: IMPORT_MAX_ROWS },
+        },
+        [{ path: place, message: SPLIT }],
       );
     }
   };
@@ -329,7 +347,7 @@ async function* records(
       if (key === 'areas') seen.fileAreas = value;
     };
     for await (const r of readTendJson(path, onTop)) {
-      const place = `line ${r.line}: ${r.path}`;
+      const place = atLineKey(r.line, r.path);
       counted(place);
       yield check(r.kind, r.raw, place, true, today);
       await pause();
@@ -369,13 +387,13 @@ async function* records(
     for await (const item of rows) {
       await pause();
       if (!item.ok) {
-        const place = item.place ?? `line ${item.line}`;
+        const place = item.place ?? atLine(item.line);
         if (book) counted(place);
         yield { ok: false, issue: { path: place, message: item.message } };
         continue;
       }
       const row = item.row;
-      const place = row.place ?? `line ${row.line}`;
+      const place = row.place ?? atLine(row.line);
       if (book) counted(place);
       for (const message of item.warnings) yield { ok: 'warning', issue: { path: place, message } };
       seen.moods.set(row.mood, (seen.moods.get(row.mood) ?? 0) + 1);
@@ -401,7 +419,7 @@ interface Checked {
   /** Earliest local day any record of the file is on. */
   firstDay: string | null;
   /** Rows kept with a doubt (ragged rows, activities left out), each with its line. */
-  warnings: ErrorIssue[];
+  warnings: ImportIssue[];
   /** The checked records as JSON lines: entries, check-ins and journal first; then what refers to them. */
   spools: [string, string];
   /** The wheel to store before the records (null: the file has no `areas`). */
@@ -436,9 +454,9 @@ async function checkFile(
   opts: ImportOptions,
 ): Promise<Checked> {
   const path = reading.path;
-  const issues: ErrorIssue[] = [];
+  const issues: ImportIssue[] = [];
   let more = 0;
-  const add = (issue: ErrorIssue) => {
+  const add = (issue: ImportIssue) => {
     if (issues.length < MAX_ISSUES) issues.push(issue);
     else more += 1;
   };
@@ -449,12 +467,12 @@ async function checkFile(
   const ownKeys = new Set<string>();
   /** The own-area keys the file's reflections and spotlight ratings (Daylio's scales) name (decision 377). */
   const ownWritten = new Map<string, string>();
-  const unresolved: { id: string; day: string; place: string }[] = [];
+  const unresolved: { id: string; day: string; place: Said }[] = [];
   const seen = new Seen();
   if (reading.format === 'tend-csv') seen.csvAreas = new CsvOwnAreas(await readWheel(db, user.id));
   let latestDay: string | null = null;
   let firstDay: string | null = null;
-  const warnings: ErrorIssue[] = [];
+  const warnings: ImportIssue[] = [];
   const spools: [string, string] = [`${path}.first.jsonl`, `${path}.then.jsonl`];
   const first = jsonLines(spools[0]);
   const then = jsonLines(spools[1]);
@@ -477,7 +495,13 @@ async function checkFile(
       const place = record.place;
       const seen = ids.get(record.kind) as Set<string>;
       if (seen.has(record.data.id))
-        add({ path: place, message: 'The same record appears twice in the file.' });
+        add({
+          path: place,
+          message: /*i18n*/ {
+            id: 'import.sameRecord',
+            message: 'The same record appears twice in the file.',
+          },
+        });
       seen.add(record.data.id);
       if (latestDay === null || record.data.day > latestDay) latestDay = record.data.day;
       if (firstDay === null || record.data.day < firstDay) firstDay = record.data.day;
@@ -492,7 +516,11 @@ async function checkFile(
         if (entryDays.has(record.data.day)) {
           add({
             path: place,
-            message: `A second wellbeing entry for ${record.data.day}: there is one per day.`,
+            message: /*i18n*/ {
+              id: 'import.secondEntry',
+              message: 'A second wellbeing entry for {day}: there is one per day.',
+              values: { day: record.data.day },
+            },
           });
         }
         entryDays.add(record.data.day);
@@ -500,7 +528,11 @@ async function checkFile(
         if (who5Days.has(record.data.day)) {
           add({
             path: place,
-            message: `A second WHO-5 result for ${record.data.day}: there is one per day.`,
+            message: /*i18n*/ {
+              id: 'import.secondWho5',
+              message: 'A second WHO-5 result for {day}: there is one per day.',
+              values: { day: record.data.day },
+            },
           });
         }
         who5Days.add(record.data.day);
@@ -544,7 +576,10 @@ async function checkFile(
       if (!mapped.has(r.id) && !own.has(r.id) && !byDay.has(r.day)) {
         add({
           path: r.place,
-          message: 'The wellbeing entry this reflection belongs to is not in the file or the account.',
+          message: /*i18n*/ {
+            id: 'import.reflectionAlone',
+            message: 'The wellbeing entry this reflection belongs to is not in the file or the account.',
+          },
         });
       }
     }
@@ -553,36 +588,65 @@ async function checkFile(
   const planned = seen.csvAreas
     ? { wheel: seen.csvAreas.wheel, issues: [] }
     : await planImportedWheel(db, user.id, seen.fileAreas);
-  for (const issue of planned.issues) add(issue);
+  // The area rules' words (core/areas.ts), said as the API's field messages (decision 415).
+  for (const issue of planned.issues) add({ path: issue.path, message: { rule: issue.message } });
   const wheelKeys = new Set((planned.wheel ?? (await readWheel(db, user.id))).map((a) => a.key));
   for (const key of ownKeys) {
     if (!wheelKeys.has(key))
-      add({ path: 'wellbeingEntries', message: `areaScores: ${key} is not among the file's areas` });
+      add({
+        path: 'wellbeingEntries',
+        message: /*i18n*/ {
+          id: 'import.areaNotInFile',
+          message: "areaScores: {key} is not among the file's areas",
+          values: { key },
+        },
+      });
   }
   for (const [key, kind] of ownWritten) {
     if (!wheelKeys.has(key))
-      add({ path: kind, message: `dimension: ${key} is not among your areas or the file's` });
+      add({
+        path: kind,
+        message: /*i18n*/ {
+          id: 'import.areaNotYours',
+          message: "dimension: {key} is not among your areas or the file's",
+          values: { key },
+        },
+      });
   }
   if (!opts.dryRun) {
     for (const name of seen.moods.keys()) {
       if (opts.moods?.get(name) === undefined && reading.presetMood(name) === undefined)
-        add({ path: `mood "${name}"`, message: 'Choose how this mood maps to a core feeling.' });
+        add({
+          path: atMood(name),
+          message: /*i18n*/ {
+            id: 'import.chooseMood',
+            message: 'Choose how this mood maps to a core feeling.',
+          },
+        });
     }
   }
   if (issues.length + more >= PROBLEMS_READ_MAX) {
     issues.push({
-      path: 'file',
-      message: `…and more: Tend stopped reading after ${PROBLEMS_READ_MAX.toLocaleString('en')} problems.`,
+      path: IN_FILE,
+      message: /*i18n*/ {
+        id: 'import.stoppedReading',
+        message: '…and more: Tend stopped reading after {count, number} problems.',
+        values: { count: PROBLEMS_READ_MAX },
+      },
     });
-  } else if (more > 0) issues.push({ path: 'file', message: `…and ${more} more problems.` });
+  } else if (more > 0) {
+    issues.push({
+      path: IN_FILE,
+      message: /*i18n*/ {
+        id: 'import.moreProblems',
+        message: '{count, plural, one {…and # more problem.} other {…and # more problems.}}',
+        values: { count: more },
+      },
+    });
+  }
   if (issues.length > 0) {
     const n = issues.length + more - (more > 0 ? 1 : 0);
-    throw new ImportFileError(
-      n === 1
-        ? `The file has a problem: ${issues[0]?.path}: ${issues[0]?.message}`
-        : `The file has ${n} problems.`,
-      issues,
-    );
+    throw new ImportFileError(fileProblems(issues, n), issues);
   }
   return { seen, latestDay, firstDay, warnings, spools, wheel: planned.wheel };
 }
@@ -1075,13 +1139,16 @@ async function openFile(path: string, limit: number): Promise<Reading> {
   };
 }
 
+/** What an import answers, its warnings still sentences: the route says them in the reader's language. */
+export type ImportOutcome = Omit<ImportResult, 'warnings'> & { warnings: ImportIssue[] };
+
 /** Checks, then merges a spooled file into the user's account (or, on a dry run, counts what would change). */
 export async function importFile(
   ctx: AppContext,
   user: UserRow,
   path: string,
   opts: ImportOptions,
-): Promise<ImportResult> {
+): Promise<ImportOutcome> {
   const reading = await openFile(path, ctx.config.importMaxBytes);
   const { format } = reading;
   const checked = await checkFile(ctx.db, ctx.clock, user, reading, opts);

@@ -5,7 +5,15 @@
  * time; everything else is skipped without being built.
  */
 import Assembler from 'stream-json/Assembler.js';
-import { assemble, endsTooEarly, notValidJson, pieces, tokenizer, type Token } from './json-tokens';
+import {
+  assemble,
+  endsTooEarly,
+  NOT_JSON_DAMAGED,
+  notValidJson,
+  pieces,
+  tokenizer,
+  type Token,
+} from './json-tokens';
 import { slicer } from './slices';
 
 export interface ListItem {
@@ -17,7 +25,7 @@ export interface ListItem {
   line: number;
 }
 
-const notValid = (line: number) => notValidJson(line, 'damaged');
+const notValid = (line: number) => notValidJson(line, NOT_JSON_DAMAGED);
 
 /**
  * Tokens of a JSON file with the line each comes from, in slices. `stop()` from the consumer ends the

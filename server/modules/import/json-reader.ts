@@ -6,13 +6,22 @@
 import Assembler from 'stream-json/Assembler.js';
 import { IMPORT_KINDS, type ImportKind } from '../../../core/schemas/import';
 import { cannotRead, ImportFileError } from './import.errors';
-import { assemble, endsTooEarly, notValidJson, pieces, tokenizer, type Token } from './json-tokens';
+import { atLine, IN_FILE, type Said } from './import-text';
+import {
+  assemble,
+  endsTooEarly,
+  NOT_JSON_OR_NOT_TEND,
+  notValidJson,
+  pieces,
+  tokenizer,
+  type Token,
+} from './json-tokens';
 
 export interface RawRecord {
   kind: ImportKind;
   raw: unknown;
-  /** Where the record is: `journalEntries[3]`. */
-  path: string;
+  /** Where the record is: `journalEntries[3]` (the JSON's key), `line 12` (a CSV's line). */
+  path: Said;
   /** The line its opening brace is on, from 1. */
   line: number;
 }
@@ -28,7 +37,7 @@ export async function* readTendJson(
   /** Called with each other top-level value once assembled (the export's `areas`, decision 344). */
   onTop?: (key: string, value: unknown) => void,
 ): AsyncGenerator<RawRecord> {
-  const tokenize = tokenizer((line) => notValidJson(line, 'damaged or not a Tend export'));
+  const tokenize = tokenizer((line) => notValidJson(line, NOT_JSON_OR_NOT_TEND));
 
   let depth = 0;
   let sawTop = false;
@@ -42,8 +51,14 @@ export async function* readTendJson(
   let startLine = 0;
   let lastLine = 1;
   const notExport = (line: number) =>
-    new ImportFileError('The file is not a Tend export.', [
-      { path: `line ${line}`, message: 'Expected a Tend JSON export: an object with lists of records.' },
+    new ImportFileError(/*i18n*/ { id: 'import.notTendExport', message: 'The file is not a Tend export.' }, [
+      {
+        path: atLine(line),
+        message: /*i18n*/ {
+          id: 'import.notTendJson',
+          message: 'Expected a Tend JSON export: an object with lists of records.',
+        },
+      },
     ]);
 
   const drain = function* (tokens: Token[], line: number): Generator<RawRecord> {
@@ -72,7 +87,10 @@ export async function* readTendJson(
         } else if (key !== null && isKind(key)) {
           sawList = true;
           if (t.name !== 'startArray') {
-            throw new ImportFileError(`${key} must be a list.`, [{ path: key, message: 'must be a list' }]);
+            throw new ImportFileError(
+              /*i18n*/ { id: 'import.listExpected', message: '{key} must be a list.', values: { key } },
+              [{ path: key, message: /*i18n*/ { id: 'import.mustBeList', message: 'must be a list' } }],
+            );
           }
           list = key;
           index = 0;
@@ -137,5 +155,5 @@ export async function* readTendJson(
   if (!closed) {
     throw endsTooEarly(lastLine);
   }
-  if (!sawList) throw cannotRead('file');
+  if (!sawList) throw cannotRead(IN_FILE);
 }

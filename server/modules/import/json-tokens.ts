@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import type Assembler from 'stream-json/Assembler.js';
 import Parser from 'stream-json/Parser.js';
 import { ImportFileError } from './import.errors';
+import { atLine, type ImportText } from './import-text';
 
 export interface Token {
   name: string;
@@ -45,16 +46,44 @@ export async function* pieces(path: string): AsyncGenerator<{ text: string; line
   if (carry) yield { text: carry, line };
 }
 
-/** "Not valid JSON" at a line, with what the file may be (`hint`: "damaged", "damaged or not …"). */
-export const notValidJson = (line: number, hint: string) =>
-  new ImportFileError(`The file is not valid JSON (line ${line}).`, [
-    { path: `line ${line}`, message: `Not valid JSON here: the file may be ${hint}.` },
-  ]);
+/** What a file that is not valid JSON may be. */
+export const NOT_JSON_DAMAGED: ImportText = /*i18n*/ {
+  id: 'import.notJsonHere',
+  message: 'Not valid JSON here: the file may be damaged.',
+};
+export const NOT_JSON_OR_NOT_TEND: ImportText = /*i18n*/ {
+  id: 'import.notJsonHereOrNotTend',
+  message: 'Not valid JSON here: the file may be damaged or not a Tend export.',
+};
+
+/** "Not valid JSON" at a line, with what the file may be (`hint`). */
+export const notValidJson = (line: number, hint: ImportText) =>
+  new ImportFileError(
+    /*i18n*/ {
+      id: 'import.notJsonAt',
+      message: 'The file is not valid JSON (line {line}).',
+      values: { line: String(line) },
+    },
+    [{ path: atLine(line), message: hint }],
+  );
 
 export const endsTooEarly = (line: number) =>
-  new ImportFileError(`The file ends too early (line ${line}).`, [
-    { path: `line ${line}`, message: 'The file ends too early: it may have been cut off while saving.' },
-  ]);
+  new ImportFileError(
+    /*i18n*/ {
+      id: 'import.endsEarlyAt',
+      message: 'The file ends too early (line {line}).',
+      values: { line: String(line) },
+    },
+    [
+      {
+        path: atLine(line),
+        message: /*i18n*/ {
+          id: 'import.endsEarly',
+          message: 'The file ends too early: it may have been cut off while saving.',
+        },
+      },
+    ],
+  );
 
 /**
  * A tokenizer fed by hand: `feed(text, line)` answers the tokens of `text`, `end(line)` those left at
