@@ -175,7 +175,6 @@ export function TrendChart({
           options={RANGE_OPTIONS.map((o) => ({ value: o.range, label: i18n._(o.label) }))}
           value={range}
           onChange={onRange}
-          className="grid-cols-4"
           // A longer language's name wraps to a second line rather than past the edge of a phone.
           segmentClassName="leading-tight"
         />
@@ -202,13 +201,14 @@ export function TrendChart({
       </div>
 
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={t(i18n)`Legend`}>
-        <li className="flex items-center gap-2">
-          <LegendLine className="stroke-primary" />
-          {overallLabel}
+        <li className="flex min-w-0 items-center gap-2">
+          <LegendLine className="shrink-0 stroke-primary" />
+          <span className="min-w-0 wrap-anywhere">{overallLabel}</span>
         </li>
-        <li className="flex items-center gap-2">
-          <LegendLine color={metricColor} dashed />
-          {metricLabel}
+        <li className="flex min-w-0 items-center gap-2">
+          <LegendLine color={metricColor} dashed className="shrink-0" />
+          {/* An area's own name can be one long word (up to 40 characters). */}
+          <span className="min-w-0 wrap-anywhere">{metricLabel}</span>
         </li>
       </ul>
 

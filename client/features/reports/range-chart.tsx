@@ -118,13 +118,13 @@ export function RangeChart({
 /** A line's key: a short stroke in its colour and style, and its name. */
 export function LegendItem({ line }: { line: RangeLine }) {
   return (
-    <li className="flex items-center gap-2">
+    <li className="flex min-w-0 items-center gap-2">
       <LegendLine
         color={line.color}
         dashed={line.dashed}
         className={line.color ? 'shrink-0' : 'shrink-0 stroke-primary'}
       />
-      {line.label}
+      <span className="min-w-0 wrap-anywhere">{line.label}</span>
     </li>
   );
 }
