@@ -101,7 +101,7 @@ export default function PrintReportPage() {
           <p className="text-sm text-muted-foreground">
             {user.name ? (
               <Trans>
-                {name} · made with Tend on {made}
+                <bdi>{name}</bdi> · made with Tend on {made}
               </Trans>
             ) : (
               <Trans>made with Tend on {made}</Trans>
