@@ -195,6 +195,8 @@ async function flow(page: Page, words: Words, width: number): Promise<void> {
   // The report's own sentences too (decision 390): the headline in the language, not the server's English.
   await expect(weekly.getByText(words.steady, { exact: false })).toBeVisible();
   await expect(weekly.getByText('You held steady this week.', { exact: false })).toHaveCount(0);
+  // And the overall rule under the score (it was core's English sentence).
+  await expect(weekly.getByText('Overall is the mean of the areas', { exact: false })).toHaveCount(0);
   const point =
     words.point ||
     (await page.evaluate(() => new Intl.NumberFormat(navigator.language).format(1.5).charAt(1)));

@@ -112,6 +112,8 @@ for (const words of LANGUAGES) {
       await expect(warning).toContainText(words.warning);
       await expect(page.getByText(words.left)).toBeVisible();
       await expect(page.getByText('zmęczony', { exact: true })).toBeVisible();
+      // A mood's own name is isolated from the count beside it, so a right-to-left line keeps its brackets.
+      await expect(page.locator('label bdi').filter({ hasText: /^zmęczony$/ })).toBeVisible();
       await expectNoHorizontalOverflow(page, `${words.locale} import preview at ${width} px`);
       await expectNoA11yViolations(page);
       await shot(page, `${words.locale}-import-preview-${width}`);

@@ -73,7 +73,7 @@ async function shot(page: Page, name: string) {
 }
 
 /** A person with three years of check-ins and tags, two WHO-5 results, reading Tend in `locale`. */
-async function personWithYears(request: APIRequestContext, locale: Words['locale']) {
+async function personWithYears(request: APIRequestContext, locale: Words['locale'] | 'pl') {
   const user = await signUpViaApi(request, { timeZone: 'Europe/London' });
   const headers = authHeaders(user.sessionId);
   expect((await request.patch('/api/user', { headers, data: { locale } })).status()).toBe(200);
@@ -155,3 +155,55 @@ for (const width of [390, 320]) {
     await shot(page, `what-moves-en-XA-${width}`);
   });
 }
+
+/** Whether any two labels of a chart overlap (their boxes, in CSS pixels). */
+async function overlappingLabels(page: Page, chart: string): Promise<string[]> {
+  return page.locator(chart).evaluate((svg) => {
+    const boxes = Array.from(svg.querySelectorAll('text')).map((t) => ({
+      text: t.textContent ?? '',
+      box: t.getBoundingClientRect(),
+    }));
+    const hits: string[] = [];
+    boxes.forEach((a, i) =>
+      boxes.slice(i + 1).forEach((b) => {
+        const apart =
+          a.box.right <= b.box.left ||
+          b.box.right <= a.box.left ||
+          a.box.bottom <= b.box.top ||
+          b.box.bottom <= a.box.top;
+        if (!apart) hits.push(`"${a.text}" on "${b.text}"`);
+      }),
+    );
+    return hits;
+  });
+}
+
+test('Progress in Polish at 320 px: a long one-word area name, "Wszystko" and the chart labels fit', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 320, height: 844 });
+  const user = await personWithYears(request, 'pl');
+  const renamed = await request.put('/api/areas/sleep', {
+    headers: authHeaders(user.sessionId),
+    data: { label: 'Schlafqualitätsverbesserungsmaßnahmen' },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+  await signIn(page, user.sessionId, '/progress');
+  await expectLanguage(page, 'pl');
+  const trend = page.getByTestId('trend');
+  // The legend names the area; the range's longest word keeps to its segment.
+  await expect(trend.getByRole('list', { name: 'Legenda' })).toContainText('Schlafqualitäts');
+  const all = trend.getByText('Wszystko', { exact: true });
+  const row = await all.locator('xpath=../..').boundingBox();
+  const word = await all.boundingBox();
+  expect(word!.x + word!.width).toBeLessThanOrEqual(row!.x + row!.width);
+  // 30 days and all time: no month label on top of an end date.
+  expect(await overlappingLabels(page, '[data-testid="trend"] svg[role="img"]')).toEqual([]);
+  await all.click();
+  await expect(trend.getByText(/średnie tygodniowe$/)).toBeVisible({ timeout: 20_000 });
+  expect(await overlappingLabels(page, '[data-testid="trend"] svg[role="img"]')).toEqual([]);
+  await expectNoHorizontalOverflow(page, 'progress in pl at 320 px');
+  await shot(page, 'progress-pl-320');
+});

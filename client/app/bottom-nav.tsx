@@ -33,7 +33,7 @@ export function BottomNav() {
               end
               className={({ isActive }) =>
                 cn(
-                  'group flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl px-0 text-xs min-[360px]:px-1 font-medium transition-colors',
+                  'group flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl px-0.5 text-xs min-[360px]:px-1 font-medium transition-colors',
                   isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
                 )
               }

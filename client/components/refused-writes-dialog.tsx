@@ -34,7 +34,10 @@ export default function RefusedWritesDialog({
             <p className="font-medium break-words">{write.summary}</p>
             <p className="text-sm break-words text-destructive">{write.refused?.message}</p>
             {write.content && (
-              <p className="max-h-48 overflow-y-auto rounded-lg bg-surface-muted p-2 text-sm break-words whitespace-pre-wrap select-text">
+              <p
+                dir="auto"
+                className="max-h-48 overflow-y-auto rounded-lg bg-surface-muted p-2 text-sm break-words whitespace-pre-wrap select-text"
+              >
                 {write.content}
               </p>
             )}

@@ -108,7 +108,7 @@ export function TagPicker({ value, onChange, label }: TagPickerProps) {
                 onClick={() => toggle(name)}
                 disabled={!on && full}
                 className={cn(
-                  'inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium break-all transition-colors',
+                  'inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium wrap-anywhere transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50',
                   on
                     ? 'border-primary bg-primary text-primary-foreground'
@@ -168,7 +168,7 @@ export function TagList({ tags, className }: { tags: readonly string[] | undefin
       {tags.map((tag) => (
         <li
           key={tag}
-          className="max-w-full rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium break-all text-foreground"
+          className="max-w-full rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium wrap-anywhere text-foreground"
         >
           {tag}
         </li>

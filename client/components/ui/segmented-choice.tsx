@@ -19,13 +19,18 @@ export function SegmentedChoice<T extends string>({
   options: readonly { value: T; label: ReactNode }[];
   value: T;
   onChange: (value: T) => void;
-  /** The row's columns, e.g. `grid-cols-4`. */
-  className: string;
+  /** More classes for the row (one column a choice is given). */
+  className?: string;
   /** What a segment's text does when it is long (`whitespace-nowrap`, `leading-tight`). */
   segmentClassName?: string;
 }) {
   return (
-    <div className={cn('grid gap-1 rounded-xl bg-surface-muted p-1', className)}>
+    <div
+      className={cn('grid gap-1 rounded-xl bg-surface-muted p-1', className)}
+      // Equal segments, but never narrower than a segment's longest word ("Wszystko" at 320 px): a
+      // longer one takes its room from the others rather than running past the edge.
+      style={{ gridTemplateColumns: `repeat(${options.length}, minmax(min-content, 1fr))` }}
+    >
       {options.map((o) => (
         <label
           key={o.value}

@@ -1,6 +1,7 @@
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { formatDecimal } from '../../lib/i18n';
 import { useLingui } from '@lingui/react';
 import { directionOf, isLocale } from '../../../core/i18n/locales';
 
@@ -14,7 +15,7 @@ export interface SliderProps {
   min?: number;
   max?: number;
   step?: number;
-  /** How the value is shown next to the label (default: one decimal, e.g. "7.5"). */
+  /** How the value is shown next to the label (default: one decimal the language's way, "7.5", "7,5"). */
   formatValue?: (value: number) => string;
   /** Spoken value (e.g. "7.5 out of 10"); defaults to the shown value. */
   valueText?: (value: number) => string;
@@ -37,7 +38,7 @@ export function Slider({
   min = 0,
   max = 10,
   step = 0.5,
-  formatValue = (v) => v.toFixed(1),
+  formatValue = (v) => formatDecimal(v),
   valueText,
   endLabels,
   description,

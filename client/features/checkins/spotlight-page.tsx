@@ -158,7 +158,8 @@ function SpotlightForm({ areas, hasEntry }: { areas: SpotlightSlider[]; hasEntry
           </Card>
         );
       })}
-      <div className="flex gap-2 pt-2">
+      {/* Side by side while both fit; German's "Bewertungen speichern" at 320 px goes under Cancel. */}
+      <div className="flex flex-wrap gap-2 pt-2">
         <Link to="/quick-checkin" className={buttonClasses({ variant: 'outline', size: 'lg' }, 'flex-1')}>
           <Trans>Cancel</Trans>
         </Link>

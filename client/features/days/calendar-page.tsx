@@ -651,7 +651,9 @@ function Legend({ metric }: { metric: CalendarMetric }) {
   return (
     <section aria-label={t`Colour key`} className="mt-5">
       <h2 className="text-sm font-semibold">
-        <Trans>Colour key ({label})</Trans>
+        <Trans>
+          Colour key (<bdi>{label}</bdi>)
+        </Trans>
       </h2>
       <ul className="mt-2 grid grid-cols-1 gap-x-3 gap-y-1.5 text-sm min-[400px]:grid-cols-2">
         {SCORE_BANDS.map((band) => (

@@ -138,7 +138,7 @@ export default function ImportPage() {
           />
           {file && (
             <p className="mt-1.5 text-sm break-words text-muted-foreground">
-              {file.name} · {formatBytes(file.size)}
+              <bdi>{file.name}</bdi> · {formatBytes(file.size)}
             </p>
           )}
         </div>
@@ -423,7 +423,7 @@ function MoodSelect({
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <label htmlFor={id} className="min-w-0 flex-1 break-words">
-        <span className="font-medium">{name}</span>{' '}
+        <bdi className="font-medium">{name}</bdi>{' '}
         <span className="text-sm text-muted-foreground">
           {plural(count, { one: '(# entry)', other: '(# entries)' })}
         </span>
@@ -563,7 +563,7 @@ function ScaleSelect({
     <div className="flex flex-wrap items-center justify-between gap-2">
       <div className="min-w-0 flex-1 break-words">
         <label htmlFor={id} className="font-medium">
-          {scale.name}
+          <bdi>{scale.name}</bdi>
         </label>{' '}
         <span id={hint} className="text-sm text-muted-foreground">
           {max === null

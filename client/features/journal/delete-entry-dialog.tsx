@@ -54,8 +54,12 @@ export default function DeleteEntryDialog({
       {entry && (
         // The clamp is on the inner box: on the padded one, its bottom padding showed the top of a fourth line.
         <div className="rounded-xl bg-surface-muted px-4 py-3 text-sm text-muted-foreground">
-          <p className="line-clamp-3 wrap-anywhere">
-            {entry.title ? <strong className="font-semibold text-foreground">{entry.title}: </strong> : null}
+          <p dir="auto" className="line-clamp-3 wrap-anywhere">
+            {entry.title ? (
+              <strong className="font-semibold text-foreground">
+                <bdi>{entry.title}</bdi>:{' '}
+              </strong>
+            ) : null}
             {entry.content}
           </p>
         </div>

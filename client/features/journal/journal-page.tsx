@@ -254,7 +254,7 @@ function JournalEntryCard({
           </div>
         </div>
         {entry.title && (
-          <h2 className="mt-1 text-lg leading-snug font-semibold tracking-tight wrap-anywhere">
+          <h2 dir="auto" className="mt-1 text-lg leading-snug font-semibold tracking-tight wrap-anywhere">
             {entry.title}
           </h2>
         )}
@@ -287,8 +287,10 @@ function EntryContent({ id, content }: { id: string; content: string }) {
   const { t } = useLingui();
   return (
     <>
+      {/* The person's own words set their direction, whatever the screen's language (decision 425). */}
       <p
         id={id}
+        dir="auto"
         className={cn(
           'mt-3 leading-relaxed whitespace-pre-wrap text-foreground/90 wrap-anywhere',
           collapsed && 'line-clamp-6',

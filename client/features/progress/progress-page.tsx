@@ -284,7 +284,10 @@ function ProgressContent({ entries, more, range, onRange, chart, total, totalFai
                     <time dateTime={entry.day}>{formatDay(entry.day, 'longDay')}</time>
                   </p>
                   {entry.notes && (
-                    <p className="mt-2 text-sm break-words whitespace-pre-wrap text-foreground/85 italic">
+                    <p
+                      dir="auto"
+                      className="mt-2 text-sm break-words whitespace-pre-wrap text-foreground/85 italic"
+                    >
                       “{entry.notes}”
                     </p>
                   )}

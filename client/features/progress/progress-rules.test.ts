@@ -8,11 +8,13 @@ import {
   axisTicks,
   chartBox,
   chartPositions,
+  chartScale,
   chartSeries,
   isWeekly,
   linePath,
   seriesRuns,
   seriesSummary,
+  ticksClearOfEnds,
   type ChartBox,
 } from '../../shared/charts/chart-rules';
 import { buildProgressExport, progressExportFileName, scorePercent } from './progress-rules';
@@ -183,6 +185,24 @@ describe('trend chart', () => {
     expect(ten.map((t) => t.day)).toEqual(['2018-01-01', '2020-01-01', '2022-01-01', '2024-01-01']);
     expect(ten.every((t) => t.style === 'year')).toBe(true);
     expect(axisTicks('2026-06-01', '2026-06-15', 4)).toEqual([]);
+  });
+
+  it('keeps a tick label clear of the end labels, however long the language writes them', () => {
+    // The phone's 30 days: 1 November sits 3 days (30 units) in; "29 paź" ends ~45 units in.
+    const phone = chartBox(0);
+    const { xOf } = chartScale(phone, '2026-10-29', '2026-11-27');
+    const ticks = [{ day: '2026-11-01', style: 'month' as const }];
+    const ends = { x1: phone.left, x2: phone.width - phone.right, fontSize: 11 };
+    const label = () => 'lis';
+    expect(ticksClearOfEnds(ticks, label, xOf, { ...ends, first: '29 paź', last: '27 lis' })).toEqual([]);
+    // Mid-range, the same label has room; a longer last label pushes a tick near the right end out.
+    const mid = [{ day: '2026-11-13', style: 'month' as const }];
+    expect(ticksClearOfEnds(mid, label, xOf, { ...ends, first: '29 paź', last: '27 lis' })).toEqual(mid);
+    const late = [{ day: '2026-11-22', style: 'month' as const }];
+    expect(ticksClearOfEnds(late, label, xOf, { ...ends, first: '29', last: '27 listopada 2026' })).toEqual(
+      [],
+    );
+    expect(ticksClearOfEnds(late, label, xOf, { ...ends, first: '29', last: '27' })).toEqual(late);
   });
 
   it('places points by calendar day and by score on 0–10', () => {

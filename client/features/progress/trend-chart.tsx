@@ -22,6 +22,7 @@ import {
   isWeekly,
   seriesRuns,
   seriesSummary,
+  ticksClearOfEnds,
   type ChartMetric,
   type ChartPoint,
 } from '../../shared/charts/chart-rules';
@@ -30,6 +31,8 @@ import { RANGE_OPTIONS } from './progress-rules';
 const GRID = [0, 2.5, 5, 7.5, 10];
 /** The core feeling's line: a colour of its own, apart from the eight areas'. */
 const CORE_FEELING_COLOR = '#7c6bb0';
+/** The labels' size in the drawing's units (CSS pixels in the SVG), in the class and for spacing them. */
+const LABEL_SIZE = 11;
 const TEXT = { className: 'fill-muted-foreground text-[11px]' };
 const SCREEN_LOOK = { thick: 2.5, thin: 1.75, dot: 3.5 };
 
@@ -132,7 +135,23 @@ export function TrendChart({
   const maxGap = weekly ? 28 : 7;
   const { span, innerWidth, xOf, yOf } = chartScale(box, firstDay, lastDay);
   const endStyle = span > 120 ? 'shortMonthYear' : 'dayMonth';
-  const ticks = axisTicks(firstDay, lastDay, Math.floor(innerWidth / 64) - 1);
+  const firstLabel = formatDay(firstDay, span === 0 ? 'dayMonth' : endStyle);
+  const lastLabel = span === 0 ? undefined : formatDay(lastDay, endStyle);
+  const x1 = box.left;
+  const x2 = box.width - box.right;
+  // A month's label keeps clear of the end labels (shared/charts).
+  const ticks = ticksClearOfEnds(
+    axisTicks(firstDay, lastDay, Math.floor(innerWidth / 64) - 1),
+    tickLabel,
+    xOf,
+    {
+      x1,
+      x2,
+      first: firstLabel,
+      last: lastLabel,
+      fontSize: LABEL_SIZE,
+    },
+  );
   const overallLabel = t(i18n)`Overall`;
   const summary = `${seriesSummary(overallLabel, overall)} ${seriesSummary(metricLabel, chosen)}`;
   const runsOf = (points: ChartPoint[]) =>
@@ -156,7 +175,6 @@ export function TrendChart({
           options={RANGE_OPTIONS.map((o) => ({ value: o.range, label: i18n._(o.label) }))}
           value={range}
           onChange={onRange}
-          className="grid-cols-4"
           // A longer language's name wraps to a second line rather than past the edge of a phone.
           segmentClassName="leading-tight"
         />
@@ -183,13 +201,14 @@ export function TrendChart({
       </div>
 
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={t(i18n)`Legend`}>
-        <li className="flex items-center gap-2">
-          <LegendLine className="stroke-primary" />
-          {overallLabel}
+        <li className="flex min-w-0 items-center gap-2">
+          <LegendLine className="shrink-0 stroke-primary" />
+          <span className="min-w-0 wrap-anywhere">{overallLabel}</span>
         </li>
-        <li className="flex items-center gap-2">
-          <LegendLine color={metricColor} dashed />
-          {metricLabel}
+        <li className="flex min-w-0 items-center gap-2">
+          <LegendLine color={metricColor} dashed className="shrink-0" />
+          {/* An area's own name can be one long word (up to 40 characters). */}
+          <span className="min-w-0 wrap-anywhere">{metricLabel}</span>
         </li>
       </ul>
 
@@ -229,11 +248,11 @@ export function TrendChart({
           </g>
         ))}
         <ChartEnds
-          x1={box.left}
-          x2={box.width - box.right}
+          x1={x1}
+          x2={x2}
           y={box.height - 6}
-          first={formatDay(firstDay, span === 0 ? 'dayMonth' : endStyle)}
-          last={span === 0 ? undefined : formatDay(lastDay, endStyle)}
+          first={firstLabel}
+          last={lastLabel}
           centreAlone
           text={TEXT}
         />

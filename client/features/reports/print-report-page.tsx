@@ -101,7 +101,7 @@ export default function PrintReportPage() {
           <p className="text-sm text-muted-foreground">
             {user.name ? (
               <Trans>
-                {name} · made with Tend on {made}
+                <bdi>{name}</bdi> · made with Tend on {made}
               </Trans>
             ) : (
               <Trans>made with Tend on {made}</Trans>
@@ -232,12 +232,12 @@ function ReflectionPicker({
                   onChange={(e) => toggle(r.id, e.target.checked)}
                   className="mt-0.5 size-5 shrink-0 accent-primary"
                 />
-                <label htmlFor={`${id}-${r.id}`} className="min-w-0 text-sm">
+                <label htmlFor={`${id}-${r.id}`} className="min-w-0 text-sm wrap-anywhere">
                   <span className="font-medium">
-                    {wheel.label(r.dimension)} · {formatDecimal(r.score)}
+                    <bdi>{wheel.label(r.dimension)}</bdi> · {formatDecimal(r.score)}
                   </span>
                   <span className="text-muted-foreground"> · {formatDay(r.day, 'day')}</span>
-                  <span className="line-clamp-2 block wrap-anywhere text-muted-foreground">
+                  <span dir="auto" className="line-clamp-2 block wrap-anywhere text-muted-foreground">
                     {r.notes ?? r.reflection}
                   </span>
                 </label>

@@ -7,6 +7,7 @@ import {
   chartSeries,
   seriesRuns,
   seriesSummary,
+  ticksClearOfEnds,
   type ChartBox,
   type ChartMetric,
 } from '../../shared/charts/chart-rules';
@@ -56,15 +57,23 @@ export function RangeChart({
 }) {
   const id = useId();
   const { span, innerWidth, xOf, yOf } = chartScale(box, from, to);
-  // A label between the ends keeps clear of the end labels (about 40 units wide each).
+  const endStyle = span > 120 ? 'shortMonthYear' : 'dayMonth';
+  const first = formatDay(from, endStyle);
+  const last = span > 0 ? formatDay(to, endStyle) : undefined;
+  const x1 = box.left;
+  const x2 = box.width - box.right;
+  // A label between the ends keeps clear of the end labels (shared/charts).
   const ticks = withTicks
-    ? axisTicks(from, to, Math.floor(innerWidth / 70) - 1).filter(
-        (t) => xOf(t.day) - box.left > 64 && box.width - box.right - xOf(t.day) > 64,
-      )
+    ? ticksClearOfEnds(axisTicks(from, to, Math.floor(innerWidth / 70) - 1), tickLabel, xOf, {
+        x1,
+        x2,
+        first,
+        last,
+        fontSize: labelSize,
+      })
     : [];
   const series = lines.map((line) => ({ line, points: chartSeries(points, line.metric) }));
   const summary = series.map((s) => seriesSummary(s.line.label, s.points)).join(' ');
-  const endStyle = span > 120 ? 'shortMonthYear' : 'dayMonth';
   const text = { className: 'fill-muted-foreground', fontSize: labelSize };
   return (
     <svg
@@ -91,14 +100,7 @@ export function RangeChart({
           {tickLabel(t)}
         </text>
       ))}
-      <ChartEnds
-        x1={box.left}
-        x2={box.width - box.right}
-        y={box.height - 4}
-        first={formatDay(from, endStyle)}
-        last={span > 0 ? formatDay(to, endStyle) : undefined}
-        text={text}
-      />
+      <ChartEnds x1={x1} x2={x2} y={box.height - 4} first={first} last={last} text={text} />
       {series.map(({ line, points: linePoints }) => (
         <ChartSeries
           key={line.metric}
@@ -116,13 +118,13 @@ export function RangeChart({
 /** A line's key: a short stroke in its colour and style, and its name. */
 export function LegendItem({ line }: { line: RangeLine }) {
   return (
-    <li className="flex items-center gap-2">
+    <li className="flex min-w-0 items-center gap-2">
       <LegendLine
         color={line.color}
         dashed={line.dashed}
         className={line.color ? 'shrink-0' : 'shrink-0 stroke-primary'}
       />
-      {line.label}
+      <span className="min-w-0 wrap-anywhere">{line.label}</span>
     </li>
   );
 }

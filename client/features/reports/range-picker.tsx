@@ -57,7 +57,6 @@ export function RangePicker({
         options={RANGE_CHOICES.map((c) => ({ value: c.value, label: i18n._(c.label) }))}
         value={choice}
         onChange={onChoice}
-        className="grid-cols-3"
         // A long word (the pseudo-locale's, or a translation's) breaks rather than spill out of a third of a phone.
         segmentClassName="leading-tight hyphens-auto [overflow-wrap:anywhere]"
       />

@@ -8,7 +8,6 @@ import { useRef } from 'react';
 import { CalendarClock, HeartHandshake, Lightbulb, Sparkles, Sprout, Undo2, Users } from 'lucide-react';
 import { DIMENSIONS } from '../../../core/dimensions';
 import { useAreas } from '../../shared/areas/use-areas';
-import { OVERALL_NOTE } from '../../shared/areas/wheel-rules';
 import type { ApiPeriodReport } from '../../../core/schemas/reports';
 import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
 import { Button } from '../../components/ui/button';
@@ -233,7 +232,10 @@ function ReportBody({
         <p className="mt-3 text-xs text-muted-foreground">
           {entriesText(report.period)} · {quickCheckinsText(report.period)}
         </p>
-        <p className="mt-1 text-xs text-muted-foreground">{OVERALL_NOTE}</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          {/* Core's wording of the rule (decision 342), in the reader's language as Home's card says it. */}
+          <Trans>Overall is the mean of the areas shown now that have ratings in this period.</Trans>
+        </p>
       </Card>
 
       <Card padding="sm">

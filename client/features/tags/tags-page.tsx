@@ -51,7 +51,7 @@ export default function TagsPage() {
                   return (
                     <li key={tag.id} className="flex items-center gap-2 py-1.5 pr-2 pl-5">
                       <span className="min-w-0 flex-1">
-                        <span className="block font-medium break-all">{name}</span>
+                        <span className="block font-medium wrap-anywhere">{name}</span>
                         <span className="block text-xs text-muted-foreground">
                           {plural(uses, { one: 'Used # time', other: 'Used # times' })}
                         </span>
@@ -148,7 +148,7 @@ function TagDialog({
       onOpenChange={(open) => {
         if (!open && !pending) onClose();
       }}
-      title={<span className="break-all">{title}</span>}
+      title={<span className="wrap-anywhere">{title}</span>}
       description={description}
       footer={
         <>

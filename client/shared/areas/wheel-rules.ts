@@ -7,7 +7,6 @@ import {
   DEFAULT_AREAS,
   OWN_AREAS_MAX,
   SHOWN_AREAS_MIN,
-  OVERALL_RULE_TEXT,
   sameLabel,
   wheelOrder,
   type Area,
@@ -61,9 +60,6 @@ export function stepPosition(key: string, step: -1 | 1, wheel: readonly WheelAre
 export function labelOf(key: string, wheel: readonly WheelArea[]): string {
   return wheel.find((a) => a.key === key)?.label ?? key;
 }
-
-/** Said briefly wherever an overall score is shown: core's wording of the rule (decision 342). */
-export const OVERALL_NOTE = OVERALL_RULE_TEXT;
 
 /** A description's problem, or null (at most 500 characters after trimming). */
 export function descriptionProblem(description: string): string | null {

@@ -86,6 +86,35 @@ export function axisTicks(from: string, to: string, max: number): { day: string;
     .map((day) => ({ day, style: byYear ? 'year' : 'month' }));
 }
 
+/**
+ * About how wide a label is in the drawing's units at `fontSize`: a generous average glyph (digits,
+ * Latin and Arabic letters of the UI font), so an estimate errs on the wide side.
+ */
+export function labelWidth(text: string, fontSize: number): number {
+  return text.length * fontSize * 0.62;
+}
+
+/**
+ * The ticks whose labels, centred on their day, keep `gap` clear of the axis's end labels: `first`
+ * drawn from `x1` rightwards and `last` drawn leftwards to `x2`. A month's short name next to a
+ * long end date ("29 paź 2025") otherwise sits on top of it, on a phone most of all.
+ */
+export function ticksClearOfEnds<T extends { day: string }>(
+  ticks: readonly T[],
+  label: (tick: T) => string,
+  xOf: (day: string) => number,
+  ends: { x1: number; x2: number; first: string; last?: string; fontSize: number; gap?: number },
+): T[] {
+  const gap = ends.gap ?? 6;
+  const firstEnd = ends.x1 + labelWidth(ends.first, ends.fontSize) + gap;
+  const lastStart = ends.x2 - (ends.last === undefined ? 0 : labelWidth(ends.last, ends.fontSize) + gap);
+  return ticks.filter((tick) => {
+    const half = labelWidth(label(tick), ends.fontSize) / 2;
+    const x = xOf(tick.day);
+    return x - half >= firstEnd && x + half <= lastStart;
+  });
+}
+
 export interface ChartBox {
   width: number;
   height: number;
