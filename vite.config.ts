@@ -165,6 +165,29 @@ function bootSharedGroup() {
 }
 
 /**
+ * What boot.ts imports that the entry does not (its table of screens, the i18n module and @lingui/core,
+ * the early reads) in one chunk (decision 452). Each of them was a chunk of its own: on a first visit
+ * that was five requests `app.html` announces, on the phone's six connections beside the entry and the
+ * screen's chunks, that must all be in before boot.ts runs and asks for the language's messages — the
+ * next link of the chain to the first paint. boot.ts itself stays apart: it starts the reads when it
+ * runs, and every other page imports these modules without it.
+ */
+function bootPartsGroup() {
+  let parts: Set<string> | undefined;
+  return {
+    debugName: 'boot-parts',
+    name(id: string, graph: ModuleGraph): string | null {
+      if (!parts) {
+        const entry = staticClosure(graph, [ENTRY]);
+        parts = new Set([...staticClosure(graph, [BOOT])].filter((m) => m !== BOOT && !entry.has(m)));
+      }
+      return parts.has(id) ? 'boot-parts' : null;
+    },
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
  * Emits `app.html`: `index.html` plus boot.ts as a script ahead of the entry, and a modulepreload of
  * what boot.ts imports, of the app's start (`app-start.tsx`) and of the signed-in chunk and what those
  * import. `index.html` itself — the landing page's — gets a modulepreload of the landing chunk and what
@@ -410,7 +433,11 @@ export default defineConfig({
     // landing page's entry (its budget, decision 030).
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: { codeSplitting: { groups: [bootSharedGroup(), ...landingGroups(), signedInChunkGroup()] } },
+      output: {
+        codeSplitting: {
+          groups: [bootSharedGroup(), bootPartsGroup(), ...landingGroups(), signedInChunkGroup()],
+        },
+      },
     },
   },
   server: {
