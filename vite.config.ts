@@ -15,16 +15,16 @@ import { VitePWA } from 'vite-plugin-pwa';
  * not the bytes, was most of /app's load. Two things here:
  *
  * - `signedInChunkGroup`: every module the router, the query and guarded layouts and Home import
- *   statically — except what the landing page's entry already holds — goes into one `signed-in`
- *   chunk. The landing page never imports it (its modules are excluded, and the group does not pull in
- *   their dependencies), so its JavaScript is unchanged; other signed-in screens load it too (they
- *   need the router and both layouts anyway).
+ *   statically — except what the entry, boot.ts or the landing page already hold — goes into one
+ *   `signed-in` chunk. The landing page never imports it (its modules are excluded, and the group
+ *   does not pull in their dependencies); other signed-in screens load it too (they need the router
+ *   and both layouts anyway).
  * - `signedInHtml`: `app.html`, the same page as `index.html` plus a `modulepreload` of that chunk, so
  *   the browser fetches it alongside the entry script instead of after the entry has run, and
  *   `boot.ts` as a script of its own ahead of the entry, so the first API reads leave as soon as that
- *   small chunk is in rather than after the entry (React, the landing page) has downloaded. The
- *   server answers every page path but `/` with it; the landing page keeps `index.html`, which no
- *   longer carries boot.ts (or its table of signed-in chunks) at all.
+ *   small chunk is in rather than after the entry (React) has downloaded. The server answers every
+ *   page path but `/` with it; the landing page keeps `index.html`, which no longer carries boot.ts
+ *   (or its table of signed-in chunks) at all.
  */
 
 const CLIENT = resolve(import.meta.dirname, 'client');

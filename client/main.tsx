@@ -24,8 +24,9 @@ if (pathname === '/' && hasSession()) window.history.replaceState(null, '', '/ap
 if (window.location.pathname !== '/' && sharedToken === undefined) void import('./boot');
 
 // The landing page is the first thing most people load, often on a phone: it renders on its own, and
-// the router with every other screen is fetched only for other paths (decision 030). Its messages need
-// no Lingui run time, and English is already here (decision 365); any other language is one chunk.
+// the router with every other screen is fetched only for other paths (decision 030). Its code is a
+// chunk of its own that index.html announces, so no other page loads it (decision 451). Its messages
+// need no Lingui run time, and English is in that chunk (decision 365); any other language is one more.
 if (window.location.pathname === '/') {
   void Promise.all([
     import('./features/landing/landing-page'),
