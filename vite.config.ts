@@ -15,22 +15,24 @@ import { VitePWA } from 'vite-plugin-pwa';
  * not the bytes, was most of /app's load. Two things here:
  *
  * - `signedInChunkGroup`: every module the router, the query and guarded layouts and Home import
- *   statically — except what the landing page's entry already holds — goes into one `signed-in`
- *   chunk. The landing page never imports it (its modules are excluded, and the group does not pull in
- *   their dependencies), so its JavaScript is unchanged; other signed-in screens load it too (they
- *   need the router and both layouts anyway).
+ *   statically — except what the entry, boot.ts or the landing page already hold — goes into one
+ *   `signed-in` chunk. The landing page never imports it (its modules are excluded, and the group
+ *   does not pull in their dependencies); other signed-in screens load it too (they need the router
+ *   and both layouts anyway).
  * - `signedInHtml`: `app.html`, the same page as `index.html` plus a `modulepreload` of that chunk, so
  *   the browser fetches it alongside the entry script instead of after the entry has run, and
  *   `boot.ts` as a script of its own ahead of the entry, so the first API reads leave as soon as that
- *   small chunk is in rather than after the entry (React, the landing page) has downloaded. The
- *   server answers every page path but `/` with it; the landing page keeps `index.html`, which no
- *   longer carries boot.ts (or its table of signed-in chunks) at all.
+ *   small chunk is in rather than after the entry (React) has downloaded. The server answers every
+ *   page path but `/` with it; the landing page keeps `index.html`, which no longer carries boot.ts
+ *   (or its table of signed-in chunks) at all.
  */
 
 const CLIENT = resolve(import.meta.dirname, 'client');
 const ENTRY = resolve(CLIENT, 'main.tsx');
 /** Run by app.html before the entry; imported by main.tsx otherwise. */
 const BOOT = resolve(CLIENT, 'boot.ts');
+/** What main.tsx imports on every page but `/` to start the app (decision 451). */
+const APP_START = resolve(CLIENT, 'app-start.tsx');
 /** The modules of a signed-in cold start of /app (app/route-preload.ts starts the same ones). */
 const FIRST_SCREEN = [
   'app-entry.tsx',
@@ -40,12 +42,22 @@ const FIRST_SCREEN = [
   'features/home/home-reads.ts',
 ].map((file) => resolve(CLIENT, file));
 
+/** The landing page's modules, which main.tsx imports only on `/` (decision 451). */
+const LANDING = ['features/landing/landing-page.tsx', 'features/landing/landing-messages.ts'].map((file) =>
+  resolve(CLIENT, file),
+);
+const LANDING_CHUNK = 'landing';
+
 const SIGNED_IN_CHUNK = 'signed-in';
 /** The page served for every path but `/`. */
 const SIGNED_IN_HTML = 'app.html';
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
 }
 
 /** Every module statically reachable from `roots`. */
@@ -70,16 +82,68 @@ function signedInChunkGroup() {
       if (!members) {
         const missing = [ENTRY, BOOT, ...FIRST_SCREEN].filter((root) => !graph.getModuleInfo(root));
         if (missing.length > 0) throw new Error(`modules not in the build: ${missing.join(', ')}`);
-        // Neither the landing entry's modules nor boot.ts's: those must not wait for this chunk.
-        const elsewhere = staticClosure(graph, [ENTRY, BOOT]);
+        // Neither the entry's, boot.ts's nor the landing page's modules: those must not wait for this chunk.
+        const elsewhere = staticClosure(graph, [ENTRY, BOOT, ...LANDING]);
         members = new Set([...staticClosure(graph, FIRST_SCREEN)].filter((m) => !elsewhere.has(m)));
       }
       return members.has(id) ? SIGNED_IN_CHUNK : null;
     },
-    // The landing entry's and boot.ts's modules stay where they are: pulling them in would make the
-    // landing page (or boot.ts) load this chunk.
+    // The entry's, boot.ts's and the landing page's modules stay where they are: pulling them in would
+    // make the landing page (or boot.ts) load this chunk.
     includeDependenciesRecursively: false,
   };
+}
+
+/**
+ * The landing page out of the entry (decision 451): a signed-in first visit — every page but `/` —
+ * downloads and parses the entry, and the landing page was most of what the entry held beside React.
+ * Two groups, neither taking the entry's modules (React) along:
+ *
+ * - `landing`: the modules only the landing page imports (its page, its messages and English catalogue,
+ *   its illustration and testimonials);
+ * - `public-parts`: what the landing page shares with other pages (the logo, card, button classes,
+ *   the icons' base, `/api/config`…), in one chunk rather than a dozen small ones — the first screen of
+ *   /app imports most of it too, and held it in the entry before.
+ *
+ * `index.html` announces both (`signedInHtml`), so the landing page fetches them with the entry.
+ */
+function landingGroups() {
+  let parts: { own: Set<string>; shared: Set<string> } | undefined;
+  const split = (graph: ModuleGraph) => {
+    if (parts) return parts;
+    const missing = LANDING.filter((root) => !graph.getModuleInfo(root));
+    if (missing.length > 0) throw new Error(`modules not in the build: ${missing.join(', ')}`);
+    const entry = staticClosure(graph, [ENTRY, BOOT]);
+    const reached = [...staticClosure(graph, LANDING)].filter((m) => !entry.has(m));
+    // The landing page's own modules: those every importer of which (static or dynamic) is one of
+    // them, the page and its messages aside (main.tsx and the router import those).
+    const own = new Set(reached);
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const m of own) {
+        const info = graph.getModuleInfo(m);
+        const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+        if (!LANDING.includes(m) && !importers.every((i) => own.has(i))) {
+          own.delete(m);
+          changed = true;
+        }
+      }
+    }
+    parts = { own, shared: new Set(reached.filter((m) => !own.has(m))) };
+    return parts;
+  };
+  return [
+    {
+      debugName: LANDING_CHUNK,
+      name: (id: string, graph: ModuleGraph) => (split(graph).own.has(id) ? LANDING_CHUNK : null),
+      includeDependenciesRecursively: false,
+    },
+    {
+      debugName: 'public-parts',
+      name: (id: string, graph: ModuleGraph) => (split(graph).shared.has(id) ? 'public-parts' : null),
+      includeDependenciesRecursively: false,
+    },
+  ];
 }
 
 /**
@@ -101,8 +165,33 @@ function bootSharedGroup() {
 }
 
 /**
+ * What boot.ts imports that the entry does not (its table of screens, the i18n module and @lingui/core,
+ * the early reads) in one chunk (decision 452). Each of them was a chunk of its own: on a first visit
+ * that was five requests `app.html` announces, on the phone's six connections beside the entry and the
+ * screen's chunks, that must all be in before boot.ts runs and asks for the language's messages — the
+ * next link of the chain to the first paint. boot.ts itself stays apart: it starts the reads when it
+ * runs, and every other page imports these modules without it.
+ */
+function bootPartsGroup() {
+  let parts: Set<string> | undefined;
+  return {
+    debugName: 'boot-parts',
+    name(id: string, graph: ModuleGraph): string | null {
+      if (!parts) {
+        const entry = staticClosure(graph, [ENTRY]);
+        parts = new Set([...staticClosure(graph, [BOOT])].filter((m) => m !== BOOT && !entry.has(m)));
+      }
+      return parts.has(id) ? 'boot-parts' : null;
+    },
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
  * Emits `app.html`: `index.html` plus boot.ts as a script ahead of the entry, and a modulepreload of
- * what boot.ts imports and of the signed-in chunk and what that imports.
+ * what boot.ts imports, of the app's start (`app-start.tsx`) and of the signed-in chunk and what those
+ * import. `index.html` itself — the landing page's — gets a modulepreload of the landing chunk and what
+ * that imports (decision 451).
  */
 function signedInHtml(): Plugin {
   return {
@@ -113,34 +202,42 @@ function signedInHtml(): Plugin {
       const index = bundle['index.html'];
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const chunk = chunks.find((c) => c.name === SIGNED_IN_CHUNK);
+      const landing = chunks.find((c) => c.name === LANDING_CHUNK);
       const boot = chunks.find((c) => c.facadeModuleId === BOOT);
-      if (index?.type !== 'asset' || !chunk || !boot) {
-        this.error(`expected index.html, a ${SIGNED_IN_CHUNK} chunk and a boot chunk in the bundle`);
+      const appStart = chunks.find((c) => c.facadeModuleId === APP_START);
+      if (index?.type !== 'asset' || !chunk || !landing || !boot || !appStart) {
+        this.error(
+          `expected index.html, a ${SIGNED_IN_CHUNK} chunk, a ${LANDING_CHUNK} chunk, a boot chunk and an app-start chunk in the bundle`,
+        );
       }
       const html = String(index.source);
-      const files: string[] = [];
-      const add = (fileName: string) => {
-        if (files.includes(fileName) || fileName === boot.fileName || html.includes(`/${fileName}"`)) return;
-        files.push(fileName);
-        const imported = bundle[fileName];
-        if (imported?.type === 'chunk') imported.imports.forEach(add);
-      };
-      boot.imports.forEach(add);
-      add(chunk.fileName);
-      const links = files
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('\n    ');
       const entry = html.indexOf('<script type="module"');
       const at = html.indexOf('<link rel="stylesheet"');
       if (entry < 0 || at < entry)
         this.error('index.html is not shaped as expected: entry script, then styles');
+      /** Modulepreload links for `roots` and every chunk they import, less what the page announces. */
+      const preloads = (roots: readonly string[]): string => {
+        const files: string[] = [];
+        const add = (fileName: string) => {
+          if (files.includes(fileName) || fileName === boot.fileName || html.includes(`/${fileName}"`))
+            return;
+          files.push(fileName);
+          const imported = bundle[fileName];
+          if (imported?.type === 'chunk') imported.imports.forEach(add);
+        };
+        roots.forEach(add);
+        return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `).join('');
+      };
       // Module scripts run in document order: boot.ts before the entry, as when the entry imported it.
       const bootScript = `<script type="module" crossorigin src="/${boot.fileName}"></script>\n    `;
+      const signedIn = preloads([...boot.imports, appStart.fileName, chunk.fileName]);
       this.emitFile({
         type: 'asset',
         fileName: SIGNED_IN_HTML,
-        source: `${html.slice(0, entry)}${bootScript}${html.slice(entry, at)}${links}\n    ${html.slice(at)}`,
+        source: `${html.slice(0, entry)}${bootScript}${html.slice(entry, at)}${signedIn}${html.slice(at)}`,
       });
+      // The landing page's own chunks (decision 451), fetched with the entry rather than after it ran.
+      index.source = `${html.slice(0, at)}${preloads([landing.fileName])}${html.slice(at)}`;
     },
   };
 }
@@ -336,7 +433,11 @@ export default defineConfig({
     // landing page's entry (its budget, decision 030).
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: { codeSplitting: { groups: [bootSharedGroup(), signedInChunkGroup()] } },
+      output: {
+        codeSplitting: {
+          groups: [bootSharedGroup(), bootPartsGroup(), ...landingGroups(), signedInChunkGroup()],
+        },
+      },
     },
   },
   server: {

@@ -1,7 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import LandingPage from './features/landing/landing-page';
-import { loadLandingMessages } from './features/landing/landing-messages';
 import { watchPendingSignOuts } from './api/auth.pending-sign-out';
 import { registerServiceWorker } from './lib/offline/service-worker';
 import { hasSession, ignoreSessionOnThisPage } from './lib/session';
@@ -26,10 +24,16 @@ if (pathname === '/' && hasSession()) window.history.replaceState(null, '', '/ap
 if (window.location.pathname !== '/' && sharedToken === undefined) void import('./boot');
 
 // The landing page is the first thing most people load, often on a phone: it renders on its own, and
-// the router with every other screen is fetched only for other paths (decision 030). Its messages need
-// no Lingui run time, and English is already here (decision 365); any other language is one chunk.
+// the router with every other screen is fetched only for other paths (decision 030). Its code is a
+// chunk of its own that index.html announces, so no other page loads it (decision 451). Its messages
+// need no Lingui run time, and English is in that chunk (decision 365); any other language is one more.
 if (window.location.pathname === '/') {
-  void loadLandingMessages(initialLocale()).then(() =>
+  void Promise.all([
+    import('./features/landing/landing-page'),
+    import('./features/landing/landing-messages').then(({ loadLandingMessages }) =>
+      loadLandingMessages(initialLocale()),
+    ),
+  ]).then(([{ default: LandingPage }]) =>
     root.render(
       <StrictMode>
         <LandingPage />
@@ -37,33 +41,8 @@ if (window.location.pathname === '/') {
     ),
   );
 } else {
-  // Only the active language's messages load, a chunk of their own, alongside the page's (decision
-  // 360). On app.html boot.ts has already loaded the i18n module and started them.
-  // A share link's report draws on the insights group's messages too (decision 385), fetched alongside.
-  const messagesReady = import('./lib/i18n').then(({ activateLocale, loadCatalogueGroup }) =>
-    Promise.all([
-      activateLocale(initialLocale()),
-      sharedToken === undefined ? undefined : loadCatalogueGroup('insights'),
-    ]),
-  );
-  if (sharedToken !== undefined) {
-    void Promise.all([
-      import('./features/reports/shared-report-page'),
-      import('@lingui/react'),
-      import('./lib/i18n'),
-      messagesReady,
-    ]).then(([{ default: SharedReportPage }, { I18nProvider }, { i18n }]) =>
-      root.render(
-        <StrictMode>
-          <I18nProvider i18n={i18n}>
-            <SharedReportPage token={sharedToken} />
-          </I18nProvider>
-        </StrictMode>,
-      ),
-    );
-  } else {
-    void Promise.all([import('./app-entry'), messagesReady]).then(([{ mountApp }]) => mountApp(root));
-  }
+  // The app, or a share link's report (decision 451: their start is not in the entry).
+  void import('./app-start').then(({ startApp }) => startApp(root, sharedToken));
 }
 
 // After the page has loaded: the service worker (offline use, installable app) and any sign-out that

@@ -169,6 +169,20 @@ test.describe('guard and navigation', () => {
     }
   });
 
+  test('a signed-in visitor opening / is taken to Home in the same page (decisions 102, 451)', async ({
+    page,
+    request,
+  }) => {
+    await newUser(page, request, '/app');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // index.html announces the landing page's chunks, not the app's: the entry fetches those itself.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/app$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('the app header shows the streak with a lightning symbol', async ({ page, request }) => {
     await newUser(page, request, '/app');
     await expect(page.getByRole('img', { name: '0-day streak' })).toBeVisible();
