@@ -80,23 +80,17 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
     );
     if (fields.show(errors, { title: titleId, content: contentId })) return;
     // On failure the dialog stays open with everything the person wrote.
+    const outcome = (saved: string, failed: string) => ({
+      onSuccess: ({ queued }: { queued: boolean }) => {
+        toast(queued ? SAVED_ON_DEVICE : { title: saved, variant: 'success' });
+        onClose();
+      },
+      onError: () => toast({ title: t`Error`, description: failed, variant: 'destructive' }),
+    });
     if (entry) {
       update.mutate(
         { id: entry.id, body: { ...updatePayload(draft), tags } },
-        {
-          onSuccess: ({ queued }) => {
-            toast(
-              queued ? SAVED_ON_DEVICE : { title: t`Journal entry updated successfully`, variant: 'success' },
-            );
-            onClose();
-          },
-          onError: () =>
-            toast({
-              title: t`Error`,
-              description: t`Failed to update journal entry`,
-              variant: 'destructive',
-            }),
-        },
+        outcome(t`Journal entry updated successfully`, t`Failed to update journal entry`),
       );
     } else {
       const body = {
@@ -106,20 +100,7 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
       };
       create.mutate(
         { body, idempotencyKey: keyFor(body) },
-        {
-          onSuccess: ({ queued }) => {
-            toast(
-              queued ? SAVED_ON_DEVICE : { title: t`Journal entry created successfully`, variant: 'success' },
-            );
-            onClose();
-          },
-          onError: () =>
-            toast({
-              title: t`Error`,
-              description: t`Failed to create journal entry`,
-              variant: 'destructive',
-            }),
-        },
+        outcome(t`Journal entry created successfully`, t`Failed to create journal entry`),
       );
     }
   };
