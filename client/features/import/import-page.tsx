@@ -25,6 +25,7 @@ import {
   KIND_LABELS,
   LARGE_FILE_BYTES,
   tagList,
+  withChoice,
 } from './import-format';
 
 type Stage = 'pick' | 'preview' | 'done';
@@ -274,14 +275,7 @@ export default function ImportPage() {
                       name={m.name}
                       count={m.count}
                       value={moods.get(m.name)}
-                      onChange={(v) =>
-                        setMoods((prev) => {
-                          const next = new Map(prev);
-                          if (v === undefined) next.delete(m.name);
-                          else next.set(m.name, v);
-                          return next;
-                        })
-                      }
+                      onChange={(v) => setMoods((prev) => withChoice(prev, m.name, v))}
                     />
                   </li>
                 ))}
@@ -306,14 +300,7 @@ export default function ImportPage() {
                     <ScaleSelect
                       scale={scale}
                       value={scales.get(scale.name)}
-                      onChange={(area) =>
-                        setScales((prev) => {
-                          const next = new Map(prev);
-                          if (area === undefined) next.delete(scale.name);
-                          else next.set(scale.name, area);
-                          return next;
-                        })
-                      }
+                      onChange={(area) => setScales((prev) => withChoice(prev, scale.name, area))}
                     />
                   </li>
                 ))}
