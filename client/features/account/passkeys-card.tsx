@@ -5,7 +5,7 @@ import type { ApiPasskey } from '../../../core/schemas/passkeys';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogCancel } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Field } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
@@ -218,28 +218,21 @@ function RemovePasskeyDialog({ passkey, onClose }: { passkey: ApiPasskey | null;
     });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={passkey !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
+      busy={remove.isPending}
+      onClose={onClose}
       title={t`Remove this passkey?`}
       description={t`You will no longer be able to sign in or unlock the app with it. Your password keeps working.`}
-      footer={
-        <>
-          <DialogCancel disabled={remove.isPending} />
-          <Button variant="destructive" loading={remove.isPending} onClick={confirm}>
-            <Trans>Remove</Trans>
-          </Button>
-        </>
-      }
+      action={<Trans>Remove</Trans>}
+      onConfirm={confirm}
     >
       {passkey && (
         <p className="rounded-xl bg-surface-muted px-4 py-3 text-sm font-medium break-words">
           {passkey.name}
         </p>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

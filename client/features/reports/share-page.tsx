@@ -15,7 +15,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
-import { Dialog, DialogCancel } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Field } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
@@ -395,27 +395,20 @@ function RevokeDialog({
     });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={share !== null}
-      onOpenChange={(open) => {
-        if (!open && !revoke.isPending) onClose();
-      }}
+      busy={revoke.isPending}
+      onClose={onClose}
       title={t`Turn off this link?`}
       description={t`Whoever has it will no longer be able to open it, from now on. This cannot be undone; you can make a new link.`}
-      footer={
-        <>
-          <DialogCancel disabled={revoke.isPending} />
-          <Button variant="destructive" loading={revoke.isPending} onClick={confirm}>
-            <Trans>Turn off</Trans>
-          </Button>
-        </>
-      }
+      action={<Trans>Turn off</Trans>}
+      onConfirm={confirm}
     >
       {share && (
         <p className="rounded-xl bg-surface-muted px-4 py-3 text-sm font-medium">
           {formatDayRange(share.from, share.to)}: {scopeList(i18n, share.scope)}
         </p>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
