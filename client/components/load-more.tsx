@@ -11,6 +11,14 @@ export interface LoadMoreText {
   failed: string;
 }
 
+/** What LoadMore reads of a TanStack infinite query. */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: (options: { cancelRefetch: boolean }) => Promise<unknown>;
+}
+
 /**
  * Older items of a paged list, a page at a time (decision 084): loaded by themselves when the button
  * comes within 600 px of the viewport, and by the button itself for keyboards, screen readers and
@@ -19,22 +27,22 @@ export interface LoadMoreText {
  * failure only the button retries, so a dead connection is not hammered while the button is in view.
  */
 export function LoadMore({
-  hasMore,
-  loading,
-  failed,
+  pages,
   shown,
-  onLoad,
   itemSelector,
   text,
 }: {
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
+  /** The list's TanStack infinite query. */
+  pages: PagedQuery;
   shown: number;
-  onLoad: () => void;
   itemSelector: string;
   text: LoadMoreText;
 }) {
+  const hasMore = pages.hasNextPage;
+  const loading = pages.isFetchingNextPage;
+  const failed = pages.isFetchNextPageError;
+  // A load already under way is joined, not restarted (button and scroll may ask at once).
+  const onLoad = () => void pages.fetchNextPage({ cancelRefetch: false });
   const buttonRef = useRef<HTMLButtonElement>(null);
   const focusFrom = useRef<number | null>(null);
   const latest = useRef({ onLoad, loading, failed });

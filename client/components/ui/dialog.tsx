@@ -182,3 +182,50 @@ export function DialogCancel({ disabled, className }: { disabled?: boolean; clas
     </DialogClose>
   );
 }
+
+/**
+ * A dialog that asks before a destructive action ("Delete this entry?"): Cancel, then the action's
+ * red button. While the action runs (`busy`) it cannot be closed, so its outcome is seen.
+ */
+export function ConfirmDialog({
+  open,
+  busy,
+  onClose,
+  title,
+  description,
+  action,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  /** The red button's label ("Delete"). */
+  action: ReactNode;
+  onConfirm: () => void;
+  /** What the action is about (the entry, the passkey's name), or null. */
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onClose();
+      }}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <DialogCancel disabled={busy} />
+          <Button variant="destructive" loading={busy} onClick={onConfirm}>
+            {action}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

@@ -5,10 +5,9 @@ import type { ApiPasskey } from '../../../core/schemas/passkeys';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogCancel } from '../../components/ui/dialog';
-import { FieldError } from '../../components/ui/field-error';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api-error';
@@ -173,10 +172,7 @@ function RenameForm({ passkey, onDone }: { passkey: ApiPasskey; onDone: () => vo
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <div className="space-y-2">
-        <Label htmlFor={id}>
-          <Trans>Passkey name</Trans>
-        </Label>
+      <Field id={id} label={<Trans>Passkey name</Trans>} error={error}>
         <Input
           id={id}
           value={name}
@@ -188,8 +184,7 @@ function RenameForm({ passkey, onDone }: { passkey: ApiPasskey; onDone: () => vo
           }}
           {...invalidProps(id, error)}
         />
-        <FieldError fieldId={id} message={error} />
-      </div>
+      </Field>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone} disabled={rename.isPending}>
           <Trans>Cancel</Trans>
@@ -223,28 +218,21 @@ function RemovePasskeyDialog({ passkey, onClose }: { passkey: ApiPasskey | null;
     });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={passkey !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
+      busy={remove.isPending}
+      onClose={onClose}
       title={t`Remove this passkey?`}
       description={t`You will no longer be able to sign in or unlock the app with it. Your password keeps working.`}
-      footer={
-        <>
-          <DialogCancel disabled={remove.isPending} />
-          <Button variant="destructive" loading={remove.isPending} onClick={confirm}>
-            <Trans>Remove</Trans>
-          </Button>
-        </>
-      }
+      action={<Trans>Remove</Trans>}
+      onConfirm={confirm}
     >
       {passkey && (
         <p className="rounded-xl bg-surface-muted px-4 py-3 text-sm font-medium break-words">
           {passkey.name}
         </p>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

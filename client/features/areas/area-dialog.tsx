@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useCreateArea, useUpdateArea, type AreaChange, type ApiArea } from '../../api/areas';
-import { LengthCounter, shownCounterId } from '../../components/length-counter';
+import { shownCounterId } from '../../components/length-counter';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogCancel } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/textarea';
 import { failureToast, toast } from '../../components/ui/toast';
 import { invalidProps, serverFieldErrors, useFieldErrors } from '../../lib/field-errors';
@@ -157,10 +157,12 @@ export function AreaDialog({
         }}
         className="space-y-5"
       >
-        <div className="space-y-2">
-          <Label htmlFor={ids.label}>
-            <Trans>Name</Trans>
-          </Label>
+        <Field
+          id={ids.label}
+          label={<Trans>Name</Trans>}
+          error={fields.errors.label}
+          counted={{ value: label.trim(), max: AREA_LABEL_MAX }}
+        >
           <Input
             id={ids.label}
             value={label}
@@ -175,9 +177,7 @@ export function AreaDialog({
               shownCounterId(ids.label, label.trim(), AREA_LABEL_MAX),
             )}
           />
-          <LengthCounter fieldId={ids.label} value={label.trim()} max={AREA_LABEL_MAX} />
-          <FieldError fieldId={ids.label} message={fields.errors.label} />
-        </div>
+        </Field>
 
         <fieldset
           className="space-y-2"
@@ -262,10 +262,12 @@ export function AreaDialog({
         </fieldset>
 
         {ownArea && (
-          <div className="space-y-2">
-            <Label htmlFor={ids.description}>
-              <Trans>What this area means to you (optional)</Trans>
-            </Label>
+          <Field
+            id={ids.description}
+            label={<Trans>What this area means to you (optional)</Trans>}
+            error={fields.errors.description}
+            counted={{ value: description, max: AREA_DESCRIPTION_MAX }}
+          >
             <Textarea
               id={ids.description}
               value={description}
@@ -280,9 +282,7 @@ export function AreaDialog({
                 shownCounterId(ids.description, description, AREA_DESCRIPTION_MAX),
               )}
             />
-            <LengthCounter fieldId={ids.description} value={description} max={AREA_DESCRIPTION_MAX} />
-            <FieldError fieldId={ids.description} message={fields.errors.description} />
-          </div>
+          </Field>
         )}
       </form>
     </Dialog>

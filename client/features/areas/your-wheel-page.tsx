@@ -7,7 +7,7 @@ import { useAreasQuery, useDeleteArea, useUpdateArea } from '../../api/areas';
 import { QueryView } from '../../components/query-view';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogCancel } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { failureToast, toast } from '../../components/ui/toast';
@@ -296,39 +296,28 @@ function DeleteAreaDialog({ area, onClose }: { area: WheelArea; onClose: (delete
   const remove = useDeleteArea();
   const name = area.label;
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose(false);
-      }}
+      busy={remove.isPending}
+      onClose={() => onClose(false)}
       title={
         <span className="wrap-anywhere">
           <Trans>Delete “{name}”?</Trans>
         </span>
       }
       description={ratingsGoing(area.ratingCount ?? 0, i18n)}
-      footer={
-        <>
-          <DialogCancel disabled={remove.isPending} />
-          <Button
-            variant="destructive"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(area.key, {
-                onSuccess: () => {
-                  toast({ title: t`Area deleted`, variant: 'success' });
-                  onClose(true);
-                },
-                onError: failureToast(t`Error`, t`Failed to delete the area.`),
-              })
-            }
-          >
-            <Trans>Delete</Trans>
-          </Button>
-        </>
+      action={<Trans>Delete</Trans>}
+      onConfirm={() =>
+        remove.mutate(area.key, {
+          onSuccess: () => {
+            toast({ title: t`Area deleted`, variant: 'success' });
+            onClose(true);
+          },
+          onError: failureToast(t`Error`, t`Failed to delete the area.`),
+        })
       }
     >
       {null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

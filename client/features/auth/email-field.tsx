@@ -1,6 +1,5 @@
-import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { invalidProps } from '../../lib/field-errors';
 import { useLingui } from '@lingui/react/macro';
 
@@ -19,8 +18,7 @@ export function EmailField({
 }) {
   const { t } = useLingui();
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{t`Email`}</Label>
+    <Field id={id} label={t`Email`} error={error}>
       <Input
         id={id}
         type="email"
@@ -33,7 +31,6 @@ export function EmailField({
         onChange={(e) => onChange(e.target.value)}
         {...invalidProps(id, error)}
       />
-      <FieldError fieldId={id} message={error} />
-    </div>
+    </Field>
   );
 }

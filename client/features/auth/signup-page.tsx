@@ -2,8 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { serverMessageToast, toast } from '../../components/ui/toast';
 import { signUp } from '../../api/auth';
 import { cn } from '../../lib/cn';
@@ -12,8 +10,8 @@ import { usePublicConfig } from '../../api/config';
 import { browserTimeZone } from '../../lib/time-zone';
 import { AuthScreen, TextLink } from './auth-screen';
 import { signupFieldErrors, signupProblem } from '../../shared/auth/auth-rules';
-import { FieldError } from '../../components/ui/field-error';
-import { invalidProps, useFieldErrors } from '../../lib/field-errors';
+import { useFieldErrors } from '../../lib/field-errors';
+import { NameField } from '../../shared/auth/name-field';
 import { NewPasswordField } from '../../shared/auth/new-password-field';
 import { SignedOutOnly } from './signed-out-only';
 import { useCompleteSignIn } from './use-signed-in';
@@ -22,7 +20,6 @@ import { EmailField } from './email-field';
 import { readyToSend } from '../../shared/auth/ready-to-send';
 import { SubmitButton } from '../../components/submit-button';
 import { NAME_MAX } from '../../../core/limits';
-import { LengthCounter, shownCounterId } from '../../components/length-counter';
 import { lengthError } from '../../lib/text-length';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -97,26 +94,18 @@ function SignupForm() {
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5">
-          <div className="space-y-2">
-            <Label htmlFor="signup-name">
+          <NameField
+            id="signup-name"
+            label={
               <Trans>
                 Name <span className="font-normal text-muted-foreground">(optional)</span>
               </Trans>
-            </Label>
-            <Input
-              id="signup-name"
-              autoComplete="name"
-              placeholder={t`What to call you`}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                fields.clear('name');
-              }}
-              {...invalidProps('signup-name', nameError, shownCounterId('signup-name', name, NAME_MAX))}
-            />
-            <LengthCounter fieldId="signup-name" value={name} max={NAME_MAX} />
-            <FieldError fieldId="signup-name" message={nameError} />
-          </div>
+            }
+            placeholder={t`What to call you`}
+            value={name}
+            error={nameError}
+            onChange={fields.edit('name', setName)}
+          />
           <EmailField
             id="signup-email"
             value={email}

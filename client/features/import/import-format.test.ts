@@ -13,6 +13,7 @@ import {
   initialMoods,
   KIND_LABELS,
   tagList,
+  withChoice,
 } from './import-format';
 
 beforeEach(() => {
@@ -20,6 +21,17 @@ beforeEach(() => {
 });
 
 describe('import helpers', () => {
+  it('makes or clears a choice in a new map, leaving the old one as it was', () => {
+    const before: ReadonlyMap<string, number> = new Map([['rad', 10]]);
+    const made = withChoice(before, 'meh', 5);
+    expect([...made]).toEqual([
+      ['rad', 10],
+      ['meh', 5],
+    ]);
+    expect([...withChoice(made, 'rad', undefined)]).toEqual([['meh', 5]]);
+    expect([...before]).toEqual([['rad', 10]]);
+  });
+
   it("starts from the server's mappings, and only those", () => {
     const moods = initialMoods([
       { name: 'rad', count: 2, coreFeeling: '10.0', preset: true },

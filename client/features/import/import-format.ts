@@ -32,6 +32,18 @@ export function initialMoods(moods: readonly ImportMood[]): Map<string, number> 
   );
 }
 
+/** A mood's or scale's choice made (a new map with `name` → `choice`) or cleared (`undefined`). */
+export function withChoice<V>(
+  choices: ReadonlyMap<string, V>,
+  name: string,
+  choice: V | undefined,
+): ReadonlyMap<string, V> {
+  const next = new Map(choices);
+  if (choice === undefined) next.delete(name);
+  else next.set(name, choice);
+  return next;
+}
+
 /** 0.0, 0.5, … 10.0: the values a core feeling can take. */
 export const CORE_FEELING_STEPS: readonly number[] = Array.from({ length: 21 }, (_, i) => i / 2);
 

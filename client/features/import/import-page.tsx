@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, FileUp } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isAreaKey } from '../../../core/areas';
 import { useAreas } from '../../shared/areas/use-areas';
@@ -25,6 +25,7 @@ import {
   KIND_LABELS,
   LARGE_FILE_BYTES,
   tagList,
+  withChoice,
 } from './import-format';
 
 type Stage = 'pick' | 'preview' | 'done';
@@ -257,68 +258,48 @@ export default function ImportPage() {
           )}
 
           {stage === 'preview' && result.moods.length > 0 && (
-            <Card className="space-y-3">
-              <h2 className="font-semibold">
-                <Trans>Your Daylio moods</Trans>
-              </h2>
-              <p className="text-sm text-muted-foreground">
+            <ChoicesCard
+              title={<Trans>Your Daylio moods</Trans>}
+              intro={
                 <Trans>
                   Choose the core feeling (0 to 10) each mood stands for. Daylio’s own mood names come filled
                   in; change any you like.
                 </Trans>
-              </p>
-              <ul className="space-y-3">
-                {result.moods.map((m) => (
-                  <li key={m.name}>
-                    <MoodSelect
-                      name={m.name}
-                      count={m.count}
-                      value={moods.get(m.name)}
-                      onChange={(v) =>
-                        setMoods((prev) => {
-                          const next = new Map(prev);
-                          if (v === undefined) next.delete(m.name);
-                          else next.set(m.name, v);
-                          return next;
-                        })
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-            </Card>
+              }
+            >
+              {result.moods.map((m) => (
+                <li key={m.name}>
+                  <MoodSelect
+                    name={m.name}
+                    count={m.count}
+                    value={moods.get(m.name)}
+                    onChange={(v) => setMoods((prev) => withChoice(prev, m.name, v))}
+                  />
+                </li>
+              ))}
+            </ChoicesCard>
           )}
 
           {stage === 'preview' && result.scales.length > 0 && (
-            <Card className="space-y-3">
-              <h2 className="font-semibold">
-                <Trans>Your Daylio scales</Trans>
-              </h2>
-              <p className="text-sm text-muted-foreground">
+            <ChoicesCard
+              title={<Trans>Your Daylio scales</Trans>}
+              intro={
                 <Trans>
                   A scale can become ratings of one area, scaled to 0 to 10, on the moment it was recorded.
                   Scales are skipped unless you choose an area.
                 </Trans>
-              </p>
-              <ul className="space-y-3">
-                {result.scales.map((scale) => (
-                  <li key={scale.name}>
-                    <ScaleSelect
-                      scale={scale}
-                      value={scales.get(scale.name)}
-                      onChange={(area) =>
-                        setScales((prev) => {
-                          const next = new Map(prev);
-                          if (area === undefined) next.delete(scale.name);
-                          else next.set(scale.name, area);
-                          return next;
-                        })
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-            </Card>
+              }
+            >
+              {result.scales.map((scale) => (
+                <li key={scale.name}>
+                  <ScaleSelect
+                    scale={scale}
+                    value={scales.get(scale.name)}
+                    onChange={(area) => setScales((prev) => withChoice(prev, scale.name, area))}
+                  />
+                </li>
+              ))}
+            </ChoicesCard>
           )}
 
           {empty ? (
@@ -358,6 +339,25 @@ export default function ImportPage() {
         </div>
       )}
     </div>
+  );
+}
+
+/** A card of the preview where each of the file's moods or scales gets a choice: one list item each. */
+function ChoicesCard({
+  title,
+  intro,
+  children,
+}: {
+  title: ReactNode;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="space-y-3">
+      <h2 className="font-semibold">{title}</h2>
+      <p className="text-sm text-muted-foreground">{intro}</p>
+      <ul className="space-y-3">{children}</ul>
+    </Card>
   );
 }
 

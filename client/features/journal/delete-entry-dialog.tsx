@@ -1,6 +1,5 @@
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogCancel } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { useDeleteJournalEntry } from '../../api/journal';
@@ -35,21 +34,14 @@ export default function DeleteEntryDialog({
     });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={entry !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
+      busy={remove.isPending}
+      onClose={onClose}
       title={t`Delete this entry?`}
       description={t`Are you sure you want to delete this journal entry? This action cannot be undone.`}
-      footer={
-        <>
-          <DialogCancel disabled={remove.isPending} />
-          <Button variant="destructive" loading={remove.isPending} onClick={confirm}>
-            <Trans>Delete</Trans>
-          </Button>
-        </>
-      }
+      action={<Trans>Delete</Trans>}
+      onConfirm={confirm}
     >
       {entry && (
         // The clamp is on the inner box: on the padded one, its bottom padding showed the top of a fourth line.
@@ -64,6 +56,6 @@ export default function DeleteEntryDialog({
           </p>
         </div>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -141,12 +141,8 @@ export default function JournalPage() {
       )}
       {list.length > 0 && !searching && (
         <LoadMore
-          hasMore={entries.hasNextPage}
-          loading={entries.isFetchingNextPage}
-          failed={entries.isFetchNextPageError}
+          pages={entries}
           shown={list.length}
-          // A load already under way is joined, not restarted (button and scroll may ask at once).
-          onLoad={() => void entries.fetchNextPage({ cancelRefetch: false })}
           itemSelector="[data-journal-entry]"
           text={{
             button: t`Load more entries`,

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChartLine, Download, Minus, TrendingDown, TrendingUp } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import type { Trend } from '../../../core/trends';
@@ -222,82 +222,71 @@ function ProgressContent({ entries, more, range, onRange, chart, total, totalFai
         </QueryView>
       )}
 
-      <section aria-labelledby="breakdown-heading">
-        <Card padding="none">
-          <div className="px-5 pt-5 pb-2">
-            <CardTitle id="breakdown-heading">
-              <Trans>Dimension Breakdown</Trans>
-            </CardTitle>
-            <CardDescription className="mt-0.5">
-              {entries.length < 2
-                ? t`Trends appear once you have two check-ins to compare.`
-                : t`Your latest check-in compared with the one before.`}
-            </CardDescription>
-          </div>
-          <ul className="divide-y divide-border">
-            {wheel.shown.map((d) => (
-              // The trend wraps under the name when a phone has no room for both on one line.
-              <li key={d.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3">
-                <span
-                  aria-hidden
-                  className="flex size-10 shrink-0 items-center justify-center rounded-xl"
-                  style={{ backgroundColor: `${d.color}1f`, color: d.color }}
-                >
-                  <DimensionIcon name={d.icon} className="size-5" />
-                </span>
-                <div className="min-w-[7.5rem] flex-1">
-                  <p className="font-medium wrap-anywhere">{d.label}</p>
-                  <p className="text-sm text-muted-foreground tabular-nums">
-                    <AreaScore score={scoreIn(latest, d.key)} />
-                  </p>
-                </div>
-                <TrendBadge trend={areaTrend(entries, d.key)} />
-              </li>
-            ))}
-          </ul>
-        </Card>
-      </section>
+      <ListSection
+        headingId="breakdown-heading"
+        title={<Trans>Dimension Breakdown</Trans>}
+        description={
+          entries.length < 2
+            ? t`Trends appear once you have two check-ins to compare.`
+            : t`Your latest check-in compared with the one before.`
+        }
+      >
+        <ul className="divide-y divide-border">
+          {wheel.shown.map((d) => (
+            // The trend wraps under the name when a phone has no room for both on one line.
+            <li key={d.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3">
+              <span
+                aria-hidden
+                className="flex size-10 shrink-0 items-center justify-center rounded-xl"
+                style={{ backgroundColor: `${d.color}1f`, color: d.color }}
+              >
+                <DimensionIcon name={d.icon} className="size-5" />
+              </span>
+              <div className="min-w-[7.5rem] flex-1">
+                <p className="font-medium wrap-anywhere">{d.label}</p>
+                <p className="text-sm text-muted-foreground tabular-nums">
+                  <AreaScore score={scoreIn(latest, d.key)} />
+                </p>
+              </div>
+              <TrendBadge trend={areaTrend(entries, d.key)} />
+            </li>
+          ))}
+        </ul>
+      </ListSection>
 
-      <section aria-labelledby="recent-heading">
-        <Card padding="none">
-          <div className="px-5 pt-5 pb-2">
-            <CardTitle id="recent-heading">
-              <Trans>Recent Entries</Trans>
-            </CardTitle>
-          </div>
-          <ol className="divide-y divide-border">
-            {entries.slice(0, RECENT_ENTRIES).map((entry, index) => (
-              <li key={entry.id} className="flex items-center gap-4 px-5 py-4">
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <p className="font-semibold tabular-nums">
-                      {formatDecimal(entry.overallScore)}
-                      <span className="font-normal text-muted-foreground">/10</span>
-                    </p>
-                    {index === 0 && (
-                      <Badge variant="primary">
-                        <Trans>Latest</Trans>
-                      </Badge>
-                    )}
-                  </div>
-                  <p className="mt-0.5 text-sm text-muted-foreground">
-                    <time dateTime={entry.day}>{formatDay(entry.day, 'longDay')}</time>
+      <ListSection headingId="recent-heading" title={<Trans>Recent Entries</Trans>}>
+        <ol className="divide-y divide-border">
+          {entries.slice(0, RECENT_ENTRIES).map((entry, index) => (
+            <li key={entry.id} className="flex items-center gap-4 px-5 py-4">
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="font-semibold tabular-nums">
+                    {formatDecimal(entry.overallScore)}
+                    <span className="font-normal text-muted-foreground">/10</span>
                   </p>
-                  {entry.notes && (
-                    <p
-                      dir="auto"
-                      className="mt-2 text-sm break-words whitespace-pre-wrap text-foreground/85 italic"
-                    >
-                      “{entry.notes}”
-                    </p>
+                  {index === 0 && (
+                    <Badge variant="primary">
+                      <Trans>Latest</Trans>
+                    </Badge>
                   )}
                 </div>
-                <PercentCircle percent={scorePercent(entry.overallScore)} />
-              </li>
-            ))}
-          </ol>
-        </Card>
-      </section>
+                <p className="mt-0.5 text-sm text-muted-foreground">
+                  <time dateTime={entry.day}>{formatDay(entry.day, 'longDay')}</time>
+                </p>
+                {entry.notes && (
+                  <p
+                    dir="auto"
+                    className="mt-2 text-sm break-words whitespace-pre-wrap text-foreground/85 italic"
+                  >
+                    “{entry.notes}”
+                  </p>
+                )}
+              </div>
+              <PercentCircle percent={scorePercent(entry.overallScore)} />
+            </li>
+          ))}
+        </ol>
+      </ListSection>
 
       <Card>
         <CardTitle>
@@ -322,6 +311,31 @@ function ProgressContent({ entries, more, range, onRange, chart, total, totalFai
 }
 
 /** An area's latest score out of 10 in the reader's notation, or that it was not rated. */
+/** A section of the progress page: a card with its heading (and a line under it) over a list. */
+function ListSection({
+  headingId,
+  title,
+  description,
+  children,
+}: {
+  headingId: string;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId}>
+      <Card padding="none">
+        <div className="px-5 pt-5 pb-2">
+          <CardTitle id={headingId}>{title}</CardTitle>
+          {description !== undefined && <CardDescription className="mt-0.5">{description}</CardDescription>}
+        </div>
+        {children}
+      </Card>
+    </section>
+  );
+}
+
 function AreaScore({ score }: { score: ScoreValue | null | undefined }) {
   if (score === undefined || score === null) return <Trans>Not rated</Trans>;
   return `${formatDecimal(score)}/10`;

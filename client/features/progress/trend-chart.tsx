@@ -7,7 +7,7 @@ import type { ProgressRange } from '../../../core/progress';
 import type { ApiProgress } from '../../../core/schemas/progress';
 import { formatScore } from '../../../core/scores';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { SegmentedChoice } from '../../components/ui/segmented-choice';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format-date';
@@ -180,10 +180,7 @@ export function TrendChart({
         />
       </fieldset>
 
-      <div className="mt-4 space-y-1.5">
-        <Label htmlFor={`${id}-area`}>
-          <Trans>Compare with</Trans>
-        </Label>
+      <Field id={`${id}-area`} label={<Trans>Compare with</Trans>} className="mt-4 space-y-1.5">
         <select
           id={`${id}-area`}
           value={metric}
@@ -198,7 +195,7 @@ export function TrendChart({
           ))}
           <option value={CORE_FEELING_KEY}>{t(i18n)`Core Feeling`}</option>
         </select>
-      </div>
+      </Field>
 
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={t(i18n)`Legend`}>
         <li className="flex min-w-0 items-center gap-2">

@@ -137,12 +137,8 @@ export default function ReflectionsPage() {
       </QueryView>
       {list.length > 0 && (
         <LoadMore
-          hasMore={reflections.hasNextPage}
-          loading={reflections.isFetchingNextPage}
-          failed={reflections.isFetchNextPageError}
+          pages={reflections}
           shown={list.length}
-          // A load already under way is joined, not restarted (button and scroll may ask at once).
-          onLoad={() => void reflections.fetchNextPage({ cancelRefetch: false })}
           itemSelector="[data-reflection]"
           text={{
             button: t`Load more reflections`,

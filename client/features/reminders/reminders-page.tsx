@@ -7,9 +7,8 @@ import {
 } from '../../../core/schemas/reminders';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { ScreenHeader } from '../../components/ui/page-header';
 import { SectionSpinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
@@ -133,10 +132,12 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
           <legend className="sr-only">
             <Trans>Daily reminder details</Trans>
           </legend>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="reminder-time">
-              <Trans>Time</Trans>
-            </Label>
+          <Field
+            id="reminder-time"
+            label={<Trans>Time</Trans>}
+            error={fields.errors.time}
+            className="flex flex-col gap-2"
+          >
             <Input
               id="reminder-time"
               type="time"
@@ -149,8 +150,7 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
               className="max-w-40"
               {...invalidProps('reminder-time', fields.errors.time)}
             />
-            <FieldError fieldId="reminder-time" message={fields.errors.time} />
-          </div>
+          </Field>
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium">
               <Trans>Send it by</Trans>

@@ -1,11 +1,10 @@
-import { Printer, Share2 } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { useAreas } from '../../shared/areas/use-areas';
 import type { ApiReportReflection, ReportPart } from '../../../core/schemas/report-range';
 import { useRangeReport } from '../../api/reports';
 import { LoadFailed } from '../../components/load-failed';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -15,6 +14,7 @@ import { formatDay } from '../../lib/format-date';
 import { formatDecimal } from '../../lib/i18n';
 import { RangePicker, useRangeChoice } from './range-picker';
 import { ReportView } from './report-view';
+import { ShareReportLink } from './report-parts';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
@@ -81,10 +81,7 @@ export default function PrintReportPage() {
               <Printer aria-hidden className="size-5" />
               <Trans>Save as PDF</Trans>
             </Button>
-            <Link to="/reports/share" className={buttonClasses({ variant: 'outline' })}>
-              <Share2 aria-hidden className="size-5" />
-              <Trans>Share with someone you trust</Trans>
-            </Link>
+            <ShareReportLink />
           </div>
           <p className="text-xs text-muted-foreground">
             <Trans>

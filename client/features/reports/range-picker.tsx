@@ -4,7 +4,7 @@ import { localDay } from '../../../core/dates';
 import { useSignedInUser } from '../../api/user';
 import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { SegmentedChoice } from '../../components/ui/segmented-choice';
 import { errorIdFor } from '../../lib/field-errors';
 import { customRangeProblem, RANGE_CHOICES, rangeOf, type RangeChoice } from './range-rules';
@@ -62,10 +62,7 @@ export function RangePicker({
       />
       {choice === 'custom' && (
         <div className="mt-3 grid grid-cols-2 gap-3">
-          <div className="min-w-0 space-y-1.5">
-            <Label htmlFor={`${id}-from`}>
-              <Trans>First day</Trans>
-            </Label>
+          <Field id={`${id}-from`} label={<Trans>First day</Trans>} className="min-w-0 space-y-1.5">
             <Input
               id={`${id}-from`}
               type="date"
@@ -75,11 +72,8 @@ export function RangePicker({
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? errorId : undefined}
             />
-          </div>
-          <div className="min-w-0 space-y-1.5">
-            <Label htmlFor={`${id}-to`}>
-              <Trans>Last day</Trans>
-            </Label>
+          </Field>
+          <Field id={`${id}-to`} label={<Trans>Last day</Trans>} className="min-w-0 space-y-1.5">
             <Input
               id={`${id}-to`}
               type="date"
@@ -88,7 +82,7 @@ export function RangePicker({
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? errorId : undefined}
             />
-          </div>
+          </Field>
           <div className="col-span-2">
             <FieldError fieldId={id} message={problem ?? undefined} />
           </div>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowDown, ArrowRight, ArrowUp, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ArrowDown, ArrowRight, ArrowUp, ChevronLeft, ChevronRight, Share2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useAreas } from '../../shared/areas/use-areas';
 import type { ApiReportComparison } from '../../../core/schemas/reports';
 import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { changeView, scoreText, type ReportKind } from './report-rules';
@@ -209,5 +210,15 @@ function Score({ value }: { value: string | null }) {
         <Trans>No data</Trans>
       </span>
     </>
+  );
+}
+
+/** The way to the share page, from the reports page and from the printable report. */
+export function ShareReportLink() {
+  return (
+    <Link to="/reports/share" className={buttonClasses({ variant: 'outline' })}>
+      <Share2 aria-hidden className="size-5" />
+      <Trans>Share with someone you trust</Trans>
+    </Link>
   );
 }

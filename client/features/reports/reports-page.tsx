@@ -1,4 +1,4 @@
-import { ChartLine, Printer, Share2 } from 'lucide-react';
+import { ChartLine, Printer } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { localDay, weekStartOf } from '../../../core/dates';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ReportSection } from './report-section';
+import { ShareReportLink } from './report-parts';
 import { monthOf, monthParam, shiftPeriod, weekParam } from './report-rules';
 import { useMonthlyReport, useWeeklyReport } from '../../api/reports';
 
@@ -53,22 +54,22 @@ export default function ReportsPage() {
         }
       />
       <div className="space-y-10">
-        <ReportSection
-          kind="week"
-          period={week}
-          current={thisWeek}
-          query={weekly}
-          onMove={(step) => move('week', shiftPeriod('week', week, step))}
-          onCurrent={() => move('week', thisWeek)}
-        />
-        <ReportSection
-          kind="month"
-          period={month}
-          current={thisMonth}
-          query={monthly}
-          onMove={(step) => move('month', shiftPeriod('month', month, step))}
-          onCurrent={() => move('month', thisMonth)}
-        />
+        {(
+          [
+            ['week', week, thisWeek, weekly],
+            ['month', month, thisMonth, monthly],
+          ] as const
+        ).map(([kind, period, current, query]) => (
+          <ReportSection
+            key={kind}
+            kind={kind}
+            period={period}
+            current={current}
+            query={query}
+            onMove={(step) => move(kind, shiftPeriod(kind, period, step))}
+            onCurrent={() => move(kind, current)}
+          />
+        ))}
         <Card>
           <CardTitle>
             <Trans>For someone who helps you</Trans>
@@ -83,10 +84,7 @@ export default function ReportsPage() {
               <Printer aria-hidden className="size-5" />
               <Trans>Printable report</Trans>
             </Link>
-            <Link to="/reports/share" className={buttonClasses({ variant: 'outline' })}>
-              <Share2 aria-hidden className="size-5" />
-              <Trans>Share with someone you trust</Trans>
-            </Link>
+            <ShareReportLink />
           </div>
         </Card>
       </div>

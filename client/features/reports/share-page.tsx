@@ -15,10 +15,9 @@ import { LoadFailed } from '../../components/load-failed';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
-import { Dialog, DialogCancel } from '../../components/ui/dialog';
-import { FieldError } from '../../components/ui/field-error';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
@@ -156,10 +155,12 @@ function CreateForm({ onCreated }: { onCreated: (created: ApiShareCreated) => vo
           )}
         </fieldset>
         <RangePicker {...picker} />
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-days`}>
-            <Trans>Link works for (days)</Trans>
-          </Label>
+        <Field
+          id={`${id}-days`}
+          label={<Trans>Link works for (days)</Trans>}
+          error={errors.expiry}
+          className="space-y-1.5"
+        >
           <Input
             id={`${id}-days`}
             type="number"
@@ -180,8 +181,7 @@ function CreateForm({ onCreated }: { onCreated: (created: ApiShareCreated) => vo
               From {MIN_DAYS} to {MAX_DAYS} days. You can turn it off sooner.
             </Trans>
           </p>
-          <FieldError fieldId={`${id}-days`} message={errors.expiry} />
-        </div>
+        </Field>
         {errors.form && (
           <p role="alert" className="text-sm font-medium text-destructive">
             {errors.form}
@@ -226,10 +226,7 @@ function CreatedLink({ created, onDone }: { created: ApiShareCreated; onDone: ()
           fingerprint of it and cannot show it again. It works until {until}.
         </Trans>
       </CardDescription>
-      <div className="mt-4 space-y-1.5">
-        <Label htmlFor={`${id}-url`}>
-          <Trans>Link</Trans>
-        </Label>
+      <Field id={`${id}-url`} label={<Trans>Link</Trans>} className="mt-4 space-y-1.5">
         <Input
           id={`${id}-url`}
           readOnly
@@ -237,7 +234,7 @@ function CreatedLink({ created, onDone }: { created: ApiShareCreated; onDone: ()
           onFocus={(e) => e.target.select()}
           className="font-mono text-sm"
         />
-      </div>
+      </Field>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button onClick={() => void copy()}>
           {copied ? <Check aria-hidden className="size-5" /> : <Copy aria-hidden className="size-5" />}
@@ -398,27 +395,20 @@ function RevokeDialog({
     });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={share !== null}
-      onOpenChange={(open) => {
-        if (!open && !revoke.isPending) onClose();
-      }}
+      busy={revoke.isPending}
+      onClose={onClose}
       title={t`Turn off this link?`}
       description={t`Whoever has it will no longer be able to open it, from now on. This cannot be undone; you can make a new link.`}
-      footer={
-        <>
-          <DialogCancel disabled={revoke.isPending} />
-          <Button variant="destructive" loading={revoke.isPending} onClick={confirm}>
-            <Trans>Turn off</Trans>
-          </Button>
-        </>
-      }
+      action={<Trans>Turn off</Trans>}
+      onConfirm={confirm}
     >
       {share && (
         <p className="rounded-xl bg-surface-muted px-4 py-3 text-sm font-medium">
           {formatDayRange(share.from, share.to)}: {scopeList(i18n, share.scope)}
         </p>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

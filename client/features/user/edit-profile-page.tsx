@@ -4,17 +4,16 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { UpdateUserSchema } from '../../../core/schemas/auth';
 import { Card } from '../../components/ui/card';
-import { FieldError } from '../../components/ui/field-error';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
 import { setCurrentUser, updateUser, useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
-import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
+import { fieldErrorsFrom, useFieldErrors } from '../../lib/field-errors';
 import { SaveOrCancel } from '../../components/save-or-cancel';
 import { NAME_MAX } from '../../../core/limits';
-import { LengthCounter, shownCounterId } from '../../components/length-counter';
+import { NameField } from '../../shared/auth/name-field';
 import { lengthError } from '../../lib/text-length';
 
 export default function EditProfilePage() {
@@ -63,27 +62,14 @@ export default function EditProfilePage() {
       <PageHeader title={t`Edit Profile`} back={{ to: '/profile', label: t`Back to Profile` }} />
       <Card padding="lg">
         <form onSubmit={submit} noValidate className="space-y-6">
-          <div className="space-y-2">
-            <Label htmlFor="profile-name">
-              <Trans>Name</Trans>
-            </Label>
-            <Input
-              id="profile-name"
-              autoComplete="name"
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                fields.clear('name');
-              }}
-              {...invalidProps('profile-name', nameError, shownCounterId('profile-name', name, NAME_MAX))}
-            />
-            <LengthCounter fieldId="profile-name" value={name} max={NAME_MAX} />
-            <FieldError fieldId="profile-name" message={nameError} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="profile-email">
-              <Trans>Email</Trans>
-            </Label>
+          <NameField
+            id="profile-name"
+            label={<Trans>Name</Trans>}
+            value={name}
+            error={nameError}
+            onChange={fields.edit('name', setName)}
+          />
+          <Field id="profile-email" label={<Trans>Email</Trans>}>
             <Input
               id="profile-email"
               type="email"
@@ -94,7 +80,7 @@ export default function EditProfilePage() {
             <p id="profile-email-note" className="text-sm text-muted-foreground">
               <Trans>Email cannot be changed</Trans>
             </p>
-          </div>
+          </Field>
           <SaveOrCancel
             label={t`Save Changes`}
             saving={save.isPending}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { failureToast } from '../../components/ui/toast';
 import { setCurrentUser, updateUser } from '../../api/user';
 import { activateLocale, activeLocale } from '../../lib/i18n';
@@ -38,10 +38,7 @@ export function LanguageAndWeek({ user }: { user: ApiUser }) {
         <Trans>Language and week</Trans>
       </h2>
       <Card className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="profile-language">
-            <Trans>Language</Trans>
-          </Label>
+        <Field id="profile-language" label={<Trans>Language</Trans>}>
           <select
             id="profile-language"
             className={SELECT_CLASSES}
@@ -60,11 +57,8 @@ export function LanguageAndWeek({ user }: { user: ApiUser }) {
             {/* The pseudo-locale is offered only while it is in use (set through the API by tests). */}
             {shown === PSEUDO_LOCALE && <option value={PSEUDO_LOCALE}>Pseudo (en-XA)</option>}
           </select>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="profile-week-start">
-            <Trans>Weeks start on</Trans>
-          </Label>
+        </Field>
+        <Field id="profile-week-start" label={<Trans>Weeks start on</Trans>}>
           <select
             id="profile-week-start"
             className={SELECT_CLASSES}
@@ -75,7 +69,7 @@ export function LanguageAndWeek({ user }: { user: ApiUser }) {
             <option value="monday">{t`Monday`}</option>
             <option value="sunday">{t`Sunday`}</option>
           </select>
-        </div>
+        </Field>
       </Card>
     </section>
   );

@@ -1,8 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
-import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { invalidProps } from '../../lib/field-errors';
 import { useLingui } from '@lingui/react/macro';
 
@@ -19,8 +18,7 @@ export function PasswordField({ id, label, error, onChange, ...rest }: PasswordF
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
+    <Field id={id} label={label} error={error}>
       <div className="relative">
         <Input
           id={id}
@@ -41,7 +39,6 @@ export function PasswordField({ id, label, error, onChange, ...rest }: PasswordF
           {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
         </button>
       </div>
-      <FieldError fieldId={id} message={error} />
-    </div>
+    </Field>
   );
 }

@@ -7,14 +7,13 @@ import {
 import { MOOD_MAX, MOOD_MIN } from '../../../core/mood';
 import { moodWord } from './mood-words';
 import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from '../../../core/limits';
-import { LengthCounter, shownCounterId } from '../../components/length-counter';
+import { shownCounterId } from '../../components/length-counter';
 import { TagPicker } from '../../components/tag-picker';
 import { lengthError } from '../../lib/text-length';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogCancel } from '../../components/ui/dialog';
-import { FieldError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { Slider } from '../../components/ui/slider';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
@@ -81,23 +80,17 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
     );
     if (fields.show(errors, { title: titleId, content: contentId })) return;
     // On failure the dialog stays open with everything the person wrote.
+    const outcome = (saved: string, failed: string) => ({
+      onSuccess: ({ queued }: { queued: boolean }) => {
+        toast(queued ? SAVED_ON_DEVICE : { title: saved, variant: 'success' });
+        onClose();
+      },
+      onError: () => toast({ title: t`Error`, description: failed, variant: 'destructive' }),
+    });
     if (entry) {
       update.mutate(
         { id: entry.id, body: { ...updatePayload(draft), tags } },
-        {
-          onSuccess: ({ queued }) => {
-            toast(
-              queued ? SAVED_ON_DEVICE : { title: t`Journal entry updated successfully`, variant: 'success' },
-            );
-            onClose();
-          },
-          onError: () =>
-            toast({
-              title: t`Error`,
-              description: t`Failed to update journal entry`,
-              variant: 'destructive',
-            }),
-        },
+        outcome(t`Journal entry updated successfully`, t`Failed to update journal entry`),
       );
     } else {
       const body = {
@@ -107,20 +100,7 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
       };
       create.mutate(
         { body, idempotencyKey: keyFor(body) },
-        {
-          onSuccess: ({ queued }) => {
-            toast(
-              queued ? SAVED_ON_DEVICE : { title: t`Journal entry created successfully`, variant: 'success' },
-            );
-            onClose();
-          },
-          onError: () =>
-            toast({
-              title: t`Error`,
-              description: t`Failed to create journal entry`,
-              variant: 'destructive',
-            }),
-        },
+        outcome(t`Journal entry created successfully`, t`Failed to create journal entry`),
       );
     }
   };
@@ -145,12 +125,16 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-5">
-        <div className="space-y-2">
-          <Label htmlFor={titleId}>
+        <Field
+          id={titleId}
+          label={
             <Trans>
               Title <span className="font-normal text-muted-foreground">(optional)</span>
             </Trans>
-          </Label>
+          }
+          error={titleError}
+          counted={{ value: draft.title, max: JOURNAL_TITLE_MAX }}
+        >
           <Input
             id={titleId}
             value={draft.title}
@@ -159,11 +143,13 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
             onChange={(e) => change({ title: e.target.value })}
             {...invalidProps(titleId, titleError, shownCounterId(titleId, draft.title, JOURNAL_TITLE_MAX))}
           />
-          <LengthCounter fieldId={titleId} value={draft.title} max={JOURNAL_TITLE_MAX} />
-          <FieldError fieldId={titleId} message={titleError} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={contentId}>{t`What's on your mind?`}</Label>
+        </Field>
+        <Field
+          id={contentId}
+          label={t`What's on your mind?`}
+          error={contentError}
+          counted={{ value: draft.content, max: JOURNAL_CONTENT_MAX }}
+        >
           <Textarea
             id={contentId}
             value={draft.content}
@@ -180,9 +166,7 @@ export function JournalEntryDialog({ open, entry, onClose, defaultDay }: Journal
               shownCounterId(contentId, draft.content, JOURNAL_CONTENT_MAX),
             )}
           />
-          <LengthCounter fieldId={contentId} value={draft.content} max={JOURNAL_CONTENT_MAX} />
-          <FieldError fieldId={contentId} message={contentError} />
-        </div>
+        </Field>
         <Slider
           label={t`Mood`}
           value={draft.mood}

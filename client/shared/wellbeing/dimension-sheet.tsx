@@ -6,15 +6,14 @@ import { Link } from 'react-router';
 import { formatScore, readScore } from '../../../core/scores';
 import { REFLECTION_TEXT_MAX } from '../../../core/limits';
 import { DayField } from '../../components/day-field';
-import { LengthCounter, shownCounterId } from '../../components/length-counter';
+import { shownCounterId } from '../../components/length-counter';
 import { lengthError } from '../../lib/text-length';
 import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { Button } from '../../components/ui/button';
 import { DialogCancel } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { Slider } from '../../components/ui/slider';
 import { Textarea } from '../../components/ui/textarea';
-import { FieldError } from '../../components/ui/field-error';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';
 import { UpdateDimensionReflectionSchema } from '../../../core/schemas/reflections';
 import { toast } from '../../components/ui/toast';
@@ -307,10 +306,12 @@ function SheetForm({
           <TargetGap dimension={dimension} score={score} />
         </div>
 
-        <div className="space-y-2">
-          <Label htmlFor={notesId}>
-            <Trans>Notes</Trans>
-          </Label>
+        <Field
+          id={notesId}
+          label={<Trans>Notes</Trans>}
+          error={notesError}
+          counted={{ value: notes, max: REFLECTION_TEXT_MAX }}
+        >
           <Textarea
             id={notesId}
             value={notes}
@@ -322,14 +323,14 @@ function SheetForm({
             placeholder={t`What is going well, or not so well, with your ${areaLower}?`}
             {...invalidProps(notesId, notesError, shownCounterId(notesId, notes, REFLECTION_TEXT_MAX))}
           />
-          <LengthCounter fieldId={notesId} value={notes} max={REFLECTION_TEXT_MAX} />
-          <FieldError fieldId={notesId} message={notesError} />
-        </div>
+        </Field>
 
-        <div className="space-y-2">
-          <Label htmlFor={changeId}>
-            <Trans>Where to start</Trans>
-          </Label>
+        <Field
+          id={changeId}
+          label={<Trans>Where to start</Trans>}
+          error={changeError}
+          counted={{ value: changeNeeded, max: REFLECTION_TEXT_MAX }}
+        >
           <p id={changeHelpId} className="text-sm text-muted-foreground">
             <Trans>One small change you could try. Small steps count.</Trans>
           </p>
@@ -349,9 +350,7 @@ function SheetForm({
               shownCounterId(changeId, changeNeeded, REFLECTION_TEXT_MAX),
             )}
           />
-          <LengthCounter fieldId={changeId} value={changeNeeded} max={REFLECTION_TEXT_MAX} />
-          <FieldError fieldId={changeId} message={changeError} />
-        </div>
+        </Field>
 
         {/* The sheet's description names the day at the top; the control to change it follows the texts,
             so the keyboard path slider → notes → where to start stays as it was. */}
