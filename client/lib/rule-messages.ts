@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { AREA_MESSAGES, SHOWN_AREAS_MIN } from '../../core/areas';
 import { tooLongOf } from '../../core/i18n/too-long';
 import { sayDescriptor } from './i18n';
 
@@ -21,6 +22,10 @@ export const RULE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Please choose a stronger password.': msg`Please choose a stronger password.`,
   'Password too weak. Please choose a stronger password.': msg`Password too weak. Please choose a stronger password.`,
   'This password is too common or too easy to guess. Please choose one that is harder to guess.': msg`This password is too common or too easy to guess. Please choose one that is harder to guess.`,
+  // The wheel's rules the area dialog and Your wheel check before sending (decision 350).
+  [AREA_MESSAGES.labelRequired]: msg`Label is required`,
+  [AREA_MESSAGES.labelTaken]: msg`You already have an area with this label`,
+  [AREA_MESSAGES.tooFewShown]: msg`At least ${SHOWN_AREAS_MIN} areas must stay shown`,
 };
 
 /**

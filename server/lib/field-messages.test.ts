@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AREA_MESSAGES } from '../../core/areas';
 import { TOO_LONG, type TooLongLabel } from '../../core/i18n/too-long';
 import { tooLongMessage } from '../../core/limits';
 import { localiseErrorBody, localiseMessage } from './field-messages';
@@ -28,6 +29,20 @@ describe("the API's text over a length limit in the reader's language (decision 
     // A field the descriptors do not know stays English.
     expect(localiseMessage('q must be at most 200 characters', 'de')).toBe(
       'q must be at most 200 characters',
+    );
+  });
+});
+
+describe("the wheel's rules in the reader's language", () => {
+  it('says every message of core/areas the API answers with, limits included', () => {
+    for (const english of Object.values(AREA_MESSAGES))
+      for (const locale of ['de', 'es', 'fr', 'pl', 'ar'] as const)
+        expect(localiseMessage(english, locale), `${english} in ${locale}`).not.toBe(english);
+    expect(localiseMessage(AREA_MESSAGES.tooFewShown, 'pl')).toBe(
+      'Co najmniej 3 obszary muszą pozostać widoczne',
+    );
+    expect(localiseMessage(`label: ${AREA_MESSAGES.labelRequired}`, 'de')).toBe(
+      'label: Bitte gib einen Namen ein',
     );
   });
 });

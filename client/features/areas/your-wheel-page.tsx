@@ -103,7 +103,7 @@ export default function YourWheelPage() {
           const toggle = (area: WheelArea) => {
             if (update.isPending) return;
             if (!area.hidden && hidingLeavesTooFew(area.key, wheel)) {
-              setRowError({ key: area.key, message: tooFewShownMessage });
+              setRowError({ key: area.key, message: tooFewShownMessage() });
               return;
             }
             setRowError(null);

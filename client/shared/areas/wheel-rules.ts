@@ -11,6 +11,7 @@ import {
   wheelOrder,
   type Area,
 } from '../../../core/areas';
+import { ruleMessage } from '../../lib/rule-messages';
 import { tooLongText } from '../../lib/text-length';
 
 export { AREA_DESCRIPTION_MAX, AREA_LABEL_MAX, AREAS_MAX, OWN_AREAS_MAX };
@@ -35,13 +36,15 @@ export function shownOf(wheel: readonly WheelArea[]): WheelArea[] {
 /** A label's problem, or null: 1–40 characters after trimming, unique among the person's areas (any case). */
 export function labelProblem(label: string, key: string | null, wheel: readonly WheelArea[]): string | null {
   const trimmed = label.trim();
-  if (trimmed.length === 0) return AREA_MESSAGES.labelRequired;
+  if (trimmed.length === 0) return ruleMessage(AREA_MESSAGES.labelRequired);
   if (trimmed.length > AREA_LABEL_MAX) return tooLongText('Label', AREA_LABEL_MAX);
-  if (wheel.some((a) => a.key !== key && sameLabel(a.label, trimmed))) return AREA_MESSAGES.labelTaken;
+  if (wheel.some((a) => a.key !== key && sameLabel(a.label, trimmed)))
+    return ruleMessage(AREA_MESSAGES.labelTaken);
   return null;
 }
 
-export const tooFewShownMessage = AREA_MESSAGES.tooFewShown;
+/** "At least 3 areas must stay shown", in the reader's language. */
+export const tooFewShownMessage = (): string => ruleMessage(AREA_MESSAGES.tooFewShown);
 
 /** Whether hiding `key` would leave fewer than three shown. */
 export function hidingLeavesTooFew(key: string, wheel: readonly WheelArea[]): boolean {
