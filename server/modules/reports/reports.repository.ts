@@ -105,39 +105,43 @@ export type WheelRowSums = Pick<AreaRow, (typeof WHEEL_COLUMNS)[number]> & { sum
 /**
  * The person's stored wheel and, with each area of one's own, its ratings summed per period: one
  * statement (decision 420), so a wheel with areas of one's own costs no second query. Each own area's
- * sums are one correlated probe of `area_ratings`' (user_id, area_key, day) index, aggregated as one
+ * sums are one correlated index probe of `area_ratings` by user, key and days, aggregated as one
  * JSON array (decision 447): joining the ratings grouped by key made SQLite materialise the groups and
  * build an automatic index to join them, twice the statement's cost; a built-in area (no ratings of its
  * own) probes nothing. For the default wheel (no rows) nothing is read beyond the wheel's index.
  */
-const wheelSums = preparedRead(
-  (db: Kysely<Database>, userId: string, previousStart: string, start: string, end: string) => {
-    const current = sql`r.day >= ${start}`;
-    const previous = sql`r.day < ${start}`;
-    const parts = sql.join([
-      sql`count(case when ${current} then 1 end)`,
-      sql`sum(case when ${current} then r.score end)`,
-      sql`count(case when ${previous} then 1 end)`,
-      sql`sum(case when ${previous} then r.score end)`,
-    ]);
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    return db
-      .selectFrom('areas as a')
-      .select(WHEEL_COLUMNS.map((c) => `a.${c}` as const))
-      .select((eb) =>
-        sql<string | null>`case when a.built_in = 0 then (${eb
-          .selectFrom('area_ratings as r')
-          .select(
-            postgres ? sql`json_build_array(${parts})::text`.as('s') : sql`json_array(${parts})`.as('s'),
-          )
-          .whereRef('r.user_id', '=', 'a.user_id')
-          .whereRef('r.area_key', '=', 'a.key')
-          .where('r.day', '>=', previousStart)
-          .where('r.day', '<', end)}) end`.as('sums'),
-      )
-      .where('a.user_id', '=', userId);
-  },
-);
+export function wheelSumsQuery(
+  db: Kysely<Database>,
+  userId: string,
+  previousStart: string,
+  start: string,
+  end: string,
+) {
+  const current = sql`r.day >= ${start}`;
+  const previous = sql`r.day < ${start}`;
+  const parts = sql.join([
+    sql`count(case when ${current} then 1 end)`,
+    sql`sum(case when ${current} then r.score end)`,
+    sql`count(case when ${previous} then 1 end)`,
+    sql`sum(case when ${previous} then r.score end)`,
+  ]);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return db
+    .selectFrom('areas as a')
+    .select(WHEEL_COLUMNS.map((c) => `a.${c}` as const))
+    .select((eb) =>
+      sql<string | null>`case when a.built_in = 0 then (${eb
+        .selectFrom('area_ratings as r')
+        .select(postgres ? sql`json_build_array(${parts})::text`.as('s') : sql`json_array(${parts})`.as('s'))
+        .whereRef('r.user_id', '=', 'a.user_id')
+        .whereRef('r.area_key', '=', 'a.key')
+        .where('r.day', '>=', previousStart)
+        .where('r.day', '<', end)}) end`.as('sums'),
+    )
+    .where('a.user_id', '=', userId);
+}
+
+const wheelSums = preparedRead(wheelSumsQuery);
 
 /** The stored wheel's rows (none for the default wheel) with their own ratings' sums in both periods. */
 export function readWheelSums(db: Kysely<Database>, userId: string, range: Span): Promise<WheelRowSums[]> {
