@@ -6,7 +6,7 @@ import { wheelSumsQuery } from './reports.repository';
 
 /**
  * The reports' wheel and own sums (decision 447): the wheel by its primary key and, per area of one's
- * own, one probe of an `area_ratings` index by user, key and days — no grouping of the ratings, no
+ * own, one probe of `area_ratings`' (user_id, area_key, day, score) index — no grouping of the ratings, no
  * automatic index to join them, no sort.
  */
 describe.each(engines)('query plan of the reports’ wheel on %s', (engine) => {
@@ -28,12 +28,12 @@ describe.each(engines)('query plan of the reports’ wheel on %s', (engine) => {
     if (engine === 'sqlite') {
       expect(plan).toMatch(/SEARCH a USING INDEX sqlite_autoindex_areas_1 \(user_id=\?\)/);
       expect(plan).toMatch(
-        /CORRELATED SCALAR SUBQUERY[^]*SEARCH r USING (COVERING )?INDEX area_ratings_user_(area_day|day_key) \(user_id=\? AND /,
+        /CORRELATED SCALAR SUBQUERY[^]*SEARCH r USING (COVERING )?INDEX area_ratings_user_area_day_score \(user_id=\? AND area_key=\? AND day>\? AND day<\?\)/,
       );
       expect(plan).not.toMatch(/TEMP B-TREE|AUTOMATIC|MATERIALIZE|\bSCAN\b/);
     } else {
       expect(plan).toMatch(
-        /SubPlan 1[^]*Index (Only )?Scan using area_ratings_user_(area_day|day_key) on area_ratings r/,
+        /SubPlan 1[^]*Index (Only )?Scan using area_ratings_user_area_day_score on area_ratings r/,
       );
       expect(plan).toMatch(/Index Cond: .*\(user_id = a\.user_id\).*\(area_key = a\.key\)/);
       expect(plan).not.toMatch(/Seq Scan|Hash|Sort/);

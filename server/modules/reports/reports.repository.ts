@@ -105,7 +105,7 @@ export type WheelRowSums = Pick<AreaRow, (typeof WHEEL_COLUMNS)[number]> & { sum
 /**
  * The person's stored wheel and, with each area of one's own, its ratings summed per period: one
  * statement (decision 420), so a wheel with areas of one's own costs no second query. Each own area's
- * sums are one correlated index probe of `area_ratings` by user, key and days, aggregated as one
+ * sums are one correlated probe of `area_ratings`' (user_id, area_key, day, score) index, aggregated as one
  * JSON array (decision 447): joining the ratings grouped by key made SQLite materialise the groups and
  * build an automatic index to join them, twice the statement's cost; a built-in area (no ratings of its
  * own) probes nothing. For the default wheel (no rows) nothing is read beyond the wheel's index.
