@@ -14,7 +14,7 @@ import {
 } from 'kysely';
 import type pg from 'pg';
 import { migrations } from './migrations/index';
-import { allowDirectReads, type RawStatement } from './prepared';
+import { allowDirectReads, allowNamedStatements, type RawStatement } from './prepared';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -215,7 +215,9 @@ export function createDatabase(config: DatabaseConfig): Db {
       return result;
     }) as typeof client.query;
   });
-  return postgresDb(pool);
+  const database = postgresDb(pool);
+  allowNamedStatements(database.db, pool);
+  return database;
 }
 
 /** A `Db` over a PostgreSQL pool (the app's, or a tool's own). */

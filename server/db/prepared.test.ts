@@ -52,6 +52,22 @@ describe.each(engines)('preparedRead on %s', (engine) => {
     ]);
   });
 
+  it.runIf(engine === 'postgres')(
+    'runs on PostgreSQL as a named statement, prepared once per connection (decision 447)',
+    async () => {
+      const db = t.database.db;
+      // One read at a time: the pool hands out the connection released last, so all run on one.
+      for (let i = 0; i < 3; i++)
+        expect(await byNote.all(db, 'two')).toEqual([{ token_hash: 'c', note: 'two' }]);
+      const { rows } = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements where statement like '%"invitations"%'`.execute(
+        db,
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.name).toMatch(/^tend_read_\d+$/);
+    },
+  );
+
   it('reads inside a transaction through the transaction, seeing its own writes', async () => {
     await t.database.db.transaction().execute(async (trx) => {
       await trx.insertInto('invitations').values(invitation('d', 'three')).execute();

@@ -24,6 +24,27 @@ export interface RawStatement {
 /** SQLite connections whose reads may skip Kysely's driver, by the Kysely instance that owns them. */
 const direct = new WeakMap<Kysely<Database>, DirectSqlite>();
 
+/** The part of a node-postgres pool a named statement needs: `pool.query` with a name. */
+export interface NamedStatementPool {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/** PostgreSQL pools whose reads run as named (server-side prepared) statements, by their Kysely instance. */
+const named = new WeakMap<Kysely<Database>, NamedStatementPool>();
+
+/**
+ * Lets `preparedRead` run its queries on `db`'s PostgreSQL pool as named statements (decision 447):
+ * each connection parses a read once and keeps its plan, where an unnamed statement was parsed and
+ * planned again on every request. Only the instance itself is registered: a transaction is another
+ * object and always goes through Kysely, on its own connection.
+ */
+export function allowNamedStatements(db: Kysely<Database>, pool: NamedStatementPool): void {
+  named.set(db, pool);
+}
+
+/** Names the reads' statements: one per compiled query, the same on every connection. */
+let statementCount = 0;
+
 /**
  * Lets `preparedRead` run its queries on `db`'s single SQLite connection directly (createDatabase
  * registers the app's connection). Only the instance itself is registered: a transaction is another
@@ -36,6 +57,8 @@ export function allowDirectReads(db: Kysely<Database>, sqlite: DirectSqlite): vo
 /** The compiled SQL of a read, and where each parameter comes from. */
 interface Compiled {
   query: CompiledQuery;
+  /** The statement's name on a PostgreSQL connection (`allowNamedStatements`). */
+  name: string;
   /** For each parameter of the SQL: the index of the caller's argument, or -1 for a constant. */
   from: number[];
 }
@@ -78,7 +101,9 @@ const placeholder = (i: number) => `\u0000prepared-read-argument-${i}\u0000`;
  * - on the app's SQLite connection (`allowDirectReads`), the cached prepared statement runs at once,
  *   unless a transaction is open on the connection: its uncommitted writes must not be seen, so the
  *   read then waits its turn through Kysely like any other query;
- * - otherwise (PostgreSQL, a transaction) the compiled query goes through `db.executeQuery`.
+ * - on the app's PostgreSQL pool (`allowNamedStatements`), as a named statement, parsed and planned
+ *   once per connection rather than on every request (decision 447);
+ * - otherwise (a transaction, a tool's connection) the compiled query goes through `db.executeQuery`.
  *
  * The arguments may be used only as values (`where('user_id', '=', userId)`): building throws if one
  * ends up in the SQL text or is not used at all. Values written in `build` stay constants.
@@ -110,7 +135,7 @@ export function preparedRead<A extends readonly unknown[], R>(
       for (let i = 0; i < arity; i++) {
         if (!from.includes(i)) throw new Error(`preparedRead: argument ${i + 1} is not a value of the query`);
       }
-      compiled = { query, from };
+      compiled = { query, from, name: `tend_read_${++statementCount}` };
       byAdapter.set(adapter, compiled);
     }
     return compiled;
@@ -135,8 +160,12 @@ export function preparedRead<A extends readonly unknown[], R>(
    * in V8's string table, row after row (a third of a point read's cost).
    */
   const run = (db: Q, args: A): R[] | Promise<R[]> => {
-    const { query, from } = compiledFor(db);
+    const { query, from, name } = compiledFor(db);
     const parameters = from.map((i, k) => (i < 0 ? query.parameters[k] : args[i]));
+    const pool = named.get(db as Kysely<Database>);
+    if (pool) {
+      return pool.query({ name, text: query.sql, values: parameters }).then((result) => result.rows as R[]);
+    }
     const sqlite = direct.get(db as Kysely<Database>);
     if (sqlite && !sqlite.inTransaction) {
       const { statement, toObject } = directFor(sqlite, query.sql);

@@ -13,6 +13,7 @@ import * as who5 from './2026-11-26T23-00-who5';
 import * as shareLinks from './2026-11-26T23-30-share-links';
 import * as areas from './2026-11-27T01-00-areas';
 import * as userLocale from './2026-11-27T02-30-user-locale';
+import * as areaRatingsDayKeyScore from './2026-11-27T03-30-area-ratings-day-key-score';
 
 /** Every migration, keyed by its frozen name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T23-30-share-links': shareLinks,
   '2026-11-27T01-00-areas': areas,
   '2026-11-27T02-30-user-locale': userLocale,
+  '2026-11-27T03-30-area-ratings-day-key-score': areaRatingsDayKeyScore,
 };

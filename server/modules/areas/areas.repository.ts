@@ -9,7 +9,10 @@ type Q = Kysely<Database> | Transaction<Database>;
 /** IN lists are cut to this many values: SQLite allows 32,766 parameters, PostgreSQL 65,535. */
 const IN_CHUNK = 500;
 
-export function toArea(row: AreaRow): Area {
+/** A stored wheel row as the app's area; only the columns an area shows are read. */
+export function toArea(
+  row: Pick<AreaRow, 'key' | 'label' | 'icon' | 'color' | 'hidden' | 'position' | 'built_in' | 'description'>,
+): Area {
   return {
     key: row.key,
     label: row.label,

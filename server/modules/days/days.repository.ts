@@ -37,14 +37,15 @@ export interface DayAreaScores {
 /**
  * The five queries behind GET /api/days for the local days from `from` to `to` (inclusive). Each is one
  * range scan of a (user_id, day…) index: the entries' unique key, the check-ins' index, the journal and
- * reflection day indexes of the any-day migration, and `area_ratings`' (user_id, day) index
+ * reflection day indexes of the any-day migration, and `area_ratings`' (user_id, day, area_key, score) index
  * (days.plan.test.ts checks the plans). Their cost grows with the range asked for (at most 366 days),
  * never with the rest of the history.
  *
  * The own-area ratings come one row a day, already a JSON object of one-decimal strings by key in key
  * order (decision 420): a person rating four areas of their own read four rows of five columns a day,
  * each made an object and its score formatted in JavaScript, for a day's `areaScores` that the engine
- * builds as text at the cost of a sort of four rows. The entries read only the columns a day shows.
+ * builds as text, in the order the index gives them (decision 447). The entries read only the columns
+ * a day shows.
  */
 export function daysQueries(db: Kysely<Database>, userId: string, from: string, to: string) {
   /** Records of one table counted per day. */
@@ -78,20 +79,24 @@ export function daysQueries(db: Kysely<Database>, userId: string, from: string, 
     journal: countPerDay('journal_entries'),
     reflections: countPerDay('dimension_reflections'),
     // numeric(3,1) as text is the one-decimal string on PostgreSQL ('7.5', '10.0'); SQLite stores a
-    // whole score as an integer, so printf gives it its decimal ('7.0'), as formatScore does.
-    areaScores: ofUserDays(
-      db
-        .selectFrom('area_ratings')
-        .select([
-          'day',
-          postgres
-            ? sql<string>`json_object_agg(area_key, score::text order by area_key)::text`.as('scores')
-            : sql<string>`json_group_object(area_key, printf('%.1f', score) order by area_key)`.as('scores'),
-        ]),
-      userId,
-      from,
-      to,
-    ).groupBy('day'),
+    // whole score as an integer, so printf gives it its decimal ('7.0'), as formatScore does. The
+    // ratings come in (day, area_key) order from the subquery, which the (user_id, day, area_key,
+    // score) index gives without a sort or a table lookup (decision 447), and each day's are aggregated
+    // in that order: an ORDER BY inside the aggregate sorted every day's ratings again.
+    areaScores: db
+      .selectFrom(
+        ofUserDays(db.selectFrom('area_ratings').select(['day', 'area_key', 'score']), userId, from, to)
+          .orderBy('day')
+          .orderBy('area_key')
+          .as('r'),
+      )
+      .select([
+        'r.day',
+        postgres
+          ? sql<string>`json_object_agg(r.area_key, r.score::text)::text`.as('scores')
+          : sql<string>`json_group_object(r.area_key, printf('%.1f', r.score))`.as('scores'),
+      ])
+      .groupBy('r.day'),
   };
 }
 

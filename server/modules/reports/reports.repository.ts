@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { PeriodRange } from '../../../core/reports';
 import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
 import type { AreaRow, Database } from '../../db/schema';
@@ -84,47 +84,64 @@ export interface AreaRatingSums {
   score: SqlNumber | null;
 }
 
-/** A stored wheel row with the SUM and COUNT of its ratings in each period (none for a built-in area). */
-export type WheelRowSums = AreaRow & {
-  current_count: SqlNumber | null;
-  current_score: SqlNumber | null;
-  previous_count: SqlNumber | null;
-  previous_score: SqlNumber | null;
-};
+/** The columns of a stored wheel row that a report shows (`toArea`'s). */
+const WHEEL_COLUMNS = [
+  'key',
+  'label',
+  'icon',
+  'color',
+  'hidden',
+  'position',
+  'built_in',
+  'description',
+] as const;
 
 /**
- * The person's stored wheel and, joined to it, each area of one's own's ratings summed per period
- * (decision 420): one statement where the report read the wheel and then, for a wheel with areas of
- * one's own, their sums, one query after the other. The ratings are one range scan of
- * `area_ratings`' (user_id, day) index grouped by key (at most 12 groups), joined to at most 12 rows;
- * for the default wheel (no rows) nothing is joined.
+ * A stored wheel row and, for an area of one's own, its ratings' COUNT and SUM in the current and the
+ * previous period as one JSON array `[count, sum, count, sum]` (null for a built-in area).
  */
-const wheelSums = preparedRead(
-  (db: Kysely<Database>, userId: string, previousStart: string, start: string, end: string) =>
-    db
-      .selectFrom('areas as a')
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('area_ratings as r')
-            .select([
-              'r.area_key',
-              sql<SqlNumber>`count(case when r.day >= ${start} then 1 end)`.as('current_count'),
-              sql<SqlNumber | null>`sum(case when r.day >= ${start} then r.score end)`.as('current_score'),
-              sql<SqlNumber>`count(case when r.day < ${start} then 1 end)`.as('previous_count'),
-              sql<SqlNumber | null>`sum(case when r.day < ${start} then r.score end)`.as('previous_score'),
-            ])
-            .where('r.user_id', '=', userId)
-            .where('r.day', '>=', previousStart)
-            .where('r.day', '<', end)
-            .groupBy('r.area_key')
-            .as('s'),
-        (join) => join.onRef('s.area_key', '=', 'a.key'),
-      )
-      .selectAll('a')
-      .select(['s.current_count', 's.current_score', 's.previous_count', 's.previous_score'])
-      .where('a.user_id', '=', userId),
-);
+export type WheelRowSums = Pick<AreaRow, (typeof WHEEL_COLUMNS)[number]> & { sums: string | null };
+
+/**
+ * The person's stored wheel and, with each area of one's own, its ratings summed per period: one
+ * statement (decision 420), so a wheel with areas of one's own costs no second query. Each own area's
+ * sums are one correlated probe of `area_ratings`' (user_id, area_key, day, score) index, aggregated as one
+ * JSON array (decision 447): joining the ratings grouped by key made SQLite materialise the groups and
+ * build an automatic index to join them, twice the statement's cost; a built-in area (no ratings of its
+ * own) probes nothing. For the default wheel (no rows) nothing is read beyond the wheel's index.
+ */
+export function wheelSumsQuery(
+  db: Kysely<Database>,
+  userId: string,
+  previousStart: string,
+  start: string,
+  end: string,
+) {
+  const current = sql`r.day >= ${start}`;
+  const previous = sql`r.day < ${start}`;
+  const parts = sql.join([
+    sql`count(case when ${current} then 1 end)`,
+    sql`sum(case when ${current} then r.score end)`,
+    sql`count(case when ${previous} then 1 end)`,
+    sql`sum(case when ${previous} then r.score end)`,
+  ]);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return db
+    .selectFrom('areas as a')
+    .select(WHEEL_COLUMNS.map((c) => `a.${c}` as const))
+    .select((eb) =>
+      sql<string | null>`case when a.built_in = 0 then (${eb
+        .selectFrom('area_ratings as r')
+        .select(postgres ? sql`json_build_array(${parts})::text`.as('s') : sql`json_array(${parts})`.as('s'))
+        .whereRef('r.user_id', '=', 'a.user_id')
+        .whereRef('r.area_key', '=', 'a.key')
+        .where('r.day', '>=', previousStart)
+        .where('r.day', '<', end)}) end`.as('sums'),
+    )
+    .where('a.user_id', '=', userId);
+}
+
+const wheelSums = preparedRead(wheelSumsQuery);
 
 /** The stored wheel's rows (none for the default wheel) with their own ratings' sums in both periods. */
 export function readWheelSums(db: Kysely<Database>, userId: string, range: Span): Promise<WheelRowSums[]> {
@@ -135,15 +152,17 @@ export function readWheelSums(db: Kysely<Database>, userId: string, range: Span)
 export function ownSumsOf(rows: readonly WheelRowSums[]): AreaRatingSums[] {
   const out: AreaRatingSums[] = [];
   for (const r of rows) {
-    if (Number(r.current_count ?? 0) > 0)
-      out.push({ period: 'current', area_key: r.key, count: r.current_count ?? 0, score: r.current_score });
-    if (Number(r.previous_count ?? 0) > 0)
-      out.push({
-        period: 'previous',
-        area_key: r.key,
-        count: r.previous_count ?? 0,
-        score: r.previous_score,
-      });
+    if (r.sums === null) continue;
+    const [currentCount, currentScore, previousCount, previousScore] = JSON.parse(r.sums) as [
+      number,
+      number | null,
+      number,
+      number | null,
+    ];
+    if (currentCount > 0)
+      out.push({ period: 'current', area_key: r.key, count: currentCount, score: currentScore });
+    if (previousCount > 0)
+      out.push({ period: 'previous', area_key: r.key, count: previousCount, score: previousScore });
   }
   return out;
 }
