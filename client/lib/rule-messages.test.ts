@@ -9,8 +9,19 @@ describe('the rules’ English in the reader’s language (decision 445)', () =>
   afterAll(() => activateLocale('en'));
 
   it('keys each message by its own English text', () => {
-    for (const [english, descriptor] of Object.entries(RULE_MESSAGES))
-      expect(descriptor.message).toBe(english);
+    for (const [english, descriptor] of Object.entries(RULE_MESSAGES)) {
+      const values = (descriptor.values ?? {}) as Record<string, unknown>;
+      expect(descriptor.message?.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))).toBe(
+        english,
+      );
+    }
+  });
+
+  it("says the wheel's rules the area dialog checks", () => {
+    expect(ruleMessage('Label is required')).toBe('Bitte gib einen Namen ein');
+    expect(ruleMessage('At least 3 areas must stay shown')).toBe(
+      'Mindestens 3 Bereiche müssen sichtbar bleiben',
+    );
   });
 
   it('says a listed message in German and leaves any other as written', () => {
