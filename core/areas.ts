@@ -225,10 +225,6 @@ export function overallOfAreas(
   return n > 0 ? sum / n : null;
 }
 
-/** The wording of the rule, for where the overall number is shown (decision 342). */
-export const OVERALL_RULE_TEXT =
-  'Overall is the mean of the areas shown now that have ratings in this period.';
-
 // ---- Validation (field messages, the same words on both sides) ----
 
 export interface AreaIssue {

@@ -32,6 +32,7 @@ import { QueryView } from '../../components/query-view';
 import { TagList } from '../../components/tag-picker';
 import { scoreIn } from '../../shared/areas/entry-scores';
 import { useAreas } from '../../shared/areas/use-areas';
+import { OverallRule } from '../../shared/areas/overall-rule';
 
 /**
  * One day of the calendar (decision 117): its scores, reflections, journal entries and check-ins, each
@@ -234,8 +235,7 @@ function ScoresCard({
                 Overall <span className="font-semibold text-foreground tabular-nums">{overallText}</span> /
                 10. Tap an area to change it; the others stay as they are.
               </Trans>{' '}
-              {/* Core's wording of the rule (decision 342), the message Home's overall card shows too. */}
-              <Trans>Overall is the mean of the areas shown now that have ratings in this period.</Trans>
+              <OverallRule />
             </>
           ) : (
             <Trans>

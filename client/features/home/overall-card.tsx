@@ -5,6 +5,7 @@ import { shownScore } from '../../shared/wellbeing/score-words';
 import { overallPercent } from './home-rules';
 import { formatDay, relativeDayName } from '../../lib/format-date';
 import { intlLocale } from '../../lib/i18n';
+import { OverallRule } from '../../shared/areas/overall-rule';
 
 export interface OverallCardProps {
   overall: number;
@@ -47,7 +48,7 @@ export function OverallCard({ overall, startingPoint, latestDay, today }: Overal
             {latestDay && <span className="text-xs text-muted-foreground">{t`Updated ${when}`}</span>}
           </div>
           <p className="mt-2 text-xs text-muted-foreground">
-            <Trans>Overall is the mean of the areas shown now that have ratings in this period.</Trans>
+            <OverallRule />
           </p>
         </div>
         <div className="relative size-20 shrink-0 min-[360px]:size-24" role="img" aria-label={percentText}>

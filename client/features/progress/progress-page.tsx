@@ -38,6 +38,7 @@ import { Who5History } from './who5-history';
 import { useWho5History } from '../../api/who5';
 import { useAreasQuery } from '../../api/areas';
 import { QueryView } from '../../components/query-view';
+import { OverallRule } from '../../shared/areas/overall-rule';
 
 export default function ProgressPage() {
   const { t } = useLingui();
@@ -184,7 +185,7 @@ function ProgressContent({ entries, more, range, onRange, chart, total, totalFai
           <span className="text-lg opacity-85">/10</span>
         </p>
         <p className="mt-1 text-xs opacity-90">
-          <Trans>Overall is the mean of the areas shown now that have ratings in this period.</Trans>
+          <OverallRule />
         </p>
         <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-current/20 pt-4 text-sm">
           <div>

@@ -31,6 +31,7 @@ import {
 } from './report-rules';
 import { LoadFailed } from '../../components/load-failed';
 import { cardTexts, messageText, strengthStoryText, type LabelOf } from './report-texts';
+import { OverallRule } from '../../shared/areas/overall-rule';
 
 const COPY = {
   week: {
@@ -233,8 +234,7 @@ function ReportBody({
           {entriesText(report.period)} · {quickCheckinsText(report.period)}
         </p>
         <p className="mt-1 text-xs text-muted-foreground">
-          {/* Core's wording of the rule (decision 342), in the reader's language as Home's card says it. */}
-          <Trans>Overall is the mean of the areas shown now that have ratings in this period.</Trans>
+          <OverallRule />
         </p>
       </Card>
 

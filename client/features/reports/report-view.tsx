@@ -15,6 +15,7 @@ import { formatDay, formatDayRange } from '../../lib/format-date';
 import { formatDecimal } from '../../lib/i18n';
 import { Change, ComparisonTable } from './report-parts';
 import { LegendItem, RangeChart, type RangeLine } from './range-chart';
+import { OverallRule } from '../../shared/areas/overall-rule';
 
 /**
  * The main chart's drawing, scaled to its box: on a phone (310 px) its 12-unit labels read at 9 px;
@@ -131,9 +132,7 @@ function SummaryParts({ summary, report }: { summary: ApiRangeSummary; report: A
           </Fact>
         </dl>
         <p className="mt-3 text-xs text-muted-foreground">
-          {/* Core's wording of the rule (decision 342), the message Home's overall card shows too. */}
-          <Trans>Overall is the mean of the areas shown now that have ratings in this period.</Trans>{' '}
-          <Trans>Means of the days with an entry, on a scale of 0 to 10.</Trans>{' '}
+          <OverallRule /> <Trans>Means of the days with an entry, on a scale of 0 to 10.</Trans>{' '}
           <Plural
             value={previousEntries}
             one="The days before held # entry."
