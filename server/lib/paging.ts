@@ -179,3 +179,22 @@ export function ownedPage<T extends keyof typeof OWNED_LIST_KEYS>(
     .where('user_id', '=', userId);
   return pageOf(rows, OWNED_LIST_KEYS[table], page).execute() as Promise<Selectable<Database[T]>[]>;
 }
+
+/**
+ * A list route's `read` and `key` (`pagedListRoute`) for the user's rows of `table`: the page is read
+ * on the table's key and the next page's cursor made from the same key, so the two cannot disagree.
+ */
+export function ownedList<T extends keyof typeof OWNED_LIST_KEYS>(
+  db: Kysely<Database> | Transaction<Database>,
+  table: T,
+): {
+  read: (userId: string, page: PageRequest) => Promise<Selectable<Database[T]>[]>;
+  key: (row: Selectable<Database[T]>) => string;
+} {
+  const key = OWNED_LIST_KEYS[table];
+  return {
+    read: (userId, page) => ownedPage(db, table, userId, page),
+    // Typed as one of the tables: each has its key column, a text.
+    key: (row) => (row as unknown as Record<typeof key, string>)[key],
+  };
+}

@@ -7,7 +7,7 @@ import {
   SpotlightRatingsResponseSchema,
 } from '../../../core/schemas/checkins';
 import type { AppContext } from '../../lib/context';
-import { ownedPage } from '../../lib/paging';
+import { ownedList } from '../../lib/paging';
 import { createRoute, pagedListRoute } from '../../lib/routes';
 import { toApiEntry } from '../areas/areas.service';
 import { oneWithTagNames, TAG_LIMIT_ERROR, withTagNames } from '../tags/tags.service';
@@ -22,8 +22,7 @@ export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Prom
     tags,
     summary: 'Quick check-ins, newest first, a page at a time',
     item: ApiQuickCheckinSchema,
-    read: (userId, page) => ownedPage(ctx.db, 'quick_checkins', userId, page),
-    key: (row) => row.date,
+    ...ownedList(ctx.db, 'quick_checkins'),
     present: (rows) => withTagNames(ctx, 'checkin', rows, toApiQuickCheckin),
   });
 
@@ -47,8 +46,7 @@ export async function checkinRoutes(app: FastifyInstance, ctx: AppContext): Prom
     tags,
     summary: 'Spotlight ratings, newest first, a page at a time',
     item: ApiSpotlightRatingSchema,
-    read: (userId, page) => ownedPage(ctx.db, 'spotlight_ratings', userId, page),
-    key: (row) => row.date,
+    ...ownedList(ctx.db, 'spotlight_ratings'),
     present: (rows) => rows.map(toApiSpotlightRating),
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiWho5Schema, CreateWho5Schema, Who5OfferSchema } from '../../../core/schemas/who5';
 import type { AppContext } from '../../lib/context';
-import { ownedPage } from '../../lib/paging';
+import { ownedList } from '../../lib/paging';
 import { createRoute, pagedListRoute } from '../../lib/routes';
 import { toApiWho5 } from './who5.mapper';
 import { dismissWho5Offer, saveWho5, who5Offer } from './who5.service';
@@ -17,8 +17,7 @@ export async function who5Routes(app: FastifyInstance, ctx: AppContext): Promise
     tags,
     summary: 'WHO-5 results, newest first, a page at a time',
     item: ApiWho5Schema,
-    read: (userId, page) => ownedPage(ctx.db, 'who5_results', userId, page),
-    key: (row) => row.day,
+    ...ownedList(ctx.db, 'who5_results'),
     present: (rows) => rows.map(toApiWho5),
   });
 
