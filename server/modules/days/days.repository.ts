@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Compilable, type Kysely } from 'kysely';
 import { DIMENSION_KEYS } from '../../../core/dimensions';
 import { preparedRead } from '../../db/prepared';
 import type {
@@ -100,28 +100,24 @@ export function daysQueries(db: Kysely<Database>, userId: string, from: string, 
   };
 }
 
-/** Precompiled (decision 180): GET /api/days is the calendar's and the year in pixels' read. */
+type DaysQueries = ReturnType<typeof daysQueries>;
+type RowOf<Q> = Q extends Compilable<infer R> ? R : never;
+
+/** One of daysQueries' statements, precompiled (decision 180). */
+function dayRead<K extends keyof DaysQueries>(name: K) {
+  return preparedRead(
+    (db: Kysely<Database>, userId: string, from: string, to: string) =>
+      daysQueries(db, userId, from, to)[name] as Compilable<RowOf<DaysQueries[K]>>,
+  );
+}
+
+/** GET /api/days is the calendar's and the year in pixels' read. */
 const dayReads = {
-  entries: preparedRead(
-    (db: Kysely<Database>, userId: string, from: string, to: string) =>
-      daysQueries(db, userId, from, to).entries,
-  ),
-  checkins: preparedRead(
-    (db: Kysely<Database>, userId: string, from: string, to: string) =>
-      daysQueries(db, userId, from, to).checkins,
-  ),
-  journal: preparedRead(
-    (db: Kysely<Database>, userId: string, from: string, to: string) =>
-      daysQueries(db, userId, from, to).journal,
-  ),
-  reflections: preparedRead(
-    (db: Kysely<Database>, userId: string, from: string, to: string) =>
-      daysQueries(db, userId, from, to).reflections,
-  ),
-  areaScores: preparedRead(
-    (db: Kysely<Database>, userId: string, from: string, to: string) =>
-      daysQueries(db, userId, from, to).areaScores,
-  ),
+  entries: dayRead('entries'),
+  checkins: dayRead('checkins'),
+  journal: dayRead('journal'),
+  reflections: dayRead('reflections'),
+  areaScores: dayRead('areaScores'),
 };
 
 export async function readDays(

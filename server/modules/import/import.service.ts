@@ -56,6 +56,7 @@ import {
   IN_FILE,
   SPLIT,
   type ImportIssue,
+  type ImportText,
   type Said,
 } from './import-text';
 import { IMPORT_MAX_ROWS, slicer } from './slices';
@@ -426,6 +427,20 @@ interface Checked {
   wheel: Area[] | null;
 }
 
+/** What a second record of `kind` for `day` in the file is: a day holds one entry and one WHO-5 result. */
+const secondOnADay = (kind: 'wellbeingEntries' | 'who5', day: string): ImportText =>
+  kind === 'who5'
+    ? /*i18n*/ {
+        id: 'import.secondWho5',
+        message: 'A second WHO-5 result for {day}: there is one per day.',
+        values: { day },
+      }
+    : /*i18n*/ {
+        id: 'import.secondEntry',
+        message: 'A second wellbeing entry for {day}: there is one per day.',
+        values: { day },
+      };
+
 /** Records that refer to others, written after everything they may refer to. */
 const REFERRING: readonly ImportKind[] = ['dimensionReflections', 'spotlightRatings'];
 
@@ -511,31 +526,14 @@ async function checkFile(
         !ownWritten.has(record.data.dimension)
       )
         ownWritten.set(record.data.dimension, record.kind);
+      if (record.kind === 'wellbeingEntries' || record.kind === 'who5') {
+        const days = record.kind === 'who5' ? who5Days : entryDays;
+        const day = record.data.day;
+        if (days.has(day)) add({ path: place, message: secondOnADay(record.kind, day) });
+        days.add(day);
+      }
       if (record.kind === 'wellbeingEntries') {
         for (const key of Object.keys(record.data.areaScores ?? {})) ownKeys.add(key);
-        if (entryDays.has(record.data.day)) {
-          add({
-            path: place,
-            message: /*i18n*/ {
-              id: 'import.secondEntry',
-              message: 'A second wellbeing entry for {day}: there is one per day.',
-              values: { day: record.data.day },
-            },
-          });
-        }
-        entryDays.add(record.data.day);
-      } else if (record.kind === 'who5') {
-        if (who5Days.has(record.data.day)) {
-          add({
-            path: place,
-            message: /*i18n*/ {
-              id: 'import.secondWho5',
-              message: 'A second WHO-5 result for {day}: there is one per day.',
-              values: { day: record.data.day },
-            },
-          });
-        }
-        who5Days.add(record.data.day);
       } else if (record.kind === 'dimensionReflections') {
         const ref = record.data.wellbeingEntryId;
         if (!(ids.get('wellbeingEntries') as Set<string>).has(ref) && !entryDays.has(record.data.day)) {
@@ -625,25 +623,22 @@ async function checkFile(
         });
     }
   }
-  if (issues.length + more >= PROBLEMS_READ_MAX) {
-    issues.push({
-      path: IN_FILE,
-      message: /*i18n*/ {
-        id: 'import.stoppedReading',
-        message: '…and more: Tend stopped reading after {count, number} problems.',
-        values: { count: PROBLEMS_READ_MAX },
-      },
-    });
-  } else if (more > 0) {
-    issues.push({
-      path: IN_FILE,
-      message: /*i18n*/ {
-        id: 'import.moreProblems',
-        message: '{count, plural, one {…and # more problem.} other {…and # more problems.}}',
-        values: { count: more },
-      },
-    });
-  }
+  // The list's last line says what it does not list: the problems not read, or those read but not kept.
+  const unlisted: ImportText | null =
+    issues.length + more >= PROBLEMS_READ_MAX
+      ? /*i18n*/ {
+          id: 'import.stoppedReading',
+          message: '…and more: Tend stopped reading after {count, number} problems.',
+          values: { count: PROBLEMS_READ_MAX },
+        }
+      : more > 0
+        ? /*i18n*/ {
+            id: 'import.moreProblems',
+            message: '{count, plural, one {…and # more problem.} other {…and # more problems.}}',
+            values: { count: more },
+          }
+        : null;
+  if (unlisted) issues.push({ path: IN_FILE, message: unlisted });
   if (issues.length > 0) {
     const n = issues.length + more - (more > 0 ? 1 : 0);
     throw new ImportFileError(fileProblems(issues, n), issues);

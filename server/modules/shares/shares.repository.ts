@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
+import { lockUserRow } from '../../db/owned';
 import type { Database, ShareLinksTable } from '../../db/schema';
 
 export type ShareLinkRow = ShareLinksTable;
@@ -7,8 +8,8 @@ export type ShareLinkRow = ShareLinksTable;
 /**
  * Stores a new link unless the account already has `maxActive` working ones (not revoked, not
  * expired), then deletes its ended links beyond the newest `maxEnded`, so the table stays bounded per
- * account (decision 301). On PostgreSQL the user's row is locked (FOR NO KEY UPDATE, as the streak
- * does) so two creates at once cannot both pass the count; SQLite runs one transaction at a time.
+ * account (decision 301). The user's row is locked first (`lockUserRow`, as the streak does) so two
+ * creates at once cannot both pass the count on PostgreSQL; SQLite runs one transaction at a time.
  * False when the limit refused it.
  */
 export function insertBoundedShareLink(
@@ -18,9 +19,7 @@ export function insertBoundedShareLink(
   limits: { maxActive: number; maxEnded: number; now: string },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') {
-      await trx.selectFrom('users').select('id').where('id', '=', row.user_id).forNoKeyUpdate().execute();
-    }
+    await lockUserRow(trx, row.user_id, dialect === 'postgres');
     const active = await trx
       .selectFrom('share_links')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
