@@ -73,25 +73,41 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string
   return seen;
 }
 
-/** The `output.codeSplitting` group of the signed-in first screen. */
-function signedInChunkGroup() {
+/**
+ * An `output.codeSplitting` group, `name`, of the modules `pick` finds in the graph: worked out once,
+ * when the first module is asked about. `rest`: the group's other options.
+ */
+function graphGroup(
+  name: string,
+  pick: (graph: ModuleGraph) => Set<string>,
+  rest: { includeDependenciesRecursively?: boolean } = {},
+) {
   let members: Set<string> | undefined;
   return {
-    debugName: SIGNED_IN_CHUNK,
+    debugName: name,
     name(id: string, graph: ModuleGraph): string | null {
-      if (!members) {
-        const missing = [ENTRY, BOOT, ...FIRST_SCREEN].filter((root) => !graph.getModuleInfo(root));
-        if (missing.length > 0) throw new Error(`modules not in the build: ${missing.join(', ')}`);
-        // Neither the entry's, boot.ts's nor the landing page's modules: those must not wait for this chunk.
-        const elsewhere = staticClosure(graph, [ENTRY, BOOT, ...LANDING]);
-        members = new Set([...staticClosure(graph, FIRST_SCREEN)].filter((m) => !elsewhere.has(m)));
-      }
-      return members.has(id) ? SIGNED_IN_CHUNK : null;
+      members ??= pick(graph);
+      return members.has(id) ? name : null;
+    },
+    ...rest,
+  };
+}
+
+/** The `output.codeSplitting` group of the signed-in first screen. */
+function signedInChunkGroup() {
+  return graphGroup(
+    SIGNED_IN_CHUNK,
+    (graph) => {
+      const missing = [ENTRY, BOOT, ...FIRST_SCREEN].filter((root) => !graph.getModuleInfo(root));
+      if (missing.length > 0) throw new Error(`modules not in the build: ${missing.join(', ')}`);
+      // Neither the entry's, boot.ts's nor the landing page's modules: those must not wait for this chunk.
+      const elsewhere = staticClosure(graph, [ENTRY, BOOT, ...LANDING]);
+      return new Set([...staticClosure(graph, FIRST_SCREEN)].filter((m) => !elsewhere.has(m)));
     },
     // The entry's, boot.ts's and the landing page's modules stay where they are: pulling them in would
     // make the landing page (or boot.ts) load this chunk.
-    includeDependenciesRecursively: false,
-  };
+    { includeDependenciesRecursively: false },
+  );
 }
 
 /**
@@ -151,17 +167,10 @@ function landingGroups() {
  * chunk of its own: in the entry chunk, boot.ts could not run before the whole entry had arrived.
  */
 function bootSharedGroup() {
-  let shared: Set<string> | undefined;
-  return {
-    debugName: 'boot-shared',
-    name(id: string, graph: ModuleGraph): string | null {
-      if (!shared) {
-        const landing = staticClosure(graph, [ENTRY]);
-        shared = new Set([...staticClosure(graph, [BOOT])].filter((m) => landing.has(m)));
-      }
-      return shared.has(id) ? 'boot-shared' : null;
-    },
-  };
+  return graphGroup('boot-shared', (graph) => {
+    const landing = staticClosure(graph, [ENTRY]);
+    return new Set([...staticClosure(graph, [BOOT])].filter((m) => landing.has(m)));
+  });
 }
 
 /**
@@ -173,18 +182,14 @@ function bootSharedGroup() {
  * runs, and every other page imports these modules without it.
  */
 function bootPartsGroup() {
-  let parts: Set<string> | undefined;
-  return {
-    debugName: 'boot-parts',
-    name(id: string, graph: ModuleGraph): string | null {
-      if (!parts) {
-        const entry = staticClosure(graph, [ENTRY]);
-        parts = new Set([...staticClosure(graph, [BOOT])].filter((m) => m !== BOOT && !entry.has(m)));
-      }
-      return parts.has(id) ? 'boot-parts' : null;
+  return graphGroup(
+    'boot-parts',
+    (graph) => {
+      const entry = staticClosure(graph, [ENTRY]);
+      return new Set([...staticClosure(graph, [BOOT])].filter((m) => m !== BOOT && !entry.has(m)));
     },
-    includeDependenciesRecursively: false,
-  };
+    { includeDependenciesRecursively: false },
+  );
 }
 
 /**

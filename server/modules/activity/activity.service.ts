@@ -94,3 +94,13 @@ export function writeAsActivity<T>(
     return result;
   });
 }
+
+/** `writeAsActivity` now, as the user's today's activity: `write` gets the moment it is written at. */
+export function writeTodayAsActivity<T>(
+  ctx: AppContext,
+  user: UserRow,
+  write: (trx: Transaction<Database>, moment: Moment) => Promise<T>,
+): Promise<T> {
+  const moment = momentFor(ctx, user);
+  return writeAsActivity(ctx, user.id, moment, (trx) => write(trx, moment));
+}

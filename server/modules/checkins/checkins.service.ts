@@ -5,7 +5,7 @@ import type { QuickCheckinRow, SpotlightRatingRow, UserRow, WellbeingEntryRow } 
 import { findOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
 import { isDimensionKey } from '../../../core/dimensions';
-import { momentFor, writeAsActivity } from '../activity/activity.service';
+import { writeTodayAsActivity } from '../activity/activity.service';
 import { upsertAreaRating } from '../areas/areas.repository';
 import { requireAreaOnWheel, syncEntryOverall } from '../areas/areas.service';
 import { createTaggedItem } from '../tags/tags.service';
@@ -38,8 +38,7 @@ export function saveSpotlightRatings(
   user: UserRow,
   input: SpotlightRatingsInput,
 ): Promise<{ ratings: SpotlightRatingRow[]; entry: WellbeingEntryRow }> {
-  const moment = momentFor(ctx, user);
-  return writeAsActivity(ctx, user.id, moment, async (trx) => {
+  return writeTodayAsActivity(ctx, user, async (trx, moment) => {
     let quickCheckinId: string | null;
     if (input.quickCheckinId !== undefined) {
       const checkin = await findOwnedRow(trx, 'quick_checkins', user.id, input.quickCheckinId);

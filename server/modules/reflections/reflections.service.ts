@@ -6,7 +6,7 @@ import type { Database, DimensionReflectionRow, UserRow } from '../../db/schema'
 import { findOwnedRow, updateOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
 import type { PageRequest } from '../../lib/paging';
-import { momentFor, writeAsActivity, type Moment } from '../activity/activity.service';
+import { writeTodayAsActivity, type Moment } from '../activity/activity.service';
 import { requireAreaOnWheel } from '../areas/areas.service';
 import { ENTRY_NOT_FOUND } from '../wellbeing/wellbeing.service';
 import { deleteReflection, insertReflection, listReflections } from './reflections.repository';
@@ -41,8 +41,7 @@ export function createDimensionReflection(
   user: UserRow,
   input: CreateDimensionReflection,
 ): Promise<DimensionReflectionRow> {
-  const moment = momentFor(ctx, user);
-  return writeAsActivity(ctx, user.id, moment, async (trx) => {
+  return writeTodayAsActivity(ctx, user, async (trx, moment) => {
     const entry = await findOwnedRow(trx, 'wellbeing_entries', user.id, input.wellbeingEntryId);
     if (!entry) throw notFound(ENTRY_NOT_FOUND);
     await requireAreaOnWheel(trx, user.id, input.dimension);

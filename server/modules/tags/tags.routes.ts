@@ -33,39 +33,39 @@ export async function tagRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     async (request) => listTags(ctx, request.user.id),
   );
 
-  r.patch(
-    '/api/tags/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Rename a tag',
-        params: IdParamsSchema,
-        body: RenameTagSchema,
-        response: { 200: ApiTagSchema },
-      },
+  /** A write on one of the user's tags (`:id`) that answers a tag: `write` names which one. */
+  const tagWrite = <Body extends z.ZodType>(
+    method: 'PATCH' | 'POST',
+    url: string,
+    summary: string,
+    body: Body,
+    write: (userId: string, id: string, body: z.infer<Body>) => Promise<string>,
+  ) =>
+    r.route({
+      method,
+      url,
+      schema: { tags, summary, params: IdParamsSchema, body, response: { 200: ApiTagSchema } },
       config: noSuchTag,
-    },
-    async (request) => {
-      await renameUsersTag(ctx, request.user.id, request.params.id, request.body.name);
-      return tagOf(request.user.id, request.params.id);
-    },
-  );
+      handler: async (request) =>
+        tagOf(
+          request.user.id,
+          await write(request.user.id, request.params.id, request.body as z.infer<Body>),
+        ),
+    });
 
-  r.post(
+  tagWrite('PATCH', '/api/tags/:id', 'Rename a tag', RenameTagSchema, async (userId, id, { name }) => {
+    await renameUsersTag(ctx, userId, id, name);
+    return id;
+  });
+
+  tagWrite(
+    'POST',
     '/api/tags/:id/merge',
-    {
-      schema: {
-        tags,
-        summary: 'Merge a tag into another; answers the tag merged into',
-        params: IdParamsSchema,
-        body: MergeTagSchema,
-        response: { 200: ApiTagSchema },
-      },
-      config: noSuchTag,
-    },
-    async (request) => {
-      await mergeUsersTags(ctx, request.user.id, request.params.id, request.body.into);
-      return tagOf(request.user.id, request.body.into);
+    'Merge a tag into another; answers the tag merged into',
+    MergeTagSchema,
+    async (userId, id, { into }) => {
+      await mergeUsersTags(ctx, userId, id, into);
+      return into;
     },
   );
 

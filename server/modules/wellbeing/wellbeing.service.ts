@@ -9,7 +9,7 @@ import type { Database, UserRow, WellbeingEntryRow } from '../../db/schema';
 import { findOwnedRow, findOwnedRowBy } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
 import { syncEntryOverall } from '../areas/areas.service';
-import { momentFor, writeAsActivity, type Moment } from '../activity/activity.service';
+import { momentFor, writeTodayAsActivity, type Moment } from '../activity/activity.service';
 import {
   findLatestEntry,
   findLatestEntryBefore,
@@ -134,8 +134,7 @@ export function saveTodaysEntry(
   user: UserRow,
   input: CreateWellbeingEntry,
 ): Promise<{ row: WellbeingEntryRow; created: boolean }> {
-  const moment = momentFor(ctx, user);
-  return writeAsActivity(ctx, user.id, moment, (trx) =>
+  return writeTodayAsActivity(ctx, user, (trx, moment) =>
     applyScoresToDay(ctx, trx, user.id, moment, scorePatchOf(input), input.notes),
   );
 }
@@ -147,8 +146,7 @@ export function updateWellbeingEntry(
   id: string,
   input: UpdateWellbeingEntry,
 ): Promise<WellbeingEntryRow> {
-  const moment = momentFor(ctx, user);
-  return writeAsActivity(ctx, user.id, moment, async (trx) => {
+  return writeTodayAsActivity(ctx, user, async (trx, moment) => {
     const row = await findOwnedRow(trx, 'wellbeing_entries', user.id, id, {
       lock: ctx.dialect === 'postgres',
     });
