@@ -215,11 +215,21 @@ function signedInHtml(): Plugin {
           `expected index.html, a ${SIGNED_IN_CHUNK} chunk, a ${LANDING_CHUNK} chunk, a boot chunk and an app-start chunk in the bundle`,
         );
       }
-      const html = String(index.source);
-      const entry = html.indexOf('<script type="module"');
-      const at = html.indexOf('<link rel="stylesheet"');
-      if (entry < 0 || at < entry)
+      const built = String(index.source);
+      const entry = built.indexOf('<script type="module"');
+      const styles = /<link rel="stylesheet"[^>]*>/.exec(built);
+      if (entry < 0 || !styles || styles.index < entry)
         this.error('index.html is not shaped as expected: entry script, then styles');
+      // The stylesheet ahead of the scripts (decision 472): module scripts run only once the page's
+      // stylesheets are in, and the browser asks for the files in the order the page names them, six
+      // at a time; behind the preloads the stylesheet left last and held boot.ts's reads back.
+      const sheet = styles[0];
+      const head = `${built.slice(0, entry)}${sheet}\n    `;
+      /** The page up to its preloads' place: the stylesheet's old one, after the scripts. */
+      const upToPreloads = `${head}${built.slice(entry, styles.index)}`;
+      const html = `${upToPreloads}${built.slice(styles.index + sheet.length).trimStart()}`;
+      const scripts = head.length;
+      const at = upToPreloads.length;
       /** Modulepreload links for `roots` and every chunk they import, less what the page announces. */
       const preloads = (roots: readonly string[]): string => {
         const files: string[] = [];
@@ -239,7 +249,7 @@ function signedInHtml(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: SIGNED_IN_HTML,
-        source: `${html.slice(0, entry)}${bootScript}${html.slice(entry, at)}${signedIn}${html.slice(at)}`,
+        source: `${html.slice(0, scripts)}${bootScript}${html.slice(scripts, at)}${signedIn}${html.slice(at)}`,
       });
       // The landing page's own chunks (decision 451), fetched with the entry rather than after it ran.
       index.source = `${html.slice(0, at)}${preloads([landing.fileName])}${html.slice(at)}`;

@@ -40,7 +40,7 @@ async function signInAfterPrefetch(page: Page, sessionId: string): Promise<void>
   page.on('response', onResponse);
   try {
     await signIn(page, sessionId, '/app');
-    await expect.poll(() => prefetched, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => prefetched, { timeout: 25_000 }).toBe(true);
     await expect.poll(() => Date.now() - lastSeen, { timeout: 15_000 }).toBeGreaterThan(1000);
   } finally {
     page.off('request', onRequest);

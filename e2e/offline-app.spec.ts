@@ -299,7 +299,7 @@ test('screens never opened online open offline with their data, or say calmly th
     await navigator.serviceWorker.ready;
   });
   await expect
-    .poll(() => persistedCache(page), { message: 'the journal and both reports are kept', timeout: 15_000 })
+    .poll(() => persistedCache(page), { message: 'the journal and both reports are kept', timeout: 25_000 })
     .toMatch(/"journal-entries".*"reports","weekly".*"reports","monthly"/s);
 
   await page.context().setOffline(true);

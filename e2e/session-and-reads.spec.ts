@@ -102,7 +102,7 @@ test('a read that fails is sent once, then the error card; only "Try again" asks
   });
   await signIn(page, user.sessionId, '/app');
   await expect(page.getByText('We could not load your wheel.')).toBeVisible();
-  await expect.poll(() => chartRead, { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => chartRead, { timeout: 30_000 }).toBe(true);
   expect(latestReads).toBe(1);
 
   await page.getByRole('button', { name: 'Try again' }).click();

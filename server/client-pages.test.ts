@@ -45,7 +45,7 @@ describe('the client pages', () => {
   it("adds a signed-in screen's own chunks to its page, from the build's list (decision 456)", async () => {
     writeFileSync(
       join(staticDir, 'app.html'),
-      '<head>\n    <link rel="modulepreload" crossorigin href="/assets/signed-in.js">\n    <link rel="stylesheet" href="/assets/index.css">\n</head>',
+      '<head>\n    <link rel="stylesheet" href="/assets/index.css">\n    <script type="module" src="/assets/boot.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/signed-in.js">\n    <link rel="manifest" href="/manifest.webmanifest">\n</head>',
     );
     mkdirSync(join(staticDir, '.vite'));
     writeFileSync(
@@ -65,7 +65,7 @@ describe('the client pages', () => {
       return [...res.body.matchAll(/modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     };
     expect(await preloads('/app')).toEqual(['/assets/signed-in.js']);
-    // Ahead of the stylesheet, after the page's own preloads; a trailing slash is the same screen.
+    // After the page's own preloads (the stylesheet and scripts first); a trailing slash is the same screen.
     for (const url of ['/reports', '/reports/', '/reports?week=1']) {
       expect(await preloads(url), url).toEqual([
         '/assets/signed-in.js',

@@ -29,14 +29,16 @@ export function routePages(
     throw new Error(`${listFile} is not a list of route preloads`);
   const withPreloads = (files: readonly string[]): string => {
     if (files.length === 0) return page;
-    const links = files
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `)
-      .join('');
-    // Beside the page's own preloads: ahead of its stylesheet, or at the end of its head.
-    const at = page.includes('<link rel="stylesheet"')
-      ? page.indexOf('<link rel="stylesheet"')
-      : page.indexOf('</head>');
-    return at < 0 ? page : `${page.slice(0, at)}${links}${page.slice(at)}`;
+    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    // After the page's own preloads (its stylesheet and scripts come first, decision 472), or at the
+    // end of its head.
+    const last = page.lastIndexOf('<link rel="modulepreload"');
+    if (last >= 0) {
+      const at = page.indexOf('>', last) + 1;
+      return `${page.slice(0, at)}${links.map((link) => `\n    ${link}`).join('')}${page.slice(at)}`;
+    }
+    const at = page.indexOf('</head>');
+    return at < 0 ? page : `${page.slice(0, at)}${links.join('\n')}\n${page.slice(at)}`;
   };
   const exact = new Map(Object.entries(list.paths).map(([path, files]) => [path, withPreloads(files)]));
   const patterns = list.patterns.map(({ pattern, files }) => ({

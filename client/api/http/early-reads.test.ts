@@ -38,6 +38,27 @@ describe('early reads', () => {
     expect(earlyReadsFor('/calendar')).toEqual([]);
   });
 
+  it("starts /reports' reports of this week and month on this device's calendar (decision 474)", () => {
+    // A Friday, a Sunday (the week began on the Monday before) and a Monday, in the device's own zone.
+    expect(earlyReadsFor('/reports', new Date(2026, 10, 27, 23, 30))).toEqual([
+      '/api/user',
+      '/api/areas',
+      '/api/targets',
+      '/api/reports/weekly?weekStart=2026-11-23',
+      '/api/reports/monthly?month=2026-11',
+    ]);
+    expect(earlyReadsFor('/reports', new Date(2026, 10, 29, 0, 5)).slice(3)).toEqual([
+      '/api/reports/weekly?weekStart=2026-11-23',
+      '/api/reports/monthly?month=2026-11',
+    ]);
+    expect(earlyReadsFor('/reports', new Date(2027, 0, 4, 8)).slice(3)).toEqual([
+      '/api/reports/weekly?weekStart=2027-01-04',
+      '/api/reports/monthly?month=2027-01',
+    ]);
+    startEarlyReads('/reports', true);
+    expect(fetched.map((f) => f.path)).toEqual(earlyReadsFor('/reports'));
+  });
+
   it('starts the user and the home reads for /app, with the session header', () => {
     startEarlyReads('/app', true);
     expect(fetched.map((f) => f.path)).toEqual([

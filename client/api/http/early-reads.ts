@@ -1,3 +1,5 @@
+import { weekMondayOf, type Day } from '../../../core/dates';
+import { DEFAULT_WEEK_START } from '../../../core/i18n/locales';
 import { JOURNAL_PAGE_SIZE } from '../../../core/limits';
 import { getSessionId } from '../../lib/session';
 
@@ -41,7 +43,7 @@ const READS_FOR_PATH: Record<string, readonly string[]> = {
     '/api/wellbeing-entries/latest',
     '/api/tags',
   ],
-  // The report's areas and targets; the reports themselves need the user's time zone for "this week".
+  // The report's areas and targets; this week's and this month's reports are added by earlyReadsFor.
   '/reports': ['/api/user', '/api/areas', '/api/targets'],
   // Screens of one or two reads, each its query's URL (tagsQuery, targetsQuery, areasQuery, whatMovesQuery).
   '/tags': ['/api/user', '/api/tags'],
@@ -54,10 +56,28 @@ const READS_FOR_PATH: Record<string, readonly string[]> = {
 const DAY_PATH = /^\/calendar\/(\d{4}-\d{2}-\d{2})$/;
 
 /** The reads started early for a signed-in path (none for other paths). */
-export function earlyReadsFor(pathname: string): readonly string[] {
+export function earlyReadsFor(pathname: string, now = new Date()): readonly string[] {
   const day = DAY_PATH.exec(pathname)?.[1];
   if (day) return ['/api/user', `/api/days/${day}`];
+  if (pathname === '/reports') return [...READS_FOR_PATH[pathname]!, ...thisWeeksReports(now)];
   return READS_FOR_PATH[pathname] ?? [];
+}
+
+/**
+ * This week's and this month's reports, the URLs reports-page.tsx asks for (weeklyReportQuery,
+ * monthlyReportQuery), as a guess (decision 474): "this week" is the user's, in their time zone and
+ * with their first day of the week, which only the user read says. Guessed from this device's zone
+ * and the default first day — what an account has unless its person changed it — they leave with
+ * the user instead of after it and the page's render. A wrong guess is a URL the page never asks
+ * for: that read is dropped, and the page reads its own as before.
+ */
+function thisWeeksReports(now: Date): string[] {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const today: Day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return [
+    `/api/reports/weekly?weekStart=${weekMondayOf(today, DEFAULT_WEEK_START)}`,
+    `/api/reports/monthly?month=${today.slice(0, 7)}`,
+  ];
 }
 
 /** Every guarded screen reads the user first (the guard); see GUARDED_PAGES in app/route-loaders.ts. */

@@ -139,8 +139,13 @@ function useWriteQueue(userId: string | undefined): void {
   }, [userId, queryClient]);
 }
 
-/** Once the first screen is up, how long before the main screens' reads are fetched for offline use. */
-const PREFETCH_DELAY_MS = 2000;
+/**
+ * Once the first screen is up, how long before the main screens' reads are fetched for offline use.
+ * Past the first visit's load (decision 473): at 2 s the prefetch's modules, reads, parses and
+ * cache writes ran while a slow phone was still drawing the screen and its reports, in the
+ * page's first seconds.
+ */
+const PREFETCH_DELAY_MS = 8000;
 let prefetchedFor: string | undefined;
 
 /**
