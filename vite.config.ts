@@ -29,6 +29,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const CLIENT = resolve(import.meta.dirname, 'client');
 const ENTRY = resolve(CLIENT, 'main.tsx');
+const CORE_SCHEMAS = resolve(import.meta.dirname, 'core/schemas');
 /** Run by app.html before the entry; imported by main.tsx otherwise. */
 const BOOT = resolve(CLIENT, 'boot.ts');
 /** What main.tsx imports on every page but `/` to start the app (decision 451). */
@@ -184,6 +185,39 @@ function bootPartsGroup() {
       return parts.has(id) ? 'boot-parts' : null;
     },
     includeDependenciesRecursively: false,
+  };
+}
+
+/** The query that marks zod's modules as the answer checks' own copy (decision 457). */
+const ANSWER_ZOD = '?answer-checks';
+
+/**
+ * The client's answer checks (core's `zod/mini` schemas, decision 457) get their own copy of zod's
+ * modules, tree-shaken to what those schemas use: `zod/mini` imported by a core schema, and every zod
+ * module that copy imports, is resolved to the same file with a query. Shared with full zod, zod's core
+ * would be one chunk holding everything full zod uses (16.0 KB gzip), fetched by the first answer
+ * checked on /app; on its own it is what a handful of objects, strings and enums need. A screen that
+ * loads full zod as well (a form's checks) loads both copies. Client build only: the server and the
+ * tests import zod once.
+ */
+function answerChecksOwnZod(): Plugin {
+  return {
+    name: 'tend:answer-checks-own-zod',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const fromChecks = importer.endsWith(ANSWER_ZOD);
+      const zodOfChecks =
+        (source === 'zod/mini' || source === 'zod/v4/core') && importer.startsWith(CORE_SCHEMAS);
+      if (!fromChecks && !zodOfChecks) return null;
+      const resolved = await this.resolve(source, importer.replace(ANSWER_ZOD, ''), {
+        ...options,
+        skipSelf: true,
+      });
+      if (!resolved || resolved.external || !resolved.id.includes('/node_modules/zod/')) return resolved;
+      return { ...resolved, id: `${resolved.id}${ANSWER_ZOD}` };
+    },
   };
 }
 
@@ -380,6 +414,7 @@ export default defineConfig({
     tailwindcss(),
     lucideIconsDirect(),
     reactRouterProduction(),
+    answerChecksOwnZod(),
     signedInHtml(),
     // Each signed-in screen's own chunks, for the server to announce in app.html (decision 456).
     routePreloads({ tablePath: resolve(CLIENT, 'app/route-preload.ts'), htmlFile: SIGNED_IN_HTML }),
