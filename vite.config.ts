@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { I18N_SHARE_FILE, i18nShareOf, type I18nShares } from './scripts/i18n-share';
 
 /**
  * The signed-in first screen as one chunk, announced by the page itself (decision 185).
@@ -222,6 +223,28 @@ function answerChecksOwnZod(): Plugin {
 }
 
 /**
+ * Writes each emitted script's i18n share (`scripts/i18n-share.ts`) to `.vite/i18n-share.json`, for the
+ * bench's row of issue 34's goal: i18n's growth of the landing page's and /app's first load (decision 458).
+ */
+function i18nShares(): Plugin {
+  return {
+    name: 'tend:i18n-shares',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const shares: I18nShares = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const modules = Object.entries(chunk.modules).map(([id, m]) => ({ id, code: m.code ?? '' }));
+        const share = i18nShareOf(modules);
+        if (share > 0) shares[chunk.fileName] = share;
+      }
+      this.emitFile({ type: 'asset', fileName: I18N_SHARE_FILE, source: JSON.stringify(shares) });
+    },
+  };
+}
+
+/**
  * Emits `app.html`: `index.html` plus boot.ts as a script ahead of the entry, and a modulepreload of
  * what boot.ts imports, of the app's start (`app-start.tsx`) and of the signed-in chunk and what those
  * import. `index.html` itself — the landing page's — gets a modulepreload of the landing chunk and what
@@ -415,6 +438,7 @@ export default defineConfig({
     lucideIconsDirect(),
     reactRouterProduction(),
     answerChecksOwnZod(),
+    i18nShares(),
     signedInHtml(),
     // Each signed-in screen's own chunks, for the server to announce in app.html (decision 456).
     routePreloads({ tablePath: resolve(CLIENT, 'app/route-preload.ts'), htmlFile: SIGNED_IN_HTML }),
