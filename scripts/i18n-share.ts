@@ -6,6 +6,7 @@
  * modules and without them: like for like, measured each run.
  */
 import { gzipSync } from 'node:zlib';
+import { transformSync } from 'esbuild';
 
 /** Where the build writes the shares, inside its output folder (dist/client). */
 export const I18N_SHARE_FILE = '.vite/i18n-share.json';
@@ -30,7 +31,15 @@ export function isI18nModule(id: string): boolean {
 }
 
 /**
- * A chunk's i18n share from its modules' code as the bundler rendered them: what gzip saves when the
+ * The modules' code minified, as the chunk is: the bundler hands them over before it minifies, with
+ * comments and long names that would count for more than they weigh in the file.
+ */
+function minified(code: string): string {
+  return transformSync(code, { minify: true, format: 'esm', loader: 'js' }).code;
+}
+
+/**
+ * A chunk's i18n share from its modules' code as the bundler rendered them, minified: what gzip saves when the
  * i18n modules are left out (decision 450's leave-one-out), as a fraction of the chunk's gzip size, so
  * it scales to the minified file. 0 when the chunk holds none, 1 when it holds nothing else.
  */
@@ -38,12 +47,14 @@ export function i18nShareOf(modules: readonly { id: string; code: string }[]): n
   const i18n = modules.filter((m) => isI18nModule(m.id));
   if (i18n.length === 0) return 0;
   if (i18n.length === modules.length) return 1;
-  const all = gzipSync(modules.map((m) => m.code).join('\n')).length;
+  const all = gzipSync(minified(modules.map((m) => m.code).join('\n'))).length;
   const rest = gzipSync(
-    modules
-      .filter((m) => !isI18nModule(m.id))
-      .map((m) => m.code)
-      .join('\n'),
+    minified(
+      modules
+        .filter((m) => !isI18nModule(m.id))
+        .map((m) => m.code)
+        .join('\n'),
+    ),
   ).length;
   return Math.max(0, Math.min(1, (all - rest) / all));
 }
