@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { I18N_SHARE_FILE, i18nShareOf, type I18nShares } from './scripts/i18n-share';
 
 /**
  * The signed-in first screen as one chunk, announced by the page itself (decision 185).
@@ -29,6 +30,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const CLIENT = resolve(import.meta.dirname, 'client');
 const ENTRY = resolve(CLIENT, 'main.tsx');
+const CORE_SCHEMAS = resolve(import.meta.dirname, 'core/schemas');
 /** Run by app.html before the entry; imported by main.tsx otherwise. */
 const BOOT = resolve(CLIENT, 'boot.ts');
 /** What main.tsx imports on every page but `/` to start the app (decision 451). */
@@ -190,6 +192,61 @@ function bootPartsGroup() {
     },
     { includeDependenciesRecursively: false },
   );
+}
+
+/** The query that marks zod's modules as the answer checks' own copy (decision 457). */
+const ANSWER_ZOD = '?answer-checks';
+
+/**
+ * The client's answer checks (core's `zod/mini` schemas, decision 457) get their own copy of zod's
+ * modules, tree-shaken to what those schemas use: `zod/mini` imported by a core schema, and every zod
+ * module that copy imports, is resolved to the same file with a query. Shared with full zod, zod's core
+ * would be one chunk holding everything full zod uses (16.0 KB gzip), fetched by the first answer
+ * checked on /app; on its own it is what a handful of objects, strings and enums need. A screen that
+ * loads full zod as well (a form's checks) loads both copies. Client build only: the server and the
+ * tests import zod once.
+ */
+function answerChecksOwnZod(): Plugin {
+  return {
+    name: 'tend:answer-checks-own-zod',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const fromChecks = importer.endsWith(ANSWER_ZOD);
+      const zodOfChecks =
+        (source === 'zod/mini' || source === 'zod/v4/core') && importer.startsWith(CORE_SCHEMAS);
+      if (!fromChecks && !zodOfChecks) return null;
+      const resolved = await this.resolve(source, importer.replace(ANSWER_ZOD, ''), {
+        ...options,
+        skipSelf: true,
+      });
+      if (!resolved || resolved.external || !resolved.id.includes('/node_modules/zod/')) return resolved;
+      return { ...resolved, id: `${resolved.id}${ANSWER_ZOD}` };
+    },
+  };
+}
+
+/**
+ * Writes each emitted script's i18n share (`scripts/i18n-share.ts`) to `.vite/i18n-share.json`, for the
+ * bench's row of issue 34's goal: i18n's growth of the landing page's and /app's first load (decision 458).
+ */
+function i18nShares(): Plugin {
+  return {
+    name: 'tend:i18n-shares',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const shares: I18nShares = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const modules = Object.entries(chunk.modules).map(([id, m]) => ({ id, code: m.code ?? '' }));
+        const share = i18nShareOf(modules);
+        if (share > 0) shares[chunk.fileName] = share;
+      }
+      this.emitFile({ type: 'asset', fileName: I18N_SHARE_FILE, source: JSON.stringify(shares) });
+    },
+  };
 }
 
 /**
@@ -395,6 +452,8 @@ export default defineConfig({
     tailwindcss(),
     lucideIconsDirect(),
     reactRouterProduction(),
+    answerChecksOwnZod(),
+    i18nShares(),
     signedInHtml(),
     // Each signed-in screen's own chunks, for the server to announce in app.html (decision 456).
     routePreloads({ tablePath: resolve(CLIENT, 'app/route-preload.ts'), htmlFile: SIGNED_IN_HTML }),

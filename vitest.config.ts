@@ -5,7 +5,13 @@ export default defineConfig({
   // Lingui's macros (decision 360) compile in the client's tests as in its build.
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
   test: {
-    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    include: [
+      'core/**/*.test.ts',
+      'server/**/*.test.ts',
+      'client/**/*.test.{ts,tsx}',
+      'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     // Process-level fault tests have their own run: npm run test:faults (vitest.faults.config.ts).
     exclude: ['**/node_modules/**', 'server/test/faults/**'],
     environment: 'node',

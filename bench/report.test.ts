@@ -5,6 +5,7 @@ import type { HistoryResult } from './history';
 import { goalChecks, renderResults, type RunInfo } from './report';
 import type { RowCounts } from './seed';
 import { checkGoal } from './stats';
+import type { RouteWeight, WebResult } from './web';
 
 const info: RunInfo = {
   date: '2026-11-21T12:00:00.000Z',
@@ -66,6 +67,34 @@ describe('goalChecks', () => {
     expect(byLabel['GET /api/wellbeing-entries/latest: req/s at 50 connections (SQLite)']?.verdict).toBe(
       'not measured',
     );
+  });
+
+  it('judges i18n’s growth of the landing page’s and /app’s JavaScript against 10 KB (decision 458)', () => {
+    const weight = (route: string, i18n: number): RouteWeight => ({
+      route,
+      signedIn: route !== '/',
+      i18n: { files: 3, gzip: i18n },
+    });
+    const web = {
+      part: 'web',
+      startedAt: info.date,
+      finishedAt: info.date,
+      commit: info.commit,
+      quick: false,
+      failures: [],
+      weights: [weight('/', 4_000), weight('/app', 11_000)],
+      lighthouse: [],
+    } satisfies WebResult;
+    const results = goalChecks({ web }).map(checkGoal);
+    const byLabel = Object.fromEntries(results.map((r) => [r.label, r]));
+    const label = (page: string) => `${page}: i18n's growth of its JavaScript (runtime and messages), gzip`;
+    expect(byLabel[label('landing page')]?.verdict).toBe('met');
+    expect(byLabel[label('/app')]?.verdict).toBe('not met');
+    expect(
+      goalChecks({})
+        .map(checkGoal)
+        .find((r) => r.label === label('/app'))?.verdict,
+    ).toBe('not measured');
   });
 
   it('gives the gap when a goal is missed', () => {

@@ -14,7 +14,7 @@
  * cached), the HTTP cache is cleared, and Lighthouse runs with `disableStorageReset` so it keeps the
  * session. See docs/decisions/052-lighthouse-signed-in.md.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from '@playwright/test';
@@ -24,7 +24,8 @@ import { seedNamed, signedInStorage } from './lib/fixtures';
 import { onCleanup, spawn, stopProcess, tail, waitForHttp } from './lib/processes';
 import { attempt, isError, type PartMeta } from './lib/results';
 import { measureOfflineStart, type OfflineStartFigure } from './offline';
-import { RAISED_LIMITS, startTend, type RunningServer } from './lib/server';
+import { CLIENT_DIR, RAISED_LIMITS, startTend, type RunningServer } from './lib/server';
+import { I18N_SHARE_FILE, type I18nShares } from '../scripts/i18n-share';
 import { PORTS, SETTINGS, YEAR_DAYS } from './lib/settings';
 import type { SeededUser } from './seed';
 
@@ -70,6 +71,12 @@ export interface RouteWeight {
    */
   beforeHeading?: Partial<Record<WeightKind, Weight>>;
   files?: { url: string; kind: WeightKind; gzip: number; afterHeading?: boolean }[];
+  /**
+   * Of the scripts (`byKind.script`), i18n's share (decision 458): Lingui's runtime, the catalogues and
+   * the app's i18n module, by each file's share as the build wrote it (scripts/i18n-share.ts) — the
+   * same build's JavaScript with them less without them. `files`: the scripts that hold some.
+   */
+  i18n?: { files: number; gzip: number };
   error?: string;
 }
 
@@ -137,6 +144,7 @@ async function weighRoute(
   browser: Browser,
   baseUrl: string,
   route: string,
+  shares: I18nShares,
   user?: SeededUser,
 ): Promise<RouteWeight> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -190,6 +198,7 @@ async function weighRoute(
       jsCss,
       total,
       beforeHeading,
+      i18n: i18nShareOfScripts(measured, shares),
       files: measured.map((m) => ({
         url: new URL(m.url).pathname,
         kind: m.kind,
@@ -200,6 +209,32 @@ async function weighRoute(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * i18n's share of the scripts a page loaded (decision 458): each script's gzip size times its i18n share
+ * from the build (`.vite/i18n-share.json`), rounded to whole bytes.
+ */
+export function i18nShareOfScripts(
+  measured: readonly { url: string; kind: WeightKind; gzip: number }[],
+  shares: I18nShares,
+): { files: number; gzip: number } {
+  let files = 0;
+  let gzip = 0;
+  for (const m of measured) {
+    const share = m.kind === 'script' ? (shares[new URL(m.url).pathname.replace(/^\//, '')] ?? 0) : 0;
+    if (share === 0) continue;
+    files++;
+    gzip += m.gzip * share;
+  }
+  return { files, gzip: Math.round(gzip) };
+}
+
+/** The build's i18n shares (scripts/i18n-share.ts); a build without them cannot be measured. */
+function readI18nShares(): I18nShares {
+  const file = join(CLIENT_DIR, I18N_SHARE_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: the client build writes it (vite.config.ts)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as I18nShares;
 }
 
 /**
@@ -234,6 +269,7 @@ export function describeWeight(w: RouteWeight): string {
     `CSS ${kb(w.byKind?.stylesheet?.gzip)}, API ${kb(w.byKind?.api?.gzip)});`,
     `requested after the <h1>: ${later.length} files, ${kb(later.reduce((sum, f) => sum + f.gzip, 0))}`,
     laterJs.length > 0 ? `(scripts: ${laterJs.map((f) => f.url.replace(/^\/assets\//, '')).join(', ')})` : '',
+    w.i18n ? `— i18n's share of the JavaScript ${kb(w.i18n.gzip)} (${w.i18n.files} files)` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -418,6 +454,7 @@ export async function runWeb(meta: Pick<PartMeta, 'commit'>): Promise<WebResult>
       requireClient: true,
     });
     const baseUrl = server.url;
+    const shares = readI18nShares();
 
     const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
     const cancel = onCleanup(() => browser.close());
@@ -429,7 +466,7 @@ export async function runWeb(meta: Pick<PartMeta, 'commit'>): Promise<WebResult>
       ] as const) {
         console.log(`[bench] web: weight of ${route}`);
         const w = await attempt(failures, `web weight ${route}`, () =>
-          weighRoute(browser, baseUrl, route, signedIn ? user : undefined),
+          weighRoute(browser, baseUrl, route, shares, signedIn ? user : undefined),
         );
         weights.push(isError(w) ? { route, signedIn, error: w.error } : w);
         console.log(`[bench] web: ${describeWeight(weights.at(-1)!)}`);

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ReportPart } from '../../core/schemas/report-range';
 import { weekMondayOf, type Day } from '../../core/dates';
 import type { WeekStart } from '../../core/i18n/locales';
-import { ApiPeriodReportSchema } from '../../core/schemas/reports';
+import { ApiPeriodReportSchema } from '../../core/schemas/period-report';
 import { api } from './http/request';
 import { queryKeys } from './query-keys';
 

@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
  * The writes' answers are parsed with core's schema (decision 331), imported when the first one comes.
  */
 const firstRead = typed<ApiUser>();
-const user = schemaFrom(() => import('../../core/schemas/auth').then((m) => m.ApiUserSchema));
+const user = schemaFrom(() => import('../../core/schemas/user').then((m) => m.ApiUserSchema));
 
 /**
  * The signed-in user (`GET /api/user`), or null when there is no session or the session is no longer

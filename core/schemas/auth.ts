@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { canonicalTimeZone, isValidTimeZone } from '../dates';
 import { NAME_MAX, tooLongMessage } from '../limits';
 import { MAX_PASSWORD_LENGTH } from '../password';
-import { DayTextSchema, InstantSchema } from './common';
-import { LOCALES, OFFERED_LOCALES, WEEK_STARTS } from '../i18n/locales';
+import { InstantSchema } from './common';
+import { ApiUserSchema, LocaleSchema, WeekStartSchema } from './user';
 
 export const EmailSchema = z
   .string({ error: 'Email is required' })
@@ -63,20 +63,12 @@ export const ResetPasswordSchema = z.object({
 });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
-/** The account's language (decision 362): one of the shipped languages' BCP 47 tags. */
-export const LocaleSchema = z.enum(LOCALES, {
-  error: `Choose one of the languages Tend speaks: ${OFFERED_LOCALES.map((l) => l.locale).join(', ')}`,
-});
-
-/** The first day of the week (decision 362). */
-export const WeekStartSchema = z.enum(WEEK_STARTS, { error: 'The week starts on "monday" or "sunday"' });
-
 export const UpdateUserSchema = z.strictObject(
   {
     name: NameSchema.optional(),
     timeZone: TimeZoneNameSchema.optional(),
-    locale: LocaleSchema.optional(),
-    weekStart: WeekStartSchema.optional(),
+    locale: z.optional(LocaleSchema),
+    weekStart: z.optional(WeekStartSchema),
   },
   {
     error: (issue) =>
@@ -87,24 +79,8 @@ export const UpdateUserSchema = z.strictObject(
 );
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;
 
-/** The user as the API returns it. */
-export const ApiUserSchema = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  email: z.string(),
-  createdAt: InstantSchema,
-  currentStreak: z.number().int(),
-  /** The longest run of consecutive active local days ever (decision 111). */
-  longestStreak: z.number().int(),
-  lastActiveDate: DayTextSchema.nullable(),
-  timeZone: z.string(),
-  /** The chosen language, or null: the app then follows the browser's (decision 362). */
-  locale: LocaleSchema.nullable(),
-  weekStart: WeekStartSchema,
-  /** Days of the streak milestone to celebrate now, or null (POST /api/user/celebrations marks it). */
-  pendingMilestone: z.number().int().nullable(),
-});
-export type ApiUser = z.infer<typeof ApiUserSchema>;
+// The user as the API answers it, its language and week start: core/schemas/user.ts (zod/mini, decision 457).
+export { ApiUserSchema, LocaleSchema, WeekStartSchema, type ApiUser } from './user';
 
 export const AuthResponseSchema = z.object({
   sessionId: z.string().describe('Send it back as `X-Session-Id` (or `Authorization: Bearer`)'),

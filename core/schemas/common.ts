@@ -5,6 +5,7 @@ import { canonicalTimeZone, isValidDay, isValidMonth, isValidTimeZone } from '..
 import { DIMENSION_KEYS } from '../dimensions';
 import { MOOD_MAX, MOOD_MIN } from '../mood';
 import { parseScore, SCORE_ERROR_MESSAGE } from '../scores';
+import { DayTextSchema, InstantSchema } from './wire';
 
 /** A score sent as a string ("7.5", the spec's wire format) or a number; parsed to a number. */
 export const ScoreSchema = z
@@ -58,11 +59,8 @@ export const ScoreTextSchema = z
   .regex(/^\d{1,2}\.\d$/)
   .describe('A score with one decimal, "0.0" to "10.0"');
 
-/** A local calendar day as sent, YYYY-MM-DD. */
-export const DayTextSchema = z.string().describe('A local calendar day, YYYY-MM-DD');
-
-/** An instant as sent: ISO 8601 UTC. */
-export const InstantSchema = z.string().describe('An instant, ISO 8601 UTC');
+// A local calendar day and an instant as sent: core/schemas/wire.ts (zod/mini, decision 457).
+export { DayTextSchema, InstantSchema } from './wire';
 
 /** Every error answer: `message` for people, `issues` naming each invalid field of a 400. */
 export const ApiErrorSchema = z.object({

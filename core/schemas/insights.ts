@@ -34,8 +34,8 @@ export const AreaMovesSchema = z.object({
 });
 
 export const ApiWhatMovesSchema = z.object({
-  from: DayTextSchema.nullable(),
-  to: DayTextSchema.nullable(),
+  from: z.nullable(DayTextSchema),
+  to: z.nullable(DayTextSchema),
   /** The areas shown on the person's wheel, in its order, then the core feeling (decision 379). */
   areas: z.array(AreaMovesSchema),
 });

@@ -82,7 +82,7 @@ export const ApiPasskeySchema = z.object({
   id: z.string(),
   name: z.string(),
   createdAt: InstantSchema,
-  lastUsedAt: InstantSchema.nullable().describe('The last sign-in or unlock with it'),
+  lastUsedAt: z.nullable(InstantSchema).describe('The last sign-in or unlock with it'),
   /** Whether the passkey is synced between devices (backed up), as the authenticator says. */
   synced: z.boolean(),
 });

@@ -34,78 +34,14 @@ export const MonthlyReportQuerySchema = z.object({
 });
 export type MonthlyReportQuery = z.infer<typeof MonthlyReportQuerySchema>;
 
-/** A mean as sent: one decimal, or null when there was nothing to average. */
-const ReportScoreSchema = z
-  .string()
-  .regex(/^\d{1,2}\.\d$/)
-  .nullable();
-/** A signed change as shown in the table, or null when either side is missing. */
-const ReportChangeSchema = z
-  .string()
-  .regex(/^(?:[+-]\d{1,2}\.\d|0\.0)$/)
-  .nullable();
-
-export const ApiReportComparisonSchema = z.object({
-  previous: ReportScoreSchema,
-  current: ReportScoreSchema,
-  change: ReportChangeSchema,
-  direction: z.enum(['up', 'down', 'flat']).nullable(),
-});
-export type ApiReportComparison = z.infer<typeof ApiReportComparisonSchema>;
-
-export const ApiReportAreaSchema = ApiReportComparisonSchema.extend({
-  /** A built-in key or the key of an area of one's own (decision 341). */
-  key: z.string(),
-  label: z.string(),
-});
-export type ApiReportArea = z.infer<typeof ApiReportAreaSchema>;
-
-export const ApiReportPeriodSchema = z.object({
-  /** First local day of the period. */
-  start: z.string(),
-  /** First local day after the period (exclusive). */
-  end: z.string(),
-  /** How many daily wellbeing entries the period holds. */
-  entries: z.number().int().nonnegative(),
-  /** How many quick check-ins the period holds. */
-  quickCheckins: z.number().int().nonnegative(),
-});
-export type ApiReportPeriod = z.infer<typeof ApiReportPeriodSchema>;
-
-export const ApiPeriodReportSchema = z.object({
-  kind: z.enum(['week', 'month']),
-  period: ApiReportPeriodSchema,
-  previousPeriod: ApiReportPeriodSchema,
-  /** The areas shown now, in wheel order, with the person's labels (decision 341). */
-  areas: z.array(ApiReportAreaSchema),
-  coreFeeling: ApiReportComparisonSchema,
-  /**
-   * Mean of the shown areas' means that have data (core feeling excluded; decision 342).
-   */
-  overall: ApiReportComparisonSchema,
-  message: z.object({
-    band: z.enum(['needs-nurturing', 'room-to-flourish', 'doing-well', 'thriving', 'momentum', 'no-data']),
-    tone: z.enum(['rising', 'falling', 'steady']).nullable(),
-    text: z.string(),
-  }),
-  strengthStory: z.object({
-    variant: z.enum(['positive', 'negative', 'flat']),
-    area: z
-      .object({
-        key: z.string(),
-        label: z.string(),
-        change: z.string().regex(/^[+-]\d{1,2}\.\d$/),
-      })
-      .nullable(),
-    text: z.string(),
-  }),
-  cards: z.array(
-    z.object({
-      id: z.enum(['one-pursuit-many-wins', 'insight']),
-      title: z.string(),
-      body: z.string(),
-      areas: z.array(z.string()),
-    }),
-  ),
-});
-export type ApiPeriodReport = z.infer<typeof ApiPeriodReportSchema>;
+// The reports' answers: core/schemas/period-report.ts (zod/mini, decision 457).
+export {
+  ApiPeriodReportSchema,
+  ApiReportAreaSchema,
+  ApiReportComparisonSchema,
+  ApiReportPeriodSchema,
+  type ApiPeriodReport,
+  type ApiReportArea,
+  type ApiReportComparison,
+  type ApiReportPeriod,
+} from './period-report';

@@ -71,7 +71,7 @@ export const ApiShareSchema = z.object({
   to: DayTextSchema,
   expiresAt: InstantSchema,
   createdAt: InstantSchema,
-  lastOpenedAt: InstantSchema.nullable(),
+  lastOpenedAt: z.nullable(InstantSchema),
   revoked: z.boolean(),
 });
 export type ApiShare = z.infer<typeof ApiShareSchema>;

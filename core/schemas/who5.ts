@@ -65,9 +65,9 @@ export const Who5OfferSchema = z.object({
     .boolean()
     .describe(`True when neither a result nor a "Not now" lies within the last ${WHO5_OFFER_DAYS} days`),
   /** The day of the latest result, or null. */
-  lastDay: DayTextSchema.nullable(),
+  lastDay: z.nullable(DayTextSchema),
   /** The day the person last said "Not now", or null. */
-  dismissedDay: DayTextSchema.nullable(),
+  dismissedDay: z.nullable(DayTextSchema),
   /** The first day it will be offered (today when due). */
   nextOfferDay: DayTextSchema,
 });

@@ -12,11 +12,16 @@ import { z } from 'zod';
  * compiled fast path: about six times slower than `safeParse` for a wellbeing entry. Response schemas
  * are plain shapes (no transforms, no defaults), so parsing and encoding give the same output.
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url }) => {
-  if (!(schema instanceof z.ZodType))
+export const responseSerializerCompiler: FastifySerializerCompiler<z.core.$ZodType> = ({
+  schema,
+  method,
+  url,
+}) => {
+  // Full zod's schemas and zod/mini's alike (the answers of decision 457): both are zod's core type.
+  if (!(schema instanceof z.core.$ZodType))
     throw new Error(`${method} ${url}: a response schema must be a zod schema`);
   return (data) => {
-    const result = schema.safeParse(data);
+    const result = z.safeParse(schema, data);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
   };

@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { object } from '../../core/schemas/wire';
 import type { RouteEntry } from '../app';
 import {
   fillUrl,
@@ -177,6 +179,10 @@ describe('response schemas', () => {
     const leaky = { id: 'u1', name: 'Ada', password_hash: '$argon2id$secret' };
     r.get('/leaky', { schema: { response: { 200: UserSchema } } }, async () => leaky);
     r.get('/wrong', { schema: { response: { 200: UserSchema } } }, async () => ({ id: 7 }) as never);
+    // An answer schema of zod/mini, as the first screens' answers are (decision 457).
+    const MiniUserSchema = object({ id: zm.string(), name: zm.string() });
+    r.get('/leaky-mini', { schema: { response: { 200: MiniUserSchema } } }, async () => leaky);
+    r.get('/wrong-mini', { schema: { response: { 200: MiniUserSchema } } }, async () => ({ id: 7 }) as never);
     r.post(
       '/body',
       { schema: { body: z.object({ n: z.number({ error: 'must be a number' }) }) } },
@@ -186,25 +192,28 @@ describe('response schemas', () => {
     return app;
   }
 
-  it('never sends a field the schema does not list', async () => {
+  it.each(['', '-mini'])('never sends a field the schema does not list (/leaky%s)', async (suffix) => {
     const app = await appWith([]);
-    const res = await app.inject({ url: '/leaky' });
+    const res = await app.inject({ url: `/leaky${suffix}` });
     expect(res.json()).toEqual({ id: 'u1', name: 'Ada' });
     expect(res.body).not.toContain('argon2');
     await app.close();
   });
 
-  it('treats an answer that does not match its schema as a logged server bug, not a sent answer', async () => {
-    const logs: string[] = [];
-    const app = await appWith(logs);
-    const res = await app.inject({ url: '/wrong' });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
-    const line = logs.find((l) => l.includes('response does not match its schema'));
-    expect(line).toBeDefined();
-    expect(line).toContain('"route":"/wrong"');
-    await app.close();
-  });
+  it.each(['', '-mini'])(
+    'treats an answer that does not match its schema as a logged server bug, not a sent answer (/wrong%s)',
+    async (suffix) => {
+      const logs: string[] = [];
+      const app = await appWith(logs);
+      const res = await app.inject({ url: `/wrong${suffix}` });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      const line = logs.find((l) => l.includes('response does not match its schema'));
+      expect(line).toBeDefined();
+      expect(line).toContain(`"route":"/wrong${suffix}"`);
+      await app.close();
+    },
+  );
 
   it('turns a refused request into the usual 400 with the field named', async () => {
     const app = await appWith([]);

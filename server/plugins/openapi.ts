@@ -77,7 +77,7 @@ type Schema = FastifySchema & Record<string, unknown>;
  */
 function namedSchemas() {
   const registry = z.registry<{ id: string }>();
-  const named: Record<string, z.ZodType> = {
+  const named: Record<string, z.core.$ZodType> = {
     User: ApiUserSchema,
     AuthResponse: AuthResponseSchema,
     Session: ApiSessionSchema,
@@ -149,7 +149,7 @@ function copyDescriptions(
   schema: unknown,
   seen = new Set(),
 ) {
-  if (!(schema instanceof z.ZodType) || seen.has(schema)) return;
+  if (!(schema instanceof z.core.$ZodType) || seen.has(schema)) return;
   seen.add(schema);
   const meta = z.globalRegistry.get(schema);
   if (meta) registry.add(schema, { ...meta, ...registry.get(schema) });
