@@ -59,6 +59,8 @@ type P50s = Partial<Record<AreasRead, number>> & { slowestYear?: string };
 type Reads = P50s & {
   error?: string;
   rounds?: number;
+  /** Rounds whose ratio counted, by read: both sides answered it in the round. */
+  counted?: Partial<Record<AreasRead, number>>;
   before?: P50s;
   ratio?: Partial<Record<AreasRead, number>>;
 };
@@ -138,23 +140,41 @@ function readSpecs(user: SeededUser) {
   };
 }
 
-/** One round of one server: each read for `seconds` at one connection, its p50. */
+/**
+ * One round of one server: each read for `seconds` at one connection, its p50. A read that got no answer
+ * within the round (a request slower than the round, on a loaded machine) is left out of that round
+ * (`/api/days` when any year got none: its slowest year is not known); any failed or non-2xx answer
+ * fails the measurement.
+ */
 async function measureRound(server: RunningServer, user: SeededUser, seconds: number): Promise<P50s> {
   const { ranges, specs } = readSpecs(user);
-  const loads = await loadEndpoints(server.url, specs, { connections: 1, seconds, warmupSeconds: 0 });
-  const p50 = (i: number) => {
+  const loads = await loadEndpoints(server.url, specs, {
+    connections: 1,
+    seconds,
+    warmupSeconds: 0,
+    allowNon2xx: true,
+  });
+  const p50 = (i: number): number | undefined => {
     const load = loads[i];
-    if (!load || load instanceof Error) throw load ?? new Error('not measured');
-    return load.latency.p50;
+    const spec = specs[i] as RequestSpec;
+    if (!load || load instanceof Error) throw load ?? new Error(`${spec.path}: not measured`);
+    const bad = Object.keys(load.statusCounts).filter((code) => !code.startsWith('2'));
+    if (bad.length > 0 || load.errors > 0 || load.timeouts > 0)
+      throw new Error(`${spec.path}: failed answers (${bad.join(', ') || 'none'}; errors ${load.errors})`);
+    return load.responses > 0 ? load.latency.p50 : undefined;
   };
   const years = ranges.map((r, i) => ({ label: r.label, p50: p50(i) }));
-  const slowest = years.reduce((a, b) => (b.p50 > a.p50 ? b : a));
-  return {
-    days: slowest.p50,
-    slowestYear: slowest.label,
-    weekly: p50(ranges.length),
-    monthly: p50(ranges.length + 1),
-  };
+  const out: P50s = {};
+  if (years.every((y) => y.p50 !== undefined)) {
+    const slowest = years.reduce((a, b) => ((b.p50 as number) > (a.p50 as number) ? b : a));
+    out.days = slowest.p50;
+    out.slowestYear = slowest.label;
+  }
+  const weekly = p50(ranges.length);
+  const monthly = p50(ranges.length + 1);
+  if (weekly !== undefined) out.weekly = weekly;
+  if (monthly !== undefined) out.monthly = monthly;
+  return out;
 }
 
 /** The median (of two middle values, their mean). */
@@ -212,16 +232,20 @@ export async function measureInterleaved(
       pairs.push({ before: await measureRound(before, user, seconds), mine: m });
     }
   }
+  // A ratio only from a round where both sides answered that read; the rounds counted are kept.
   const ratio: Partial<Record<AreasRead, number>> = {};
+  const counted: Partial<Record<AreasRead, number>> = {};
   for (const read of Object.keys(AREAS_READS) as AreasRead[]) {
     const ratios = pairs
       .map((p) => (p.before[read] && p.mine[read] !== undefined ? p.mine[read] / p.before[read] : undefined))
       .filter((v): v is number => v !== undefined);
+    counted[read] = ratios.length;
     if (ratios.length > 0) ratio[read] = median(ratios);
   }
   return {
     ...medianOf(pairs.map((p) => p.mine)),
     rounds,
+    counted,
     before: medianOf(pairs.map((p) => p.before)),
     ratio,
   };
@@ -427,7 +451,9 @@ export function areasSection(result: AreasResult): string {
         if (!measured) return '—';
         if (measured.error) return `FAILED: ${measured.error}`;
         const r = ratio(read);
-        return `${formatMs(measured[read])}${r === null ? '' : ` (${r.toFixed(2)}×)`}`;
+        const n = measured.counted?.[read];
+        const of = n !== undefined && measured.rounds !== undefined && n < measured.rounds;
+        return `${formatMs(measured[read])}${r === null ? '' : ` (${r.toFixed(2)}×${of ? `, ${n} of ${measured.rounds} rounds` : ''})`}`;
       });
     const rows: string[][] = interleaved
       ? (['defaultWheel', 'changedWheel'] as const).flatMap((wheel) => {
