@@ -47,6 +47,8 @@ export const PORTS = {
   days: 5090 + OFFSET,
   readsFloor: 5091 + OFFSET,
   areas: 5092 + OFFSET,
+  /** The areas part's server of the code before custom areas, beside this code's (decision 464). */
+  areasBefore: 5093 + OFFSET,
 } as const;
 
 export const YEAR_DAYS = 365;

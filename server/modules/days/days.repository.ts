@@ -28,7 +28,10 @@ const DAY_ENTRY_COLUMNS = ['day', 'overall_score', ...DIMENSION_KEYS] as const;
 /** An entry as a day of GET /api/days reads it. */
 export type DayEntry = Pick<WellbeingEntryRow, (typeof DAY_ENTRY_COLUMNS)[number]>;
 
-/** A day's own-area ratings (decision 341) as one JSON object of one-decimal strings by key, in key order. */
+/**
+ * A day's own-area ratings (decision 341) as one compact JSON object of one-decimal strings by key, in
+ * key order (decision 463: the text `JSON.stringify` would write of it).
+ */
 export interface DayAreaScores {
   day: string;
   scores: string;
@@ -78,6 +81,9 @@ export function daysQueries(db: Kysely<Database>, userId: string, from: string, 
     ).groupBy('day'),
     journal: countPerDay('journal_entries'),
     reflections: countPerDay('dimension_reflections'),
+    // Compact JSON on both engines, the text JSON.stringify writes, so the answer splices it in
+    // unparsed (decision 463): SQLite's json_group_object writes no spaces; PostgreSQL's
+    // json_object_agg would (`{ "k" : "v" }`), so the object is joined from its members there.
     // numeric(3,1) as text is the one-decimal string on PostgreSQL ('7.5', '10.0'); SQLite stores a
     // whole score as an integer, so printf gives it its decimal ('7.0'), as formatScore does. The
     // ratings come in (day, area_key) order from the subquery, which the (user_id, day, area_key,
@@ -93,7 +99,9 @@ export function daysQueries(db: Kysely<Database>, userId: string, from: string, 
       .select([
         'r.day',
         postgres
-          ? sql<string>`json_object_agg(r.area_key, r.score::text)::text`.as('scores')
+          ? sql<string>`'{' || string_agg(to_json(r.area_key)::text || ':"' || r.score::text || '"', ',') || '}'`.as(
+              'scores',
+            )
           : sql<string>`json_group_object(r.area_key, printf('%.1f', r.score))`.as('scores'),
       ])
       .groupBy('r.day'),

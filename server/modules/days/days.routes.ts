@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,7 +21,7 @@ import { toApiUser } from '../user/user.mapper';
 import { findUserById } from '../user/user.repository';
 import { readOneDay } from './days.repository';
 import { toApiDimensionReflection } from '../reflections/reflections.mapper';
-import { daysInRange, rateDay } from './days.service';
+import { daysJson, rateDay } from './days.service';
 
 const tags = ['Days'];
 
@@ -88,6 +88,14 @@ export async function dayRoutes(app: FastifyInstance, ctx: AppContext): Promise<
         response: { 200: z.array(ApiDaySchema) },
       },
     },
-    async (request) => daysInRange(ctx, request.user.id, request.query.from, request.query.to),
+    // Written as JSON text by days.service.ts in the response schema's shape (decision 463): sent as
+    // it is, past the serializer of decision 160 (a string with a JSON type is not serialized again).
+    async (request, reply) =>
+      sendJsonText(reply, await daysJson(ctx, request.user.id, request.query.from, request.query.to)),
   );
+}
+
+/** Sends an answer already written as JSON text, with the type Fastify gives a serialized answer. */
+function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -1,6 +1,6 @@
-import { isDimensionKey } from '../../../core/dimensions';
+import { DIMENSION_KEYS, isDimensionKey, type DimensionKey } from '../../../core/dimensions';
 import { daysBetween } from '../../../core/dates';
-import { DAYS_RANGE_MAX, type ApiDay, type RateDay } from '../../../core/schemas/days';
+import { DAYS_RANGE_MAX, type RateDay } from '../../../core/schemas/days';
 import { formatScore, roundToTenth } from '../../../core/scores';
 import type { AppContext } from '../../lib/context';
 import type { DimensionReflectionRow, UserRow, WellbeingEntryRow } from '../../db/schema';
@@ -69,26 +69,60 @@ function rateOwnArea(
   });
 }
 
-/** GET /api/days: the days from `from` to `to` that hold any data, ascending. */
-export async function daysInRange(
-  ctx: AppContext,
-  userId: string,
-  from: string,
-  to: string,
-): Promise<ApiDay[]> {
+/** What GET /api/days says of one day, each part already JSON text (`daysJson`). */
+interface DayParts {
+  day: string;
+  /** `"overallScore":…,"scores":{…}` of the day's entry, or null when it has none. */
+  entry: string | null;
+  /** The day's own-area ratings as the engine wrote them: a JSON object of one-decimal strings by key. */
+  areaScores: string | null;
+  coreFeeling: string | null;
+  checkinCount: number;
+  journalCount: number;
+  reflectionCount: number;
+}
+
+/** The keys of a day's `scores` as JSON, in the schema's order, each with its colon (and comma after the first). */
+const SCORE_KEYS_JSON = DIMENSION_KEYS.map((key, i) => `${i === 0 ? '' : ','}${JSON.stringify(key)}:`);
+
+/** The entry's part of a day with no entry. */
+const NO_ENTRY = '"overallScore":null,"scores":null';
+
+/**
+ * One day of GET /api/days as JSON (decision 463): the fields of `ApiDaySchema` in its order, exactly
+ * the text `JSON.stringify` writes of the schema's parse of the day (days.test.ts checks it on both
+ * engines); `areaScores` only when the day rates an area of one's own, as the schema's optional key.
+ */
+function dayJson(d: DayParts): string {
+  return (
+    `{"day":${JSON.stringify(d.day)},${d.entry ?? NO_ENTRY}` +
+    (d.areaScores === null ? '' : `,"areaScores":${d.areaScores}`) +
+    `,"coreFeeling":${d.coreFeeling === null ? 'null' : `"${d.coreFeeling}"`}` +
+    `,"checkinCount":${d.checkinCount},"journalCount":${d.journalCount},"reflectionCount":${d.reflectionCount}}`
+  );
+}
+
+/**
+ * GET /api/days: the days from `from` to `to` that hold any data, ascending, as the answer's JSON text
+ * (`ApiDaySchema[]`). Written in one pass from the rows rather than built as objects, checked by the
+ * response schema and stringified (decision 463): a year of a 12-area wheel is 365 days of 13 scores, and
+ * the schema's check and `JSON.stringify` of them were most of the answer's cost beyond its reads. Scores
+ * are written by `formatScore`; the own-area ratings are the engine's JSON text, spliced in unparsed.
+ */
+export async function daysJson(ctx: AppContext, userId: string, from: string, to: string): Promise<string> {
   if (daysBetween(from, to) > DAYS_RANGE_MAX) {
     const message = `Ask for at most ${DAYS_RANGE_MAX} days at a time`;
     throw badRequest(`to: ${message}`, [{ path: 'to', message }]);
   }
   const { entries, checkins, journal, reflections, areaScores } = await readDays(ctx.db, userId, from, to);
-  const days = new Map<string, ApiDay>();
-  const dayOf = (day: string): ApiDay => {
+  const days = new Map<string, DayParts>();
+  const dayOf = (day: string): DayParts => {
     let d = days.get(day);
     if (!d) {
       d = {
         day,
-        overallScore: null,
-        scores: null,
+        entry: null,
+        areaScores: null,
         coreFeeling: null,
         checkinCount: 0,
         journalCount: 0,
@@ -100,21 +134,13 @@ export async function daysInRange(
   };
   // The entries come in day order with the only record of most days: each becomes its day as it is read.
   for (const row of entries) {
-    const d = dayOf(row.day);
-    d.overallScore = formatScore(Number(row.overall_score));
-    d.scores = {
-      sleep: formatScore(Number(row.sleep)),
-      exercise: formatScore(Number(row.exercise)),
-      diet: formatScore(Number(row.diet)),
-      social: formatScore(Number(row.social)),
-      achievements: formatScore(Number(row.achievements)),
-      relationships: formatScore(Number(row.relationships)),
-      creativity: formatScore(Number(row.creativity)),
-      finance: formatScore(Number(row.finance)),
-    };
+    let entry = `"overallScore":"${formatScore(Number(row.overall_score))}","scores":{`;
+    for (let i = 0; i < DIMENSION_KEYS.length; i++)
+      entry += `${SCORE_KEYS_JSON[i]}"${formatScore(Number(row[DIMENSION_KEYS[i] as DimensionKey]))}"`;
+    dayOf(row.day).entry = `${entry}}`;
   }
-  // Already one-decimal strings by key in key order (decision 420).
-  for (const row of areaScores) dayOf(row.day).areaScores = JSON.parse(row.scores) as Record<string, string>;
+  // Already compact JSON of one-decimal strings by key in key order (decisions 420, 463).
+  for (const row of areaScores) dayOf(row.day).areaScores = row.scores;
   for (const row of checkins) {
     const d = dayOf(row.day);
     d.checkinCount = Number(row.count);
@@ -122,5 +148,8 @@ export async function daysInRange(
   }
   for (const row of journal) dayOf(row.day).journalCount = Number(row.count);
   for (const row of reflections) dayOf(row.day).reflectionCount = Number(row.count);
-  return [...days.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const sorted = [...days.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  let json = '[';
+  for (let i = 0; i < sorted.length; i++) json += (i === 0 ? '' : ',') + dayJson(sorted[i] as DayParts);
+  return `${json}]`;
 }

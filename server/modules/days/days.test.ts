@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIMENSION_KEYS } from '../../../core/dimensions';
 import type { ApiUser } from '../../../core/schemas/auth';
-import type { ApiDay, RateDayResponse } from '../../../core/schemas/days';
+import { z } from 'zod';
+import { ApiDaySchema, type ApiDay, type RateDayResponse } from '../../../core/schemas/days';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import type { ApiQuickCheckin } from '../../../core/schemas/checkins';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
@@ -34,9 +35,18 @@ describe.each(engines)('any day on %s', (engine) => {
   }
   const me = async (headers: Headers) =>
     (await t.app.inject({ url: '/api/user', headers })).json() as ApiUser;
+  /**
+   * GET /api/days, whose JSON the days module writes itself (decision 463): every answer is checked to be
+   * byte for byte what the response schema's parse, stringified, gives (key order, `areaScores` only
+   * when present, one-decimal strings), with the type a serialized answer has.
+   */
   const days = async (headers: Headers, from: string, to: string) => {
     const res = await t.app.inject({ url: `/api/days?from=${from}&to=${to}`, headers });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const parsed = z.array(ApiDaySchema).safeParse(JSON.parse(res.body));
+    expect(parsed.error).toBeUndefined();
+    expect(res.body).toBe(JSON.stringify(parsed.data));
     return res.json() as ApiDay[];
   };
   const scoresOf = (entry: ApiWellbeingEntry) => DIMENSION_KEYS.map((key) => entry[key]);
@@ -522,6 +532,7 @@ describe.each(engines)('any day on %s', (engine) => {
       });
       expect(list[0]?.scores).toMatchObject({ diet: '4.0', sleep: '5.0' });
       expect(list[1]?.scores?.sleep).toBe('8.0');
+      expect(await days(headers, '2026-05-01', '2026-05-31')).toEqual([]);
       // Inclusive bounds; a whole (leap) year plus a day is allowed.
       expect((await days(headers, '2026-06-12', '2026-06-12')).map((d) => d.day)).toEqual(['2026-06-12']);
       expect((await days(headers, '2025-06-14', '2026-06-15')).map((d) => d.day)).toEqual([
