@@ -59,7 +59,7 @@ import { reminderRoutes, unsubscribeRoutes } from './modules/reminders/reminders
 import { requireSession } from './modules/auth/auth.plugin';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
-import { API_HEADERS, containsNul, headersFor, hstsHeader } from './plugins/security';
+import { API_HEADERS, containsNul, hstsHeader, securityHeaderSetter } from './plugins/security';
 import { registerWriteLimit } from './plugins/write-limit';
 
 /** Route groups that need a signed-in user; each receives the context and registers its routes. */
@@ -243,10 +243,10 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   scheduleHousekeeping(app, ctx);
 
   registerErrorHandling(app);
-  const hsts = hstsHeader(config);
+  // The security headers (and HSTS), computed once and set in one call (decision 460).
+  const setSecurityHeaders = securityHeaderSetter(hstsHeader(config));
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request.url));
-    if (hsts) reply.header('strict-transport-security', hsts);
+    setSecurityHeaders(request.url, reply);
     done();
   });
   // Reads carry no body, so they skip @fastify/compress's request decompression hook (registered by

@@ -58,14 +58,28 @@ export interface LatestEntry {
   areaScores: Record<string, number | string> | undefined;
 }
 
-export async function findLatestEntry(db: Q, userId: string): Promise<LatestEntry | undefined> {
-  const found = await latestEntry.first(db, userId);
+/**
+ * The newest entry and its own-area ratings, in one read (decision 400): at once when the read runs
+ * directly on SQLite (`preparedRead`'s `firstNow`), otherwise a promise, so the route answers without
+ * one (decision 460). The row is the read's own object, its `area_scores` column left on it (the mapper
+ * picks the entry's fields by name): taking it off with an object rest copied all the other columns
+ * into a second object on every answer.
+ */
+export function findLatestEntry(
+  db: Q,
+  userId: string,
+): LatestEntry | undefined | Promise<LatestEntry | undefined> {
+  const found = latestEntry.firstNow(db, userId);
+  return found instanceof Promise ? found.then(latestOf) : latestOf(found);
+}
+
+function latestOf(found: Awaited<ReturnType<typeof latestEntry.first>>): LatestEntry | undefined {
   if (!found) return undefined;
-  const { area_scores: scores, ...row } = found;
+  const scores = found.area_scores;
   // No rating: NULL on PostgreSQL, '{}' from SQLite's aggregate over no rows.
   const areaScores =
     scores == null || scores === '{}' ? undefined : (JSON.parse(scores) as Record<string, number | string>);
-  return { row, areaScores };
+  return { row: found, areaScores };
 }
 
 /** The newest entry from a day before `day`: what a new day's entry carries forward (docs/product.md §11.1). */

@@ -17,9 +17,12 @@ import {
   updateWellbeingEntry,
 } from './wellbeing.service';
 import { toApiWellbeingEntry } from './wellbeing.mapper';
+import type { LatestEntry } from './wellbeing.repository';
 
 const tags = ['Wellbeing entries'];
 const entryOrNull = { 200: ApiWellbeingEntrySchema.nullable() };
+const latestAnswer = (latest: LatestEntry | undefined) =>
+  latest ? toApiWellbeingEntry(latest.row, latest.areaScores) : null;
 
 /** Registered inside the authenticated scope: request.user is always set. */
 export async function wellbeingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -37,10 +40,11 @@ export async function wellbeingRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.get(
     '/api/wellbeing-entries/latest',
     { schema: { tags, summary: 'The newest entry, or null', response: entryOrNull } },
-    async (request) => {
-      // The entry and its own-area ratings come in one read (decision 400).
-      const latest = await latestWellbeingEntry(ctx, request.user.id);
-      return latest ? toApiWellbeingEntry(latest.row, latest.areaScores) : null;
+    (request) => {
+      // The entry and its own-area ratings come in one read (decision 400), on SQLite at once: the
+      // handler then answers without a promise of its own (decision 460).
+      const latest = latestWellbeingEntry(ctx, request.user.id);
+      return latest instanceof Promise ? latest.then(latestAnswer) : latestAnswer(latest);
     },
   );
 

@@ -119,8 +119,11 @@ export function listWellbeingEntries(
   return listEntries(ctx.db, userId, page);
 }
 
-/** The newest entry with its own-area ratings, in one read (decision 400). */
-export function latestWellbeingEntry(ctx: AppContext, userId: string): Promise<LatestEntry | undefined> {
+/** The newest entry with its own-area ratings, in one read (decision 400); at once on SQLite (decision 460). */
+export function latestWellbeingEntry(
+  ctx: AppContext,
+  userId: string,
+): LatestEntry | undefined | Promise<LatestEntry | undefined> {
   return findLatestEntry(ctx.db, userId);
 }
 
