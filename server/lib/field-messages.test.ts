@@ -26,9 +26,16 @@ describe("the API's text over a length limit in the reader's language (decision 
         'fr',
       ).issues,
     ).toEqual([{ message: 'Une étiquette peut contenir au plus 40 caractères' }]);
+    // The search API's limit is the search box's one message (decision 475); a passkey's name too.
+    expect(localiseMessage('q: A search must be at most 200 characters', 'de')).toBe(
+      `q: ${translate('de', TOO_LONG['A search'], { max: 200 })}`,
+    );
+    expect(localiseMessage('Passkey name must be at most 60 characters', 'pl')).toBe(
+      'Nazwa klucza dostępu może mieć najwyżej 60 znaków',
+    );
     // A field the descriptors do not know stays English.
-    expect(localiseMessage('q must be at most 200 characters', 'de')).toBe(
-      'q must be at most 200 characters',
+    expect(localiseMessage('Nickname must be at most 200 characters', 'de')).toBe(
+      'Nickname must be at most 200 characters',
     );
   });
 });
