@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { AREA_MESSAGES, AREA_RULES } from '../../core/areas';
 import { TOO_LONG, type TooLongLabel } from '../../core/i18n/too-long';
@@ -44,14 +45,10 @@ describe("the wheel's rules in the reader's language", () => {
   it('are core’s descriptors, whose English is core’s messages byte for byte (decision 476)', () => {
     const { labelTooLong, descriptionTooLong, ...rules } = AREA_MESSAGES;
     expect(Object.keys(rules).sort()).toEqual(Object.keys(AREA_RULES).sort());
-    for (const [key, english] of Object.entries(rules))
-      expect(
-        translate(
-          'en',
-          AREA_RULES[key as keyof typeof AREA_RULES],
-          AREA_RULES[key as keyof typeof AREA_RULES].values,
-        ),
-      ).toBe(english);
+    for (const [key, english] of Object.entries(rules)) {
+      const rule: MessageDescriptor = AREA_RULES[key as keyof typeof AREA_RULES];
+      expect(translate('en', rule, rule.values)).toBe(english);
+    }
     // The limits are core's numbers, and the two too-long messages are the one too-long message.
     expect(AREA_MESSAGES.tooFewShown).toBe('At least 3 areas must stay shown');
     expect(AREA_MESSAGES.tooMany).toBe('A wheel holds at most 12 areas');
