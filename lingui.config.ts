@@ -18,6 +18,8 @@ import { formatter } from '@lingui/format-po';
 const REPORT_SENTENCES = '<rootDir>/core/i18n/report-sentences.ts';
 /** Text over a length limit, said at every field (`client`) and in the API's 400s (decision 422). */
 const TOO_LONG = '<rootDir>/core/i18n/too-long.ts';
+/** The wheel's rules, checked in the app before sending and answered by the API (decision 476). */
+const AREA_RULES = '<rootDir>/core/i18n/area-rules.ts';
 const WHEEL = [
   '<rootDir>/client/features/areas',
   '<rootDir>/client/features/days',
@@ -72,7 +74,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/core/i18n/client/{locale}',
-      include: ['<rootDir>/client', TOO_LONG],
+      include: ['<rootDir>/client', TOO_LONG, AREA_RULES],
       exclude: [
         '**/*.test.*',
         '<rootDir>/client/features/landing/**',
@@ -90,7 +92,7 @@ export default defineConfig({
     { path: '<rootDir>/core/i18n/journal/{locale}', include: JOURNAL, exclude: ['**/*.test.*'] },
     {
       path: '<rootDir>/core/i18n/server/{locale}',
-      include: ['<rootDir>/server', REPORT_SENTENCES, TOO_LONG],
+      include: ['<rootDir>/server', REPORT_SENTENCES, TOO_LONG, AREA_RULES],
       exclude: ['**/*.test.*'],
     },
   ],

@@ -5,7 +5,8 @@
  * icon and colour sets and the same rules.
  */
 import { DIMENSIONS, type DimensionKey, isDimensionKey } from './dimensions';
-import { groupThousands } from './limits';
+import { areaRules, englishOf } from './i18n/area-rules';
+import { tooLongMessage } from './limits';
 
 /** An area of the wheel as GET /api/areas answers it (DESIGN §6). */
 export interface Area {
@@ -232,19 +233,33 @@ export interface AreaIssue {
   message: string;
 }
 
+/**
+ * The wheel's rules as descriptors with their limits (decision 476): the one source the server's field
+ * messages and the app's rule list say in the reader's language.
+ */
+export const AREA_RULES = areaRules({
+  shownMin: SHOWN_AREAS_MIN,
+  areasMax: AREAS_MAX,
+  ownMax: OWN_AREAS_MAX,
+});
+
+/**
+ * The same rules in English, said from `AREA_RULES` (the text the API answers and the import stores),
+ * and the two too-long messages of core/i18n/too-long.ts's Label and Description.
+ */
 export const AREA_MESSAGES = {
-  labelRequired: 'Label is required',
-  labelTooLong: `Label must be at most ${AREA_LABEL_MAX} characters`,
-  labelTaken: 'You already have an area with this label',
-  iconUnknown: 'Choose an icon from the set',
-  colorUnknown: 'Choose a colour from the set',
-  descriptionTooLong: `Description must be at most ${groupThousands(AREA_DESCRIPTION_MAX)} characters`,
-  tooFewShown: `At least ${SHOWN_AREAS_MIN} areas must stay shown`,
-  tooMany: `A wheel holds at most ${AREAS_MAX} areas`,
-  tooManyOwn: `You can add at most ${OWN_AREAS_MAX} areas of your own`,
-  builtInDelete: 'Built-in areas cannot be deleted; hide it instead',
-  positionInvalid: 'Position must be a whole number from 0',
-  notFound: 'Area not found',
+  labelRequired: englishOf(AREA_RULES.labelRequired),
+  labelTooLong: tooLongMessage('Label', AREA_LABEL_MAX),
+  labelTaken: englishOf(AREA_RULES.labelTaken),
+  iconUnknown: englishOf(AREA_RULES.iconUnknown),
+  colorUnknown: englishOf(AREA_RULES.colorUnknown),
+  descriptionTooLong: tooLongMessage('Description', AREA_DESCRIPTION_MAX),
+  tooFewShown: englishOf(AREA_RULES.tooFewShown),
+  tooMany: englishOf(AREA_RULES.tooMany),
+  tooManyOwn: englishOf(AREA_RULES.tooManyOwn),
+  builtInDelete: englishOf(AREA_RULES.builtInDelete),
+  positionInvalid: englishOf(AREA_RULES.positionInvalid),
+  notFound: englishOf(AREA_RULES.notFound),
 } as const;
 
 /** Labels compare trimmed and case-insensitively ("Sleep" and " sleep " are the same label). */

@@ -37,9 +37,17 @@ test('add a passkey, sign out, and sign in with it at 390 px', async ({ page, re
   await expect(list).toContainText('not used yet');
   await expectNoA11yViolations(page);
 
-  // Rename it.
+  // Rename it. A name over the limit is kept whole and refused at the field, not cut (decision 477).
   await list.getByRole('button', { name: /^Rename / }).click();
-  await page.getByLabel('Passkey name').fill('My phone');
+  const name = page.getByLabel('Passkey name');
+  await name.fill('p'.repeat(61));
+  await expect(name).toHaveValue('p'.repeat(61));
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Passkey name must be at most 60 characters')).toBeVisible();
+  await expect(page.getByText('61 / 60 characters, 1 too many')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(name).toBeVisible();
+  await name.fill('My phone');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(list.getByText('My phone')).toBeVisible();
 

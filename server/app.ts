@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifySchema,
 } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { PublicConfigSchema } from '../core/schemas/auth';
@@ -61,6 +61,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { API_HEADERS, containsNul, hstsHeader, securityHeaderSetter } from './plugins/security';
 import { registerWriteLimit } from './plugins/write-limit';
+import { useCatalogueErrorMap, validatorCompiler } from './lib/validator';
 
 /** Route groups that need a signed-in user; each receives the context and registers its routes. */
 const AUTHENTICATED_MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -174,6 +175,8 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   // Every route declares its params, query, body and response as zod schemas: requests are parsed by
   // them (a failure is the usual 400, plugins/errors.ts) and answers are encoded by them, so a field
   // not in the response schema never leaves the server (decision 160).
+  // zod's own messages come from the catalogue, said in the request's language (decision 475).
+  useCatalogueErrorMap();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   const routeList: RouteEntry[] = [];

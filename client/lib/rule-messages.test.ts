@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AREA_MESSAGES, AREA_RULES } from '../../core/areas';
+import { englishOf } from '../../core/i18n/area-rules';
 import { LoginSchema } from '../../core/schemas/auth';
 import { fieldErrorsFrom } from './field-errors';
 import { activateLocale } from './i18n';
@@ -22,6 +24,16 @@ describe('the rules’ English in the reader’s language (decision 445)', () =>
     expect(ruleMessage('At least 3 areas must stay shown')).toBe(
       'Mindestens 3 Bereiche müssen sichtbar bleiben',
     );
+    expect(ruleMessage(AREA_MESSAGES.labelTaken)).toBe('Du hast schon einen Bereich mit diesem Namen');
+  });
+
+  it("says every one of core's wheel rules from core's descriptors, as the server does (decision 476)", () => {
+    for (const descriptor of Object.values(AREA_RULES)) {
+      const english = englishOf(descriptor);
+      expect(Object.values(AREA_MESSAGES)).toContain(english);
+      expect(ruleMessage(english), english).not.toBe(english);
+    }
+    expect(ruleMessage(AREA_MESSAGES.tooManyOwn)).toBe('Du kannst höchstens 4 eigene Bereiche hinzufügen');
   });
 
   it('says a listed message in German and leaves any other as written', () => {

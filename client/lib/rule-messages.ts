@@ -1,6 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { AREA_MESSAGES, SHOWN_AREAS_MIN } from '../../core/areas';
+import { AREA_RULES } from '../../core/areas';
+import { englishOf } from '../../core/i18n/area-rules';
 import { tooLongOf } from '../../core/i18n/too-long';
 import { sayDescriptor } from './i18n';
 
@@ -22,11 +23,15 @@ export const RULE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Please choose a stronger password.': msg`Please choose a stronger password.`,
   'Password too weak. Please choose a stronger password.': msg`Password too weak. Please choose a stronger password.`,
   'This password is too common or too easy to guess. Please choose one that is harder to guess.': msg`This password is too common or too easy to guess. Please choose one that is harder to guess.`,
-  // The wheel's rules the area dialog and Your wheel check before sending (decision 350).
-  [AREA_MESSAGES.labelRequired]: msg`Label is required`,
-  [AREA_MESSAGES.labelTaken]: msg`You already have an area with this label`,
-  [AREA_MESSAGES.tooFewShown]: msg`At least ${SHOWN_AREAS_MIN} areas must stay shown`,
 };
+
+/**
+ * The wheel's rules the area dialog and Your wheel check before sending (decision 350): core's own
+ * descriptors with their values (decision 476), by the English core says from them.
+ */
+const AREA_RULE_MESSAGES: ReadonlyMap<string, MessageDescriptor> = new Map(
+  Object.values(AREA_RULES).map((d) => [englishOf(d), d]),
+);
 
 /**
  * `english` in the active language when it is one of the rules' messages or text over a length limit
@@ -35,6 +40,8 @@ export const RULE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
 export function ruleMessage(english: string): string {
   const descriptor = Object.hasOwn(RULE_MESSAGES, english) ? RULE_MESSAGES[english] : undefined;
   if (descriptor) return i18n._(descriptor);
+  const rule = AREA_RULE_MESSAGES.get(english);
+  if (rule) return sayDescriptor(rule, rule.values ?? {});
   const tooLong = tooLongOf(english);
   return tooLong ? sayDescriptor(tooLong.descriptor, { max: tooLong.max }) : english;
 }

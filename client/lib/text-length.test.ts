@@ -5,6 +5,7 @@ import {
   ENTRY_NOTES_MAX,
   JOURNAL_CONTENT_MAX,
   JOURNAL_TITLE_MAX,
+  MAX_PASSKEY_NAME,
   NAME_MAX,
   REFLECTION_TEXT_MAX,
   tooLongMessage,
@@ -54,6 +55,7 @@ describe('text limits at the field', () => {
       Label: [AREA_LABEL_MAX],
       Description: [AREA_DESCRIPTION_MAX],
       'A tag': [TAG_NAME_MAX],
+      'Passkey name': [MAX_PASSKEY_NAME],
       'A search': [SEARCH_QUERY_MAX],
     };
     expect(Object.keys(limits).sort()).toEqual(Object.keys(TOO_LONG).sort());

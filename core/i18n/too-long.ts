@@ -50,6 +50,11 @@ export const TOO_LONG = {
     message:
       '{max, plural, one {A tag must be at most # character} other {A tag must be at most # characters}}',
   },
+  'Passkey name': /*i18n*/ {
+    id: 'tooLong.passkeyName',
+    message:
+      '{max, plural, one {Passkey name must be at most # character} other {Passkey name must be at most # characters}}',
+  },
   'A search': /*i18n*/ {
     id: 'tooLong.search',
     message:

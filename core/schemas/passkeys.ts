@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { InstantSchema } from './common';
 import { DeleteAccountSchema } from './auth';
 
-import { MAX_PASSKEY_NAME } from '../limits';
+import { MAX_PASSKEY_NAME, tooLongMessage } from '../limits';
 
 // Defined in the zod-free core/limits.ts, so screens that only need the numbers do not load zod
 // (decision 314); exported here too, where they have always been.
@@ -72,7 +72,7 @@ export const PasskeyNameSchema = z
   .string()
   .trim()
   .min(1, 'Please give the passkey a name.')
-  .max(MAX_PASSKEY_NAME, `A passkey name has at most ${MAX_PASSKEY_NAME} characters.`);
+  .max(MAX_PASSKEY_NAME, tooLongMessage('Passkey name', MAX_PASSKEY_NAME));
 
 export const RenamePasskeySchema = z.strictObject({ name: PasskeyNameSchema });
 export type RenamePasskey = z.infer<typeof RenamePasskeySchema>;

@@ -1,5 +1,6 @@
 /** GET /api/search (docs/product.md §12, docs/decisions/133). */
 import { z } from 'zod';
+import { tooLongMessage } from '../limits';
 import { SEARCH_QUERY_MAX } from '../search';
 import { DayTextSchema } from './common';
 
@@ -11,7 +12,8 @@ export const SearchQuerySchema = z.strictObject({
     .string({ error: 'q is required' })
     .trim()
     .min(1, 'q is required')
-    .max(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`),
+    // The one too-long message of the search box (decision 422), said in the reader's language.
+    .max(SEARCH_QUERY_MAX, tooLongMessage('A search', SEARCH_QUERY_MAX)),
   kind: z.enum(['journal', 'reflection'], { error: 'kind must be journal or reflection' }).optional(),
   limit: z
     .string()

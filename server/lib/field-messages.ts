@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { AREAS_MAX, OWN_AREAS_MAX, SHOWN_AREAS_MIN } from '../../core/areas';
+import { AREA_RULES } from '../../core/areas';
 import { TAGS_PER_ACCOUNT_MAX } from '../../core/tags';
 import { WHO5_ANSWER_MAX, WHO5_ANSWER_MIN } from '../../core/who5';
 import type { Locale } from '../../core/i18n/locales';
@@ -74,28 +74,8 @@ const MESSAGES: readonly MessageDescriptor[] = [
     message: 'An account can have at most {max} tags: use one you have, or merge or delete some first.',
     values: { max: String(TAGS_PER_ACCOUNT_MAX) },
   },
-  /*i18n*/ { id: 'error.areaLabelTaken', message: 'You already have an area with this label' },
-  /*i18n*/ { id: 'error.areaLabelRequired', message: 'Label is required' },
-  /*i18n*/ { id: 'error.areaIcon', message: 'Choose an icon from the set' },
-  /*i18n*/ { id: 'error.areaColor', message: 'Choose a colour from the set' },
-  /*i18n*/ {
-    id: 'error.areasTooFewShown',
-    message: 'At least {min} areas must stay shown',
-    values: { min: String(SHOWN_AREAS_MIN) },
-  },
-  /*i18n*/ {
-    id: 'error.areasTooMany',
-    message: 'A wheel holds at most {max} areas',
-    values: { max: String(AREAS_MAX) },
-  },
-  /*i18n*/ { id: 'error.areaBuiltInDelete', message: 'Built-in areas cannot be deleted; hide it instead' },
-  /*i18n*/ { id: 'error.areaPosition', message: 'Position must be a whole number from 0' },
-  /*i18n*/ { id: 'error.areaNotFound', message: 'Area not found' },
-  /*i18n*/ {
-    id: 'error.tooManyOwnAreas',
-    message: 'You can add at most {max} areas of your own',
-    values: { max: String(OWN_AREAS_MAX) },
-  },
+  // The wheel's rules: core's descriptors, the app's rule list says the same ones (decision 476).
+  ...Object.values(AREA_RULES),
 ];
 
 /** Each message by its English, said from its own descriptor (a limit's number in it too). */

@@ -2,8 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database';
 import { AppError, badRequestFromIssues } from '../lib/app-error';
-import { localiseErrorBody } from '../lib/field-messages';
-import { requestLocale } from '../lib/i18n';
+import { localiseErrorBody, localiseMessage } from '../lib/field-messages';
+import { requestLocale, translate } from '../lib/i18n';
+import { englishIssueText, type IssueValidationError } from '../lib/validator';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const GENERIC_503 = 'Tend is temporarily unavailable. Please try again in a moment.';
@@ -60,13 +61,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
         );
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      // A params, query or body schema refused the request: the same 400 `validate()` gave.
-      const issues = err.validation.map((v) => ({
-        path: v.instancePath.split('/').filter(Boolean).join('.'),
-        message: v.message ?? 'Invalid input',
-      }));
+      // A params, query or body schema refused the request: the same 400 `validate()` gave. zod's own
+      // message is said from its descriptor (lib/validator.ts, decision 475); a schema's own message
+      // from the field messages.
+      const issues = err.validation.map((v) => {
+        const message = v.message ?? 'Invalid input';
+        const text = (v.params as Partial<IssueValidationError['params']>).text;
+        return {
+          path: v.instancePath.split('/').filter(Boolean).join('.'),
+          message:
+            text && message === englishIssueText(text)
+              ? translate(locale, text.descriptor, text.values)
+              : localiseMessage(message, locale),
+        };
+      });
       const bad = badRequestFromIssues(issues);
-      return reply.status(bad.status).send(localiseErrorBody({ message: bad.message, issues }, locale));
+      return reply.status(bad.status).send({ message: bad.message, issues });
     }
     if (err instanceof ResponseSerializationError) {
       // The handler's answer does not match its response schema: a server bug, never sent as is.

@@ -13,6 +13,8 @@ import { toast } from '../../components/ui/toast';
 import { serverMessage } from '../../lib/api-error';
 import { lockApp, setAppLockMinutes, useAppLockMinutes } from '../../lib/app-lock';
 import { invalidProps } from '../../lib/field-errors';
+import { lengthError } from '../../lib/text-length';
+import { shownCounterId } from '../../components/length-counter';
 import { formatInstant } from '../../lib/format-date';
 import {
   passkeyCancelled,
@@ -151,9 +153,14 @@ function RenameForm({ passkey, onDone }: { passkey: ApiPasskey; onDone: () => vo
   const [error, setError] = useState<string | undefined>();
   const rename = useRenamePasskey();
 
+  // A longer name is refused at the field, never cut to fit (decision 260): no maxLength.
+  const tooLong = lengthError(name, MAX_PASSKEY_NAME, 'Passkey name');
+  const shown = tooLong ?? error;
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
+    if (tooLong) return;
     if (!trimmed) {
       setError(t`Please give the passkey a name.`);
       return;
@@ -172,17 +179,21 @@ function RenameForm({ passkey, onDone }: { passkey: ApiPasskey; onDone: () => vo
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <Field id={id} label={<Trans>Passkey name</Trans>} error={error}>
+      <Field
+        id={id}
+        label={<Trans>Passkey name</Trans>}
+        error={shown}
+        counted={{ value: name, max: MAX_PASSKEY_NAME }}
+      >
         <Input
           id={id}
           value={name}
-          maxLength={MAX_PASSKEY_NAME}
           autoFocus
           onChange={(e) => {
             setName(e.target.value);
             setError(undefined);
           }}
-          {...invalidProps(id, error)}
+          {...invalidProps(id, shown, shownCounterId(id, name, MAX_PASSKEY_NAME))}
         />
       </Field>
       <div className="flex justify-end gap-2">
