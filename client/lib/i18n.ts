@@ -21,7 +21,7 @@ export type CatalogueGroup = (typeof CATALOGUE_GROUPS)[number];
  * Every catalogue, `core/i18n/<group>/<locale>.ts` (the app's own group is `client`): Vite makes each
  * file a chunk of its own and this a loader for it, so no language or group is fetched until asked for.
  */
-const catalogues: CatalogueFiles = import.meta.glob(
+const catalogues: CatalogueFiles = import.meta.glob<{ messages: Messages }>(
   '../../core/i18n/{client,wheel,insights,account,who5,journal}/*.ts',
 );
 

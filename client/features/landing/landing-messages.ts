@@ -14,7 +14,7 @@ import { loadCatalogueFile, type CatalogueFiles } from '../../lib/catalogue-file
  * English is part of the entry, so English readers render without waiting for another request; every
  * other language is a chunk of its own, loaded before the first render.
  */
-const catalogues: CatalogueFiles = import.meta.glob([
+const catalogues: CatalogueFiles = import.meta.glob<{ messages: Messages }>([
   '../../../core/i18n/landing/*.ts',
   '!../../../core/i18n/landing/en.ts',
 ]);
