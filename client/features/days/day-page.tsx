@@ -33,6 +33,7 @@ import { TagList } from '../../components/tag-picker';
 import { scoreIn } from '../../shared/areas/entry-scores';
 import { useAreas } from '../../shared/areas/use-areas';
 import { OverallRule } from '../../shared/areas/overall-rule';
+import { UserText } from '../../components/user-text';
 
 /**
  * One day of the calendar (decision 117): its scores, reflections, journal entries and check-ins, each
@@ -332,11 +333,7 @@ function ReflectionsCard({
                   }}
                 />
               </div>
-              {r.notes && (
-                <p dir="auto" className="mt-1 text-sm break-words whitespace-pre-wrap">
-                  {r.notes}
-                </p>
-              )}
+              <UserText text={r.notes} className="mt-1 text-sm break-words whitespace-pre-wrap" />
               {r.reflection && (
                 <p className="mt-1 text-sm break-words whitespace-pre-wrap text-muted-foreground">
                   <Trans>
@@ -384,11 +381,7 @@ function JournalCard({
                     onClick={() => onOpen(entry)}
                   />
                 </div>
-                {entry.title && (
-                  <p dir="auto" className="mt-1 font-semibold break-words">
-                    {entry.title}
-                  </p>
-                )}
+                <UserText text={entry.title} className="mt-1 font-semibold break-words" />
                 <p dir="auto" className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-wrap">
                   {entry.content}
                 </p>
