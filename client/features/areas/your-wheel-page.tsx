@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useAreasQuery, useDeleteArea, useUpdateArea } from '../../api/areas';
-import { QueryView } from '../../components/query-view';
 import { Button, IconButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
@@ -26,6 +25,7 @@ import {
 import { DimensionBubble } from '../../shared/wellbeing/dimension-icon';
 import { shownAreaLabel } from '../../shared/areas/area-names';
 import { AreaDialog } from './area-dialog';
+import { WheelQueryView } from '../../shared/areas/wheel-query-view';
 
 type Editing = { area: WheelArea | null; key: number } | null;
 
@@ -67,12 +67,7 @@ export default function YourWheelPage() {
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <QueryView
-        query={query}
-        loading={t`Loading your wheel`}
-        failed={t`We could not load your wheel.`}
-        checkConnection
-      >
+      <WheelQueryView query={query}>
         {(data) => {
           // Built-in areas not renamed carry their name in the reader's language (decision 386).
           const wheel = wheelOf(data).map((a) => ({ ...a, label: shownAreaLabel(a.key, a.label, i18n) }));
@@ -260,7 +255,7 @@ export default function YourWheelPage() {
             </div>
           );
         }}
-      </QueryView>
+      </WheelQueryView>
     </>
   );
 }
