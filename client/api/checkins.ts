@@ -5,7 +5,7 @@ import {
   type ApiQuickCheckin,
   type SpotlightRatingsResponse,
 } from '../../core/schemas/checkins';
-import { api, listOf } from './http/request';
+import { api, listOf, type Reader } from './http/request';
 import type { QueueMeta } from '../lib/offline/messages';
 import { sendWrite, type WriteOutcome } from './http/write-queue';
 import { queryKeys } from './query-keys';
@@ -16,29 +16,23 @@ export const quickCheckinsQuery = queryOptions({
   queryFn: ({ signal }) => api('/api/quick-checkins?limit=1', listOf(ApiQuickCheckinSchema), { signal }),
 });
 
-/** POST /api/quick-checkins; `day` only for a past day (decision 113), the server's today otherwise. */
-export function saveQuickCheckin(
-  body: { coreFeeling: string; day?: string; tags?: string[] },
-  idempotencyKey: string,
-  meta: QueueMeta,
-): Promise<WriteOutcome<ApiQuickCheckin>> {
-  return sendWrite(
-    { method: 'POST', path: '/api/quick-checkins', body, key: idempotencyKey, ...meta },
-    ApiQuickCheckinSchema,
-  );
+/** A POST that waits on this device without a network and lands once, however often it is sent (its key). */
+function queuedPost<Body, T>(path: string, reader: Reader<T>) {
+  return (body: Body, idempotencyKey: string, meta: QueueMeta): Promise<WriteOutcome<T>> =>
+    sendWrite({ method: 'POST', path, body, key: idempotencyKey, ...meta }, reader);
 }
 
+/** POST /api/quick-checkins; `day` only for a past day (decision 113), the server's today otherwise. */
+export const saveQuickCheckin = queuedPost<
+  { coreFeeling: string; day?: string; tags?: string[] },
+  ApiQuickCheckin
+>('/api/quick-checkins', ApiQuickCheckinSchema);
+
 /** The map form (docs/product.md §11.2): the server also applies the ratings to today's entry and returns it. */
-export function saveSpotlightRatings(
-  body: { ratings: Readonly<Record<string, string>> },
-  idempotencyKey: string,
-  meta: QueueMeta,
-): Promise<WriteOutcome<SpotlightRatingsResponse>> {
-  return sendWrite(
-    { method: 'POST', path: '/api/spotlight-ratings', body, key: idempotencyKey, ...meta },
-    SpotlightRatingsResponseSchema,
-  );
-}
+export const saveSpotlightRatings = queuedPost<
+  { ratings: Readonly<Record<string, string>> },
+  SpotlightRatingsResponse
+>('/api/spotlight-ratings', SpotlightRatingsResponseSchema);
 
 /**
  * A saved check-in joins the cached list (newest first); that day's calendar cell and reports change,

@@ -6,6 +6,7 @@ import {
   useQueryClient,
   type InfiniteData,
   type QueryClient,
+  type QueryKey,
 } from '@tanstack/react-query';
 import {
   ApiJournalEntrySchema,
@@ -13,11 +14,12 @@ import {
   type CreateJournalEntry,
   type UpdateJournalEntry,
 } from '../../core/schemas/journal';
-import { api, ignored } from './http/request';
+import { api, ignored, type Reader } from './http/request';
 import { JOURNAL_PAGE_SIZE } from '../../core/limits';
 import { useSignedInUser } from './user';
+import type { ApiUser } from '../../core/schemas/auth';
 import { todayIn } from '../lib/edit-day';
-import { pendingId, sendWrite } from './http/write-queue';
+import { pendingId, sendWrite, type WriteRequest } from './http/write-queue';
 import { apiPage, type Page } from './http/paging';
 import { queryKeys } from './query-keys';
 
@@ -62,132 +64,112 @@ const JOURNAL_READS = [
   queryKeys.search.all,
 ];
 
-export function useCreateJournalEntry() {
+type CachedEdit = (items: ApiJournalEntry[], first: boolean) => ApiJournalEntry[];
+
+/**
+ * A write of an entry. Without a network it waits on this device and syncs later (decision 150): the
+ * cached pages show it at once (`whileQueued`); once it reached the server, the reads it changes
+ * (`reads`) are fetched again.
+ */
+function useJournalWrite<V>({
+  request,
+  reader,
+  whileQueued,
+  reads,
+}: {
+  request: (vars: V) => Omit<WriteRequest, 'userId'>;
+  reader: Reader<unknown>;
+  whileQueued: (vars: V, user: ApiUser) => CachedEdit;
+  reads: readonly QueryKey[];
+}) {
   const queryClient = useQueryClient();
   const user = useSignedInUser();
   return useMutation({
-    // Without a network the entry waits on this device and syncs later (decision 150).
     networkMode: 'always',
-    // `day` only for a past day (decision 113); the Idempotency-Key makes a retried save land once.
-    mutationFn: async ({
-      body,
-      idempotencyKey,
-    }: {
-      body: CreateJournalEntry;
-      idempotencyKey: string;
-    }): Promise<{ queued: boolean }> => {
-      const outcome = await sendWrite(
-        {
-          method: 'POST',
-          path: '/api/journal-entries',
-          body,
-          key: idempotencyKey,
-          userId: user.id,
-          summary: entrySummary(body.title),
-          content: body.content,
-        },
-        ApiJournalEntrySchema,
-      );
+    mutationFn: async (vars: V): Promise<{ queued: boolean }> => {
+      const outcome = await sendWrite({ ...request(vars), userId: user.id }, reader);
       if (outcome.queued) {
-        const now = new Date().toISOString();
-        const pending: ApiJournalEntry = {
-          id: pendingId(idempotencyKey),
-          day: body.day ?? todayIn(user.timeZone),
-          date: now,
-          updatedAt: now,
-          title: body.title ?? null,
-          content: body.content,
-          mood: body.mood,
-          tags: body.tags ?? [],
-        };
-        editCachedPages(queryClient, (items, first) =>
-          first ? [pending, ...items.filter((e) => e.id !== pending.id)] : items,
-        );
+        editCachedPages(queryClient, whileQueued(vars, user));
         return { queued: true };
       }
-      // Writing in the journal counts as activity, so the streak in the header may change too.
-      await Promise.all(
-        [...JOURNAL_READS, queryKeys.user.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await Promise.all(reads.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       return { queued: false };
     },
+  });
+}
+
+export function useCreateJournalEntry() {
+  return useJournalWrite({
+    // `day` only for a past day (decision 113); the Idempotency-Key makes a retried save land once.
+    request: ({ body, idempotencyKey }: { body: CreateJournalEntry; idempotencyKey: string }) => ({
+      method: 'POST',
+      path: '/api/journal-entries',
+      body,
+      key: idempotencyKey,
+      summary: entrySummary(body.title),
+      content: body.content,
+    }),
+    reader: ApiJournalEntrySchema,
+    whileQueued: ({ body, idempotencyKey }, user) => {
+      const now = new Date().toISOString();
+      const pending: ApiJournalEntry = {
+        id: pendingId(idempotencyKey),
+        day: body.day ?? todayIn(user.timeZone),
+        date: now,
+        updatedAt: now,
+        title: body.title ?? null,
+        content: body.content,
+        mood: body.mood,
+        tags: body.tags ?? [],
+      };
+      return (items, first) => (first ? [pending, ...items.filter((e) => e.id !== pending.id)] : items);
+    },
+    // Writing in the journal counts as activity, so the streak in the header may change too.
+    reads: [...JOURNAL_READS, queryKeys.user.all],
   });
 }
 
 export function useUpdateJournalEntry() {
-  const queryClient = useQueryClient();
-  const user = useSignedInUser();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: async ({
-      id,
+  return useJournalWrite({
+    request: ({ id, body }: { id: string; body: UpdateJournalEntry }) => ({
+      method: 'PATCH',
+      path: `/api/journal-entries/${encodeURIComponent(id)}`,
       body,
-    }: {
-      id: string;
-      body: UpdateJournalEntry;
-    }): Promise<{ queued: boolean }> => {
-      const outcome = await sendWrite(
-        {
-          method: 'PATCH',
-          path: `/api/journal-entries/${encodeURIComponent(id)}`,
-          body,
-          userId: user.id,
-          summary: entrySummary(body.title, 'edited'),
-          content: body.content,
-        },
-        ApiJournalEntrySchema,
-      );
-      if (outcome.queued) {
-        const now = new Date().toISOString();
-        editCachedPages(queryClient, (items) =>
-          items.map((e) =>
-            e.id === id
-              ? {
-                  ...e,
-                  ...(body.title !== undefined ? { title: body.title ?? null } : {}),
-                  ...(body.content !== undefined ? { content: body.content } : {}),
-                  ...(body.mood !== undefined ? { mood: body.mood } : {}),
-                  ...(body.tags !== undefined ? { tags: body.tags } : {}),
-                  updatedAt: now,
-                }
-              : e,
-          ),
+      summary: entrySummary(body.title, 'edited'),
+      content: body.content,
+    }),
+    reader: ApiJournalEntrySchema,
+    whileQueued: ({ id, body }) => {
+      const now = new Date().toISOString();
+      return (items) =>
+        items.map((e) =>
+          e.id === id
+            ? {
+                ...e,
+                ...(body.title !== undefined ? { title: body.title ?? null } : {}),
+                ...(body.content !== undefined ? { content: body.content } : {}),
+                ...(body.mood !== undefined ? { mood: body.mood } : {}),
+                ...(body.tags !== undefined ? { tags: body.tags } : {}),
+                updatedAt: now,
+              }
+            : e,
         );
-        return { queued: true };
-      }
-      await Promise.all(JOURNAL_READS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      return { queued: false };
     },
+    reads: JOURNAL_READS,
   });
 }
 
 export function useDeleteJournalEntry() {
-  const queryClient = useQueryClient();
-  const user = useSignedInUser();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: async (entry: ApiJournalEntry): Promise<{ queued: boolean }> => {
-      const outcome = await sendWrite(
-        {
-          method: 'DELETE',
-          path: `/api/journal-entries/${encodeURIComponent(entry.id)}`,
-          userId: user.id,
-          summary: entrySummary(entry.title, 'deleted'),
-          content: entry.content,
-        },
-        ignored,
-      );
-      if (outcome.queued) {
-        editCachedPages(queryClient, (items) => items.filter((e) => e.id !== entry.id));
-        return { queued: true };
-      }
-      await Promise.all(
-        [queryKeys.journal.all, queryKeys.days.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-      return { queued: false };
-    },
+  return useJournalWrite({
+    request: (entry: ApiJournalEntry) => ({
+      method: 'DELETE',
+      path: `/api/journal-entries/${encodeURIComponent(entry.id)}`,
+      summary: entrySummary(entry.title, 'deleted'),
+      content: entry.content,
+    }),
+    reader: ignored,
+    whileQueued: (entry) => (items) => items.filter((e) => e.id !== entry.id),
+    reads: [queryKeys.journal.all, queryKeys.days.all],
   });
 }
 

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ApiUser } from '../../core/schemas/auth';
 import { isOnline } from '../lib/offline/online';
 
@@ -20,14 +20,16 @@ interface Read {
  * after, two long tasks a second after a screen was drawn (73 ms each at 4× CPU on /progress).
  */
 export async function prefetchForOffline(queryClient: QueryClient, user: ApiUser): Promise<void> {
+  /** A read of a query its screen asks for, with the key it is kept under. */
+  const query = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Read => ({
+    queryKey: options.queryKey,
+    prefetch: () => queryClient.prefetchQuery(options),
+  });
   const reads: (() => Promise<Read>)[] = [
     // Home
     async () => {
       const { latestEntryQuery } = await import('../api/wellbeing');
-      return {
-        queryKey: latestEntryQuery.queryKey,
-        prefetch: () => queryClient.prefetchQuery(latestEntryQuery),
-      };
+      return query(latestEntryQuery);
     },
     async () => {
       const [{ newestEntriesQuery }, { WEEKLY_STREAK_ENTRIES }] = await Promise.all([
@@ -35,16 +37,16 @@ export async function prefetchForOffline(queryClient: QueryClient, user: ApiUser
         import('../../core/insights'),
       ]);
       const week = newestEntriesQuery(WEEKLY_STREAK_ENTRIES);
-      return { queryKey: week.queryKey, prefetch: () => queryClient.prefetchQuery(week) };
+      return query(week);
     },
     async () => {
       const { targetsQuery } = await import('../api/targets');
-      return { queryKey: targetsQuery.queryKey, prefetch: () => queryClient.prefetchQuery(targetsQuery) };
+      return query(targetsQuery);
     },
     // The person's wheel: every screen that shows an area draws it (decision 350)
     async () => {
       const { areasQuery } = await import('../api/areas');
-      return { queryKey: areasQuery.queryKey, prefetch: () => queryClient.prefetchQuery(areasQuery) };
+      return query(areasQuery);
     },
     // Journal, first page
     async () => {
@@ -64,7 +66,7 @@ export async function prefetchForOffline(queryClient: QueryClient, user: ApiUser
         weekStartOf(localDay(new Date(), user.timeZone), user.weekStart),
         user.weekStart,
       );
-      return { queryKey: weekly.queryKey, prefetch: () => queryClient.prefetchQuery(weekly) };
+      return query(weekly);
     },
     async () => {
       const [{ localDay }, { monthlyReportQuery }, { monthOf }] = await Promise.all([
@@ -73,19 +75,19 @@ export async function prefetchForOffline(queryClient: QueryClient, user: ApiUser
         import('../features/reports/report-rules'),
       ]);
       const monthly = monthlyReportQuery(monthOf(localDay(new Date(), user.timeZone)));
-      return { queryKey: monthly.queryKey, prefetch: () => queryClient.prefetchQuery(monthly) };
+      return query(monthly);
     },
     // Progress: its entries are Home's page of seven; the all-time total (alone, decision 311) and the
     // first range's chart
     async () => {
       const { progressTotalQuery } = await import('../api/progress');
       const allTime = progressTotalQuery('all');
-      return { queryKey: allTime.queryKey, prefetch: () => queryClient.prefetchQuery(allTime) };
+      return query(allTime);
     },
     async () => {
       const { progressQuery } = await import('../api/progress');
       const firstRange = progressQuery('30d');
-      return { queryKey: firstRange.queryKey, prefetch: () => queryClient.prefetchQuery(firstRange) };
+      return query(firstRange);
     },
   ];
   // One at a time, each at an idle moment: this is background work, never in the way of what the

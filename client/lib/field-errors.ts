@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-error';
@@ -71,7 +71,9 @@ export function invalidProps(
  * A form's field errors. `show(errors, ids)` renders them at once and moves focus to the first invalid
  * field (in the order of `ids`), so a screen reader reads its label, "invalid" and the message; it
  * returns whether there were any. `clear(key)` drops one when the person edits that field;
- * `edit(key, set)` is that field's `onChange`: it sets the value and clears the error.
+ * `edit(key, set)` is that field's `onChange`: it sets the value and clears the error (`editText`, the
+ * same for an input's or a textarea's change event); `bind(key, value, set)` is a field's `value`,
+ * `error` and that `onChange`, all of one key.
  */
 export function useFieldErrors<K extends string>() {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
@@ -94,5 +96,13 @@ export function useFieldErrors<K extends string>() {
       },
     [clear],
   );
-  return { errors, show, clear, edit };
+  const editText =
+    (key: K, set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      edit(key, set)(event.target.value);
+  const bind = <V>(key: K, value: V, set: (value: V) => void) => ({
+    value,
+    error: errors[key],
+    onChange: edit(key, set),
+  });
+  return { errors, show, clear, edit, editText, bind };
 }

@@ -3,7 +3,8 @@ import { messages as clientDe } from '../../core/i18n/client/de';
 import { messages as wheelDe } from '../../core/i18n/wheel/de';
 import { messages as wheelFr } from '../../core/i18n/wheel/fr';
 import { messages as insightsFr } from '../../core/i18n/insights/fr';
-import { activateLocale, i18n, loadCatalogueGroup, withCatalogueGroup } from './i18n';
+import { LOCALES } from '../../core/i18n/locales';
+import { activateLocale, CATALOGUE_GROUPS, i18n, loadCatalogueGroup, withCatalogueGroup } from './i18n';
 
 // One message of the app's catalogue and one of the wheel group's that only the group holds.
 const clientId = Object.keys(clientDe)[0]!;
@@ -32,5 +33,13 @@ describe('catalogue groups (decision 385)', () => {
     await expect(withCatalogueGroup('insights', () => Promise.resolve(chunk))).resolves.toBe(chunk);
     const insightsId = Object.keys(insightsFr)[0]!;
     expect(i18n.messages[insightsId]).toEqual(insightsFr[insightsId]);
+  });
+
+  it('are there for every language, the app’s and each group’s', async () => {
+    for (const locale of LOCALES) {
+      await activateLocale(locale);
+      expect(i18n.locale).toBe(locale);
+      for (const group of CATALOGUE_GROUPS) await loadCatalogueGroup(group);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { directionOf, formattingLocale, isLocale, SOURCE_LOCALE, type Locale } from '../../core/i18n/locales';
+import { loadCatalogueFile, type CatalogueFiles } from './catalogue-files';
 import { initialLocale, rememberLocale } from './locale-choice';
 
 /**
@@ -9,71 +10,24 @@ import { initialLocale, rememberLocale } from './locale-choice';
  * in it at once; before any choice, the browser's.
  */
 
-type Catalogue = () => Promise<{ messages: Messages }>;
-
-const loaders: Record<Locale, Catalogue> = {
-  en: () => import('../../core/i18n/client/en'),
-  de: () => import('../../core/i18n/client/de'),
-  es: () => import('../../core/i18n/client/es'),
-  fr: () => import('../../core/i18n/client/fr'),
-  pl: () => import('../../core/i18n/client/pl'),
-  ar: () => import('../../core/i18n/client/ar'),
-  'en-XA': () => import('../../core/i18n/client/en-XA'),
-};
-
 /**
  * The catalogue groups (decisions 385, 450): the messages of a set of screens, a chunk of their own per
  * language, loaded with those screens rather than with the app (`lingui.config.ts` says which paths).
  */
-export type CatalogueGroup = 'wheel' | 'insights' | 'account' | 'who5' | 'journal';
+export const CATALOGUE_GROUPS = ['wheel', 'insights', 'account', 'who5', 'journal'] as const;
+export type CatalogueGroup = (typeof CATALOGUE_GROUPS)[number];
 
-const groupLoaders: Record<CatalogueGroup, Record<Locale, Catalogue>> = {
-  wheel: {
-    en: () => import('../../core/i18n/wheel/en'),
-    de: () => import('../../core/i18n/wheel/de'),
-    es: () => import('../../core/i18n/wheel/es'),
-    fr: () => import('../../core/i18n/wheel/fr'),
-    pl: () => import('../../core/i18n/wheel/pl'),
-    ar: () => import('../../core/i18n/wheel/ar'),
-    'en-XA': () => import('../../core/i18n/wheel/en-XA'),
-  },
-  insights: {
-    en: () => import('../../core/i18n/insights/en'),
-    de: () => import('../../core/i18n/insights/de'),
-    es: () => import('../../core/i18n/insights/es'),
-    fr: () => import('../../core/i18n/insights/fr'),
-    pl: () => import('../../core/i18n/insights/pl'),
-    ar: () => import('../../core/i18n/insights/ar'),
-    'en-XA': () => import('../../core/i18n/insights/en-XA'),
-  },
-  account: {
-    en: () => import('../../core/i18n/account/en'),
-    de: () => import('../../core/i18n/account/de'),
-    es: () => import('../../core/i18n/account/es'),
-    fr: () => import('../../core/i18n/account/fr'),
-    pl: () => import('../../core/i18n/account/pl'),
-    ar: () => import('../../core/i18n/account/ar'),
-    'en-XA': () => import('../../core/i18n/account/en-XA'),
-  },
-  who5: {
-    en: () => import('../../core/i18n/who5/en'),
-    de: () => import('../../core/i18n/who5/de'),
-    es: () => import('../../core/i18n/who5/es'),
-    fr: () => import('../../core/i18n/who5/fr'),
-    pl: () => import('../../core/i18n/who5/pl'),
-    ar: () => import('../../core/i18n/who5/ar'),
-    'en-XA': () => import('../../core/i18n/who5/en-XA'),
-  },
-  journal: {
-    en: () => import('../../core/i18n/journal/en'),
-    de: () => import('../../core/i18n/journal/de'),
-    es: () => import('../../core/i18n/journal/es'),
-    fr: () => import('../../core/i18n/journal/fr'),
-    pl: () => import('../../core/i18n/journal/pl'),
-    ar: () => import('../../core/i18n/journal/ar'),
-    'en-XA': () => import('../../core/i18n/journal/en-XA'),
-  },
-};
+/**
+ * Every catalogue, `core/i18n/<group>/<locale>.ts` (the app's own group is `client`): Vite makes each
+ * file a chunk of its own and this a loader for it, so no language or group is fetched until asked for.
+ */
+const catalogues: CatalogueFiles = import.meta.glob<{ messages: Messages }>(
+  '../../core/i18n/{client,wheel,insights,account,who5,journal}/*.ts',
+);
+
+function loadCatalogue(group: 'client' | CatalogueGroup, locale: Locale): Promise<Messages> {
+  return loadCatalogueFile(catalogues, `../../core/i18n/${group}/${locale}.ts`);
+}
 
 let loading: Promise<void> | undefined;
 let loadingLocale: Locale | undefined;
@@ -87,7 +41,7 @@ function loadGroup(group: CatalogueGroup, locale: Locale): Promise<void> {
   let load = groupLoads.get(key);
   if (!load) {
     // `load` merges into the language's messages (those of the app and of other groups stay).
-    load = groupLoaders[group][locale]().then(({ messages }) => i18n.load(locale, messages));
+    load = loadCatalogue(group, locale).then((messages) => i18n.load(locale, messages));
     load.catch(() => groupLoads.delete(key));
     groupLoads.set(key, load);
   }
@@ -103,7 +57,7 @@ export function activateLocale(locale: Locale, remember = false): Promise<void> 
   // The groups in use come in the same language before it is activated: a screen never shows the
   // ids of messages its catalogue has not brought yet.
   const groups = [...groupsInUse].map((group) => loadGroup(group, locale));
-  loading = Promise.all([loaders[locale](), ...groups]).then(([{ messages }]) => {
+  loading = Promise.all([loadCatalogue('client', locale), ...groups]).then(([messages]) => {
     if (loadingLocale !== locale) return;
     i18n.load(locale, messages);
     i18n.activate(locale);

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes';
 import { Spinner } from './spinner';
@@ -30,3 +31,36 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     </button>
   );
 });
+
+export interface IconButtonProps extends Omit<ButtonProps, 'size' | 'children' | 'aria-label'> {
+  icon: LucideIcon;
+  /** The button's name (`aria-label`): an icon alone tells a screen reader nothing. */
+  label: string;
+  iconClassName?: string;
+}
+
+/** A button that shows only an icon: ghost unless told otherwise, icon-sized, named by `label`. */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { icon: Icon, label, iconClassName = 'size-[1.1rem]', variant = 'ghost', ...rest },
+  ref,
+) {
+  return (
+    <Button ref={ref} variant={variant} size="icon" aria-label={label} {...rest}>
+      <Icon aria-hidden className={iconClassName} />
+    </Button>
+  );
+});
+
+/** Back (`-1`) or forward (`1`) through days, months or periods; the chevron is mirrored right to left. */
+export function StepButton({
+  step,
+  ...rest
+}: Omit<IconButtonProps, 'icon' | 'iconClassName'> & { step: -1 | 1 }) {
+  return (
+    <IconButton
+      icon={step < 0 ? ChevronLeft : ChevronRight}
+      iconClassName="size-5 rtl:-scale-x-100"
+      {...rest}
+    />
+  );
+}

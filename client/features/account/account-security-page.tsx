@@ -99,16 +99,12 @@ function ChangePasswordCard() {
           id="current-password"
           label={t`Current password`}
           autoComplete="current-password"
-          value={current}
-          error={fields.errors.currentPassword}
-          onChange={fields.edit('currentPassword', setCurrent)}
+          {...fields.bind('currentPassword', current, setCurrent)}
         />
         <NewPasswordField
           id="new-password"
           label={t`New password`}
-          value={next}
-          error={fields.errors.newPassword}
-          onChange={fields.edit('newPassword', setNext)}
+          {...fields.bind('newPassword', next, setNext)}
           email={user.email}
           name={user.name}
         />

@@ -167,10 +167,7 @@ export function AreaDialog({
             id={ids.label}
             value={label}
             autoComplete="off"
-            onChange={(event) => {
-              setLabel(event.target.value);
-              fields.clear('label');
-            }}
+            onChange={fields.editText('label', setLabel)}
             {...invalidProps(
               ids.label,
               fields.errors.label,
@@ -272,10 +269,7 @@ export function AreaDialog({
               id={ids.description}
               value={description}
               rows={3}
-              onChange={(event) => {
-                setDescription(event.target.value);
-                fields.clear('description');
-              }}
+              onChange={fields.editText('description', setDescription)}
               {...invalidProps(
                 ids.description,
                 fields.errors.description,

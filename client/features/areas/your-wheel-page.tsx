@@ -4,8 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useAreasQuery, useDeleteArea, useUpdateArea } from '../../api/areas';
-import { QueryView } from '../../components/query-view';
-import { Button } from '../../components/ui/button';
+import { Button, IconButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
@@ -26,6 +25,7 @@ import {
 import { DimensionBubble } from '../../shared/wellbeing/dimension-icon';
 import { shownAreaLabel } from '../../shared/areas/area-names';
 import { AreaDialog } from './area-dialog';
+import { WheelQueryView } from '../../shared/areas/wheel-query-view';
 
 type Editing = { area: WheelArea | null; key: number } | null;
 
@@ -67,12 +67,7 @@ export default function YourWheelPage() {
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <QueryView
-        query={query}
-        loading={t`Loading your wheel`}
-        failed={t`We could not load your wheel.`}
-        checkConnection
-      >
+      <WheelQueryView query={query}>
         {(data) => {
           // Built-in areas not renamed carry their name in the reader's language (decision 386).
           const wheel = wheelOf(data).map((a) => ({ ...a, label: shownAreaLabel(a.key, a.label, i18n) }));
@@ -170,58 +165,41 @@ export default function YourWheelPage() {
                           role="group"
                           aria-label={t`${name}: actions`}
                         >
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={t`Move ${name} up`}
+                          <IconButton
+                            icon={ArrowUp}
+                            label={t`Move ${name} up`}
+                            iconClassName="size-5"
                             data-move={`${area.key}:-1`}
                             disabled={index === 0}
                             onClick={() => move(area, -1)}
-                          >
-                            <ArrowUp aria-hidden className="size-5" />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={t`Move ${name} down`}
+                          />
+                          <IconButton
+                            icon={ArrowDown}
+                            label={t`Move ${name} down`}
+                            iconClassName="size-5"
                             data-move={`${area.key}:1`}
                             disabled={index === wheel.length - 1}
                             onClick={() => move(area, 1)}
-                          >
-                            <ArrowDown aria-hidden className="size-5" />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={t`Edit ${name}`}
+                          />
+                          <IconButton
+                            icon={Pencil}
+                            label={t`Edit ${name}`}
                             onClick={() => setEditing({ area, key: Date.now() })}
-                          >
-                            <Pencil aria-hidden className="size-[1.1rem]" />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={area.hidden ? t`Show ${name}` : t`Hide ${name}`}
+                          />
+                          <IconButton
+                            icon={area.hidden ? Eye : EyeOff}
+                            label={area.hidden ? t`Show ${name}` : t`Hide ${name}`}
                             aria-describedby={error ? errorId : undefined}
                             data-toggle={area.key}
                             onClick={() => toggle(area)}
-                          >
-                            {area.hidden ? (
-                              <Eye aria-hidden className="size-[1.1rem]" />
-                            ) : (
-                              <EyeOff aria-hidden className="size-[1.1rem]" />
-                            )}
-                          </Button>
+                          />
                           {!area.builtIn && (
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              aria-label={t`Delete ${name}`}
+                            <IconButton
+                              icon={Trash2}
+                              label={t`Delete ${name}`}
                               className="text-muted-foreground hover:text-destructive"
                               onClick={() => setDeleting(area)}
-                            >
-                              <Trash2 aria-hidden className="size-[1.1rem]" />
-                            </Button>
+                            />
                           )}
                         </div>
                         <div aria-live="polite">
@@ -277,7 +255,7 @@ export default function YourWheelPage() {
             </div>
           );
         }}
-      </QueryView>
+      </WheelQueryView>
     </>
   );
 }

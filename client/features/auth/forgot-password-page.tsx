@@ -92,12 +92,7 @@ export default function ForgotPasswordPage() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <EmailField
-          id="forgot-email"
-          value={email}
-          error={fields.errors.email}
-          onChange={fields.edit('email', setEmail)}
-        />
+        <EmailField id="forgot-email" {...fields.bind('email', email, setEmail)} />
         <SubmitButton label={t`Send Reset Link`} busyLabel={t`Sending...`} busy={request.isPending} />
       </form>
     </AuthScreen>

@@ -91,20 +91,13 @@ function LoginForm() {
             <Trans>Your session has ended. Please sign in again.</Trans>
           </p>
         )}
-        <EmailField
-          id="login-email"
-          value={email}
-          error={fields.errors.email}
-          onChange={fields.edit('email', setEmail)}
-        />
+        <EmailField id="login-email" {...fields.bind('email', email, setEmail)} />
         <div className="space-y-1">
           <PasswordField
             id="login-password"
             label={t`Password`}
             autoComplete="current-password"
-            value={password}
-            error={fields.errors.password}
-            onChange={fields.edit('password', setPassword)}
+            {...fields.bind('password', password, setPassword)}
           />
           <div className="flex justify-end">
             <Link

@@ -84,9 +84,7 @@ export default function ResetPasswordPage() {
         <NewPasswordField
           id="reset-password"
           label={t`New password`}
-          value={password}
-          error={fields.errors.password}
-          onChange={fields.edit('password', setPassword)}
+          {...fields.bind('password', password, setPassword)}
         />
         <SubmitButton label={t`Set New Password`} busyLabel={t`Saving...`} busy={reset.isPending} />
       </form>

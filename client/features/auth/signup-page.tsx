@@ -106,18 +106,11 @@ function SignupForm() {
             error={nameError}
             onChange={fields.edit('name', setName)}
           />
-          <EmailField
-            id="signup-email"
-            value={email}
-            error={fields.errors.email}
-            onChange={fields.edit('email', setEmail)}
-          />
+          <EmailField id="signup-email" {...fields.bind('email', email, setEmail)} />
           <NewPasswordField
             id="signup-password"
             label={t`Password`}
-            value={password}
-            error={fields.errors.password}
-            onChange={fields.edit('password', setPassword)}
+            {...fields.bind('password', password, setPassword)}
             email={email}
             name={name}
           />

@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useAreas } from '../../shared/areas/use-areas';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SCORE_BANDS } from '../../../core/bands';
@@ -10,7 +9,7 @@ import { BAND_NAMES } from '../../shared/wellbeing/band-names';
 import { shownScore } from '../../shared/wellbeing/score-words';
 import { intlLocale } from '../../lib/i18n';
 import type { ApiDay } from '../../../core/schemas/days';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses, StepButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ScreenHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -187,21 +186,11 @@ function PeriodNav({
 }) {
   return (
     <div className="mb-3 flex items-center justify-between gap-2">
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={previous}
-        onClick={onPrevious}
-        disabled={!canPrevious}
-      >
-        <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
-      </Button>
+      <StepButton step={-1} label={previous} variant="outline" onClick={onPrevious} disabled={!canPrevious} />
       <h2 className="text-lg font-semibold tabular-nums" aria-live="polite">
         {label}
       </h2>
-      <Button variant="outline" size="icon" aria-label={next} onClick={onNext} disabled={!canNext}>
-        <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
-      </Button>
+      <StepButton step={1} label={next} variant="outline" onClick={onNext} disabled={!canNext} />
     </div>
   );
 }

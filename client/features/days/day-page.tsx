@@ -10,7 +10,7 @@ import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
 import { readScore } from '../../../core/scores';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses, IconButton } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
@@ -33,6 +33,7 @@ import { TagList } from '../../components/tag-picker';
 import { scoreIn } from '../../shared/areas/entry-scores';
 import { useAreas } from '../../shared/areas/use-areas';
 import { OverallRule } from '../../shared/areas/overall-rule';
+import { UserText } from '../../components/user-text';
 
 /**
  * One day of the calendar (decision 117): its scores, reflections, journal entries and check-ins, each
@@ -317,10 +318,10 @@ function ReflectionsCard({
                 <p className="font-medium">
                   {area.label} <span className="tabular-nums">{shownScore(score)}</span>
                 </p>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t`Edit ${label} reflection`}
+                <IconButton
+                  icon={Pencil}
+                  label={t`Edit ${label} reflection`}
+                  iconClassName="size-4"
                   onClick={() => {
                     onEdit();
                     openSheet(r.dimension, {
@@ -330,15 +331,9 @@ function ReflectionsCard({
                       changeNeeded: r.reflection,
                     });
                   }}
-                >
-                  <Pencil aria-hidden className="size-4" />
-                </Button>
+                />
               </div>
-              {r.notes && (
-                <p dir="auto" className="mt-1 text-sm break-words whitespace-pre-wrap">
-                  {r.notes}
-                </p>
-              )}
+              <UserText text={r.notes} className="mt-1 text-sm break-words whitespace-pre-wrap" />
               {r.reflection && (
                 <p className="mt-1 text-sm break-words whitespace-pre-wrap text-muted-foreground">
                   <Trans>
@@ -379,20 +374,14 @@ function JournalCard({
               <li key={entry.id} className="rounded-xl bg-surface-muted p-3">
                 <div className="flex items-center justify-between gap-2">
                   <MoodBadge mood={entry.mood} />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={title ? t`Edit journal entry ${title}` : t`Edit journal entry`}
+                  <IconButton
+                    icon={Pencil}
+                    label={title ? t`Edit journal entry ${title}` : t`Edit journal entry`}
+                    iconClassName="size-4"
                     onClick={() => onOpen(entry)}
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                  </Button>
+                  />
                 </div>
-                {entry.title && (
-                  <p dir="auto" className="mt-1 font-semibold break-words">
-                    {entry.title}
-                  </p>
-                )}
+                <UserText text={entry.title} className="mt-1 font-semibold break-words" />
                 <p dir="auto" className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-wrap">
                   {entry.content}
                 </p>

@@ -29,7 +29,7 @@ import { WellbeingWheel } from './wellbeing-wheel';
 import { Who5Offer } from './who5-offer';
 import { formatInstant } from '../../lib/format-date';
 import { withCatalogueGroup } from '../../lib/i18n';
-import { QueryView } from '../../components/query-view';
+import { WheelQueryView } from '../../shared/areas/wheel-query-view';
 
 // The rating sheet (slider, text areas, Radix dialog) is not part of the first screen: it loads at the
 // first sign of the person reaching for the page (a pointer, a touch, a key, focus), or once the page
@@ -89,12 +89,7 @@ export default function HomePage() {
       <AppHeader />
       <PageHeader title={greeting} description={formatInstant(now, 'dayMonthLong')} />
 
-      <QueryView
-        query={latest}
-        loading={t`Loading your wheel`}
-        failed={t`We could not load your wheel.`}
-        checkConnection
-      >
+      <WheelQueryView query={latest}>
         {(data) => (
           // Wide screens: the wheel on the right, the score, check-in and insights beside it (decision 102).
           <div className="space-y-5 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_auto_auto_1fr] lg:items-start lg:gap-5 lg:space-y-0">
@@ -176,7 +171,7 @@ export default function HomePage() {
             <MoreLinks headingId={moreHeadingId} />
           </div>
         )}
-      </QueryView>
+      </WheelQueryView>
 
       {sheetWanted && (
         <Suspense fallback={null}>

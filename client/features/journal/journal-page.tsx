@@ -4,7 +4,7 @@ import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
 import { TagList } from '../../components/tag-picker';
-import { Button } from '../../components/ui/button';
+import { Button, IconButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -230,23 +230,17 @@ function JournalEntryCard({
         <div className="flex items-center justify-between gap-3">
           <MoodBadge mood={entry.mood} />
           <div className="-me-2.5 flex shrink-0">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={title ? t`Edit ${title}` : t`Edit entry of ${when}`}
+            <IconButton
+              icon={Pencil}
+              label={title ? t`Edit ${title}` : t`Edit entry of ${when}`}
               onClick={onEdit}
-            >
-              <Pencil aria-hidden className="size-[1.1rem]" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={title ? t`Delete ${title}` : t`Delete entry of ${when}`}
+            />
+            <IconButton
+              icon={Trash2}
+              label={title ? t`Delete ${title}` : t`Delete entry of ${when}`}
               onClick={onDelete}
               className="text-muted-foreground hover:text-destructive"
-            >
-              <Trash2 aria-hidden className="size-[1.1rem]" />
-            </Button>
+            />
           </div>
         </div>
         {entry.title && (

@@ -1,6 +1,7 @@
 import type { MessageDescriptor, Messages } from '@lingui/core';
 import { messages as english } from '../../../core/i18n/landing/en';
 import { directionOf, type Locale } from '../../../core/i18n/locales';
+import { loadCatalogueFile, type CatalogueFiles } from '../../lib/catalogue-files';
 
 /**
  * The landing page's messages without Lingui's run time (decision 365). Its strings are written with
@@ -13,20 +14,19 @@ import { directionOf, type Locale } from '../../../core/i18n/locales';
  * English is part of the entry, so English readers render without waiting for another request; every
  * other language is a chunk of its own, loaded before the first render.
  */
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
-  de: () => import('../../../core/i18n/landing/de'),
-  es: () => import('../../../core/i18n/landing/es'),
-  fr: () => import('../../../core/i18n/landing/fr'),
-  pl: () => import('../../../core/i18n/landing/pl'),
-  ar: () => import('../../../core/i18n/landing/ar'),
-  'en-XA': () => import('../../../core/i18n/landing/en-XA'),
-};
+const catalogues: CatalogueFiles = import.meta.glob<{ messages: Messages }>([
+  '../../../core/i18n/landing/*.ts',
+  '!../../../core/i18n/landing/en.ts',
+]);
 
 let active: Messages = english;
 
 /** Loads `locale`'s landing messages and sets `lang` and `dir` on <html>. */
 export async function loadLandingMessages(locale: Locale): Promise<void> {
-  active = locale === 'en' ? english : (await loaders[locale]()).messages;
+  active =
+    locale === 'en'
+      ? english
+      : await loadCatalogueFile(catalogues, `../../../core/i18n/landing/${locale}.ts`);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
 }

@@ -7,7 +7,7 @@ import { useAreas } from '../../shared/areas/use-areas';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
-import { Button } from '../../components/ui/button';
+import { Button, IconButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
@@ -359,21 +359,17 @@ function ReflectionCard({
           </p>
         </div>
         <div className="-me-2 flex shrink-0">
-          <Button variant="ghost" size="icon" aria-label={t`Edit reflection`} onClick={onEdit}>
-            <Pencil aria-hidden className="size-5" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t`Delete reflection`}
+          <IconButton icon={Pencil} label={t`Edit reflection`} iconClassName="size-5" onClick={onEdit} />
+          <IconButton
+            icon={Trash2}
+            label={t`Delete reflection`}
+            iconClassName="size-5"
             className="text-destructive"
             disabled={remove.isPending}
             onClick={() => {
               if (window.confirm(i18n._(DELETE_CONFIRMATION))) remove.mutate();
             }}
-          >
-            <Trash2 aria-hidden className="size-5" />
-          </Button>
+          />
         </div>
       </div>
 

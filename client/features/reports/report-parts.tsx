@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowDown, ArrowRight, ArrowUp, ChevronLeft, ChevronRight, Share2 } from 'lucide-react';
+import { ArrowDown, ArrowRight, ArrowUp, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useAreas } from '../../shared/areas/use-areas';
 import type { ApiReportComparison } from '../../../core/schemas/reports';
 import { DimensionIcon } from '../../shared/wellbeing/dimension-icon';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses, StepButton } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { changeView, scoreText, type ReportKind } from './report-rules';
@@ -32,14 +32,11 @@ export function PeriodNavigator({
       aria-label={kind === 'week' ? t`Choose week` : t`Choose month`}
       className="flex items-center gap-1 rounded-2xl bg-surface-muted p-1"
     >
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={kind === 'week' ? t`Previous week` : t`Previous month`}
+      <StepButton
+        step={-1}
+        label={kind === 'week' ? t`Previous week` : t`Previous month`}
         onClick={() => onMove(-1)}
-      >
-        <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
-      </Button>
+      />
       <p className="min-w-0 flex-1 text-center leading-tight" aria-live="polite" aria-atomic="true">
         <span className="flex items-center justify-center gap-1.5 text-[0.95rem] font-semibold">
           {label}
@@ -47,14 +44,7 @@ export function PeriodNavigator({
         </span>
         {relative && <span className="block text-xs text-muted-foreground">{relative}</span>}
       </p>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={kind === 'week' ? t`Next week` : t`Next month`}
-        onClick={() => onMove(1)}
-      >
-        <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
-      </Button>
+      <StepButton step={1} label={kind === 'week' ? t`Next week` : t`Next month`} onClick={() => onMove(1)} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { formatDecimal } from '../../lib/i18n';
 import { Change, ComparisonTable } from './report-parts';
 import { LegendItem, RangeChart, type RangeLine } from './range-chart';
 import { OverallRule } from '../../shared/areas/overall-rule';
+import { UserText } from '../../components/user-text';
 
 /**
  * The main chart's drawing, scaled to its box: on a phone (310 px) its 12-unit labels read at 9 px;
@@ -272,11 +273,7 @@ function ReflectionsPart({
                 {wheel.label(r.dimension)} · {formatDecimal(r.score)}
                 <span className="font-normal text-muted-foreground"> · {formatDay(r.day, 'day')}</span>
               </p>
-              {r.notes && (
-                <p dir="auto" className="mt-1 text-sm whitespace-pre-line">
-                  {r.notes}
-                </p>
-              )}
+              <UserText text={r.notes} className="mt-1 text-sm whitespace-pre-line" />
               {r.reflection && (
                 <p className="mt-1 text-sm whitespace-pre-line">
                   <span className="font-medium">

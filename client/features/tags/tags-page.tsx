@@ -8,7 +8,7 @@ import { LengthCounter, shownCounterId } from '../../components/length-counter';
 import { FieldError } from '../../components/ui/field-error';
 import { invalidProps } from '../../lib/field-errors';
 import { lengthError } from '../../lib/text-length';
-import { Button } from '../../components/ui/button';
+import { Button, IconButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogCancel } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -56,32 +56,23 @@ export default function TagsPage() {
                           {plural(uses, { one: 'Used # time', other: 'Used # times' })}
                         </span>
                       </span>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={t`Rename ${name}`}
+                      <IconButton
+                        icon={Pencil}
+                        label={t`Rename ${name}`}
                         onClick={() => open('rename', tag)}
-                      >
-                        <Pencil aria-hidden className="size-[1.1rem]" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={t`Merge ${name} into another tag`}
+                      />
+                      <IconButton
+                        icon={Merge}
+                        label={t`Merge ${name} into another tag`}
                         disabled={list.length < 2}
                         onClick={() => open('merge', tag)}
-                      >
-                        <Merge aria-hidden className="size-[1.1rem]" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={t`Delete ${name}`}
+                      />
+                      <IconButton
+                        icon={Trash2}
+                        label={t`Delete ${name}`}
                         className="text-muted-foreground hover:text-destructive"
                         onClick={() => open('delete', tag)}
-                      >
-                        <Trash2 aria-hidden className="size-[1.1rem]" />
-                      </Button>
+                      />
                     </li>
                   );
                 })}

@@ -311,9 +311,7 @@ function DeleteAccountDialog({
           label={t`Password`}
           autoComplete="current-password"
           autoFocus
-          value={password}
-          error={fields.errors.password}
-          onChange={fields.edit('password', setPassword)}
+          {...fields.bind('password', password, setPassword)}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>

@@ -1,3 +1,4 @@
+import type { SVGProps } from 'react';
 /**
  * The drawn parts every line chart over days shares (decision 322): the value grid with its labels,
  * the x axis's end and tick labels, the lines with their dots, and a legend's stroke. Progress's trend,
@@ -15,6 +16,11 @@ import { linePath } from './chart-rules';
 export interface ChartText {
   className: string;
   fontSize?: number;
+}
+
+/** A number or a date on a chart, in the chart's text look: always left to right, whatever the page's direction. */
+export function ChartLabel({ text, ...rest }: SVGProps<SVGTextElement> & { text: ChartText }) {
+  return <text direction="ltr" className={text.className} fontSize={text.fontSize} {...rest} />;
 }
 
 /** The horizontal grid lines at `values` (the lowest solid, the others dashed) and their labels. */
@@ -49,17 +55,9 @@ export function ChartGrid({
         strokeDasharray={v === 0 ? undefined : '3 4'}
       />
       {labelled(v) && (
-        <text
-          x={x1 - labelGap}
-          y={yOf(v)}
-          textAnchor="end"
-          direction="ltr"
-          dominantBaseline="middle"
-          className={text.className}
-          fontSize={text.fontSize}
-        >
+        <ChartLabel x={x1 - labelGap} y={yOf(v)} textAnchor="end" dominantBaseline="middle" text={text}>
           {v}
-        </text>
+        </ChartLabel>
       )}
     </g>
   ));
@@ -94,27 +92,13 @@ export function ChartEnds({
   const alone = last === undefined && centreAlone;
   return (
     <>
-      <text
-        x={alone ? (x1 + x2) / 2 : x1}
-        y={y}
-        textAnchor={alone ? 'middle' : 'start'}
-        direction="ltr"
-        className={text.className}
-        fontSize={text.fontSize}
-      >
+      <ChartLabel x={alone ? (x1 + x2) / 2 : x1} y={y} textAnchor={alone ? 'middle' : 'start'} text={text}>
         {first}
-      </text>
+      </ChartLabel>
       {last !== undefined && (
-        <text
-          x={x2}
-          y={y}
-          textAnchor="end"
-          direction="ltr"
-          className={text.className}
-          fontSize={text.fontSize}
-        >
+        <ChartLabel x={x2} y={y} textAnchor="end" text={text}>
           {last}
-        </text>
+        </ChartLabel>
       )}
     </>
   );

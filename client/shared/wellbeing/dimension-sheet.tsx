@@ -315,10 +315,7 @@ function SheetForm({
           <Textarea
             id={notesId}
             value={notes}
-            onChange={(event) => {
-              setNotes(event.target.value);
-              fields.clear('notes');
-            }}
+            onChange={fields.editText('notes', setNotes)}
             rows={3}
             placeholder={t`What is going well, or not so well, with your ${areaLower}?`}
             {...invalidProps(notesId, notesError, shownCounterId(notesId, notes, REFLECTION_TEXT_MAX))}
@@ -337,10 +334,7 @@ function SheetForm({
           <Textarea
             id={changeId}
             value={changeNeeded}
-            onChange={(event) => {
-              setChangeNeeded(event.target.value);
-              fields.clear('reflection');
-            }}
+            onChange={fields.editText('reflection', setChangeNeeded)}
             rows={2}
             placeholder={guidance.whereToStartHint}
             {...invalidProps(
