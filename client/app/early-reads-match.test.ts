@@ -4,6 +4,7 @@ import { areasQuery } from '../api/areas';
 import { quickCheckinsQuery } from '../api/checkins';
 import { whatMovesQuery } from '../api/insights';
 import { progressQuery, progressTotalQuery } from '../api/progress';
+import { monthlyReportQuery, weeklyReportQuery } from '../api/reports';
 import { tagsQuery } from '../api/tags';
 import { targetsQuery } from '../api/targets';
 import { currentUserQuery } from '../api/user';
@@ -85,8 +86,16 @@ describe("each screen's early reads are its queries' URLs (decision 406)", () =>
     expect([...earlyReadsFor('/what-moves')].sort()).toEqual(urls.sort());
   });
 
-  it('/reports', async () => {
-    const urls = await urlsOf([currentUserQuery, areasQuery, targetsQuery]);
-    expect([...earlyReadsFor('/reports')].sort()).toEqual(urls.sort());
+  it('/reports, with this week and month as the device sees them (decision 474)', async () => {
+    // Thursday 26 November 2026, local time: its week began on Monday the 23rd.
+    const now = new Date(2026, 10, 26, 12);
+    const urls = await urlsOf([
+      currentUserQuery,
+      areasQuery,
+      targetsQuery,
+      weeklyReportQuery('2026-11-23', 'monday'),
+      monthlyReportQuery('2026-11'),
+    ]);
+    expect([...earlyReadsFor('/reports', now)].sort()).toEqual(urls.sort());
   });
 });
