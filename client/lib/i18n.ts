@@ -22,10 +22,10 @@ const loaders: Record<Locale, Catalogue> = {
 };
 
 /**
- * The catalogue groups (decisions 385, 450): the messages of a set of screens, a chunk of their own per
+ * The catalogue groups (decisions 385, 450, 478): the messages of a set of screens, a chunk of their own per
  * language, loaded with those screens rather than with the app (`lingui.config.ts` says which paths).
  */
-export type CatalogueGroup = 'wheel' | 'insights' | 'account' | 'who5' | 'journal';
+export type CatalogueGroup = 'wheel' | 'insights' | 'account' | 'who5' | 'journal' | 'later';
 
 const groupLoaders: Record<CatalogueGroup, Record<Locale, Catalogue>> = {
   wheel: {
@@ -72,6 +72,15 @@ const groupLoaders: Record<CatalogueGroup, Record<Locale, Catalogue>> = {
     pl: () => import('../../core/i18n/journal/pl'),
     ar: () => import('../../core/i18n/journal/ar'),
     'en-XA': () => import('../../core/i18n/journal/en-XA'),
+  },
+  later: {
+    en: () => import('../../core/i18n/later/en'),
+    de: () => import('../../core/i18n/later/de'),
+    es: () => import('../../core/i18n/later/es'),
+    fr: () => import('../../core/i18n/later/fr'),
+    pl: () => import('../../core/i18n/later/pl'),
+    ar: () => import('../../core/i18n/later/ar'),
+    'en-XA': () => import('../../core/i18n/later/en-XA'),
   },
 };
 
