@@ -56,6 +56,19 @@ const ACCOUNT = [
 const WHO5 = ['<rootDir>/client/features/who5', '<rootDir>/client/shared/who5/who5-change.ts'];
 /** The Journal screen (decision 450); the entry dialog it shares with a calendar day stays in `client`. */
 const JOURNAL = ['<rootDir>/client/features/journal'];
+/**
+ * The parts no first screen shows (decision 478): each is a chunk loaded when it is needed, and awaits
+ * this group with it — the journal entry dialog (Journal, a calendar day), the streak celebration, the
+ * lock screen, the review of refused writes, the 404 page and the legal pages.
+ */
+const LATER = [
+  '<rootDir>/client/shared/journal/journal-entry-dialog.tsx',
+  '<rootDir>/client/shared/streak/celebration-dialog.tsx',
+  '<rootDir>/client/app/lock-screen.tsx',
+  '<rootDir>/client/components/refused-writes-dialog.tsx',
+  '<rootDir>/client/app/not-found-page.tsx',
+  '<rootDir>/client/features/legal',
+];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -66,7 +79,7 @@ export default defineConfig({
   // downloads only its own (decision 360). The app's are split into groups loaded with their screens
   // (decision 385): `client` for the shell, the components used everywhere and Home; `wheel`,
   // `insights`, `account`, `who5` and `journal` (decision 450) for the screens below, each fetched
-  // alongside its screen's chunk.
+  // alongside its screen's chunk; `later` (decision 478) for the dialogs and pages no first screen shows.
   catalogs: [
     {
       path: '<rootDir>/core/i18n/landing/{locale}',
@@ -83,6 +96,7 @@ export default defineConfig({
         ...ACCOUNT,
         ...WHO5,
         ...JOURNAL,
+        ...LATER,
       ].map((p) => (p.endsWith('.ts') || p.endsWith('.tsx') || p.includes('*') ? p : `${p}/**`)),
     },
     { path: '<rootDir>/core/i18n/wheel/{locale}', include: WHEEL, exclude: ['**/*.test.*'] },
@@ -90,6 +104,7 @@ export default defineConfig({
     { path: '<rootDir>/core/i18n/account/{locale}', include: ACCOUNT, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/core/i18n/who5/{locale}', include: WHO5, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/core/i18n/journal/{locale}', include: JOURNAL, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/core/i18n/later/{locale}', include: LATER, exclude: ['**/*.test.*'] },
     {
       path: '<rootDir>/core/i18n/server/{locale}',
       include: ['<rootDir>/server', REPORT_SENTENCES, TOO_LONG, AREA_RULES],

@@ -21,7 +21,9 @@ function token([name, type, options, ...rest]) {
   return type === undefined ? [name] : [name, type, options, ...rest].filter((v) => v !== undefined);
 }
 
-for (const side of ['landing', 'client', 'wheel', 'insights', 'account', 'who5', 'journal', 'server']) {
+const SIDES = ['landing', 'client', 'wheel', 'insights', 'account', 'who5', 'journal', 'later', 'server'];
+
+for (const side of SIDES) {
   const file = new URL(`../core/i18n/${side}/en-XA.ts`, import.meta.url);
   const source = readFileSync(file, 'utf8');
   const match = /JSON\.parse\((".*")\)as Messages;/s.exec(source);

@@ -88,7 +88,7 @@ function pageOf(path: string): (() => Promise<unknown>) | undefined {
 }
 
 /**
- * The signed-out screens of app.html whose messages are a group's (decision 450): boot.ts starts the
+ * The signed-out screens of app.html whose messages are a group's (decisions 450, 478): boot.ts starts the
  * group with the page, before the router asks for it with the screen's chunk.
  */
 const SIGNED_OUT_GROUPS: Record<string, CatalogueGroup> = {
@@ -97,6 +97,10 @@ const SIGNED_OUT_GROUPS: Record<string, CatalogueGroup> = {
   '/forgot-password': 'account',
   '/reset-password': 'account',
   '/unsubscribe': 'account',
+  // The legal pages' messages are in the group of the parts no first screen shows (decision 478).
+  '/privacy-policy': 'later',
+  '/terms-of-use': 'later',
+  '/contact': 'later',
 };
 
 /** Starts the catalogue group of a signed-out screen (sign-in, sign-up …), if the path is one. */

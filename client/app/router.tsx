@@ -17,10 +17,10 @@ const load = remembering({
     import('../features/landing/landing-messages')
       .then(({ loadLandingMessages }) => loadLandingMessages(activeLocale()))
       .then(() => import('../features/landing/landing-page')),
-  PrivacyPolicyPage: () => import('../features/legal/privacy-policy-page'),
-  TermsOfUsePage: () => import('../features/legal/terms-of-use-page'),
-  ContactPage: () => import('../features/legal/contact-page'),
-  NotFoundPage: () => import('./not-found-page'),
+  PrivacyPolicyPage: () => withCatalogueGroup('later', () => import('../features/legal/privacy-policy-page')),
+  TermsOfUsePage: () => withCatalogueGroup('later', () => import('../features/legal/terms-of-use-page')),
+  ContactPage: () => withCatalogueGroup('later', () => import('../features/legal/contact-page')),
+  NotFoundPage: () => withCatalogueGroup('later', () => import('./not-found-page')),
   LoginPage: () => withCatalogueGroup('account', () => import('../features/auth/login-page')),
   SignupPage: () => withCatalogueGroup('account', () => import('../features/auth/signup-page')),
   ForgotPasswordPage: () =>

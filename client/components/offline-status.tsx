@@ -4,11 +4,13 @@ import { useOnline } from '../lib/offline/online';
 import { reloadIntoUpdate, subscribeUpdate, updateWaiting } from '../lib/offline/service-worker';
 import { queuedWrites, refusedFor, subscribeQueue, waitingFor } from '../api/http/write-queue';
 import { Button } from './ui/button';
+import { withCatalogueGroup } from '../lib/i18n';
 import { Plural, Trans } from '@lingui/react/macro';
 
 // The review dialog (and with it the Radix dialog) loads when it is first opened: the strip is part
-// of every signed-in first screen, the dialog almost never is (decision 185).
-const RefusedWritesDialog = lazy(() => import('./refused-writes-dialog'));
+// of every signed-in first screen, the dialog almost never is (decision 185). Its messages come with
+// it (the `later` group, decision 478).
+const RefusedWritesDialog = lazy(() => withCatalogueGroup('later', () => import('./refused-writes-dialog')));
 
 /**
  * The calm strip above every signed-in screen that says what the device is doing with the network:

@@ -11,10 +11,10 @@ import { initialLocale, rememberLocale } from './locale-choice';
  */
 
 /**
- * The catalogue groups (decisions 385, 450): the messages of a set of screens, a chunk of their own per
+ * The catalogue groups (decisions 385, 450, 478): the messages of a set of screens, a chunk of their own per
  * language, loaded with those screens rather than with the app (`lingui.config.ts` says which paths).
  */
-export const CATALOGUE_GROUPS = ['wheel', 'insights', 'account', 'who5', 'journal'] as const;
+export const CATALOGUE_GROUPS = ['wheel', 'insights', 'account', 'who5', 'journal', 'later'] as const;
 export type CatalogueGroup = (typeof CATALOGUE_GROUPS)[number];
 
 /**
@@ -22,7 +22,7 @@ export type CatalogueGroup = (typeof CATALOGUE_GROUPS)[number];
  * file a chunk of its own and this a loader for it, so no language or group is fetched until asked for.
  */
 const catalogues: CatalogueFiles = import.meta.glob<{ messages: Messages }>(
-  '../../core/i18n/{client,wheel,insights,account,who5,journal}/*.ts',
+  '../../core/i18n/{client,wheel,insights,account,who5,journal,later}/*.ts',
 );
 
 function loadCatalogue(group: 'client' | CatalogueGroup, locale: Locale): Promise<Messages> {

@@ -16,8 +16,18 @@ interface Entry {
   explicit: boolean;
 }
 
-/** The landing page's, the app's groups (decisions 385, 450) and the server's catalogues. */
-const SIDES = ['landing', 'client', 'wheel', 'insights', 'account', 'who5', 'journal', 'server'] as const;
+/** The landing page's, the app's groups (decisions 385, 450, 478) and the server's catalogues. */
+const SIDES = [
+  'landing',
+  'client',
+  'wheel',
+  'insights',
+  'account',
+  'who5',
+  'journal',
+  'later',
+  'server',
+] as const;
 const TRANSLATED = LOCALES.filter((l) => l !== SOURCE_LOCALE && l !== PSEUDO_LOCALE);
 
 /** A small reader of the PO files `lingui extract` writes (msgctxt, msgid, msgstr; quoted lines). */

@@ -18,10 +18,13 @@ import { restoreDeviceCache, useDeviceCacheRestore } from '../../lib/offline/dev
 import { startWriteQueue } from '../../api/http/write-queue';
 import { useAppLocked } from '../../lib/app-lock';
 import { useIdleLock } from '../app-lock';
+import { withCatalogueGroup } from '../../lib/i18n';
 import { useLingui } from '@lingui/react/macro';
 
-/** Loaded only when the app is locked (decision 316). */
-const LockScreen = lazy(() => import('../lock-screen').then((m) => ({ default: m.LockScreen })));
+/** Loaded only when the app is locked (decision 316), with its messages (the `later` group, decision 478). */
+const LockScreen = lazy(() =>
+  withCatalogueGroup('later', () => import('../lock-screen')).then((m) => ({ default: m.LockScreen })),
+);
 
 /**
  * Every signed-in screen renders inside this layout: it reads the user (`GET /api/user`), sends the

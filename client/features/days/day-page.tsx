@@ -26,7 +26,7 @@ import { StreakCelebration } from '../../shared/streak/streak-celebration';
 import { preloadOnIntent } from '../../lib/preload-on-intent';
 import { dayParam } from './calendar-rules';
 import { formatDay, formatInstant, relativeDayName } from '../../lib/format-date';
-import { formatDecimal } from '../../lib/i18n';
+import { formatDecimal, withCatalogueGroup } from '../../lib/i18n';
 import { bandName, shownScore } from '../../shared/wellbeing/score-words';
 import { QueryView } from '../../components/query-view';
 import { TagList } from '../../components/tag-picker';
@@ -90,7 +90,8 @@ function useReturnFocus() {
 // sign of intent or after a quiet while, and a tap before that waits for them under Suspense.
 const loadDimensionSheet = () => import('../../shared/wellbeing/dimension-sheet');
 const DimensionSheet = lazy(() => loadDimensionSheet().then((m) => ({ default: m.DimensionSheet })));
-const loadJournalEditor = () => import('../../shared/journal/journal-entry-dialog');
+const loadJournalEditor = () =>
+  withCatalogueGroup('later', () => import('../../shared/journal/journal-entry-dialog'));
 const JournalEntryDialog = lazy(() => loadJournalEditor().then((m) => ({ default: m.JournalEntryDialog })));
 
 function DayView({ day, today }: { day: string; today: string }) {

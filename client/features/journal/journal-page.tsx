@@ -17,6 +17,7 @@ import { formatEntryDate } from '../../shared/journal/journal-rules';
 import { MoodBadge } from '../../shared/journal/mood-badge';
 import { QueryView } from '../../components/query-view';
 import { useOnline } from '../../lib/offline/online';
+import { withCatalogueGroup } from '../../lib/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
@@ -25,7 +26,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
  * load once the list is shown, while the browser is idle (decision 086), and a click before that
  * waits for them under Suspense (decision 210).
  */
-const loadEditor = () => import('../../shared/journal/journal-entry-dialog');
+const loadEditor = () =>
+  withCatalogueGroup('later', () => import('../../shared/journal/journal-entry-dialog'));
 const JournalEntryDialog = lazy(() => loadEditor().then((m) => ({ default: m.JournalEntryDialog })));
 const loadDeleteDialog = () => import('./delete-entry-dialog');
 const DeleteEntryDialog = lazy(loadDeleteDialog);

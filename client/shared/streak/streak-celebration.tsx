@@ -3,10 +3,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { StreakMilestone } from '../../../core/streak';
 import { markCelebrated, setCurrentUser, useCurrentUser } from '../../api/user';
 import { claimCelebration } from './celebration-rules';
+import { withCatalogueGroup } from '../../lib/i18n';
 
-// The modal and its confetti load only on the day a milestone is reached (decision 101).
+// The modal and its confetti load only on the day a milestone is reached (decision 101), with their
+// messages (the `later` group, decision 478).
 const CelebrationDialog = lazy(() =>
-  import('./celebration-dialog').then((m) => ({ default: m.CelebrationDialog })),
+  withCatalogueGroup('later', () => import('./celebration-dialog')).then((m) => ({
+    default: m.CelebrationDialog,
+  })),
 );
 
 function localStore(): Storage | undefined {
