@@ -165,12 +165,14 @@ function landingGroups() {
 }
 
 /**
- * What boot.ts shares with the landing entry (the session helpers, Vite's dynamic-import helper) in a
- * chunk of its own: in the entry chunk, boot.ts could not run before the whole entry had arrived.
+ * What boot.ts shares with the landing entry and the landing page (the session helpers, Vite's
+ * dynamic-import helper, the catalogue loader) in a chunk of its own: in the entry chunk, boot.ts could
+ * not run before the whole entry had arrived, and in `boot-parts` the landing page would load that
+ * whole chunk for one small module.
  */
 function bootSharedGroup() {
   return graphGroup('boot-shared', (graph) => {
-    const landing = staticClosure(graph, [ENTRY]);
+    const landing = staticClosure(graph, [ENTRY, ...LANDING]);
     return new Set([...staticClosure(graph, [BOOT])].filter((m) => landing.has(m)));
   });
 }
@@ -187,7 +189,7 @@ function bootPartsGroup() {
   return graphGroup(
     'boot-parts',
     (graph) => {
-      const entry = staticClosure(graph, [ENTRY]);
+      const entry = staticClosure(graph, [ENTRY, ...LANDING]);
       return new Set([...staticClosure(graph, [BOOT])].filter((m) => m !== BOOT && !entry.has(m)));
     },
     { includeDependenciesRecursively: false },
