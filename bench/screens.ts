@@ -425,7 +425,7 @@ export function screensGoalChecks(result: ScreensResult | undefined): GoalCheck[
   const scores = medians.map((m) => m?.scores?.performance ?? null);
   const worst = scores.length && scores.every((s) => s != null) ? Math.min(...(scores as number[])) : null;
   checks.push({
-    label: `Lighthouse performance, worst signed-in screen, 3 years (median of ${RUNS}, first and repeat visit)`,
+    label: `Lighthouse performance, worst signed-in screen, 3 years (median of ${result?.runsPerScreen ?? RUNS}, first and repeat visit)`,
     value: worst,
     kind: 'min',
     target: SCREENS_GOALS.performance,
