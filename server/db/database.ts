@@ -152,6 +152,11 @@ export function withStatementCache(conn: SQLite.Database): SqliteDatabase {
     },
     prepare(text: string) {
       if (text === 'rollback' && !conn.inTransaction) return NO_OP_ROLLBACK;
+      // Kysely's BEGIN is deferred: a transaction that reads first would fail its first write with
+      // SQLITE_BUSY, whatever the busy timeout, when another connection to the file (an operator's CLI,
+      // a test seeding a running server) committed in between. IMMEDIATE takes the write lock at BEGIN,
+      // waiting out such a writer under busy_timeout instead (decision 479).
+      if (text === 'begin') text = 'begin immediate';
       let stmt = cache.get(text);
       if (!stmt && placeholdersOver(text, STATEMENT_CACHE_MAX_PARAMETERS)) return conn.prepare(text);
       if (!stmt) {
