@@ -39,39 +39,19 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'cache-control': 'no-store',
 });
 
-/** Fastify's own symbol for a reply's header store (`reply.header` writes there), found on the first reply. */
-const STORE_DESCRIPTION = 'fastify.reply.headers';
-let storeKey: symbol | undefined;
-
-/**
- * The object a Fastify reply keeps its headers in (lower-case names; what `reply.header` writes and
- * `reply.getHeader` reads), or undefined if this reply keeps them elsewhere.
- */
-export function replyHeaderStore(reply: FastifyReply): Record<string, unknown> | undefined {
-  storeKey ??= Object.getOwnPropertySymbols(reply).find((s) => s.description === STORE_DESCRIPTION);
-  if (storeKey === undefined) return undefined;
-  const store = (reply as unknown as Record<symbol, unknown>)[storeKey];
-  return store !== null && typeof store === 'object' ? (store as Record<string, unknown>) : undefined;
-}
-
 /**
  * Sets the security headers (and HSTS when on, `hstsHeader`) on every reply, API answers with
- * `API_HEADERS`, everything else with `SECURITY_HEADERS`: each set is
- * computed once, at start, and copied into the reply's header store in one call, where
- * `reply.headers` lower-cased and stored the twelve names one call at a time on every request
- * (decision 460). The names are already lower case, as `reply.header` would store them.
+ * `API_HEADERS`, everything else with `SECURITY_HEADERS`: each set, HSTS included, is computed once,
+ * at start, and set with one `reply.headers` call per request (decision 460). Fastify's own header
+ * store is private: it is not reached into, whatever a copy into it would save.
  */
 export function securityHeaderSetter(hsts: string | undefined): (url: string, reply: FastifyReply) => void {
   const withHsts = (headers: Readonly<Record<string, string>>): Record<string, string> =>
     hsts ? { ...headers, 'strict-transport-security': hsts } : { ...headers };
-  // Plain (not frozen) objects of the same shape on every request: V8 copies such a source at once.
   const api = withHsts(API_HEADERS);
   const pages = withHsts(SECURITY_HEADERS);
   return (url, reply) => {
-    const headers = url.startsWith('/api/') ? api : pages;
-    const store = replyHeaderStore(reply);
-    if (store) Object.assign(store, headers);
-    else reply.headers(headers);
+    reply.headers(url.startsWith('/api/') ? api : pages);
   };
 }
 
