@@ -1,4 +1,4 @@
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyChildLogger, lazyChildLoggerFactory } from './lazy-logger';
 
@@ -65,5 +65,34 @@ describe('the lazy request logger (decision 401)', () => {
     expect(lines[0]).toMatchObject({ secret: '[Redacted]', detail: 'x' });
     expect(lines[2]).toMatchObject({ part: 'inner' });
     await app.close();
+  });
+
+  it('passes each of pino’s levels on to the child, from methods on the prototype', () => {
+    const calls: [string, unknown[]][] = [];
+    const child = Object.fromEntries(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => [
+        level,
+        (...args: unknown[]) => void calls.push([level, args]),
+      ]),
+    );
+    const parent = { level: 'trace', child: () => child } as unknown as FastifyBaseLogger;
+    const logger = new LazyChildLogger(parent, { reqId: 'req-1' }, {});
+    expect(Object.keys(logger)).toEqual([]);
+    logger.fatal('a');
+    logger.error({ n: 1 }, 'b');
+    logger.warn('c');
+    logger.info('d');
+    logger.debug('e');
+    logger.trace('f');
+    logger.silent('g');
+    expect(calls).toEqual([
+      ['fatal', ['a']],
+      ['error', [{ n: 1 }, 'b']],
+      ['warn', ['c']],
+      ['info', ['d']],
+      ['debug', ['e']],
+      ['trace', ['f']],
+      ['silent', ['g']],
+    ]);
   });
 });

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+type LogFn = FastifyBaseLogger['info'];
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type Level = (typeof LEVELS)[number];
 
 /** `logger[level](...args)`, with pino's `this`. */
 function call(logger: FastifyBaseLogger, level: Level, args: unknown[]): void {
@@ -45,32 +47,25 @@ export class LazyChildLogger implements FastifyBaseLogger {
     this.logger.level = level;
   }
 
-  // Methods on the prototype, not arrow fields: a request's logger is one small object.
-  fatal(...args: unknown[]): void {
-    call(this.logger, 'fatal', args);
-  }
-  error(...args: unknown[]): void {
-    call(this.logger, 'error', args);
-  }
-  warn(...args: unknown[]): void {
-    call(this.logger, 'warn', args);
-  }
-  info(...args: unknown[]): void {
-    call(this.logger, 'info', args);
-  }
-  debug(...args: unknown[]): void {
-    call(this.logger, 'debug', args);
-  }
-  trace(...args: unknown[]): void {
-    call(this.logger, 'trace', args);
-  }
-  silent(...args: unknown[]): void {
-    call(this.logger, 'silent', args);
-  }
+  // pino's level methods, each passing its call on to the child: set once on the prototype below.
+  declare fatal: LogFn;
+  declare error: LogFn;
+  declare warn: LogFn;
+  declare info: LogFn;
+  declare debug: LogFn;
+  declare trace: LogFn;
+  declare silent: LogFn;
 
   child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
     return this.logger.child(bindings, options);
   }
+}
+
+// Methods on the prototype, not arrow fields: a request's logger is one small object (decision 401).
+for (const level of LEVELS) {
+  LazyChildLogger.prototype[level] = function (this: LazyChildLogger, ...args: unknown[]): void {
+    call(this.logger, level, args);
+  };
 }
 
 /** Fastify's `childLoggerFactory`: each request's logger, made only when it logs. */

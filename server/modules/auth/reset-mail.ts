@@ -1,25 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { MailMessage } from '../../lib/mailer';
 import { translate } from '../../lib/i18n';
 import type { Locale } from '../../../core/i18n/locales';
 
-/* The password-reset mail's messages (decisions 363, 367), extracted into core/i18n/server/*.po. */
-const M = {
-  subject: /*i18n*/ { id: 'reset.subject', message: 'Reset your Tend password' },
-  hello: /*i18n*/ { id: 'reset.greeting', message: 'Hello,' },
-  helloName: /*i18n*/ { id: 'reset.greetingNamed', message: 'Hello {name},' },
-  asked: /*i18n*/ {
-    id: 'reset.asked',
-    message: 'Someone (hopefully you) asked to reset the password of your Tend account.',
-  },
-  open: /*i18n*/ { id: 'reset.open', message: 'Open this link within one hour to choose a new password:' },
-  ignore: /*i18n*/ {
-    id: 'reset.ignore',
-    message: 'If you did not ask for this, you can ignore this message: your password stays as it is.',
-  },
-  takeCare: /*i18n*/ { id: 'reset.takeCare', message: 'Take care,' },
-} as const;
-
-/** The mail with a password-reset link, in the given language (decision 367). */
+/**
+ * The mail with a password-reset link, in the given language (decision 367). Its sentences stand where
+ * the mail says them, as descriptors extracted into core/i18n/server/*.po (decision 363).
+ */
 export function passwordResetMail(opts: {
   to: string;
   tag: string;
@@ -28,21 +15,34 @@ export function passwordResetMail(opts: {
   locale: Locale;
 }): MailMessage {
   const { locale, name } = opts;
+  const say = (text: MessageDescriptor, values?: Record<string, string>) => translate(locale, text, values);
   return {
     to: opts.to,
     tag: opts.tag,
-    subject: translate(locale, M.subject),
+    subject: say(/*i18n*/ { id: 'reset.subject', message: 'Reset your Tend password' }),
     text: [
-      name ? translate(locale, M.helloName, { name }) : translate(locale, M.hello),
+      name
+        ? say(/*i18n*/ { id: 'reset.greetingNamed', message: 'Hello {name},' }, { name })
+        : say(/*i18n*/ { id: 'reset.greeting', message: 'Hello,' }),
       '',
-      translate(locale, M.asked),
-      translate(locale, M.open),
+      say(
+        /*i18n*/ {
+          id: 'reset.asked',
+          message: 'Someone (hopefully you) asked to reset the password of your Tend account.',
+        },
+      ),
+      say(/*i18n*/ { id: 'reset.open', message: 'Open this link within one hour to choose a new password:' }),
       '',
       opts.link,
       '',
-      translate(locale, M.ignore),
+      say(
+        /*i18n*/ {
+          id: 'reset.ignore',
+          message: 'If you did not ask for this, you can ignore this message: your password stays as it is.',
+        },
+      ),
       '',
-      translate(locale, M.takeCare),
+      say(/*i18n*/ { id: 'reset.takeCare', message: 'Take care,' }),
       'Tend',
     ].join('\n'),
   };

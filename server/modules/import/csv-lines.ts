@@ -9,7 +9,7 @@
  * writes some fields unquoted).
  */
 import { createReadStream } from 'node:fs';
-import { ImportFileError } from './import.errors';
+import { ImportFileError, refusedAtLine } from './import.errors';
 import { atLine, SPLIT } from './import-text';
 import { IMPORT_MAX_ROWS, slicer } from './slices';
 
@@ -187,21 +187,13 @@ export async function* csvLines(path: string): AsyncGenerator<CsvLine> {
     await pause();
   }
   if (quoted && !afterQuote) {
-    throw new ImportFileError(
+    throw refusedAtLine(
+      start,
+      /*i18n*/ { id: 'import.notCsvAt', message: 'The file is not valid CSV (line {line}).' },
       /*i18n*/ {
-        id: 'import.notCsvAt',
-        message: 'The file is not valid CSV (line {line}).',
-        values: { line: String(start) },
+        id: 'import.quoteOpen',
+        message: 'A quoted field is not closed: the file may have been cut off.',
       },
-      [
-        {
-          path: atLine(start),
-          message: /*i18n*/ {
-            id: 'import.quoteOpen',
-            message: 'A quoted field is not closed: the file may have been cut off.',
-          },
-        },
-      ],
     );
   }
   if (any) endRecord(chunk.length);

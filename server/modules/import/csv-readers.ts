@@ -8,7 +8,7 @@ import { DIMENSIONS } from '../../../core/dimensions';
 import type { ImportKind } from '../../../core/schemas/import';
 import { JOURNAL_FIELD_NAMES, JOURNAL_FIELDS } from '../../../core/schemas/journal';
 import { TAG_NAME_MAX, TAGS_PER_ITEM_MAX, tagKey } from '../../../core/tags';
-import { ImportFileError } from './import.errors';
+import { ImportFileError, refusedAtLine } from './import.errors';
 import { atLine, EMPTY, type ImportText, type Said } from './import-text';
 import { dayFromYearAndDate } from './daylio-names';
 import type { RawRecord } from './json-reader';
@@ -69,22 +69,18 @@ function ownScores(
     if (value === '') continue;
     if (c.key === null) {
       const column = String(c.index + 1);
-      throw new ImportFileError(
+      throw refusedAtLine(
+        line,
         /*i18n*/ {
           id: 'import.valueUnnamedColumn',
           message: 'Line {line} has a value in column {column}, which has no name.',
-          values: { line: String(line), column },
+          values: { column },
         },
-        [
-          {
-            path: atLine(line),
-            message: /*i18n*/ {
-              id: 'import.valueNoAreaName',
-              message: "A value in column {column}, which has no area's name.",
-              values: { column },
-            },
-          },
-        ],
+        /*i18n*/ {
+          id: 'import.valueNoAreaName',
+          message: "A value in column {column}, which has no area's name.",
+          values: { column },
+        },
       );
     }
     scores[c.key] = value;
@@ -154,22 +150,17 @@ export async function* readTendCsv(
       const same = section.columns.every((c, i) => fields[i] === c);
       tagsColumn = section.tags && fields[section.columns.length] === 'Tags' ? section.columns.length : null;
       if (!same) {
-        throw new ImportFileError(
+        throw refusedAtLine(
+          line,
           /*i18n*/ {
             id: 'import.notTendColumns',
             message: "The columns on line {line} are not those of Tend's export.",
-            values: { line: String(line) },
           },
-          [
-            {
-              path: atLine(line),
-              message: /*i18n*/ {
-                id: 'import.expectedColumns',
-                message: 'Expected the columns {columns}.',
-                values: { columns: section.columns.join(', ') },
-              },
-            },
-          ],
+          /*i18n*/ {
+            id: 'import.expectedColumns',
+            message: 'Expected the columns {columns}.',
+            values: { columns: section.columns.join(', ') },
+          },
         );
       }
       if (section.kind === 'wellbeingEntries' && own) {

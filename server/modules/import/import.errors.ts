@@ -1,6 +1,14 @@
 import type { Locale } from '../../../core/i18n/locales';
 import { AppError } from '../../lib/app-error';
-import { FORMATS_READ, say, sayIssue, type ImportIssue, type Said } from './import-text';
+import {
+  atLine,
+  FORMATS_READ,
+  say,
+  sayIssue,
+  type ImportIssue,
+  type ImportText,
+  type Said,
+} from './import-text';
 
 /** At most this many problems are listed for one file; the count of the rest is said in the last one. */
 export const MAX_ISSUES = 50;
@@ -58,3 +66,12 @@ export const cannotRead = (path: Said) =>
     },
     [{ path, message: FORMATS_READ }],
   );
+
+/**
+ * A file refused for one problem at `line`: the summary names the line (its `{line}`), and the problem
+ * is listed at it.
+ */
+export const refusedAtLine = (line: number, summary: ImportText, problem: Said) =>
+  new ImportFileError({ ...summary, values: { ...summary.values, line: String(line) } }, [
+    { path: atLine(line), message: problem },
+  ]);

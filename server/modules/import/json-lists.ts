@@ -5,15 +5,7 @@
  * time; everything else is skipped without being built.
  */
 import Assembler from 'stream-json/Assembler.js';
-import {
-  assemble,
-  endsTooEarly,
-  NOT_JSON_DAMAGED,
-  notValidJson,
-  pieces,
-  tokenizer,
-  type Token,
-} from './json-tokens';
+import { assemble, endsTooEarly, notValidJson, pieces, tokenizer, type Token } from './json-tokens';
 import { slicer } from './slices';
 
 export interface ListItem {
@@ -25,7 +17,12 @@ export interface ListItem {
   line: number;
 }
 
-const notValid = (line: number) => notValidJson(line, NOT_JSON_DAMAGED);
+/** "Not valid JSON" at a line: the file may be damaged. */
+const notValid = (line: number) =>
+  notValidJson(
+    line,
+    /*i18n*/ { id: 'import.notJsonHere', message: 'Not valid JSON here: the file may be damaged.' },
+  );
 
 /**
  * Tokens of a JSON file with the line each comes from, in slices. `stop()` from the consumer ends the

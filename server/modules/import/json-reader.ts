@@ -6,16 +6,8 @@
 import Assembler from 'stream-json/Assembler.js';
 import { IMPORT_KINDS, type ImportKind } from '../../../core/schemas/import';
 import { cannotRead, ImportFileError } from './import.errors';
-import { atLine, IN_FILE, type Said } from './import-text';
-import {
-  assemble,
-  endsTooEarly,
-  NOT_JSON_OR_NOT_TEND,
-  notValidJson,
-  pieces,
-  tokenizer,
-  type Token,
-} from './json-tokens';
+import { atLine, IN_FILE, type ImportText, type Said } from './import-text';
+import { assemble, endsTooEarly, notValidJson, pieces, tokenizer, type Token } from './json-tokens';
 
 export interface RawRecord {
   kind: ImportKind;
@@ -25,6 +17,12 @@ export interface RawRecord {
   /** The line its opening brace is on, from 1. */
   line: number;
 }
+
+/** What a file that is not valid JSON may be. */
+const NOT_JSON_OR_NOT_TEND: ImportText = /*i18n*/ {
+  id: 'import.notJsonHereOrNotTend',
+  message: 'Not valid JSON here: the file may be damaged or not a Tend export.',
+};
 
 const isKind = (key: string): key is ImportKind => (IMPORT_KINDS as readonly string[]).includes(key);
 

@@ -7,8 +7,8 @@
 import { createReadStream } from 'node:fs';
 import type Assembler from 'stream-json/Assembler.js';
 import Parser from 'stream-json/Parser.js';
-import { ImportFileError } from './import.errors';
-import { atLine, type ImportText } from './import-text';
+import { refusedAtLine } from './import.errors';
+import type { ImportText } from './import-text';
 
 export interface Token {
   name: string;
@@ -46,43 +46,22 @@ export async function* pieces(path: string): AsyncGenerator<{ text: string; line
   if (carry) yield { text: carry, line };
 }
 
-/** What a file that is not valid JSON may be. */
-export const NOT_JSON_DAMAGED: ImportText = /*i18n*/ {
-  id: 'import.notJsonHere',
-  message: 'Not valid JSON here: the file may be damaged.',
-};
-export const NOT_JSON_OR_NOT_TEND: ImportText = /*i18n*/ {
-  id: 'import.notJsonHereOrNotTend',
-  message: 'Not valid JSON here: the file may be damaged or not a Tend export.',
-};
-
-/** "Not valid JSON" at a line, with what the file may be (`hint`). */
+/** "Not valid JSON" at a line, with what the file may be (`hint`: each reader says its own). */
 export const notValidJson = (line: number, hint: ImportText) =>
-  new ImportFileError(
-    /*i18n*/ {
-      id: 'import.notJsonAt',
-      message: 'The file is not valid JSON (line {line}).',
-      values: { line: String(line) },
-    },
-    [{ path: atLine(line), message: hint }],
+  refusedAtLine(
+    line,
+    /*i18n*/ { id: 'import.notJsonAt', message: 'The file is not valid JSON (line {line}).' },
+    hint,
   );
 
 export const endsTooEarly = (line: number) =>
-  new ImportFileError(
+  refusedAtLine(
+    line,
+    /*i18n*/ { id: 'import.endsEarlyAt', message: 'The file ends too early (line {line}).' },
     /*i18n*/ {
-      id: 'import.endsEarlyAt',
-      message: 'The file ends too early (line {line}).',
-      values: { line: String(line) },
+      id: 'import.endsEarly',
+      message: 'The file ends too early: it may have been cut off while saving.',
     },
-    [
-      {
-        path: atLine(line),
-        message: /*i18n*/ {
-          id: 'import.endsEarly',
-          message: 'The file ends too early: it may have been cut off while saving.',
-        },
-      },
-    ],
   );
 
 /**
