@@ -1,3 +1,4 @@
+import { deletedAny } from './affected';
 import {
   sql,
   type Kysely,
@@ -36,12 +37,7 @@ export async function deleteOwnedRow(
   userId: string,
   id: string,
 ): Promise<boolean> {
-  const result = await db
-    .deleteFrom(table)
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deletedAny(db.deleteFrom(table).where('id', '=', id).where('user_id', '=', userId));
 }
 
 /**

@@ -39,29 +39,26 @@ function runs(sorted: number[]): { longest: number; current: number } {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // Idempotency-Key (docs/product.md §12): one row per account and key; `status` null while the first request runs.
-  await createUserKeyedTable(db, 'idempotency_keys')
+  await createUserKeyedTable(db, 'idempotency_keys', ['key'])
     .addColumn('key', 'text', required)
     .addColumn('fingerprint', 'text', required)
     .addColumn('status', 'integer')
     .addColumn('body', 'text')
     .addColumn('created_at', 'text', required)
-    .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'key'])
     .execute();
   await createIndex(db, 'idempotency_keys_created', 'idempotency_keys', ['created_at']);
 
   // The set of local days on which the user wrote something: the streaks are computed from it.
-  await createUserKeyedTable(db, 'activity_days')
+  await createUserKeyedTable(db, 'activity_days', ['day_number'])
     .addColumn('day', 'text', required)
     // Days since 1970-01-01: consecutive days are consecutive integers on both engines.
     .addColumn('day_number', 'integer', required)
-    .addPrimaryKeyConstraint('activity_days_pk', ['user_id', 'day_number'])
     .execute();
 
   // Milestones (streak days) an account has celebrated, so a second device does not repeat one.
-  await createUserKeyedTable(db, 'streak_celebrations')
+  await createUserKeyedTable(db, 'streak_celebrations', ['days'])
     .addColumn('days', 'integer', required)
     .addColumn('celebrated_at', 'text', required)
-    .addPrimaryKeyConstraint('streak_celebrations_pk', ['user_id', 'days'])
     .execute();
 
   // GET /api/days counts each day's journal entries and reflections with a range scan on the day.

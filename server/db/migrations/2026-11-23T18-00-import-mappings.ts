@@ -10,11 +10,10 @@ import { createUserKeyedTable, required } from './helpers';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await createUserKeyedTable(db, 'import_mappings')
+  await createUserKeyedTable(db, 'import_mappings', ['kind', 'source_id'])
     .addColumn('kind', 'text', required)
     .addColumn('source_id', 'text', required)
     .addColumn('target_id', 'text', required)
-    .addPrimaryKeyConstraint('import_mappings_pk', ['user_id', 'kind', 'source_id'])
     .execute();
 }
 

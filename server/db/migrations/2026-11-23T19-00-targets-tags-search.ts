@@ -15,11 +15,10 @@ function isPostgres(db: Kysely<any>): boolean {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await createUserKeyedTable(db, 'targets')
+  await createUserKeyedTable(db, 'targets', ['dimension'])
     .addColumn('dimension', 'text', required)
     .addColumn('score', sql.raw(SCORE), required)
     .addColumn('updated_at', 'text', required)
-    .addPrimaryKeyConstraint('targets_pk', ['user_id', 'dimension'])
     .execute();
 
   await createOwnedTable(db, 'tags')

@@ -10,7 +10,7 @@ const SCORE = 'numeric(3, 1)';
 export async function up(db: Kysely<any>): Promise<void> {
   // Each person's wheel (decision 340): no rows while the wheel is the default eight; the first change
   // stores the whole wheel (the eight built-in rows and the areas of one's own), at most 12 rows.
-  await createUserKeyedTable(db, 'areas')
+  await createUserKeyedTable(db, 'areas', ['key'])
     .addColumn('key', 'text', required)
     .addColumn('label', 'text', required)
     .addColumn('icon', 'text', required)
@@ -21,7 +21,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'text')
     .addColumn('created_at', 'text', required)
     .addColumn('updated_at', 'text', required)
-    .addPrimaryKeyConstraint('areas_pk', ['user_id', 'key'])
     .execute();
 
   // Ratings of areas of one's own (decision 341): one per area and day, beside the day's entry (whose

@@ -26,11 +26,14 @@ export function createOwnedTable(db: Db, name: string): Table {
 }
 
 /**
- * A table of a user's rows keyed by the user and columns of their own (no id): `user_id` first; the
- * caller adds the primary key constraint that names the rest of the key.
+ * A table of a user's rows keyed by the user and columns of their own (no id): `user_id` first, the
+ * primary key `<name>_pk` on `user_id` then `key` (the caller adds those columns). The constraint is
+ * written after the columns whatever the order of the calls, so the statement is the one the
+ * migrations wrote out before (decision 480).
  */
-export function createUserKeyedTable(db: Db, name: string): Table {
-  return db.schema.createTable(name).addColumn('user_id', 'text', ownedByUser);
+export function createUserKeyedTable(db: Db, name: string, key: string[]): Table {
+  const table: Table = db.schema.createTable(name).addColumn('user_id', 'text', ownedByUser);
+  return table.addPrimaryKeyConstraint(`${name}_pk`, ['user_id', ...key]);
 }
 
 /** A table of at most one row per user: `user_id` is the primary key, and goes when the user does. */

@@ -1,3 +1,4 @@
+import { deletedAny } from '../../db/affected';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -82,6 +83,5 @@ export async function insertDisabled(db: Q, userId: string, now: string): Promis
 
 /** Returns false when the account was not disabled. */
 export async function deleteDisabled(db: Q, userId: string): Promise<boolean> {
-  const res = await db.deleteFrom('disabled_accounts').where('user_id', '=', userId).executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+  return deletedAny(db.deleteFrom('disabled_accounts').where('user_id', '=', userId));
 }

@@ -1,7 +1,9 @@
+import { countDeleted } from '../../db/affected';
 import type { Kysely, Transaction } from 'kysely';
 import type { Area, AreaColor, AreaIcon } from '../../../core/areas';
 import { DIMENSION_KEYS } from '../../../core/dimensions';
 import type { AreaRatingRow, AreaRow, Database } from '../../db/schema';
+import { ofUserDays } from '../../db/owned';
 import { preparedRead } from '../../db/prepared';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -36,12 +38,7 @@ export async function readAreaRows(db: Q, userId: string): Promise<Area[]> {
 }
 
 const ratingsBetween = preparedRead((db: Kysely<Database>, userId: string, from: string, to: string) =>
-  db
-    .selectFrom('area_ratings')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('day', '>=', from)
-    .where('day', '<=', to),
+  ofUserDays(db.selectFrom('area_ratings').selectAll(), userId, from, to),
 );
 
 /** Replaces the stored wheel with `areas` (at most 12 rows). */
@@ -105,12 +102,9 @@ export async function countEntries(db: Q, userId: string): Promise<number> {
 export async function deleteAreaRatings(trx: Q, userId: string, key: string): Promise<number> {
   for (const table of ['dimension_reflections', 'spotlight_ratings', 'targets'] as const)
     await trx.deleteFrom(table).where('user_id', '=', userId).where('dimension', '=', key).execute();
-  const res = await trx
-    .deleteFrom('area_ratings')
-    .where('user_id', '=', userId)
-    .where('area_key', '=', key)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
+  return countDeleted(
+    trx.deleteFrom('area_ratings').where('user_id', '=', userId).where('area_key', '=', key),
+  );
 }
 
 /** Sets one own-area rating of a day's entry (insert or update). */

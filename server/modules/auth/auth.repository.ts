@@ -1,3 +1,4 @@
+import { countDeleted, deletedAny, updatedAny } from '../../db/affected';
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { preparedRead } from '../../db/prepared';
 import type { Database, SessionRow, UserRow } from '../../db/schema';
@@ -33,13 +34,22 @@ export async function deleteExpiredSessions(db: Q, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
 
-export async function insertResetToken(
-  db: Q,
-  t: { tokenHash: string; userId: string; createdAt: string; expiresAt: string },
-): Promise<void> {
+/** A single-use token (a password reset link, an invitation): stored by its hash, usable once until it expires. */
+export interface NewToken {
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** The columns every single-use token table has for a new token. */
+function tokenColumns(t: NewToken) {
+  return { token_hash: t.tokenHash, created_at: t.createdAt, expires_at: t.expiresAt };
+}
+
+export async function insertResetToken(db: Q, t: NewToken & { userId: string }): Promise<void> {
   await db
     .insertInto('password_reset_tokens')
-    .values({ token_hash: t.tokenHash, user_id: t.userId, created_at: t.createdAt, expires_at: t.expiresAt })
+    .values({ ...tokenColumns(t), user_id: t.userId })
     .execute();
 }
 
@@ -200,62 +210,51 @@ export function listUserSessions(db: Q, userId: string, now: string): Promise<Se
 
 /** Ends one session of the user; false when the user has no such session. */
 export async function deleteUserSession(db: Q, userId: string, idHash: string): Promise<boolean> {
-  const res = await db
-    .deleteFrom('sessions')
-    .where('user_id', '=', userId)
-    .where('id_hash', '=', idHash)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+  return deletedAny(db.deleteFrom('sessions').where('user_id', '=', userId).where('id_hash', '=', idHash));
 }
 
 /** Ends every session of the user except `keepIdHash`; returns how many ended. */
 export async function deleteOtherSessions(db: Q, userId: string, keepIdHash: string): Promise<number> {
-  const res = await db
-    .deleteFrom('sessions')
-    .where('user_id', '=', userId)
-    .where('id_hash', '!=', keepIdHash)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
+  return countDeleted(
+    db.deleteFrom('sessions').where('user_id', '=', userId).where('id_hash', '!=', keepIdHash),
+  );
 }
 
 /** Sessions past their sliding expiry or their absolute age. */
 export async function purgeSessions(db: Q, now: string, createdBefore: string): Promise<number> {
-  const res = await db
-    .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('created_at', '<=', createdBefore)]))
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
+  return countDeleted(
+    db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('created_at', '<=', createdBefore)])),
+  );
 }
 
 /** Reset tokens that were used or have expired; they can never be used again. */
 export async function purgeResetTokens(db: Q, now: string): Promise<number> {
-  const res = await db
-    .deleteFrom('password_reset_tokens')
-    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
+  return countDeleted(
+    db
+      .deleteFrom('password_reset_tokens')
+      .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)])),
+  );
 }
 
-export async function insertInvitation(
-  db: Q,
-  i: { tokenHash: string; note: string | null; createdAt: string; expiresAt: string },
-): Promise<void> {
+export async function insertInvitation(db: Q, i: NewToken & { note: string | null }): Promise<void> {
   await db
     .insertInto('invitations')
-    .values({ token_hash: i.tokenHash, note: i.note, created_at: i.createdAt, expires_at: i.expiresAt })
+    .values({ ...tokenColumns(i), note: i.note })
     .execute();
 }
 
 /** Atomically takes a usable invitation: true if it was unused and unexpired. */
 export async function consumeInvitation(db: Q, tokenHash: string, now: string): Promise<boolean> {
-  const res = await db
-    .updateTable('invitations')
-    .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+  return updatedAny(
+    db
+      .updateTable('invitations')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now),
+  );
 }
 
 /** The owner of a usable reset token, without using it up. */

@@ -1,3 +1,4 @@
+import { countDeleted, updatedAny } from '../../db/affected';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -45,14 +46,14 @@ export async function retakeKey(
   seenCreatedAt: string,
   row: { fingerprint: string; created_at: string },
 ): Promise<boolean> {
-  const res = await db
-    .updateTable('idempotency_keys')
-    .set({ ...row, status: null, body: null })
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .where('created_at', '=', seenCreatedAt)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+  return updatedAny(
+    db
+      .updateTable('idempotency_keys')
+      .set({ ...row, status: null, body: null })
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .where('created_at', '=', seenCreatedAt),
+  );
 }
 
 export async function storeAnswer(
@@ -80,8 +81,7 @@ export async function releaseKey(db: Q, userId: string, key: string): Promise<vo
 
 /** Deletes every key created before `before` (an index range scan on created_at). */
 export async function purgeKeysBefore(db: Q, before: string): Promise<number> {
-  const res = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
-  return Number(res.numDeletedRows);
+  return countDeleted(db.deleteFrom('idempotency_keys').where('created_at', '<', before));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { countDeleted, deletedAny, updatedAny } from '../../db/affected';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PasskeyRow } from '../../db/schema';
 
@@ -29,8 +30,7 @@ export async function insertChallenge(
 
 /** Challenges past their time: they can never be used. */
 export async function purgeChallenges(db: Q, now: string): Promise<number> {
-  const res = await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(res.numDeletedRows);
+  return countDeleted(db.deleteFrom('webauthn_challenges').where('expires_at', '<=', now));
 }
 
 /** The user's unused challenges of one purpose: only the newest options of a kind stay usable. */
@@ -59,8 +59,7 @@ export async function consumeChallenge(
     .where('purpose', '=', purpose)
     .where('expires_at', '>', now);
   query = userId === null ? query.where('user_id', 'is', null) : query.where('user_id', '=', userId);
-  const res = await query.executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+  return deletedAny(query);
 }
 
 export function listPasskeys(db: Q, userId: string): Promise<PasskeyRow[]> {
@@ -92,11 +91,11 @@ export async function recordPasskeyUse(
   newCounter: number,
   now: string,
 ): Promise<boolean> {
-  const res = await db
-    .updateTable('passkeys')
-    .set({ counter: newCounter, last_used_at: now })
-    .where('id', '=', id)
-    .where('counter', '=', seenCounter)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+  return updatedAny(
+    db
+      .updateTable('passkeys')
+      .set({ counter: newCounter, last_used_at: now })
+      .where('id', '=', id)
+      .where('counter', '=', seenCounter),
+  );
 }

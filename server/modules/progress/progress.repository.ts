@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { DIMENSION_KEYS } from '../../../core/dimensions';
 import type {
   CheckinBucketSums,
@@ -22,30 +22,48 @@ function bucketKey(dialect: Dialect, span: ProgressSpan): RawBuilder<SqlNumber> 
     : sql<SqlNumber>`cast((julianday(day) - julianday(${span.anchor})) / 7 as integer)`;
 }
 
+/** What a progress sum reads: the user's rows of `span`'s days, in its buckets, on the engine's SQL. */
+export interface BucketRead {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  userId: string;
+  span: ProgressSpan;
+}
+
+/**
+ * `query`'s rows per bucket: its key selected as `key` and grouped by it. By the output name:
+ * PostgreSQL would not match two copies of a parameterised expression.
+ */
+function perBucket<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, read: BucketRead) {
+  return query.select(bucketKey(read.dialect, read.span).as('key')).groupBy(sql.ref('key'));
+}
+
+/**
+ * A bucket of check-ins or of an own area's ratings (`CheckinBucketSums`, `OwnAreaBucketSums`): how many
+ * rows, as `n`, and the sum of `column`, as `total`.
+ */
+function countAndTotal(column: 'core_feeling' | 'score') {
+  return [
+    sql<SqlNumber>`count(*)`.as('n'),
+    sql<SqlNumber | null>`sum(${sql.ref(column)})`.as('total'),
+  ] as const;
+}
+
 /**
  * Per bucket: the count of entries and the sums of their overall score and eight areas. One range
  * scan of the unique (user_id, day) index, however long the history before `from` (docs/decisions/265).
  */
-export function sumEntriesByBucket(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  userId: string,
-  span: ProgressSpan,
-): Promise<EntryBucketSums[]> {
+export function sumEntriesByBucket(read: BucketRead): Promise<EntryBucketSums[]> {
+  const { db, userId, span } = read;
   const sums = db
     .selectFrom('wellbeing_entries')
     .select((eb) => [
-      bucketKey(dialect, span).as('key'),
       eb.fn.countAll<SqlNumber>().as('n'),
       eb.fn.sum<SqlNumber | null>('overall_score').as('overall'),
       ...DIMENSION_KEYS.map((key) => eb.fn.sum<SqlNumber | null>(key).as(key)),
     ]);
-  return (
-    ofUserDays(sums, userId, span.from, span.to)
-      // By the output name: PostgreSQL would not match two copies of a parameterised expression.
-      .groupBy(sql.ref('key'))
-      .execute() as Promise<EntryBucketSums[]>
-  );
+  const buckets = perBucket(ofUserDays(sums, userId, span.from, span.to), read);
+  return buckets.execute() as Promise<EntryBucketSums[]>;
 }
 
 /**
@@ -53,30 +71,18 @@ export function sumEntriesByBucket(
  * the order of quick_checkins_user_day (no sort), so the week's expression runs once a day rather than
  * once a check-in (a decade can hold 100,000 check-ins).
  */
-export function sumCheckinsByBucket(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  userId: string,
-  span: ProgressSpan,
-): Promise<CheckinBucketSums[]> {
-  const sums = db
-    .selectFrom('quick_checkins')
-    .select((eb) => [
-      'day',
-      eb.fn.countAll<SqlNumber>().as('n'),
-      eb.fn.sum<SqlNumber | null>('core_feeling').as('total'),
-    ]);
+export function sumCheckinsByBucket(read: BucketRead): Promise<CheckinBucketSums[]> {
+  const { db, userId, span } = read;
+  const sums = db.selectFrom('quick_checkins').select(['day', ...countAndTotal('core_feeling')]);
   const perDay = ofUserDays(sums, userId, span.from, span.to).groupBy('day');
   if (span.bucket === 'day') return perDay.select(sql<SqlNumber>`day`.as('key')).execute();
-  return db
+  const weekSums = db
     .selectFrom(perDay.as('d'))
     .select((eb) => [
-      bucketKey(dialect, span).as('key'),
       eb.fn.sum<SqlNumber>('d.n').as('n'),
       eb.fn.sum<SqlNumber | null>('d.total').as('total'),
-    ])
-    .groupBy(sql.ref('key'))
-    .execute();
+    ]);
+  return perBucket(weekSums, read).execute();
 }
 
 /** The first day holding an entry or a check-in: two index lookups. */
@@ -114,21 +120,10 @@ export async function countEntryDays(
 }
 
 /** Per bucket and area of one's own: the count and sum of its ratings (decision 341). */
-export function sumOwnAreasByBucket(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  userId: string,
-  span: ProgressSpan,
-): Promise<OwnAreaBucketSums[]> {
-  const sums = db
-    .selectFrom('area_ratings')
-    .select((eb) => [
-      bucketKey(dialect, span).as('key'),
-      'area_key',
-      eb.fn.countAll<SqlNumber>().as('n'),
-      eb.fn.sum<SqlNumber | null>('score').as('total'),
-    ]);
-  return ofUserDays(sums, userId, span.from, span.to)
-    .groupBy([sql.ref('key'), 'area_key'])
+export function sumOwnAreasByBucket(read: BucketRead): Promise<OwnAreaBucketSums[]> {
+  const { db, userId, span } = read;
+  const sums = db.selectFrom('area_ratings').select(['area_key', ...countAndTotal('score')]);
+  return perBucket(ofUserDays(sums, userId, span.from, span.to), read)
+    .groupBy('area_key')
     .execute() as Promise<OwnAreaBucketSums[]>;
 }

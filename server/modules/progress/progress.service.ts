@@ -27,16 +27,17 @@ export async function progressOver(
   const first = range === 'all' ? await firstDataDay(ctx.db, user.id) : null;
   // Weekly points are the account's weeks, Monday- or Sunday-first (decision 390).
   const span = progressSpan(range, today, first, user.week_start === 'sunday' ? 'sunday' : 'monday');
+  const read = { db: ctx.db, dialect: ctx.dialect, userId: user.id, span };
   const [entries, checkins, areaRows] = await Promise.all([
-    sumEntriesByBucket(ctx.db, ctx.dialect, user.id, span),
-    sumCheckinsByBucket(ctx.db, ctx.dialect, user.id, span),
+    sumEntriesByBucket(read),
+    sumCheckinsByBucket(read),
     readAreaRows(ctx.db, user.id),
   ]);
   if (areaRows.length === 0) return progressFromSums(span, entries, checkins);
   // A changed wheel (decisions 341, 342): own areas' scores, and the overall of the shown areas.
   const wheel = completeWheel(areaRows);
   const ownKeys = ownAreas(wheel).map((a) => a.key);
-  const own = ownKeys.length > 0 ? await sumOwnAreasByBucket(ctx.db, ctx.dialect, user.id, span) : [];
+  const own = ownKeys.length > 0 ? await sumOwnAreasByBucket(read) : [];
   return progressFromSums(span, entries, checkins, { shownKeys: shownAreaKeys(wheel), ownKeys, own });
 }
 

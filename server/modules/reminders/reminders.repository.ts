@@ -1,3 +1,4 @@
+import { deletedAny, updatedAny } from '../../db/affected';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
@@ -80,12 +81,9 @@ export async function deletePushSubscription(
   userId: string,
   endpoints: string[],
 ): Promise<boolean> {
-  const r = await db
-    .deleteFrom('push_subscriptions')
-    .where('user_id', '=', userId)
-    .where('endpoint', 'in', endpoints)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  return deletedAny(
+    db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', 'in', endpoints),
+  );
 }
 
 export async function deletePushSubscriptionsById(db: Conn, ids: string[]): Promise<void> {
@@ -186,13 +184,13 @@ export function findDelivery(db: Conn, id: string): Promise<ReminderDeliveryRow 
 
 /** Finishes a queued delivery; false when it was no longer queued (already finished elsewhere). */
 export async function finishDelivery(db: Conn, id: string, status: string, now: string): Promise<boolean> {
-  const r = await db
-    .updateTable('reminder_deliveries')
-    .set({ status, finished_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'queued')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return updatedAny(
+    db
+      .updateTable('reminder_deliveries')
+      .set({ status, finished_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'queued'),
+  );
 }
 
 export function queuedDeliveries(db: Conn, limit: number): Promise<{ id: string }[]> {

@@ -44,11 +44,12 @@ async function rangeSummary(ctx: AppContext, userId: string, range: DayRange): P
     bucket: 'day',
     anchor: weekStartOf(range.from),
   };
+  const read = { db: ctx.db, dialect: ctx.dialect, userId, span };
   const [entryRows, checkinRows, dailyEntries, dailyCheckins, { wheel, ownRows }] = await Promise.all([
     sumEntries(ctx.db, userId, period),
     sumCheckins(ctx.db, userId, period),
-    sumEntriesByBucket(ctx.db, ctx.dialect, userId, span),
-    sumCheckinsByBucket(ctx.db, ctx.dialect, userId, span),
+    sumEntriesByBucket(read),
+    sumCheckinsByBucket(read),
     wheelForReport(ctx.db, userId, period),
   ]);
   const data: Record<PeriodName, PeriodData> = { current: {}, previous: {} };
@@ -90,7 +91,7 @@ async function rangeSummary(ctx: AppContext, userId: string, range: DayRange): P
           ? {
               shownKeys: shownAreaKeys(wheel),
               ownKeys: ownAreas(wheel).map((a) => a.key),
-              own: ownRows.length > 0 ? await sumOwnAreasByBucket(ctx.db, ctx.dialect, userId, span) : [],
+              own: ownRows.length > 0 ? await sumOwnAreasByBucket(read) : [],
             }
           : undefined,
       ),

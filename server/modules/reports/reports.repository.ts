@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { PeriodRange } from '../../../core/reports';
 import { DIMENSION_KEYS, type DimensionKey } from '../../../core/dimensions';
 import type { AreaRow, Database } from '../../db/schema';
@@ -32,24 +32,38 @@ function periodOf(range: Pick<PeriodRange, 'start'>) {
 type Span = Pick<PeriodRange, 'previousStart' | 'start' | 'end'>;
 
 /**
+ * Per period (this one and the one before), the count of the user's rows of `query`'s table beside
+ * what `query` selects (its sums): the days `previousStart` to `end` (exclusive), a range scan on the
+ * (user_id, day…) indexes. Grouped by the output name: PostgreSQL would not match two copies of a
+ * parameterised CASE.
+ */
+function perPeriod<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  userId: string,
+  span: Span,
+) {
+  return query
+    .select([periodOf(span).as('period'), sql<SqlNumber>`count(*)`.as('count')])
+    .where(sql.ref('user_id'), '=', userId)
+    .where(sql.ref('day'), '>=', span.previousStart)
+    .where(sql.ref('day'), '<', span.end)
+    .groupBy(sql.ref('period'));
+}
+
+/**
  * Per area SUM and COUNT of the wellbeing entries of this period and the previous one: at most two
  * rows. Sums of numeric(3,1) are exact on PostgreSQL (numeric) and on SQLite (0.5 steps are exact
  * binary fractions).
  */
 const entrySums = preparedRead(
   (db: Kysely<Database>, userId: string, previousStart: string, start: string, end: string) =>
-    db
-      .selectFrom('wellbeing_entries')
-      .select((eb) => [
-        periodOf({ start }).as('period'),
-        eb.fn.countAll<SqlNumber>().as('count'),
-        ...DIMENSION_KEYS.map((key) => eb.fn.sum<SqlNumber | null>(key).as(key)),
-      ])
-      .where('user_id', '=', userId)
-      .where('day', '>=', previousStart)
-      .where('day', '<', end)
-      // By the output name: PostgreSQL would not match two copies of a parameterised CASE.
-      .groupBy(sql.ref('period')),
+    perPeriod(
+      db
+        .selectFrom('wellbeing_entries')
+        .select((eb) => DIMENSION_KEYS.map((key) => eb.fn.sum<SqlNumber | null>(key).as(key))),
+      userId,
+      { previousStart, start, end },
+    ),
 );
 
 /** Precompiled (decision 180), as the days' reads: the reports are read on every visit of Reports. */
@@ -59,17 +73,13 @@ export function sumEntries(db: Kysely<Database>, userId: string, range: Span): P
 
 const checkinSums = preparedRead(
   (db: Kysely<Database>, userId: string, previousStart: string, start: string, end: string) =>
-    db
-      .selectFrom('quick_checkins')
-      .select((eb) => [
-        periodOf({ start }).as('period'),
-        eb.fn.countAll<SqlNumber>().as('count'),
-        eb.fn.sum<SqlNumber | null>('core_feeling').as('core_feeling'),
-      ])
-      .where('user_id', '=', userId)
-      .where('day', '>=', previousStart)
-      .where('day', '<', end)
-      .groupBy(sql.ref('period')),
+    perPeriod(
+      db
+        .selectFrom('quick_checkins')
+        .select((eb) => eb.fn.sum<SqlNumber | null>('core_feeling').as('core_feeling')),
+      userId,
+      { previousStart, start, end },
+    ),
 );
 
 /** SUM and COUNT of the quick check-ins' core feeling in both periods, every check-in counting once. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { updatedAny } from '../../db/affected';
 import type { Dialect } from '../../db/database';
 import { lockUserRow } from '../../db/owned';
 import type { Database, ShareLinksTable } from '../../db/schema';
@@ -72,22 +73,14 @@ export async function revokeShareLink(
   id: string,
   now: string,
 ): Promise<boolean> {
-  const found = await db
-    .selectFrom('share_links')
-    .select(['id', 'revoked_at'])
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!found) return false;
-  if (found.revoked_at === null) {
-    await db
+  // One statement: a link revoked before keeps its time (the update writes it back unchanged).
+  return updatedAny(
+    db
       .updateTable('share_links')
-      .set({ revoked_at: now })
+      .set((eb) => ({ revoked_at: eb.fn.coalesce('revoked_at', eb.val(now)) }))
       .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .execute();
-  }
-  return true;
+      .where('id', '=', id),
+  );
 }
 
 /** The working link with this token hash (unique index lookup), or undefined. */

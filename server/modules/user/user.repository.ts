@@ -1,3 +1,4 @@
+import { deletedAny } from '../../db/affected';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewUser, UserRow, UserUpdate, UserWithPasswordRow } from '../../db/schema';
 
@@ -21,6 +22,5 @@ export function updateUser(db: Q, id: string, patch: UserUpdate): Promise<UserRo
 
 /** Deletes the user; foreign keys cascade to every row they own. */
 export async function deleteUser(db: Q, id: string): Promise<boolean> {
-  const res = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+  return deletedAny(db.deleteFrom('users').where('id', '=', id));
 }

@@ -1,11 +1,4 @@
-import {
-  PostgresAdapter,
-  sql,
-  type Insertable,
-  type Kysely,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, WellbeingEntriesTable, WellbeingEntryRow } from '../../db/schema';
 import { preparedRead } from '../../db/prepared';
 import { readLimit, type PageRequest } from '../../lib/paging';
@@ -110,19 +103,6 @@ export function insertEntryIfDayFree(
     .insertInto('wellbeing_entries')
     .values(entry)
     .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export function updateEntry(
-  db: Q,
-  id: string,
-  patch: Updateable<WellbeingEntriesTable>,
-): Promise<WellbeingEntryRow | undefined> {
-  return db
-    .updateTable('wellbeing_entries')
-    .set(patch)
-    .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
 }

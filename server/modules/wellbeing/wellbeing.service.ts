@@ -6,7 +6,7 @@ import { carryForward, overallScore, type Scores } from '../../../core/scores';
 import type { AppContext } from '../../lib/context';
 import type { PageRequest } from '../../lib/paging';
 import type { Database, UserRow, WellbeingEntryRow } from '../../db/schema';
-import { findOwnedRow, findOwnedRowBy } from '../../db/owned';
+import { findOwnedRow, findOwnedRowBy, updateOwnedRow } from '../../db/owned';
 import { notFound } from '../../lib/app-error';
 import { syncEntryOverall } from '../areas/areas.service';
 import { momentFor, writeTodayAsActivity, type Moment } from '../activity/activity.service';
@@ -15,7 +15,6 @@ import {
   findLatestEntryBefore,
   insertEntryIfDayFree,
   listEntries,
-  updateEntry,
   type LatestEntry,
 } from './wellbeing.repository';
 
@@ -52,7 +51,7 @@ async function applyToEntry(
   moment: Moment,
 ): Promise<WellbeingEntryRow> {
   const scores = carryForward(scoresOf(row), patch);
-  const updated = await updateEntry(trx, row.id, {
+  const updated = await updateOwnedRow(trx, 'wellbeing_entries', row.user_id, row.id, {
     ...scores,
     overall_score: overallScore(scores),
     ...(notes !== undefined ? { notes } : {}),
