@@ -16,9 +16,13 @@ const FIELD_SELECTOR = [
   '[role="slider"]:not([aria-disabled="true"])',
 ].join(', ');
 
-export interface DialogProps {
+/** How a dialog is opened and closed: a component that is a dialog takes these and hands them on. */
+export interface DialogOpenProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+export interface DialogProps extends DialogOpenProps {
   title: ReactNode;
   /** Shown under the title and used as the dialog's accessible description. */
   description?: ReactNode;
