@@ -180,12 +180,7 @@ export function AreaDialog({
           id={ids.icon}
           legend={<Trans>Icon</Trans>}
           options={AREA_ICON_NAMES}
-          value={icon}
-          error={fields.errors.icon}
-          onChange={(name) => {
-            setIcon(name);
-            fields.clear('icon');
-          }}
+          {...fields.bind('icon', icon, setIcon)}
           tileClassName={(checked) =>
             cn(
               'rounded-xl border',
@@ -205,12 +200,7 @@ export function AreaDialog({
           id={ids.color}
           legend={<Trans>Colour</Trans>}
           options={AREA_COLORS}
-          value={color}
-          error={fields.errors.color}
-          onChange={(value) => {
-            setColor(value);
-            fields.clear('color');
-          }}
+          {...fields.bind('color', color, setColor)}
           tileClassName={(checked) =>
             cn('rounded-full border-2', checked ? 'border-foreground' : 'border-transparent')
           }
