@@ -9,7 +9,7 @@ import { AuthScreen, TextLink } from './auth-screen';
 import { loginFieldErrors, loginProblem } from '../../shared/auth/auth-rules';
 import { useFieldErrors } from '../../lib/field-errors';
 import { PasswordField } from '../../shared/auth/password-field';
-import { SignedOutOnly } from './signed-out-only';
+import { signedOutOnly } from './signed-out-only';
 import { useCompleteSignIn } from './use-signed-in';
 import { EmailField } from './email-field';
 import { readyToSend } from '../../shared/auth/ready-to-send';
@@ -20,13 +20,7 @@ import { serverMessage } from '../../lib/api-error';
 import { passkeyCancelled, passkeysSupported, signInWithPasskey } from '../../api/passkeys';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-export default function LoginPage() {
-  return (
-    <SignedOutOnly>
-      <LoginForm />
-    </SignedOutOnly>
-  );
-}
+export default signedOutOnly(LoginForm);
 
 function LoginForm() {
   const { t } = useLingui();

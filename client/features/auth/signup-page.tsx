@@ -13,7 +13,7 @@ import { signupFieldErrors, signupProblem } from '../../shared/auth/auth-rules';
 import { useFieldErrors } from '../../lib/field-errors';
 import { NameField } from '../../shared/auth/name-field';
 import { NewPasswordField } from '../../shared/auth/new-password-field';
-import { SignedOutOnly } from './signed-out-only';
+import { signedOutOnly } from './signed-out-only';
 import { useCompleteSignIn } from './use-signed-in';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
 import { EmailField } from './email-field';
@@ -23,13 +23,7 @@ import { NAME_MAX } from '../../../core/limits';
 import { lengthError } from '../../lib/text-length';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-export default function SignupPage() {
-  return (
-    <SignedOutOnly>
-      <SignupForm />
-    </SignedOutOnly>
-  );
-}
+export default signedOutOnly(SignupForm);
 
 function SignupForm() {
   const { t } = useLingui();
