@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { serverMessageToast, toast } from '../../components/ui/toast';
 import { logIn } from '../../api/auth';
-import { useDocumentTitle } from '../../lib/document-title';
 import { sessionWasRefused } from '../../lib/session';
 import { AuthScreen, TextLink } from './auth-screen';
 import { loginFieldErrors, loginProblem } from '../../shared/auth/auth-rules';
@@ -19,12 +18,12 @@ import { KeyRound } from 'lucide-react';
 import { serverMessage } from '../../lib/api-error';
 import { passkeyCancelled, passkeysSupported, signInWithPasskey } from '../../api/passkeys';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
-export default signedOutOnly(LoginForm);
+export default signedOutOnly(LoginForm, msg`Sign In`);
 
 function LoginForm() {
   const { t } = useLingui();
-  useDocumentTitle(t`Sign In`);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const completeSignIn = useCompleteSignIn();
