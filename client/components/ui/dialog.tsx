@@ -74,7 +74,8 @@ export function ModalFrame({
   closeOnBack,
 }: DialogProps & {
   frameClassName: string;
-  footerClassName: string;
+  /** More classes for the footer's row of buttons. */
+  footerClassName?: string;
   handle?: ReactNode;
   /** The phone's Back button closes it (bottom sheets). */
   closeOnBack?: boolean;
