@@ -84,11 +84,7 @@ export function useCreateArea() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ area, idempotencyKey }: { area: NewArea; idempotencyKey: string }) =>
-      api('/api/areas', areaSchema, {
-        method: 'POST',
-        body: area,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      api('/api/areas', areaSchema, { method: 'POST', body: area, idempotencyKey }),
     onSuccess: async (area) => {
       queryClient.setQueryData(areasQuery.queryKey, (list) => (list ? withArea(list, area) : [area]));
       // A new shown area changes which areas the overall is the mean of (decision 342).

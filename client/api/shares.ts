@@ -25,11 +25,7 @@ export function useCreateShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: CreateShare; key: string }) =>
-      api('/api/shares', ApiShareCreatedSchema, {
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': key },
-      }),
+      api('/api/shares', ApiShareCreatedSchema, { method: 'POST', body, idempotencyKey: key }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shares.all }),
   });
 }

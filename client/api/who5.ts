@@ -59,7 +59,7 @@ export function useSaveWho5() {
       api('/api/who5', result, {
         method: 'POST',
         body: { answers },
-        headers: { 'Idempotency-Key': key ?? newIdempotencyKey() },
+        idempotencyKey: key ?? newIdempotencyKey(),
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.who5.all }),
   });

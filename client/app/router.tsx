@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -57,43 +57,8 @@ const load = remembering({
   Who5Page: () => withCatalogueGroup('who5', () => import('../features/who5/who5-page')),
 });
 
-const QueryLayout = lazyNow(load.QueryLayout);
-const GuardedLayout = lazyNow(load.GuardedLayout);
-
-const LandingPage = lazyNow(load.LandingPage);
-const PrivacyPolicyPage = lazyNow(load.PrivacyPolicyPage);
-const TermsOfUsePage = lazyNow(load.TermsOfUsePage);
-const ContactPage = lazyNow(load.ContactPage);
-const NotFoundPage = lazyNow(load.NotFoundPage);
-
-const LoginPage = lazyNow(load.LoginPage);
-const SignupPage = lazyNow(load.SignupPage);
-const ForgotPasswordPage = lazyNow(load.ForgotPasswordPage);
-const ResetPasswordPage = lazyNow(load.ResetPasswordPage);
-
-const HomePage = lazyNow(load.HomePage);
-const ProgressPage = lazyNow(load.ProgressPage);
-const JournalPage = lazyNow(load.JournalPage);
-const ProfilePage = lazyNow(load.ProfilePage);
-const EditProfilePage = lazyNow(load.EditProfilePage);
-const ImportPage = lazyNow(load.ImportPage);
-const AccountSecurityPage = lazyNow(load.AccountSecurityPage);
-const ReportsPage = lazyNow(load.ReportsPage);
-const PrintReportPage = lazyNow(load.PrintReportPage);
-const SharePage = lazyNow(load.SharePage);
-const ReflectionsPage = lazyNow(load.ReflectionsPage);
-const AreasPage = lazyNow(load.AreasPage);
-const YourWheelPage = lazyNow(load.YourWheelPage);
-const QuickCheckinPage = lazyNow(load.QuickCheckinPage);
-const SpotlightPage = lazyNow(load.SpotlightPage);
-const TargetsPage = lazyNow(load.TargetsPage);
-const WhatMovesPage = lazyNow(load.WhatMovesPage);
-const TagsPage = lazyNow(load.TagsPage);
-const CalendarPage = lazyNow(load.CalendarPage);
-const DayPage = lazyNow(load.DayPage);
-const RemindersPage = lazyNow(load.RemindersPage);
-const UnsubscribePage = lazyNow(load.UnsubscribePage);
-const Who5Page = lazyNow(load.Who5Page);
+/** Each loader's screen (or layout) as a component, loaded on its first render (lazyNow). */
+const screen = lazyScreens(load);
 
 type ScreenModule = { default: ComponentType };
 const loadedModules = new Map<() => Promise<ScreenModule>, ScreenModule>();
@@ -109,6 +74,11 @@ function remembering<L extends Record<string, () => Promise<ScreenModule>>>(load
     return [name, remembered];
   });
   return Object.fromEntries(entries) as L;
+}
+
+function lazyScreens<L extends Record<string, () => Promise<ScreenModule>>>(loaders: L) {
+  const entries = Object.entries(loaders).map(([name, loader]) => [name, lazyNow(loader)]);
+  return Object.fromEntries(entries) as Record<keyof L, LazyExoticComponent<ComponentType>>;
 }
 
 /**
@@ -133,44 +103,27 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         {/* The landing page has its own header, main and footer landmarks. */}
-        <Route path="/" element={<LandingPage />} />
+        <Route path="/" element={<screen.LandingPage />} />
         <Route element={<PublicLayout />}>
-          <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-          <Route path="/contact" element={<ContactPage />} />
-          <Route path="/terms-of-use" element={<TermsOfUsePage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="/privacy-policy" element={<screen.PrivacyPolicyPage />} />
+          <Route path="/contact" element={<screen.ContactPage />} />
+          <Route path="/terms-of-use" element={<screen.TermsOfUsePage />} />
+          <Route path="*" element={<screen.NotFoundPage />} />
         </Route>
-        <Route element={<QueryLayout />}>
+        <Route element={<screen.QueryLayout />}>
           <Route element={<PublicLayout />}>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/signup" element={<SignupPage />} />
-            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/unsubscribe" element={<UnsubscribePage />} />
+            <Route path="/login" element={<screen.LoginPage />} />
+            <Route path="/signup" element={<screen.SignupPage />} />
+            <Route path="/forgot-password" element={<screen.ForgotPasswordPage />} />
+            <Route path="/reset-password" element={<screen.ResetPasswordPage />} />
+            <Route path="/unsubscribe" element={<screen.UnsubscribePage />} />
           </Route>
-          <Route element={<GuardedLayout />}>
-            <Route path="/app" element={<HomePage />} />
-            <Route path="/progress" element={<ProgressPage />} />
-            <Route path="/journal" element={<JournalPage />} />
-            <Route path="/profile" element={<ProfilePage />} />
-            <Route path="/edit-profile" element={<EditProfilePage />} />
-            <Route path="/import" element={<ImportPage />} />
-            <Route path="/account-security" element={<AccountSecurityPage />} />
-            <Route path="/reports" element={<ReportsPage />} />
-            <Route path="/reports/print" element={<PrintReportPage />} />
-            <Route path="/reports/share" element={<SharePage />} />
-            <Route path="/reflections" element={<ReflectionsPage />} />
-            <Route path="/areas" element={<AreasPage />} />
-            <Route path="/your-wheel" element={<YourWheelPage />} />
-            <Route path="/quick-checkin" element={<QuickCheckinPage />} />
-            <Route path="/spotlight-areas" element={<SpotlightPage />} />
-            <Route path="/targets" element={<TargetsPage />} />
-            <Route path="/what-moves" element={<WhatMovesPage />} />
-            <Route path="/tags" element={<TagsPage />} />
-            <Route path="/calendar" element={<CalendarPage />} />
-            <Route path="/calendar/:day" element={<DayPage />} />
-            <Route path="/reminders" element={<RemindersPage />} />
-            <Route path="/who5" element={<Who5Page />} />
+          <Route element={<screen.GuardedLayout />}>
+            {Object.entries(GUARDED_PAGES).map(([path, name]) => {
+              const Page = screen[name];
+              return <Route key={path} path={path} element={<Page />} />;
+            })}
+            <Route path="/calendar/:day" element={<screen.DayPage />} />
           </Route>
         </Route>
       </Route>
@@ -178,28 +131,29 @@ export function AppRoutes() {
   );
 }
 
-const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
-  '/app': load.HomePage,
-  '/progress': load.ProgressPage,
-  '/journal': load.JournalPage,
-  '/profile': load.ProfilePage,
-  '/edit-profile': load.EditProfilePage,
-  '/import': load.ImportPage,
-  '/account-security': load.AccountSecurityPage,
-  '/reports': load.ReportsPage,
-  '/reports/print': load.PrintReportPage,
-  '/reports/share': load.SharePage,
-  '/reflections': load.ReflectionsPage,
-  '/areas': load.AreasPage,
-  '/your-wheel': load.YourWheelPage,
-  '/quick-checkin': load.QuickCheckinPage,
-  '/spotlight-areas': load.SpotlightPage,
-  '/targets': load.TargetsPage,
-  '/what-moves': load.WhatMovesPage,
-  '/tags': load.TagsPage,
-  '/calendar': load.CalendarPage,
-  '/reminders': load.RemindersPage,
-  '/who5': load.Who5Page,
+/** The signed-in screens by path: their routes, and what preloadRoute fetches for each. */
+const GUARDED_PAGES: Record<string, keyof typeof load> = {
+  '/app': 'HomePage',
+  '/progress': 'ProgressPage',
+  '/journal': 'JournalPage',
+  '/profile': 'ProfilePage',
+  '/edit-profile': 'EditProfilePage',
+  '/import': 'ImportPage',
+  '/account-security': 'AccountSecurityPage',
+  '/reports': 'ReportsPage',
+  '/reports/print': 'PrintReportPage',
+  '/reports/share': 'SharePage',
+  '/reflections': 'ReflectionsPage',
+  '/areas': 'AreasPage',
+  '/your-wheel': 'YourWheelPage',
+  '/quick-checkin': 'QuickCheckinPage',
+  '/spotlight-areas': 'SpotlightPage',
+  '/targets': 'TargetsPage',
+  '/what-moves': 'WhatMovesPage',
+  '/tags': 'TagsPage',
+  '/calendar': 'CalendarPage',
+  '/reminders': 'RemindersPage',
+  '/who5': 'Who5Page',
 };
 
 /**
@@ -208,7 +162,7 @@ const GUARDED_PAGES: Record<string, () => Promise<unknown>> = {
  */
 export function preloadRoute(pathname: string): Promise<unknown> | undefined {
   // A calendar day (`/calendar/:day`) too, the one signed-in path with a parameter (decision 319).
-  const page = GUARDED_PAGES[pathname] ?? (/^\/calendar\/[^/]+$/.test(pathname) ? load.DayPage : undefined);
+  const page = GUARDED_PAGES[pathname] ?? (/^\/calendar\/[^/]+$/.test(pathname) ? 'DayPage' : undefined);
   if (!page) return undefined;
-  return Promise.all([load.QueryLayout(), load.GuardedLayout(), page()]);
+  return Promise.all([load.QueryLayout(), load.GuardedLayout(), load[page]()]);
 }

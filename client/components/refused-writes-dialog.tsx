@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { discardWrite, refusedFor, retryWrite, subscribeQueue } from '../api/http/write-queue';
 import { Button } from './ui/button';
-import { Dialog } from './ui/dialog';
+import { Dialog, type DialogOpenProps } from './ui/dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The writes the server refused, with their content, to copy, try again or discard (offline-status.tsx). */
@@ -9,11 +9,7 @@ export default function RefusedWritesDialog({
   open,
   userId,
   onOpenChange,
-}: {
-  open: boolean;
-  userId: string;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: DialogOpenProps & { userId: string }) {
   const { t } = useLingui();
   const refused = useSyncExternalStore(
     subscribeQueue,

@@ -51,8 +51,8 @@ describe('requestInit', () => {
     expect(requestInit({ body: {} }, null).method).toBe('POST');
   });
 
-  it('adds extra headers such as an Idempotency-Key', () => {
-    const init = requestInit({ method: 'PUT', body: {}, headers: { 'Idempotency-Key': 'k1' } }, 's');
+  it('sends an idempotency key as the Idempotency-Key header', () => {
+    const init = requestInit({ method: 'PUT', body: {}, idempotencyKey: 'k1' }, 's');
     expect(init.headers).toEqual({
       Accept: 'application/json',
       'Idempotency-Key': 'k1',

@@ -15,12 +15,16 @@ export interface ApiOptions {
   /** 'returnNull' turns a 401 into an empty result (null) instead of an error. Default 'throw'. */
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
-  /** Extra request headers (e.g. `Idempotency-Key`). */
-  headers?: Record<string, string>;
+  /**
+   * Sent as `Idempotency-Key`, for a write that may be repeated (decision 115): the server answers a
+   * repeat with the first answer instead of writing twice. The only header a call adds (decision 490).
+   */
+  idempotencyKey?: string;
 }
 
 export function requestInit(opts: ApiOptions, sessionId: string | null): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   const hasBody = opts.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (sessionId) headers['x-session-id'] = sessionId;

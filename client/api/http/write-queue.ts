@@ -106,7 +106,7 @@ function send<T>(
   return api(write.path, reader, {
     method: write.method,
     body: write.body,
-    headers: { 'Idempotency-Key': write.key },
+    idempotencyKey: write.key,
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
 }

@@ -10,7 +10,6 @@ export function BottomSheet(props: DialogProps) {
     <ModalFrame
       {...props}
       frameClassName="fixed inset-x-0 bottom-0 mx-auto max-h-[85vh] w-full max-w-lg animate-sheet-in rounded-t-3xl border-b-0 pb-[env(safe-area-inset-bottom)] shadow-2xl"
-      footerClassName=""
       closeOnBack
       handle={<div aria-hidden className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-border" />}
     />

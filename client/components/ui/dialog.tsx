@@ -16,9 +16,13 @@ const FIELD_SELECTOR = [
   '[role="slider"]:not([aria-disabled="true"])',
 ].join(', ');
 
-export interface DialogProps {
+/** How a dialog is opened and closed: a component that is a dialog takes these and hands them on. */
+export interface DialogOpenProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+export interface DialogProps extends DialogOpenProps {
   title: ReactNode;
   /** Shown under the title and used as the dialog's accessible description. */
   description?: ReactNode;
@@ -70,7 +74,8 @@ export function ModalFrame({
   closeOnBack,
 }: DialogProps & {
   frameClassName: string;
-  footerClassName: string;
+  /** More classes for the footer's row of buttons. */
+  footerClassName?: string;
   handle?: ReactNode;
   /** The phone's Back button closes it (bottom sheets). */
   closeOnBack?: boolean;

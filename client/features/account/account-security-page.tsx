@@ -1,7 +1,6 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { ApiSession } from '../../../core/schemas/auth';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -18,6 +17,7 @@ import { loadGuessScorer, useGuessScorer } from '../../shared/auth/use-guess-sco
 import { useChangePassword, useSessions, useSignOutOtherSessions, useSignOutSession } from '../../api/auth';
 import { formatInstant } from '../../lib/format-date';
 import { SubmitButton } from '../../components/submit-button';
+import { AccessSummary } from './access-summary';
 import { AppLockCard, PasskeysCard } from './passkeys-card';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
@@ -185,22 +185,16 @@ function SessionRow({ session }: { session: ApiSession }) {
   const lastUsed = formatInstant(session.lastUsedAt, 'dayTime');
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      <MonitorSmartphone aria-hidden className="size-5 shrink-0 text-muted-foreground" />
-      <div className="min-w-0 flex-1">
-        <p className="font-medium break-words">
-          {device}{' '}
-          {session.current && (
-            <Badge>
-              <Trans>This device</Trans>
-            </Badge>
-          )}
-        </p>
-        <p className="text-sm text-muted-foreground">
-          <Trans>
-            Signed in {since} · last used {lastUsed}
-          </Trans>
-        </p>
-      </div>
+      <AccessSummary
+        icon={MonitorSmartphone}
+        name={device}
+        badge={session.current && <Trans>This device</Trans>}
+        className="min-w-0"
+      >
+        <Trans>
+          Signed in {since} · last used {lastUsed}
+        </Trans>
+      </AccessSummary>
       {!session.current && (
         <Button
           variant="ghost"

@@ -2,7 +2,6 @@ import { KeyRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { APP_LOCK_MINUTES, MAX_PASSKEY_NAME } from '../../../core/limits';
 import type { ApiPasskey } from '../../../core/schemas/passkeys';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
@@ -10,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Field } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { AccessSummary } from './access-summary';
 import { serverMessage } from '../../lib/api-error';
 import { lockApp, setAppLockMinutes, useAppLockMinutes } from '../../lib/app-lock';
 import { invalidProps } from '../../lib/field-errors';
@@ -112,26 +112,20 @@ function PasskeyRow({ passkey, onRemove }: { passkey: ApiPasskey; onRemove: () =
         <RenameForm passkey={passkey} onDone={() => setEditing(false)} />
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <KeyRound aria-hidden className="size-5 shrink-0 text-muted-foreground" />
-          <div className="min-w-40 flex-1">
-            <p className="font-medium break-words">
-              {name}{' '}
-              {passkey.synced && (
-                <Badge>
-                  <Trans>Synced</Trans>
-                </Badge>
-              )}
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {lastUsed ? (
-                <Trans>
-                  Added {added} · last used {lastUsed}
-                </Trans>
-              ) : (
-                <Trans>Added {added} · not used yet</Trans>
-              )}
-            </p>
-          </div>
+          <AccessSummary
+            icon={KeyRound}
+            name={name}
+            badge={passkey.synced && <Trans>Synced</Trans>}
+            className="min-w-40"
+          >
+            {lastUsed ? (
+              <Trans>
+                Added {added} · last used {lastUsed}
+              </Trans>
+            ) : (
+              <Trans>Added {added} · not used yet</Trans>
+            )}
+          </AccessSummary>
           <div className="ms-auto flex gap-1">
             <Button variant="ghost" size="sm" aria-label={t`Rename ${name}`} onClick={() => setEditing(true)}>
               <Trans>Rename</Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useCreateArea, useUpdateArea, type AreaChange, type ApiArea } from '../../api/areas';
 import { shownCounterId } from '../../components/length-counter';
 import { Button } from '../../components/ui/button';
@@ -176,87 +176,48 @@ export function AreaDialog({
           />
         </Field>
 
-        <fieldset
-          className="space-y-2"
-          aria-describedby={fields.errors.icon ? `${ids.icon}-error` : undefined}
+        <TileChoice
+          id={ids.icon}
+          legend={<Trans>Icon</Trans>}
+          options={AREA_ICON_NAMES}
+          {...fields.bind('icon', icon, setIcon)}
+          tileClassName={(checked) =>
+            cn(
+              'rounded-xl border',
+              checked ? 'border-primary bg-primary-soft text-primary-soft-foreground' : 'border-border',
+            )
+          }
         >
-          <legend className="text-sm font-medium">
-            <Trans>Icon</Trans>
-          </legend>
-          <div className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1.5">
-            {AREA_ICON_NAMES.map((name, i) => (
-              <label
-                key={name}
-                className={cn(
-                  'relative flex size-11 cursor-pointer items-center justify-center rounded-xl border',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                  icon === name
-                    ? 'border-primary bg-primary-soft text-primary-soft-foreground'
-                    : 'border-border',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={ids.icon}
-                  id={i === 0 ? ids.icon : undefined}
-                  value={name}
-                  checked={icon === name}
-                  onChange={() => {
-                    setIcon(name);
-                    fields.clear('icon');
-                  }}
-                  className="sr-only"
-                />
-                <DimensionIcon name={name} className="size-5" />
-                <span className="sr-only">{iconName(name, i18n)}</span>
-              </label>
-            ))}
-          </div>
-          <FieldError fieldId={ids.icon} message={fields.errors.icon} />
-        </fieldset>
+          {(name) => (
+            <>
+              <DimensionIcon name={name} className="size-5" />
+              <span className="sr-only">{iconName(name, i18n)}</span>
+            </>
+          )}
+        </TileChoice>
 
-        <fieldset
-          className="space-y-2"
-          aria-describedby={fields.errors.color ? `${ids.color}-error` : undefined}
+        <TileChoice
+          id={ids.color}
+          legend={<Trans>Colour</Trans>}
+          options={AREA_COLORS}
+          {...fields.bind('color', color, setColor)}
+          tileClassName={(checked) =>
+            cn('rounded-full border-2', checked ? 'border-foreground' : 'border-transparent')
+          }
         >
-          <legend className="text-sm font-medium">
-            <Trans>Colour</Trans>
-          </legend>
-          <div className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1.5">
-            {AREA_COLORS.map((value, i) => (
-              <label
-                key={value}
-                className={cn(
-                  'relative flex size-11 cursor-pointer items-center justify-center rounded-full border-2',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                  color === value ? 'border-foreground' : 'border-transparent',
-                )}
+          {(value, checked) => (
+            <>
+              <span
+                aria-hidden
+                className="flex size-8 items-center justify-center rounded-full text-white"
+                style={{ backgroundColor: value }}
               >
-                <input
-                  type="radio"
-                  name={ids.color}
-                  id={i === 0 ? ids.color : undefined}
-                  value={value}
-                  checked={color === value}
-                  onChange={() => {
-                    setColor(value);
-                    fields.clear('color');
-                  }}
-                  className="sr-only"
-                />
-                <span
-                  aria-hidden
-                  className="flex size-8 items-center justify-center rounded-full text-white"
-                  style={{ backgroundColor: value }}
-                >
-                  {color === value && <Check className="size-4" strokeWidth={3} />}
-                </span>
-                <span className="sr-only">{colorName(value, i18n)}</span>
-              </label>
-            ))}
-          </div>
-          <FieldError fieldId={ids.color} message={fields.errors.color} />
-        </fieldset>
+                {checked && <Check className="size-4" strokeWidth={3} />}
+              </span>
+              <span className="sr-only">{colorName(value, i18n)}</span>
+            </>
+          )}
+        </TileChoice>
 
         {ownArea && (
           <Field
@@ -280,5 +241,60 @@ export function AreaDialog({
         )}
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * One of a set as a grid of square tiles (the area's icon, its colour): radio buttons, named by the
+ * legend, each tile's picture and its name for a screen reader drawn by `children`. The first tile
+ * holds the id a field error moves focus to.
+ */
+function TileChoice<T extends string>({
+  id,
+  legend,
+  options,
+  value,
+  error,
+  onChange,
+  tileClassName,
+  children,
+}: {
+  id: string;
+  legend: ReactNode;
+  options: readonly T[];
+  value: string;
+  error: string | undefined;
+  onChange: (value: T) => void;
+  tileClassName: (checked: boolean) => string;
+  children: (option: T, checked: boolean) => ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1.5">
+        {options.map((option, i) => (
+          <label
+            key={option}
+            className={cn(
+              'relative flex size-11 cursor-pointer items-center justify-center',
+              tileClassName(option === value),
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+            )}
+          >
+            <input
+              type="radio"
+              name={id}
+              id={i === 0 ? id : undefined}
+              value={option}
+              checked={option === value}
+              onChange={() => onChange(option)}
+              className="sr-only"
+            />
+            {children(option, option === value)}
+          </label>
+        ))}
+      </div>
+      <FieldError fieldId={id} message={error} />
+    </fieldset>
   );
 }

@@ -3,13 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { serverMessageToast, toast } from '../../components/ui/toast';
 import { logIn } from '../../api/auth';
-import { useDocumentTitle } from '../../lib/document-title';
 import { sessionWasRefused } from '../../lib/session';
 import { AuthScreen, TextLink } from './auth-screen';
 import { loginFieldErrors, loginProblem } from '../../shared/auth/auth-rules';
 import { useFieldErrors } from '../../lib/field-errors';
 import { PasswordField } from '../../shared/auth/password-field';
-import { SignedOutOnly } from './signed-out-only';
+import { signedOutOnly } from './signed-out-only';
 import { useCompleteSignIn } from './use-signed-in';
 import { EmailField } from './email-field';
 import { readyToSend } from '../../shared/auth/ready-to-send';
@@ -19,18 +18,12 @@ import { KeyRound } from 'lucide-react';
 import { serverMessage } from '../../lib/api-error';
 import { passkeyCancelled, passkeysSupported, signInWithPasskey } from '../../api/passkeys';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
-export default function LoginPage() {
-  return (
-    <SignedOutOnly>
-      <LoginForm />
-    </SignedOutOnly>
-  );
-}
+export default signedOutOnly(LoginForm, msg`Sign In`);
 
 function LoginForm() {
   const { t } = useLingui();
-  useDocumentTitle(t`Sign In`);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const completeSignIn = useCompleteSignIn();

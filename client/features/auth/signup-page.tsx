@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router';
 import { serverMessageToast, toast } from '../../components/ui/toast';
 import { signUp } from '../../api/auth';
 import { cn } from '../../lib/cn';
-import { useDocumentTitle } from '../../lib/document-title';
 import { usePublicConfig } from '../../api/config';
 import { browserTimeZone } from '../../lib/time-zone';
 import { AuthScreen, TextLink } from './auth-screen';
@@ -13,7 +12,7 @@ import { signupFieldErrors, signupProblem } from '../../shared/auth/auth-rules';
 import { useFieldErrors } from '../../lib/field-errors';
 import { NameField } from '../../shared/auth/name-field';
 import { NewPasswordField } from '../../shared/auth/new-password-field';
-import { SignedOutOnly } from './signed-out-only';
+import { signedOutOnly } from './signed-out-only';
 import { useCompleteSignIn } from './use-signed-in';
 import { useGuessScorer } from '../../shared/auth/use-guess-scorer';
 import { EmailField } from './email-field';
@@ -22,18 +21,12 @@ import { SubmitButton } from '../../components/submit-button';
 import { NAME_MAX } from '../../../core/limits';
 import { lengthError } from '../../lib/text-length';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
-export default function SignupPage() {
-  return (
-    <SignedOutOnly>
-      <SignupForm />
-    </SignedOutOnly>
-  );
-}
+export default signedOutOnly(SignupForm, msg`Sign Up`);
 
 function SignupForm() {
   const { t } = useLingui();
-  useDocumentTitle(t`Sign Up`);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -22,7 +22,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -272,9 +272,7 @@ function DeleteAccountDialog({
   onOpenChange,
   busy,
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   busy: boolean;
   onConfirm: (password: string) => void;
 }) {

@@ -5,7 +5,7 @@ import { Award, Flame, Gem, Sparkles, Sprout, Star, Trophy, Zap } from 'lucide-r
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { StreakMilestone } from '../../../core/streak';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../components/ui/dialog';
 import { confettiPieces } from './celebration-rules';
 import './confetti.css';
 
@@ -65,11 +65,7 @@ export function CelebrationDialog({
   milestone,
   open,
   onOpenChange,
-}: {
-  milestone: StreakMilestone;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: DialogOpenProps & { milestone: StreakMilestone }) {
   const { i18n } = useLingui();
   const Icon = ICONS[milestone.icon];
   const words = MILESTONE_WORDS[milestone.days];
