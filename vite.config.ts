@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { build, defineConfig, runnerImport, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -55,6 +55,8 @@ const SIGNED_IN_CHUNK = 'signed-in';
 const SIGNED_IN_HTML = 'app.html';
 /** The first paint of a signed-in screen, rendered into `app.html` by the build (decision 495). */
 const FIRST_PAINT = resolve(CLIENT, 'app/first-paint.tsx');
+/** Sets `<html lang dir>` before the first paint (decision 495). */
+const FIRST_PAINT_DIRECTION = resolve(CLIENT, 'lib/first-paint-direction.ts');
 /** `app.html`'s empty root, where the first paint goes. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -273,6 +275,29 @@ function i18nShares(): Plugin {
 }
 
 /**
+ * `lib/first-paint-direction.ts` and what it imports as one classic script (an IIFE), minified: the
+ * page runs it before its body, where a module script (always deferred) would run after the first
+ * paint. Bundled apart from the client, so it shares no chunk and imports nothing.
+ */
+async function firstPaintDirection(): Promise<string> {
+  const built = await build({
+    configFile: false,
+    root: CLIENT,
+    publicDir: false,
+    logLevel: 'error',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: FIRST_PAINT_DIRECTION, formats: ['iife'], name: 'tendFirstPaintDirection' },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
+  const chunk = outputs[0]?.output.find((file) => file.type === 'chunk');
+  if (!chunk) throw new Error(`no script built from ${FIRST_PAINT_DIRECTION}`);
+  return chunk.code;
+}
+
+/**
  * Emits `app.html`: `index.html` plus boot.ts as a script ahead of the entry, and a modulepreload of
  * what boot.ts imports, of the app's start (`app-start.tsx`) and of the signed-in chunk and what those
  * import, and in its root the first paint every page shares (decision 495). `index.html` itself — the
@@ -299,6 +324,12 @@ function signedInHtml(): Plugin {
       if (!built.includes(EMPTY_ROOT)) this.error(`index.html has no ${EMPTY_ROOT}`);
       // What every path shows before any script runs (decision 495): the frame all pages share.
       const firstPaint = `<div id="root">${(await loadFirstPaint()).firstPaintHtml()}</div>`;
+      // Its direction, set before the body is parsed: a script of its own, cached like the others.
+      const direction = this.emitFile({
+        type: 'asset',
+        name: 'first-paint-direction.js',
+        source: await firstPaintDirection(),
+      });
       const entry = built.indexOf('<script type="module"');
       const styles = /<link rel="stylesheet"[^>]*>/.exec(built);
       if (entry < 0 || !styles || styles.index < entry)
@@ -308,6 +339,7 @@ function signedInHtml(): Plugin {
       // at a time; behind the preloads the stylesheet left last and held boot.ts's reads back.
       const sheet = styles[0];
       const head = `${built.slice(0, entry)}${sheet}\n    `;
+      const directionScript = `<script src="/${this.getFileName(direction)}"></script>\n    `;
       /** The page up to its preloads' place: the stylesheet's old one, after the scripts. */
       const upToPreloads = `${head}${built.slice(entry, styles.index)}`;
       const html = `${upToPreloads}${built.slice(styles.index + sheet.length).trimStart()}`;
@@ -333,7 +365,7 @@ function signedInHtml(): Plugin {
         type: 'asset',
         fileName: SIGNED_IN_HTML,
         source:
-          `${html.slice(0, scripts)}${bootScript}${html.slice(scripts, at)}${signedIn}${html.slice(at)}`.replace(
+          `${html.slice(0, scripts)}${directionScript}${bootScript}${html.slice(scripts, at)}${signedIn}${html.slice(at)}`.replace(
             EMPTY_ROOT,
             firstPaint,
           ),
