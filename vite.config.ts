@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { I18N_SHARE_FILE, i18nShareOf, type I18nShares } from './scripts/i18n-share';
+import type * as FirstPaintExports from './client/app/first-paint';
 
 /**
  * The signed-in first screen as one chunk, announced by the page itself (decision 185).
@@ -60,7 +61,7 @@ const FIRST_PAINT_DIRECTION = resolve(CLIENT, 'lib/first-paint-direction.ts');
 /** `app.html`'s empty root, where the first paint goes. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
-type FirstPaintModule = typeof import('./client/app/first-paint');
+type FirstPaintModule = typeof FirstPaintExports;
 let firstPaintModule: Promise<FirstPaintModule> | undefined;
 
 /**
