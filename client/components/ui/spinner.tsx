@@ -57,7 +57,12 @@ export function PagePlaceholder({ label, className }: { label?: string; classNam
   const { t } = useLingui();
   label ??= t`Loading`;
   return (
-    <div role="status" aria-busy className={cn(PLACEHOLDER_CLASSES, className)} data-testid="page-placeholder">
+    <div
+      role="status"
+      aria-busy
+      className={cn(PLACEHOLDER_CLASSES, className)}
+      data-testid="page-placeholder"
+    >
       <span className="sr-only">{label}</span>
       <PlaceholderCards />
     </div>
