@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, runnerImport, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { I18N_SHARE_FILE, i18nShareOf, type I18nShares } from './scripts/i18n-share';
+import type * as FirstPaintExports from './client/app/first-paint';
 
 /**
  * The signed-in first screen as one chunk, announced by the page itself (decision 185).
@@ -53,6 +54,29 @@ const LANDING_CHUNK = 'landing';
 const SIGNED_IN_CHUNK = 'signed-in';
 /** The page served for every path but `/`. */
 const SIGNED_IN_HTML = 'app.html';
+/** The first paint of a signed-in screen, rendered into `app.html` by the build (decision 495). */
+const FIRST_PAINT = resolve(CLIENT, 'app/first-paint.tsx');
+/** Sets `<html lang dir>` before the first paint (decision 495). */
+const FIRST_PAINT_DIRECTION = resolve(CLIENT, 'lib/first-paint-direction.ts');
+/** `app.html`'s empty root, where the first paint goes. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+type FirstPaintModule = typeof FirstPaintExports;
+let firstPaintModule: Promise<FirstPaintModule> | undefined;
+
+/**
+ * `client/app/first-paint.tsx`, loaded once per build through Vite's module runner (TypeScript and JSX
+ * compiled as for the client, React's server renderer from node_modules). It imports no Lingui macro,
+ * no CSS and nothing of the browser, so it needs none of the client build's plugins.
+ */
+function loadFirstPaint(): Promise<FirstPaintModule> {
+  firstPaintModule ??= runnerImport<FirstPaintModule>(FIRST_PAINT, {
+    configFile: false,
+    root: CLIENT,
+    logLevel: 'error',
+  }).then(({ module }) => module);
+  return firstPaintModule;
+}
 
 interface ModuleGraph {
   getModuleInfo(id: string): {
@@ -252,17 +276,40 @@ function i18nShares(): Plugin {
 }
 
 /**
+ * `lib/first-paint-direction.ts` and what it imports as one classic script (an IIFE), minified: the
+ * page runs it before its body, where a module script (always deferred) would run after the first
+ * paint. Bundled apart from the client, so it shares no chunk and imports nothing.
+ */
+async function firstPaintDirection(): Promise<string> {
+  const built = await build({
+    configFile: false,
+    root: CLIENT,
+    publicDir: false,
+    logLevel: 'error',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: FIRST_PAINT_DIRECTION, formats: ['iife'], name: 'tendFirstPaintDirection' },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
+  const chunk = outputs[0]?.output.find((file) => file.type === 'chunk');
+  if (!chunk) throw new Error(`no script built from ${FIRST_PAINT_DIRECTION}`);
+  return chunk.code;
+}
+
+/**
  * Emits `app.html`: `index.html` plus boot.ts as a script ahead of the entry, and a modulepreload of
  * what boot.ts imports, of the app's start (`app-start.tsx`) and of the signed-in chunk and what those
- * import. `index.html` itself — the landing page's — gets a modulepreload of the landing chunk and what
- * that imports (decision 451).
+ * import, and in its root the first paint every page shares (decision 495). `index.html` itself — the
+ * landing page's — gets a modulepreload of the landing chunk and what that imports (decision 451).
  */
 function signedInHtml(): Plugin {
   return {
     name: 'tend:signed-in-html',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const chunk = chunks.find((c) => c.name === SIGNED_IN_CHUNK);
@@ -275,6 +322,15 @@ function signedInHtml(): Plugin {
         );
       }
       const built = String(index.source);
+      if (!built.includes(EMPTY_ROOT)) this.error(`index.html has no ${EMPTY_ROOT}`);
+      // What every path shows before any script runs (decision 495): the frame all pages share.
+      const firstPaint = `<div id="root">${(await loadFirstPaint()).firstPaintHtml()}</div>`;
+      // Its direction, set before the body is parsed: a script of its own, cached like the others.
+      const direction = this.emitFile({
+        type: 'asset',
+        name: 'first-paint-direction.js',
+        source: await firstPaintDirection(),
+      });
       const entry = built.indexOf('<script type="module"');
       const styles = /<link rel="stylesheet"[^>]*>/.exec(built);
       if (entry < 0 || !styles || styles.index < entry)
@@ -284,6 +340,7 @@ function signedInHtml(): Plugin {
       // at a time; behind the preloads the stylesheet left last and held boot.ts's reads back.
       const sheet = styles[0];
       const head = `${built.slice(0, entry)}${sheet}\n    `;
+      const directionScript = `<script src="/${this.getFileName(direction)}"></script>\n    `;
       /** The page up to its preloads' place: the stylesheet's old one, after the scripts. */
       const upToPreloads = `${head}${built.slice(entry, styles.index)}`;
       const html = `${upToPreloads}${built.slice(styles.index + sheet.length).trimStart()}`;
@@ -308,7 +365,11 @@ function signedInHtml(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: SIGNED_IN_HTML,
-        source: `${html.slice(0, scripts)}${bootScript}${html.slice(scripts, at)}${signedIn}${html.slice(at)}`,
+        source:
+          `${html.slice(0, scripts)}${directionScript}${bootScript}${html.slice(scripts, at)}${signedIn}${html.slice(at)}`.replace(
+            EMPTY_ROOT,
+            firstPaint,
+          ),
       });
       // The landing page's own chunks (decision 451), fetched with the entry rather than after it ran.
       index.source = `${html.slice(0, at)}${preloads([landing.fileName])}${html.slice(at)}`;
@@ -333,6 +394,11 @@ interface RoutePreloads {
   paths: Record<string, string[]>;
   /** Paths with a parameter: a regular expression's source and the files. */
   patterns: { pattern: string; files: string[] }[];
+  /**
+   * Each screen's first paint (decision 495): `page`, the one in the page's root; `variants`, the
+   * distinct ones; `of`, the variant of each path and pattern (as keyed above).
+   */
+  shells: { page: string; variants: string[]; of: Record<string, number> };
 }
 
 function routePreloads(opts: { tablePath: string; htmlFile: string }): Plugin {
@@ -340,7 +406,7 @@ function routePreloads(opts: { tablePath: string; htmlFile: string }): Plugin {
     name: 'tend:route-preloads',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const html = bundle[opts.htmlFile];
       if (html?.type !== 'asset') this.error(`expected ${opts.htmlFile} in the bundle`);
       const page = String(html.source);
@@ -366,13 +432,26 @@ function routePreloads(opts: { tablePath: string; htmlFile: string }): Plugin {
         return files;
       };
 
-      const preloads: RoutePreloads = { paths: {}, patterns: [] };
-      for (const [, path, specifier] of source.matchAll(/'(\/[\w/-]*)': \(\) => import\('(\.[^']+)'\)/g))
+      const { firstPaintHtml } = await loadFirstPaint();
+      const shells: RoutePreloads['shells'] = { page: firstPaintHtml(), variants: [], of: {} };
+      if (!page.includes(shells.page)) this.error(`${opts.htmlFile} does not hold the first paint`);
+      /** `path`'s first paint, kept once per distinct markup. */
+      const shellOf = (key: string, path: string) => {
+        const markup = firstPaintHtml(path);
+        if (!shells.variants.includes(markup)) shells.variants.push(markup);
+        shells.of[key] = shells.variants.indexOf(markup);
+      };
+      const preloads: RoutePreloads = { paths: {}, patterns: [], shells };
+      for (const [, path, specifier] of source.matchAll(/'(\/[\w/-]*)': \(\) => import\('(\.[^']+)'\)/g)) {
         preloads.paths[path!] = filesOf(specifier!);
+        shellOf(path!, path!);
+      }
       const day = /const DAY_PATH = \/(.+)\/;\s*const dayPage = \(\) => import\('(\.[^']+)'\);/.exec(source);
       if (!day || !preloads.paths['/app'])
         this.error('route-preload.ts is not shaped as expected: GUARDED_PAGES, DAY_PATH and dayPage');
       preloads.patterns.push({ pattern: day[1]!, files: filesOf(day[2]!) });
+      // A day's frame is the calendar's: the navigation, no entry of it marked.
+      shellOf(day[1]!, '/calendar/:day');
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },
   };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from './logo';
 import { StreakBadge } from './streak-badge';
 import { useLingui } from '@lingui/react/macro';
+import { HeaderRow, HOME_MARK_CLASSES } from './loading-frame';
 
 /**
  * The top bar of the signed-in screens: the logo (home link) and the streak badge, plus optional
@@ -11,14 +12,18 @@ import { useLingui } from '@lingui/react/macro';
 export function AppHeader({ actions }: { actions?: ReactNode }) {
   const { t } = useLingui();
   return (
-    <div className="mb-5 flex min-h-11 items-center justify-between gap-3">
-      <Link to="/app" aria-label={t`Tend home`} className="-m-1 rounded-xl p-1">
-        <Logo className="text-primary" />
-      </Link>
-      <div className="flex items-center gap-2">
-        {actions}
-        <StreakBadge />
-      </div>
-    </div>
+    <HeaderRow
+      start={
+        <Link to="/app" aria-label={t`Tend home`} className={HOME_MARK_CLASSES}>
+          <Logo className="text-primary" />
+        </Link>
+      }
+      end={
+        <>
+          {actions}
+          <StreakBadge />
+        </>
+      }
+    />
   );
 }

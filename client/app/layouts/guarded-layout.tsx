@@ -20,6 +20,7 @@ import { useAppLocked } from '../../lib/app-lock';
 import { useIdleLock } from '../app-lock';
 import { withCatalogueGroup } from '../../lib/i18n';
 import { useLingui } from '@lingui/react/macro';
+import { mainClasses } from '../../components/loading-frame';
 
 /** Loaded only when the app is locked (decision 316), with its messages (the `later` group, decision 478). */
 const LockScreen = lazy(() =>
@@ -94,9 +95,10 @@ export default function GuardedLayout() {
 
 /**
  * While the user is read: the screen's frame (the header on Home, the navigation where it belongs) with
- * placeholders in the room of its content, never a blank page with one spinner (decision 262).
+ * placeholders in the room of its content, never a blank page with one spinner (decision 262). The
+ * page's first paint is the same frame without words (`app/first-paint.tsx`, decision 495).
  */
-function LoadingShell({ nav, home }: { nav: boolean; home: boolean }) {
+export function LoadingShell({ nav, home }: { nav: boolean; home: boolean }) {
   const { t } = useLingui();
   return (
     <>
@@ -107,13 +109,6 @@ function LoadingShell({ nav, home }: { nav: boolean; home: boolean }) {
       {nav && <BottomNav />}
     </>
   );
-}
-
-function mainClasses(nav: boolean): string {
-  return nav
-    ? // Wide screens: room for the navigation rail on the left and a wider column (decision 102).
-      'mx-auto w-full max-w-md px-5 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none lg:max-w-5xl lg:pt-8 lg:pb-12 lg:ps-36'
-    : 'mx-auto w-full max-w-md px-5 pt-5 pb-10 outline-none';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { CloudOff, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { PLACEHOLDER_CLASSES, PlaceholderCards } from '../loading-frame';
 import { useOnline } from '../../lib/offline/online';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -59,20 +60,11 @@ export function PagePlaceholder({ label, className }: { label?: string; classNam
     <div
       role="status"
       aria-busy
-      className={cn('min-h-[40vh] space-y-4', className)}
+      className={cn(PLACEHOLDER_CLASSES, className)}
       data-testid="page-placeholder"
     >
       <span className="sr-only">{label}</span>
-      {['h-36', 'h-64', 'h-24'].map((height) => (
-        <div
-          key={height}
-          aria-hidden
-          className={cn(
-            'rounded-2xl border border-border bg-surface-muted motion-safe:animate-pulse',
-            height,
-          )}
-        />
-      ))}
+      <PlaceholderCards />
     </div>
   );
 }
