@@ -1,35 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiSessionSchema,
-  AuthResponseSchema,
-  EndOtherSessionsResponseSchema,
-  type AuthResponse,
-  type ChangePassword,
-  type Login,
-  type ResetPassword,
-  type Signup,
-} from '../../core/schemas/auth';
-import { MessageSchema } from '../../core/schemas/common';
+import type { AuthResponse, ChangePassword, Login, ResetPassword, Signup } from '../../core/schemas/auth';
 import { isUnauthorized } from '../lib/api-error';
 import { isNoAnswer } from '../lib/offline/online';
 import { getSessionId } from '../lib/session';
 import { rememberSignOut } from './auth.pending-sign-out';
-import { api, ignored } from './http/request';
+import { api, ignored, schemaFrom } from './http/request';
 import { listQuery, useDeleteById } from './http/resource';
 import { queryKeys } from './query-keys';
+
+/** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
+const schemas = () => import('../../core/schemas/auth');
+const authResponse = schemaFrom(() => schemas().then((m) => m.AuthResponseSchema));
+const session = schemaFrom(() => schemas().then((m) => m.ApiSessionSchema));
+const endOthersAnswer = schemaFrom(() => schemas().then((m) => m.EndOtherSessionsResponseSchema));
+const message = schemaFrom(() => import('../../core/schemas/common').then((m) => m.MessageSchema));
 
 /** Signing in and out (/api/auth/*), the account's password and sessions (/api/user/password, /api/sessions). */
 
 export function logIn(body: Login): Promise<AuthResponse> {
-  return api('/api/auth/login', AuthResponseSchema, { method: 'POST', body });
+  return api('/api/auth/login', authResponse, { method: 'POST', body });
 }
 
 export function signUp(body: Signup): Promise<AuthResponse> {
-  return api('/api/auth/signup', AuthResponseSchema, { method: 'POST', body });
+  return api('/api/auth/signup', authResponse, { method: 'POST', body });
 }
 
 export function requestPasswordReset(email: string): Promise<{ message: string }> {
-  return api('/api/auth/forgot-password', MessageSchema, { method: 'POST', body: { email } });
+  return api('/api/auth/forgot-password', message, { method: 'POST', body: { email } });
 }
 
 export async function resetPassword(body: ResetPassword): Promise<void> {
@@ -51,7 +48,7 @@ export async function logOut({ revokeLaterOffline }: { revokeLaterOffline: boole
   }
 }
 
-export const sessionsQuery = listQuery(queryKeys.sessions.list(), '/api/sessions', ApiSessionSchema);
+export const sessionsQuery = listQuery(queryKeys.sessions.list(), '/api/sessions', session);
 
 export function useSessions() {
   return useQuery(sessionsQuery);
@@ -75,7 +72,7 @@ export function useSignOutSession() {
 export function useSignOutOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/sessions/end-others', EndOtherSessionsResponseSchema, { method: 'POST' }),
+    mutationFn: () => api('/api/sessions/end-others', endOthersAnswer, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all }),
   });
 }

@@ -1,19 +1,19 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  ApiQuickCheckinSchema,
-  SpotlightRatingsResponseSchema,
-  type ApiQuickCheckin,
-  type SpotlightRatingsResponse,
-} from '../../core/schemas/checkins';
-import { api, listOf, type Reader } from './http/request';
+import type { ApiQuickCheckin, SpotlightRatingsResponse } from '../../core/schemas/checkins';
+import { api, listOf, schemaFrom, type Reader } from './http/request';
 import type { QueueMeta } from '../lib/offline/messages';
 import { sendWrite, type WriteOutcome } from './http/write-queue';
 import { queryKeys } from './query-keys';
 
+/** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
+const schemas = () => import('../../core/schemas/checkins');
+const checkin = schemaFrom(() => schemas().then((m) => m.ApiQuickCheckinSchema));
+const spotlightRatings = schemaFrom(() => schemas().then((m) => m.SpotlightRatingsResponseSchema));
+
 /** GET /api/quick-checkins?limit=1: the newest check-in only (the slider starts from it). */
 export const quickCheckinsQuery = queryOptions({
   queryKey: queryKeys.quickCheckins.list(),
-  queryFn: ({ signal }) => api('/api/quick-checkins?limit=1', listOf(ApiQuickCheckinSchema), { signal }),
+  queryFn: ({ signal }) => api('/api/quick-checkins?limit=1', listOf(checkin), { signal }),
 });
 
 /** A POST that waits on this device without a network and lands once, however often it is sent (its key). */
@@ -26,13 +26,13 @@ function queuedPost<Body, T>(path: string, reader: Reader<T>) {
 export const saveQuickCheckin = queuedPost<
   { coreFeeling: string; day?: string; tags?: string[] },
   ApiQuickCheckin
->('/api/quick-checkins', ApiQuickCheckinSchema);
+>('/api/quick-checkins', checkin);
 
 /** The map form (docs/product.md §11.2): the server also applies the ratings to today's entry and returns it. */
 export const saveSpotlightRatings = queuedPost<
   { ratings: Readonly<Record<string, string>> },
   SpotlightRatingsResponse
->('/api/spotlight-ratings', SpotlightRatingsResponseSchema);
+>('/api/spotlight-ratings', spotlightRatings);
 
 /**
  * A saved check-in joins the cached list (newest first); that day's calendar cell and reports change,

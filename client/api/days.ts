@@ -1,21 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  ApiDaySchema,
-  ApiOneDaySchema,
-  RateDayResponseSchema,
-  type RateDayResponse,
-} from '../../core/schemas/days';
+import type { RateDayResponse } from '../../core/schemas/days';
 import type { QueueMeta } from '../lib/offline/messages';
-import { api, listOf } from './http/request';
+import { api, listOf, schemaFrom } from './http/request';
 import { sendWrite, type WriteOutcome } from './http/write-queue';
 import { queryKeys } from './query-keys';
+
+/** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
+const schemas = () => import('../../core/schemas/days');
+const days = schemaFrom(() => schemas().then((m) => listOf(m.ApiDaySchema)));
+const oneDay = schemaFrom(() => schemas().then((m) => m.ApiOneDaySchema));
+const rateDayAnswer = schemaFrom(() => schemas().then((m) => m.RateDayResponseSchema));
 
 /** GET /api/days?from=&to= (both local days, inclusive, at most 366 days apart), ascending. */
 export function daysRangeQuery(from: string, to: string) {
   return queryOptions({
     queryKey: queryKeys.days.range(from, to),
     queryFn: ({ signal }) =>
-      api(`/api/days?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, listOf(ApiDaySchema), {
+      api(`/api/days?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, days, {
         signal,
       }),
   });
@@ -25,7 +26,7 @@ export function daysRangeQuery(from: string, to: string) {
 export function dayDetailQuery(day: string) {
   return queryOptions({
     queryKey: queryKeys.days.detail(day),
-    queryFn: ({ signal }) => api(`/api/days/${encodeURIComponent(day)}`, ApiOneDaySchema, { signal }),
+    queryFn: ({ signal }) => api(`/api/days/${encodeURIComponent(day)}`, oneDay, { signal }),
   });
 }
 
@@ -41,6 +42,6 @@ export function rateDay(
 ): Promise<WriteOutcome<RateDayResponse>> {
   return sendWrite(
     { method: 'PUT', path: request.path, body: request.body, key: idempotencyKey, ...meta },
-    RateDayResponseSchema,
+    rateDayAnswer,
   );
 }

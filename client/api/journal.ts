@@ -8,13 +8,8 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import {
-  ApiJournalEntrySchema,
-  type ApiJournalEntry,
-  type CreateJournalEntry,
-  type UpdateJournalEntry,
-} from '../../core/schemas/journal';
-import { api, ignored, type Reader } from './http/request';
+import type { ApiJournalEntry, CreateJournalEntry, UpdateJournalEntry } from '../../core/schemas/journal';
+import { api, ignored, schemaFrom, type Reader } from './http/request';
 import { JOURNAL_PAGE_SIZE } from '../../core/limits';
 import { useSignedInUser } from './user';
 import type { ApiUser } from '../../core/schemas/auth';
@@ -23,20 +18,23 @@ import { pendingId, sendWrite, type WriteRequest } from './http/write-queue';
 import { apiPage, type Page } from './http/paging';
 import { queryKeys } from './query-keys';
 
+/** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
+const entry = schemaFrom(() => import('../../core/schemas/journal').then((m) => m.ApiJournalEntrySchema));
+
 /** The first page of /journal (core's JOURNAL_PAGE_SIZE, the very URL the early read starts). */
 export const JOURNAL_FIRST_PAGE = `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`;
 
 /** The journal one page at a time, newest first; each next page is the server's Link rel="next". */
 export const journalPagesQuery = infiniteQueryOptions({
   queryKey: queryKeys.journal.pages(),
-  queryFn: ({ pageParam, signal }) => apiPage(pageParam, ApiJournalEntrySchema, { signal }),
+  queryFn: ({ pageParam, signal }) => apiPage(pageParam, entry, { signal }),
   initialPageParam: JOURNAL_FIRST_PAGE,
   getNextPageParam: (last: Page<ApiJournalEntry>) => last.next,
 });
 
 /** One entry by id: a search result older than the pages loaded so far (decision 171). */
 export function fetchJournalEntry(id: string): Promise<ApiJournalEntry> {
-  return api(`/api/journal-entries/${encodeURIComponent(id)}`, ApiJournalEntrySchema);
+  return api(`/api/journal-entries/${encodeURIComponent(id)}`, entry);
 }
 
 export function useJournalPages() {
@@ -109,7 +107,7 @@ export function useCreateJournalEntry() {
       summary: entrySummary(body.title),
       content: body.content,
     }),
-    reader: ApiJournalEntrySchema,
+    reader: entry,
     whileQueued: ({ body, idempotencyKey }, user) => {
       const now = new Date().toISOString();
       const pending: ApiJournalEntry = {
@@ -138,7 +136,7 @@ export function useUpdateJournalEntry() {
       summary: entrySummary(body.title, 'edited'),
       content: body.content,
     }),
-    reader: ApiJournalEntrySchema,
+    reader: entry,
     whileQueued: ({ id, body }) => {
       const now = new Date().toISOString();
       return (items) =>

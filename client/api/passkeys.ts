@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AuthResponseSchema, type AuthResponse } from '../../core/schemas/auth';
-import {
-  ApiPasskeySchema,
-  PasskeyLoginOptionsSchema,
-  PasskeyRegistrationOptionsSchema,
-  type ApiPasskey,
-} from '../../core/schemas/passkeys';
-import { api, ignored, type Reader } from './http/request';
+import type { AuthResponse } from '../../core/schemas/auth';
+import type { ApiPasskey } from '../../core/schemas/passkeys';
+import { api, ignored, schemaFrom, type Reader } from './http/request';
 import { listQuery, useDeleteById } from './http/resource';
 import { queryKeys } from './query-keys';
+
+/** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
+const schemas = () => import('../../core/schemas/passkeys');
+const passkey = schemaFrom(() => schemas().then((m) => m.ApiPasskeySchema));
+const registrationOptions = schemaFrom(() => schemas().then((m) => m.PasskeyRegistrationOptionsSchema));
+const loginOptions = schemaFrom(() => schemas().then((m) => m.PasskeyLoginOptionsSchema));
+const authResponse = schemaFrom(() => import('../../core/schemas/auth').then((m) => m.AuthResponseSchema));
 
 /**
  * Passkeys (decision 270): the WebAuthn ceremonies run by @simplewebauthn/browser, loaded only when a
@@ -33,8 +35,7 @@ export function passkeyCancelled(error: unknown): boolean {
  */
 async function ceremony<T>(kind: 'registration' | 'authentication', url: string, answer: Reader<T>) {
   const browser = await import('@simplewebauthn/browser');
-  const options: Reader<unknown> =
-    kind === 'registration' ? PasskeyRegistrationOptionsSchema : PasskeyLoginOptionsSchema;
+  const options: Reader<unknown> = kind === 'registration' ? registrationOptions : loginOptions;
   // The server's options are WebAuthn's JSON shape; the library's type is stricter than the schema.
   const optionsJSON = (await api(`${url}/options`, options, { method: 'POST' })) as never;
   const response =
@@ -45,11 +46,11 @@ async function ceremony<T>(kind: 'registration' | 'authentication', url: string,
 }
 
 const createPasskey = (): Promise<ApiPasskey> =>
-  ceremony('registration', '/api/auth/passkeys/registration', ApiPasskeySchema);
+  ceremony('registration', '/api/auth/passkeys/registration', passkey);
 
 /** Signs in with a discoverable passkey: the browser offers the ones it holds for this site. */
 export const signInWithPasskey = (): Promise<AuthResponse> =>
-  ceremony('authentication', '/api/auth/passkeys/login', AuthResponseSchema);
+  ceremony('authentication', '/api/auth/passkeys/login', authResponse);
 
 /** The app lock's passkey check: this account's passkey with user verification; no new session. */
 export async function unlockWithPasskey(): Promise<void> {
@@ -61,7 +62,7 @@ export async function unlockWithPassword(password: string): Promise<void> {
   await api('/api/user/unlock/password', ignored, { method: 'POST', body: { password } });
 }
 
-export const passkeysQuery = listQuery(queryKeys.passkeys.list(), '/api/user/passkeys', ApiPasskeySchema);
+export const passkeysQuery = listQuery(queryKeys.passkeys.list(), '/api/user/passkeys', passkey);
 
 export function usePasskeys() {
   return useQuery(passkeysQuery);
@@ -79,7 +80,7 @@ export function useRenamePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api(`/api/user/passkeys/${encodeURIComponent(id)}`, ApiPasskeySchema, {
+      api(`/api/user/passkeys/${encodeURIComponent(id)}`, passkey, {
         method: 'PATCH',
         body: { name },
       }),

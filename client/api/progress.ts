@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgressRange } from '../../core/progress';
-import { ApiProgressSchema } from '../../core/schemas/progress';
-import { api } from './http/request';
+import { api, schemaFrom } from './http/request';
 import { queryKeys } from './query-keys';
+
+/** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
+const progress = schemaFrom(() => import('../../core/schemas/progress').then((m) => m.ApiProgressSchema));
 
 export const progressQuery = (range: ProgressRange) =>
   queryOptions({
     queryKey: queryKeys.progress.range(range),
-    queryFn: ({ signal }) => api(`/api/progress?range=${range}`, ApiProgressSchema, { signal }),
+    queryFn: ({ signal }) => api(`/api/progress?range=${range}`, progress, { signal }),
   });
 
 /**
@@ -17,7 +19,7 @@ export const progressQuery = (range: ProgressRange) =>
 export const progressTotalQuery = (range: ProgressRange) =>
   queryOptions({
     queryKey: queryKeys.progress.total(range),
-    queryFn: ({ signal }) => api(`/api/progress?range=${range}&points=none`, ApiProgressSchema, { signal }),
+    queryFn: ({ signal }) => api(`/api/progress?range=${range}&points=none`, progress, { signal }),
   });
 
 /** Read again whenever the screen opens, like the ranges below. */

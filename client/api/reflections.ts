@@ -4,16 +4,17 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  ApiDimensionReflectionSchema,
-  type ApiDimensionReflection,
-  type UpdateDimensionReflection,
-} from '../../core/schemas/reflections';
-import { api, ignored } from './http/request';
+import type { ApiDimensionReflection, UpdateDimensionReflection } from '../../core/schemas/reflections';
+import { api, ignored, schemaFrom } from './http/request';
 import { apiPage, type Page } from './http/paging';
 import type { QueueMeta } from '../lib/offline/messages';
 import { sendWrite, type WriteOutcome } from './http/write-queue';
 import { queryKeys } from './query-keys';
+
+/** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
+const reflection = schemaFrom(() =>
+  import('../../core/schemas/reflections').then((m) => m.ApiDimensionReflectionSchema),
+);
 
 /** Reflections per page of the reflections screen: like /journal's, a screenful or two (decision 087). */
 export const REFLECTIONS_PAGE_SIZE = 20;
@@ -25,7 +26,7 @@ export const REFLECTIONS_PAGE_SIZE = 20;
 export function reflectionPagesQuery(dimension: string) {
   return infiniteQueryOptions({
     queryKey: queryKeys.reflections.pages(dimension),
-    queryFn: ({ pageParam, signal }) => apiPage(pageParam, ApiDimensionReflectionSchema, { signal }),
+    queryFn: ({ pageParam, signal }) => apiPage(pageParam, reflection, { signal }),
     initialPageParam: `/api/dimension-reflections/${encodeURIComponent(dimension)}?limit=${REFLECTIONS_PAGE_SIZE}`,
     getNextPageParam: (last: Page<ApiDimensionReflection>) => last.next,
   });
@@ -38,7 +39,7 @@ export function reflectionQuery(dimension: string, id: string) {
     queryFn: ({ signal }) =>
       api(
         `/api/dimension-reflections/${encodeURIComponent(dimension)}/${encodeURIComponent(id)}`,
-        ApiDimensionReflectionSchema,
+        reflection,
         { signal },
       ),
   });
@@ -76,7 +77,7 @@ export function updateReflection(
 ): Promise<WriteOutcome<ApiDimensionReflection>> {
   return sendWrite(
     { method: 'PATCH', path: `/api/dimension-reflections/${encodeURIComponent(id)}`, body: patch, ...meta },
-    ApiDimensionReflectionSchema,
+    reflection,
   );
 }
 

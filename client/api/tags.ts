@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiTagSchema } from '../../core/schemas/tags';
-import { api } from './http/request';
+import { api, schemaFrom } from './http/request';
 import { listQuery, useDeleteById } from './http/resource';
 import { queryKeys } from './query-keys';
 
-export const tagsQuery = listQuery(queryKeys.tags.list(), '/api/tags', ApiTagSchema);
+/** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
+const tag = schemaFrom(() => import('../../core/schemas/tags').then((m) => m.ApiTagSchema));
+
+export const tagsQuery = listQuery(queryKeys.tags.list(), '/api/tags', tag);
 
 export function useTags() {
   return useQuery(tagsQuery);
@@ -24,7 +26,7 @@ export function useRenameTag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api(`/api/tags/${encodeURIComponent(id)}`, ApiTagSchema, { method: 'PATCH', body: { name } }),
+      api(`/api/tags/${encodeURIComponent(id)}`, tag, { method: 'PATCH', body: { name } }),
     onSuccess: () => refreshAfterTagChange(queryClient),
   });
 }
@@ -33,7 +35,7 @@ export function useMergeTag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, into }: { id: string; into: string }) =>
-      api(`/api/tags/${encodeURIComponent(id)}/merge`, ApiTagSchema, { method: 'POST', body: { into } }),
+      api(`/api/tags/${encodeURIComponent(id)}/merge`, tag, { method: 'POST', body: { into } }),
     onSuccess: () => refreshAfterTagChange(queryClient),
   });
 }

@@ -26,6 +26,7 @@ export async function apiPage<T>(
   item: Reader<T>,
   opts: Pick<ApiOptions, 'signal'> = {},
 ): Promise<Page<T>> {
+  item.prepare?.();
   const response = await apiFetch(path, opts);
   if (!response) return { items: [], next: null };
   const text = await response.text();

@@ -95,16 +95,33 @@ describe('api', () => {
   });
 
   it('a schema module that failed to load is asked for again by the next answer', async () => {
+    const failed = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     const load = vi
       .fn<() => Promise<Reader<{ message: string }>>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementationOnce(failed)
+      .mockImplementationOnce(failed)
       .mockResolvedValue(MessageSchema);
     const reader = schemaFrom(load);
     stubFetch(new Response('{"message":"Saved"}', { status: 200 }));
+    // Asked for as the request is sent, and again by its answer: both fail.
     await expect(api('/api/x', reader)).rejects.toThrow(TypeError);
     stubFetch(new Response('{"message":"Saved"}', { status: 200 }));
     await expect(api('/api/x', reader)).resolves.toEqual({ message: 'Saved' });
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('the schema module is asked for as the request is sent, not once its answer is in (decision 500)', async () => {
+    const load = vi.fn<() => Promise<Reader<{ message: string }>>>().mockResolvedValue(MessageSchema);
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const read = api('/api/x', listOf(schemaFrom(load)));
+    expect(load).toHaveBeenCalledTimes(1);
+    answer(new Response('[{"message":"Saved"}]', { status: 200 }));
+    await expect(read).resolves.toEqual([{ message: 'Saved' }]);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("the first screen's typed reads give the answer as it came, without a schema (decision 316)", async () => {

@@ -71,6 +71,11 @@ export async function apiFetch(path: string, opts: ApiOptions = {}): Promise<Res
  */
 export interface Reader<T> {
   parse(data: unknown): T | Promise<T>;
+  /**
+   * Starts fetching what `parse` needs (a schema imported on first use), called as the request is
+   * sent, so the schema's chunk travels beside the answer instead of after it (decision 500).
+   */
+  prepare?(): void;
 }
 
 /** For a write whose answer the caller does not read (204, or a body it ignores). */
@@ -87,26 +92,29 @@ export function typed<T>(): Reader<T> {
 }
 
 /**
- * Core's schema, imported when the first answer that needs it arrives (decision 316): for the reads
- * and writes that share a module with the first screen's reads (`api/user.ts`, `api/wellbeing.ts` …),
- * so that module brings no zod into the signed-in first load and its other answers are still parsed.
+ * Core's schema, imported when the first request that needs it is sent (decision 316, 500): for the
+ * reads and writes that share a module with the first screen's reads (`api/user.ts`, `api/wellbeing.ts`
+ * …), so that module brings no zod into the signed-in first load and its other answers are still
+ * parsed; and for a screen's own reads, so that zod is no part of what the screen loads before it paints.
  */
 export function schemaFrom<T>(load: () => Promise<Reader<T>>): Reader<T> {
   let schema: Promise<Reader<T>> | undefined;
+  const loaded = () =>
+    // A module that failed to arrive (no network) is asked for again by the next answer.
+    (schema ??= load().catch((error: unknown) => {
+      schema = undefined;
+      throw error;
+    }));
   return {
-    parse: async (data) => {
-      // A module that failed to arrive (no network) is asked for again by the next answer.
-      schema ??= load().catch((error: unknown) => {
-        schema = undefined;
-        throw error;
-      });
-      return (await schema).parse(data);
-    },
+    parse: async (data) => (await loaded()).parse(data),
+    // A failure here is the next answer's to report (its parse asks again).
+    prepare: () => void loaded().catch(() => undefined),
   };
 }
 
 /** Performs the request and reads its JSON with `reader`; an empty body (204) or a tolerated 401 yields null. */
 export async function api<T>(path: string, reader: Reader<T>, opts: ApiOptions = {}): Promise<T> {
+  reader.prepare?.();
   const response = await apiFetch(path, opts);
   if (!response) return null as T;
   const text = await response.text();
@@ -116,6 +124,7 @@ export async function api<T>(path: string, reader: Reader<T>, opts: ApiOptions =
 /** A JSON array of `item`s (core's schemas describe one row). */
 export function listOf<T>(item: Reader<T>): Reader<T[]> {
   return {
+    prepare: () => item.prepare?.(),
     parse: (data) => {
       if (!Array.isArray(data)) throw new TypeError('Expected a list');
       return allOf(data.map((row) => item.parse(row)));

@@ -8,7 +8,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
 import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
-import { changePasswordFieldErrors, newPasswordProblem } from '../../shared/auth/auth-rules';
 import { serverFieldErrors, useFieldErrors } from '../../lib/field-errors';
 import { PasswordField } from '../../shared/auth/password-field';
 import { NewPasswordField } from '../../shared/auth/new-password-field';
@@ -21,6 +20,11 @@ import { AccessSummary } from './access-summary';
 import { AppLockCard, PasskeysCard } from './passkeys-card';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
+
+// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
+void Promise.all([import('../../../core/schemas/auth'), import('../../../core/schemas/passkeys')]).catch(
+  () => undefined,
+);
 
 /** Password change, passkeys, the app lock and the list of signed-in devices (decisions 092, 270 and 272). */
 export default function AccountSecurityPage() {
@@ -37,6 +41,9 @@ export default function AccountSecurityPage() {
   );
 }
 
+/** The form's checks (core's schemas, and zod) come with the first submit, not with the screen (decision 501). */
+const authRules = () => import('../../shared/auth/auth-rules');
+
 function ChangePasswordCard() {
   const { t } = useLingui();
   const user = useSignedInUser();
@@ -51,6 +58,12 @@ function ChangePasswordCard() {
     event.preventDefault();
     // A submit that beats the scorer's chunk waits for it: the checks are those of a loaded scorer.
     const scorer = loadedScorer ?? (next ? await loadGuessScorer().catch(() => undefined) : undefined);
+    const rules = await authRules().catch((error: unknown) => {
+      failureToast(t`Password not changed`, t`Please try again.`)(error);
+      return null;
+    });
+    if (!rules) return;
+    const { changePasswordFieldErrors, newPasswordProblem } = rules;
     const invalid = fields.show(
       changePasswordFieldErrors({ currentPassword: current, newPassword: next, scorer, details: user }),
       { currentPassword: 'current-password', newPassword: 'new-password' },

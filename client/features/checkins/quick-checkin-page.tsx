@@ -29,6 +29,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDecimal } from '../../lib/i18n';
 import { scoreInWords } from '../../shared/wellbeing/score-words';
 
+// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
+void Promise.all([import('../../../core/schemas/checkins'), import('../../../core/schemas/days')]).catch(
+  () => undefined,
+);
+
 export default function QuickCheckinPage() {
   const { t } = useLingui();
   const checkins = useQuery(quickCheckinsQuery);

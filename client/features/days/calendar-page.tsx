@@ -40,6 +40,9 @@ import {
 import { formatDay, monthName } from '../../lib/format-date';
 import { weekdaysInOrder } from '../../../core/dates';
 
+// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
+void import('../../../core/schemas/days').catch(() => undefined);
+
 /** Monday to Sunday, short and long, in the reader's language ("Mon"/"Monday", "Mo"/"Montag"). */
 function weekdays(locale: string | undefined): [string, string][] {
   // 5 January 2026 is a Monday. The formatters are format-date's cached ones (decision 105).

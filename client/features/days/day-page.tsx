@@ -35,6 +35,9 @@ import { useAreas } from '../../shared/areas/use-areas';
 import { OverallRule } from '../../shared/areas/overall-rule';
 import { UserText } from '../../components/user-text';
 
+// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
+void import('../../../core/schemas/days').catch(() => undefined);
+
 /**
  * One day of the calendar (decision 117): its scores, reflections, journal entries and check-ins, each
  * editable, and "Rate this day" for a day with no rating yet. Records are found by their `day`.

@@ -14,6 +14,9 @@ import { useWhatMoves } from '../../api/insights';
 import { areaView, shownMean, type PairRow, type TagRow } from './what-moves-rules';
 import { QueryView } from '../../components/query-view';
 
+// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
+void import('../../../core/schemas/insights').catch(() => undefined);
+
 /** "What moves each area" (decisions 132 and 268): per area and the core feeling, the tags and areas that go with it. */
 export default function WhatMovesPage() {
   const { t } = useLingui();

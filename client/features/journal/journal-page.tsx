@@ -20,6 +20,9 @@ import { useOnline } from '../../lib/offline/online';
 import { withCatalogueGroup } from '../../lib/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 
+// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
+void import('../../../core/schemas/journal').catch(() => undefined);
+
 /**
  * The editor (with its day field, calendar and tag picker) and the delete confirmation (with the Radix
  * dialog) are not needed to show the entries, so they are not on the way to the first content: they

@@ -40,6 +40,9 @@ import { useAreasQuery } from '../../api/areas';
 import { QueryView } from '../../components/query-view';
 import { OverallRule } from '../../shared/areas/overall-rule';
 
+// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
+void import('../../../core/schemas/progress').catch(() => undefined);
+
 export default function ProgressPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Progress`);

@@ -32,6 +32,9 @@ import { formatDay } from '../../lib/format-date';
 import { shownScore } from '../../shared/wellbeing/score-words';
 import { QueryView } from '../../components/query-view';
 
+// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
+void import('../../../core/schemas/reflections').catch(() => undefined);
+
 /**
  * An area's name inside a sentence (decision 431): lower case, as English writes it ("No sleep
  * reflections yet"), except in German, whose nouns keep their capital ("Noch keine Reflexionen zu Schlaf").

@@ -19,6 +19,9 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useDeleteTag, useMergeTag, useRenameTag, useTags } from '../../api/tags';
 import { QueryView } from '../../components/query-view';
 
+// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
+void import('../../../core/schemas/tags').catch(() => undefined);
+
 type Action = { kind: 'rename' | 'merge' | 'delete'; tag: ApiTag; key: number } | null;
 
 /** The user's tags: rename, merge, delete (decision 131). */

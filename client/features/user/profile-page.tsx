@@ -30,7 +30,6 @@ import { useEndSession } from '../../shared/auth/end-session';
 import { downloadExport, type ExportFormat } from '../../api/export';
 import { deleteAccount as deleteAccountRequest, logOut } from '../../api/auth';
 import { PasswordField } from '../../shared/auth/password-field';
-import { deleteAccountFieldErrors } from '../../shared/auth/auth-rules';
 import { useFieldErrors } from '../../lib/field-errors';
 import { displayName, initialsOf } from './profile-format';
 import { formatInstant } from '../../lib/format-date';
@@ -267,6 +266,9 @@ function ActionButton({
 }
 
 /** After the browser confirmation, the password is asked again before the account is deleted. */
+/** The form's check (core's schemas, and zod) comes with the first submit, not with the screen (decision 501). */
+const authRules = () => import('../../shared/auth/auth-rules');
+
 function DeleteAccountDialog({
   open,
   onOpenChange,
@@ -279,9 +281,17 @@ function DeleteAccountDialog({
   const { t } = useLingui();
   const [password, setPassword] = useState('');
   const fields = useFieldErrors<'password'>();
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (fields.show(deleteAccountFieldErrors(password), { password: 'delete-account-password' })) {
+    const rules = await authRules().catch((error: unknown) => {
+      failureToast(
+        t`Delete account failed`,
+        t`There was an error deleting your account. Please try again.`,
+      )(error);
+      return null;
+    });
+    if (!rules) return;
+    if (fields.show(rules.deleteAccountFieldErrors(password), { password: 'delete-account-password' })) {
       return void toast({
         title: t`Password required`,
         description: t`Please enter your password.`,
@@ -303,7 +313,12 @@ function DeleteAccountDialog({
       title={t`Delete My Account`}
       description={t`Enter your password to permanently delete your account and all your data.`}
     >
-      <form id="delete-account-form" onSubmit={submit} noValidate className="space-y-4">
+      <form
+        id="delete-account-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="space-y-4"
+      >
         <PasswordField
           id="delete-account-password"
           label={t`Password`}
