@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayNumber } from '../../../core/dates';
-import type { ApiUser } from '../../../core/schemas/auth';
+import { ApiUserSchema } from '../../../core/schemas/auth';
+import { expectAnswerOfSchema } from '../../test/answers';
 import type { ApiDimensionReflection } from '../../../core/schemas/reflections';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import type { ApiQuickCheckin } from '../../../core/schemas/checkins';
@@ -42,7 +43,8 @@ describe.each(engines)('streak on %s', (engine) => {
   afterAll(() => t.close());
 
   const streakOf = async (headers: Headers) => {
-    const user = (await t.app.inject({ url: '/api/user', headers })).json() as ApiUser;
+    // Checked against its schema, byte for byte (decision 505).
+    const user = expectAnswerOfSchema(await t.app.inject({ url: '/api/user', headers }), ApiUserSchema);
     return { currentStreak: user.currentStreak, lastActiveDate: user.lastActiveDate };
   };
   /** A user whose streak is 4 days long, last active yesterday (June 14), with some records. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_MESSAGES, type AreaWithCount } from '../../../core/areas';
 import type { ApiDay, RateDayResponse } from '../../../core/schemas/days';
-import type { ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
+import { ApiWellbeingEntrySchema, type ApiWellbeingEntry } from '../../../core/schemas/wellbeing';
+import { expectAnswerOfSchema } from '../../test/answers';
 import { createTestApp, engines, signUp, type TestApp } from '../../test/helpers';
 
 type Headers = Record<string, string>;
@@ -149,7 +150,13 @@ describe.each(engines)('/api/areas on %s', (engine) => {
 
   it('answers /latest with its own-area ratings in one read, byte for byte as /today and the list', async () => {
     const { headers } = await user();
-    const get = (url: string) => t.app.inject({ url, headers });
+    // Every answer of `/latest` is checked against its schema, byte for byte (decision 505).
+    const get = async (url: string) => {
+      const res = await t.app.inject({ url, headers });
+      if (url === '/api/wellbeing-entries/latest')
+        expectAnswerOfSchema(res, ApiWellbeingEntrySchema.nullable());
+      return res;
+    };
     // No areas of one's own yet: no areaScores at all.
     await rate(headers, '2026-06-14', 'sleep', 6);
     const plain = await get('/api/wellbeing-entries/latest');
