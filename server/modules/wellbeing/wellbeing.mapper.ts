@@ -16,9 +16,6 @@ export function toApiWellbeingEntry(
     day: row.day,
     date: row.date,
     updatedAt: row.updated_at,
-    // The response schema's key order: `GET /latest` sends this object as it is (decision 505).
-    overallScore: score(row.overall_score),
-    notes: row.notes,
     sleep: score(row.sleep),
     exercise: score(row.exercise),
     diet: score(row.diet),
@@ -27,6 +24,8 @@ export function toApiWellbeingEntry(
     relationships: score(row.relationships),
     creativity: score(row.creativity),
     finance: score(row.finance),
+    overallScore: score(row.overall_score),
+    notes: row.notes,
     // Only when the day rates areas of one's own (decision 341): most entries never do, and an empty
     // object on each of a page's entries cost its answer a tenth more time (measured on /api/days).
     ...(areaScores && Object.keys(areaScores).length > 0 ? { areaScores: areaScoresText(areaScores) } : {}),

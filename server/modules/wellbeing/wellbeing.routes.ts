@@ -8,7 +8,6 @@ import {
 } from '../../../core/schemas/wellbeing';
 import type { AppContext } from '../../lib/context';
 import { createRoute, pagedListRoute } from '../../lib/routes';
-import { mappedAnswerSerializerCompiler } from '../../lib/response-serializer';
 import { toApiEntries, toApiEntry } from '../areas/areas.service';
 import {
   latestWellbeingEntry,
@@ -40,11 +39,7 @@ export async function wellbeingRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   r.get(
     '/api/wellbeing-entries/latest',
-    {
-      schema: { tags, summary: 'The newest entry, or null', response: entryOrNull },
-      // toApiWellbeingEntry writes the answer in the schema's order; checked in the tests (decision 505).
-      serializerCompiler: mappedAnswerSerializerCompiler,
-    },
+    { schema: { tags, summary: 'The newest entry, or null', response: entryOrNull } },
     (request) => {
       // The entry and its own-area ratings come in one read (decision 400), on SQLite at once: the
       // handler then answers without a promise of its own (decision 460).
