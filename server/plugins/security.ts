@@ -68,20 +68,27 @@ export function hstsHeader(config: { appUrl: string; hstsMaxAge: number }): stri
 /**
  * True when any string in `value` (keys included) holds a NUL character. PostgreSQL text cannot store
  * one and SQLite would store it silently, so requests carrying one are refused on both engines. The
- * walk is iterative because bodies may be nested thousands of levels deep.
+ * walk is iterative because bodies may be nested thousands of levels deep. It runs on every request:
+ * a string or an object without keys (a read's params and query) is answered without a stack, and keys
+ * are walked with `for…in` rather than `Object.entries`, which made an array per object (decision 505).
  */
 export function containsNul(value: unknown): boolean {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const v = stack.pop();
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object') return false;
+  let stack: unknown[] | undefined;
+  let v: unknown = value;
+  for (;;) {
     if (typeof v === 'string') {
       if (v.includes('\u0000')) return true;
     } else if (v !== null && typeof v === 'object') {
-      for (const [k, child] of Object.entries(v)) {
+      const object = v as Record<string, unknown>;
+      for (const k in object) {
+        if (!Object.hasOwn(object, k)) continue;
         if (k.includes('\u0000')) return true;
-        stack.push(child);
+        (stack ??= []).push(object[k]);
       }
     }
+    if (stack === undefined || stack.length === 0) return false;
+    v = stack.pop();
   }
-  return false;
 }
