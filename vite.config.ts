@@ -58,6 +58,8 @@ const SIGNED_IN_HTML = 'app.html';
 const FIRST_PAINT = resolve(CLIENT, 'app/first-paint.tsx');
 /** Sets `<html lang dir>` before the first paint (decision 495). */
 const FIRST_PAINT_DIRECTION = resolve(CLIENT, 'lib/first-paint-direction.ts');
+/** `app.html`'s entry: `main.tsx`, evaluated once the first paint is presented (decision 496). */
+const PAINT_FIRST = resolve(CLIENT, 'paint-first.ts');
 /** `app.html`'s empty root, where the first paint goes. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -280,26 +282,41 @@ function i18nShares(): Plugin {
  * page runs it before its body, where a module script (always deferred) would run after the first
  * paint. Bundled apart from the client, so it shares no chunk and imports nothing.
  */
-async function firstPaintDirection(): Promise<string> {
+function firstPaintDirection(): Promise<string> {
+  return scriptOfItsOwn(FIRST_PAINT_DIRECTION, 'iife');
+}
+
+/**
+ * `file` and what it imports as one minified script of `format`, built apart from the client (it
+ * shares no chunk and imports nothing but what `define` names), for `signedInHtml` to emit.
+ */
+async function scriptOfItsOwn(
+  file: string,
+  format: 'iife' | 'es',
+  define: Record<string, string> = {},
+): Promise<string> {
   const built = await build({
     configFile: false,
     root: CLIENT,
     publicDir: false,
     logLevel: 'error',
+    define,
     build: {
       write: false,
       minify: true,
-      lib: { entry: FIRST_PAINT_DIRECTION, formats: ['iife'], name: 'tendFirstPaintDirection' },
+      lib: { entry: file, formats: [format], name: 'tendScriptOfItsOwn' },
     },
   });
   const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
-  const chunk = outputs[0]?.output.find((file) => file.type === 'chunk');
-  if (!chunk) throw new Error(`no script built from ${FIRST_PAINT_DIRECTION}`);
+  const chunk = outputs[0]?.output.find((output) => output.type === 'chunk');
+  if (!chunk) throw new Error(`no script built from ${file}`);
   return chunk.code;
 }
 
 /**
- * Emits `app.html`: `index.html` plus boot.ts as a script ahead of the entry, and a modulepreload of
+ * Emits `app.html`: `index.html` plus boot.ts as a script ahead of the entry, the entry itself only
+ * announced (a modulepreload) and run by `paint-first.ts` once the first paint is presented (decision
+ * 496), and a modulepreload of
  * what boot.ts imports, of the app's start (`app-start.tsx`) and of the signed-in chunk and what those
  * import, and in its root the first paint every page shares (decision 495). `index.html` itself — the
  * landing page's — gets a modulepreload of the landing chunk and what that imports (decision 451).
@@ -316,9 +333,12 @@ function signedInHtml(): Plugin {
       const landing = chunks.find((c) => c.name === LANDING_CHUNK);
       const boot = chunks.find((c) => c.facadeModuleId === BOOT);
       const appStart = chunks.find((c) => c.facadeModuleId === APP_START);
-      if (index?.type !== 'asset' || !chunk || !landing || !boot || !appStart) {
+      // index.html's entry (`main.tsx`), the bundle's only one.
+      const entries = chunks.filter((c) => c.isEntry);
+      const main = entries.length === 1 ? entries[0] : undefined;
+      if (index?.type !== 'asset' || !chunk || !landing || !boot || !appStart || !main) {
         this.error(
-          `expected index.html, a ${SIGNED_IN_CHUNK} chunk, a ${LANDING_CHUNK} chunk, a boot chunk and an app-start chunk in the bundle`,
+          `expected index.html, a ${SIGNED_IN_CHUNK} chunk, a ${LANDING_CHUNK} chunk, a boot chunk, an app-start chunk and the entry in the bundle`,
         );
       }
       const built = String(index.source);
@@ -362,11 +382,27 @@ function signedInHtml(): Plugin {
       // Module scripts run in document order: boot.ts before the entry, as when the entry imported it.
       const bootScript = `<script type="module" crossorigin src="/${boot.fileName}"></script>\n    `;
       const signedIn = preloads([...boot.imports, appStart.fileName, chunk.fileName]);
+      // The entry evaluated after the first paint (decision 496): paint-first.ts in its place, the entry
+      // announced first of the preloads (what it imports statically already is, by Vite), so it still
+      // leaves with the page.
+      const entryScript = `<script type="module" crossorigin src="/${main.fileName}"></script>`;
+      const appScripts = html.slice(scripts, at);
+      if (!appScripts.includes(entryScript)) this.error(`index.html has no ${entryScript}`);
+      const paintFirst = this.emitFile({
+        type: 'asset',
+        name: 'paint-first.js',
+        source: await scriptOfItsOwn(PAINT_FIRST, 'es', {
+          __APP_ENTRY__: JSON.stringify(`/${main.fileName}`),
+        }),
+      });
+      const paintFirstScript = `<script type="module" crossorigin src="/${this.getFileName(paintFirst)}"></script>`;
+      const entryPreload = `\n    <link rel="modulepreload" crossorigin href="/${main.fileName}">`;
+      const appHead = appScripts.replace(entryScript, `${paintFirstScript}${entryPreload}`);
       this.emitFile({
         type: 'asset',
         fileName: SIGNED_IN_HTML,
         source:
-          `${html.slice(0, scripts)}${directionScript}${bootScript}${html.slice(scripts, at)}${signedIn}${html.slice(at)}`.replace(
+          `${html.slice(0, scripts)}${directionScript}${bootScript}${appHead}${signedIn}${html.slice(at)}`.replace(
             EMPTY_ROOT,
             firstPaint,
           ),

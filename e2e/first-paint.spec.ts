@@ -66,6 +66,9 @@ for (const { width, height } of [
         await page.setViewportSize({ width, height });
         const user = await signUpViaApi(request);
         await page.goto('/privacy-policy');
+        // The app of this page has started (it runs after the first paint, decision 496, which can be
+        // after the load event): it read its language before this one is set.
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.evaluate(
           ({ id, locale }) => {
             localStorage.setItem('sessionId', id);
