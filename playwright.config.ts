@@ -59,6 +59,10 @@ export default defineConfig({
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/client',
       APP_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
+      // Playwright's request context reuses a kept-alive socket without reading the server's
+      // Keep-Alive hint: a request sent as the server closes it after its idle time fails with
+      // ECONNRESET (5 s by default). A minute, as the connection timeout: longer than a test's pauses.
+      KEEP_ALIVE_TIMEOUT_MS: '60000',
       LOGIN_MAX_PER_IP: '10000',
       LOGIN_MAX_PER_ACCOUNT: '10000',
       SIGNUP_MAX_PER_IP: '10000',
