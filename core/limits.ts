@@ -47,3 +47,9 @@ export function groupThousands(n: number): string {
  * and the server's tests and bench of that very page.
  */
 export const JOURNAL_PAGE_SIZE = 20;
+
+/**
+ * Reflections per page of /reflections: like /journal's, a screenful or two (decision 087). One number
+ * for the client's pages and the read started before the app's code (decision 520).
+ */
+export const REFLECTIONS_PAGE_SIZE = 20;

@@ -10,14 +10,15 @@ import { apiPage, type Page } from './http/paging';
 import type { QueueMeta } from '../lib/offline/messages';
 import { sendWrite, type WriteOutcome } from './http/write-queue';
 import { queryKeys } from './query-keys';
+import { REFLECTIONS_PAGE_SIZE } from '../../core/limits';
 
 /** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
 const reflection = schemaFrom(() =>
   import('../../core/schemas/reflections').then((m) => m.ApiDimensionReflectionSchema),
 );
 
-/** Reflections per page of the reflections screen: like /journal's, a screenful or two (decision 087). */
-export const REFLECTIONS_PAGE_SIZE = 20;
+/** Reflections per page of the reflections screen (core's, which the early read asks for too). */
+export { REFLECTIONS_PAGE_SIZE };
 
 /**
  * GET /api/dimension-reflections/{dimension}: that area's reflections, newest first, one page at a

@@ -1,6 +1,6 @@
 import { weekMondayOf, type Day } from '../../../core/dates';
 import { DEFAULT_WEEK_START } from '../../../core/i18n/locales';
-import { JOURNAL_PAGE_SIZE } from '../../../core/limits';
+import { JOURNAL_PAGE_SIZE, REFLECTIONS_PAGE_SIZE } from '../../../core/limits';
 import { getSessionId } from '../../lib/session';
 
 /**
@@ -55,12 +55,39 @@ const READS_FOR_PATH: Record<string, readonly string[]> = {
 /** `/calendar/YYYY-MM-DD`: the day view reads the whole day in one answer (dayDetailQuery). */
 const DAY_PATH = /^\/calendar\/(\d{4}-\d{2}-\d{2})$/;
 
-/** The reads started early for a signed-in path (none for other paths). */
-export function earlyReadsFor(pathname: string, now = new Date()): readonly string[] {
+/**
+ * The reads started early for a signed-in path (none for other paths); `search` is the address's query
+ * (`?dimension=` on /reflections).
+ */
+export function earlyReadsFor(
+  pathname: string,
+  now = new Date(),
+  search = typeof location === 'undefined' ? '' : location.search,
+): readonly string[] {
   const day = DAY_PATH.exec(pathname)?.[1];
   if (day) return ['/api/user', `/api/days/${day}`];
   if (pathname === '/reports') return [...READS_FOR_PATH[pathname]!, ...thisWeeksReports(now)];
+  if (pathname === '/reflections') return reflectionsReads(search);
   return READS_FOR_PATH[pathname] ?? [];
+}
+
+/** The area /reflections shows without `?dimension=` (DIMENSION_KEYS[0], dimensionFromSearch's default). */
+const FIRST_AREA = 'sleep';
+
+/**
+ * /reflections: the person's areas (the tabs, the area's name and colour) and the first page of the
+ * area in `?dimension=` (sleep without one), the very URL of reflectionPagesQuery's first page, so
+ * neither waits for the user read and the screen's chunk to be asked for (decision 520). The area is
+ * not checked here: core's area rules would come into this early chunk (2 KB gzip). An address whose
+ * `dimension` is not an area is a read the page never asks for, dropped like any unused early read.
+ */
+function reflectionsReads(search: string): string[] {
+  const dimension = new URLSearchParams(search).get('dimension') ?? FIRST_AREA;
+  return [
+    '/api/user',
+    '/api/areas',
+    `/api/dimension-reflections/${encodeURIComponent(dimension)}?limit=${REFLECTIONS_PAGE_SIZE}`,
+  ];
 }
 
 /**

@@ -40,8 +40,10 @@ import { useAreasQuery } from '../../api/areas';
 import { QueryView } from '../../components/query-view';
 import { OverallRule } from '../../shared/areas/overall-rule';
 
-// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
+// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500);
+// the WHO-5 history's too: the content waits for that read, whose schema otherwise left with its answer.
 void import('../../../core/schemas/progress').catch(() => undefined);
+void import('../../../core/schemas/who5').catch(() => undefined);
 
 export default function ProgressPage() {
   const { t } = useLingui();

@@ -31,6 +31,7 @@ import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice
 import { formatDay } from '../../lib/format-date';
 import { shownScore } from '../../shared/wellbeing/score-words';
 import { QueryView } from '../../components/query-view';
+import { useFirstScreenful } from './first-screenful';
 
 // The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
 void import('../../../core/schemas/reflections').catch(() => undefined);
@@ -63,6 +64,9 @@ export default function ReflectionsPage() {
   // One page of the area at a time, older pages as the user scrolls or presses "Load more" (decision 087).
   const reflections = useInfiniteQuery(reflectionPagesQuery(dimension));
   const list = reflections.data?.pages.flatMap((page) => page.items) ?? [];
+  // The first screenful is drawn with the page, the rest of the page right after it (decision 521).
+  const drawn = useFirstScreenful(list.length);
+  const shownList = drawn < list.length ? list.slice(0, drawn) : list;
   // A search result being shown: in the loaded list it is scrolled to, otherwise opened on its own.
   const [found, setFound] = useState<{ id: string; dimension: string } | null>(null);
   const shownFound = found && found.dimension === dimension ? found.id : null;
@@ -99,7 +103,7 @@ export default function ReflectionsPage() {
           key={shownFound}
           dimension={dimension}
           id={shownFound}
-          loaded={list.some((r) => r.id === shownFound)}
+          loaded={shownList.some((r) => r.id === shownFound)}
           onClose={closeFound}
           onEdit={editReflection}
         />
@@ -129,7 +133,7 @@ export default function ReflectionsPage() {
             </Card>
           ) : (
             <ul className="space-y-4" aria-label={t`${label} reflections`}>
-              {list.map((reflection) => (
+              {shownList.map((reflection) => (
                 <li key={reflection.id}>
                   <ReflectionCard reflection={reflection} onEdit={() => editReflection(reflection)} />
                 </li>
@@ -138,7 +142,8 @@ export default function ReflectionsPage() {
           )
         }
       </QueryView>
-      {list.length > 0 && (
+      {/* Under the whole page only: in view under the first screenful, it would load the next page at once. */}
+      {list.length > 0 && drawn === list.length && (
         <LoadMore
           pages={reflections}
           shown={list.length}
