@@ -44,11 +44,9 @@ function frameOf(page: Page, root: string): Promise<Frame> {
         };
       };
       const column = document.querySelector(`${root} > :is(div, main)`)!;
-      const logo = column.querySelector(':scope > div:first-child svg:not(.lucide-chevron-left)');
-      // The first row's chevron: the frame's, or the header's back link's in the app.
-      const back = column.querySelector(
-        ':scope > :is(div, header):first-child > :first-child > svg.lucide-chevron-left',
-      );
+      const logo = column.querySelector(':scope > div:first-child svg[viewBox="0 0 64 64"]');
+      // The first row's chevron: the frame's, or the back link's of the screen's header in the app.
+      const back = column.querySelector(':is(header, :scope > div:first-child) svg.lucide-chevron-left');
       return {
         column: box(column),
         logo: logo ? box(logo) : null,
