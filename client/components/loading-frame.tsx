@@ -5,9 +5,9 @@ import { cn } from '../lib/cn';
 /**
  * The frame of a signed-in screen while it loads, without a word in it: the column, the home header's
  * row, a screen header's back chevron and the card-shaped placeholders (the navigation's bar is
- * `nav-frame.tsx`). The app draws its loading screen from
- * these parts (guarded layout, PagePlaceholder, AppHeader), and the build draws the first
- * paint of `app.html` from the same ones (`app/first-paint.tsx`, decision 495), so the two cannot drift.
+ * `nav-frame.tsx`). The app draws its loading screen from these parts (guarded layout,
+ * PagePlaceholder, AppHeader, PageHeader), and the build draws the first paint of `app.html` from the
+ * same ones (`app/first-paint.tsx`, decision 495), so the two cannot drift.
  * No Lingui, no router and no data here: the build renders this module as it is, in Node.
  */
 
