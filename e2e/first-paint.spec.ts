@@ -3,9 +3,10 @@ import { expect, expectNoA11yViolations, signUpViaApi, test } from './fixtures';
 
 /**
  * The first paint of a signed-in screen (decision 495): what `app.html` shows before the app's
- * scripts have run is the app's own frame, in place — the column, Home's logo and the navigation's
- * entries stand where the app then draws them, at 320 and 390 px and on a wide screen, left to right
- * and in Arabic; it says nothing and hides from screen readers; and the app replaces it without a
+ * scripts have run is the app's own frame, in place — the column, Home's logo, the back link's chevron
+ * of a screen without the navigation (decision 515) and the navigation's entries stand where the app
+ * then draws them, at 320 and 390 px and on a wide screen, left to right and in Arabic (where the
+ * chevron points right); it says nothing and hides from screen readers; and the app replaces it without a
  * layout shift. The service worker is kept out: the page must come from the server each time.
  */
 test.use({ serviceWorkers: 'block' });
@@ -20,11 +21,16 @@ interface Box {
 interface Frame {
   column: Box;
   logo: Box | null;
+  /** The back link's chevron (screens without the navigation, decision 515) and its drawn direction. */
+  back: (Box & { scale: string }) | null;
   /** Each navigation entry's icon pill, and the height of the line(s) of its word. */
   entries: (Box & { wordHeight: number })[];
 }
 
-/** The boxes of the frame under `root`: its column, the logo's mark and each navigation entry's icon pill. */
+/**
+ * The boxes of the frame under `root`: its column, the logo's mark, the back link's chevron and each
+ * navigation entry's icon pill.
+ */
 function frameOf(page: Page, root: string): Promise<Frame> {
   return page.evaluate(
     ({ root }) => {
@@ -38,10 +44,13 @@ function frameOf(page: Page, root: string): Promise<Frame> {
         };
       };
       const column = document.querySelector(`${root} > :is(div, main)`)!;
-      const logo = column.querySelector(':scope > div:first-child svg');
+      const logo = column.querySelector(':scope > div:first-child svg[viewBox="0 0 64 64"]');
+      // The first row's chevron: the frame's, or the back link's of the screen's header in the app.
+      const back = column.querySelector(':is(header, :scope > div:first-child) svg.lucide-chevron-left');
       return {
         column: box(column),
         logo: logo ? box(logo) : null,
+        back: back ? { ...box(back), scale: getComputedStyle(back).scale } : null,
         entries: [...document.querySelectorAll(`${root} > nav li > *`)].map((entry) => ({
           ...box(entry.firstElementChild!),
           wordHeight: Math.round(entry.lastElementChild!.getBoundingClientRect().height),
@@ -58,7 +67,7 @@ for (const { width, height } of [
   { width: 1280, height: 800 },
 ]) {
   for (const locale of ['en', 'ar'] as const) {
-    for (const path of ['/app', '/journal', '/quick-checkin']) {
+    for (const path of ['/app', '/journal', '/quick-checkin', '/account-security']) {
       test(`${path} at ${width} px (${locale}): the first paint is the app's frame, in place`, async ({
         page,
         request,
@@ -84,8 +93,12 @@ for (const { width, height } of [
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
         const shell = await frameOf(page, '#root');
-        expect(shell.entries).toHaveLength(path === '/quick-checkin' ? 0 : 5);
+        const noNav = path === '/quick-checkin' || path === '/account-security';
+        expect(shell.entries).toHaveLength(noNav ? 0 : 5);
         expect(shell.logo === null).toBe(path !== '/app');
+        expect(shell.back === null).toBe(!noNav);
+        // It points back: to the left, and to the right in Arabic, as the app's does.
+        if (shell.back) expect(shell.back.scale.startsWith('-1')).toBe(locale === 'ar');
         // Nothing to read, to focus or to hear.
         expect((await page.locator('#root').innerText()).replace(/\s/g, '')).toMatch(/^(Tend)?$/);
         expect(await page.locator('#root a, #root button, #root [tabindex], #root main').count()).toBe(0);
@@ -125,6 +138,7 @@ for (const { width, height } of [
             );
         });
         expect(app.logo).toEqual(shell.logo);
+        expect(app.back).toEqual(shell.back);
         expect({ x: app.column.x, y: app.column.y, width: app.column.width }).toEqual({
           x: shell.column.x,
           y: shell.column.y,

@@ -1,22 +1,25 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  ApiReminderSettingsSchema,
-  UnsubscribeResponseSchema,
-  type ApiReminderSettings,
-  type ReminderSettings,
-  type UnsubscribeResponse,
+import type {
+  ApiReminderSettings,
+  ReminderSettings,
+  UnsubscribeResponse,
 } from '../../core/schemas/reminders';
-import { api, ignored } from './http/request';
+import { api, ignored, schemaFrom } from './http/request';
 import { queryKeys } from './query-keys';
+
+// Core's schemas (and zod) come with the first answer, not with the screen (decisions 500, 516).
+const schemas = () => import('../../core/schemas/reminders');
+const settings = schemaFrom(() => schemas().then((m) => m.ApiReminderSettingsSchema));
+const unsubscribed = schemaFrom(() => schemas().then((m) => m.UnsubscribeResponseSchema));
 
 /** GET /api/reminders: the settings, the server's VAPID key and how many browsers get push. */
 export const reminderSettingsQuery = queryOptions({
   queryKey: queryKeys.reminders.settings(),
-  queryFn: ({ signal }) => api('/api/reminders', ApiReminderSettingsSchema, { signal }),
+  queryFn: ({ signal }) => api('/api/reminders', settings, { signal }),
 });
 
-export function saveReminderSettings(settings: ReminderSettings): Promise<ApiReminderSettings> {
-  return api('/api/reminders', ApiReminderSettingsSchema, { method: 'PUT', body: settings });
+export function saveReminderSettings(next: ReminderSettings): Promise<ApiReminderSettings> {
+  return api('/api/reminders', settings, { method: 'PUT', body: next });
 }
 
 export function savePushSubscription(subscription: PushSubscriptionJSON): Promise<unknown> {
@@ -29,7 +32,7 @@ export function deletePushSubscription(endpoint: string): Promise<unknown> {
 
 /** POST /api/reminders/unsubscribe: the one-click link of a reminder email (no session needed). */
 export function unsubscribeWithToken(token: string): Promise<UnsubscribeResponse> {
-  return api(`/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`, UnsubscribeResponseSchema, {
+  return api(`/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`, unsubscribed, {
     method: 'POST',
   });
 }

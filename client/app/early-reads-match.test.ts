@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearEarlyReads, earlyReadsFor } from '../api/http/early-reads';
 import { areasQuery } from '../api/areas';
+import { sessionsQuery } from '../api/auth';
+import { daysRangeQuery } from '../api/days';
+import { passkeysQuery } from '../api/passkeys';
+import { reminderSettingsQuery } from '../api/reminders';
 import { quickCheckinsQuery } from '../api/checkins';
 import { whatMovesQuery } from '../api/insights';
 import { progressQuery, progressTotalQuery } from '../api/progress';
@@ -61,9 +65,37 @@ describe("each screen's early reads are its queries' URLs (decision 406)", () =>
     expect([...earlyReadsFor('/progress')].sort()).toEqual(urls.sort());
   });
 
-  it('/quick-checkin', async () => {
-    const urls = await urlsOf([currentUserQuery, quickCheckinsQuery, latestEntryQuery, tagsQuery]);
-    expect([...earlyReadsFor('/quick-checkin')].sort()).toEqual(urls.sort());
+  it('/quick-checkin, with today as the device sees it (decision 515)', async () => {
+    const now = new Date(2026, 10, 26, 23, 30);
+    const urls = await urlsOf([
+      currentUserQuery,
+      quickCheckinsQuery,
+      latestEntryQuery,
+      tagsQuery,
+      areasQuery,
+      daysRangeQuery('2026-11-26', '2026-11-26'),
+    ]);
+    expect([...earlyReadsFor('/quick-checkin', now)].sort()).toEqual(urls.sort());
+  });
+
+  it('/spotlight-areas', async () => {
+    const urls = await urlsOf([currentUserQuery, latestEntryQuery, areasQuery]);
+    expect([...earlyReadsFor('/spotlight-areas')].sort()).toEqual(urls.sort());
+  });
+
+  it('/account-security', async () => {
+    const urls = await urlsOf([currentUserQuery, sessionsQuery, passkeysQuery]);
+    expect([...earlyReadsFor('/account-security')].sort()).toEqual(urls.sort());
+  });
+
+  it('/reminders', async () => {
+    const urls = await urlsOf([currentUserQuery, reminderSettingsQuery]);
+    expect([...earlyReadsFor('/reminders')].sort()).toEqual(urls.sort());
+  });
+
+  it('/who5', async () => {
+    const urls = await urlsOf([currentUserQuery, who5HistoryQuery]);
+    expect([...earlyReadsFor('/who5')].sort()).toEqual(urls.sort());
   });
 
   it('/tags', async () => {

@@ -9,6 +9,7 @@ import { FirstPaint, firstPaintHtml } from './first-paint';
 import { LoadingShell } from './layouts/guarded-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { showsBottomNav } from './guard';
+import { PageHeader } from '../components/ui/page-header';
 
 beforeAll(() => activateLocale('en'));
 
@@ -40,13 +41,48 @@ function shape(markup: string): string {
 }
 
 describe('the first paint (decision 495)', () => {
-  it.each(['/app', '/journal', '/reports', '/calendar', '/quick-checkin', '/account-security'])(
-    'is the guarded layout’s loading screen at %s, without words',
-    (path) => {
-      const loading = app(path, <LoadingShell nav={showsBottomNav(path)} home={path === '/app'} />);
-      expect(shape(firstPaintHtml(path))).toBe(shape(loading));
-    },
-  );
+  it.each([
+    '/app',
+    '/journal',
+    '/reports',
+    '/calendar',
+    '/quick-checkin',
+    '/account-security',
+    '/edit-profile',
+    '/reminders',
+    '/spotlight-areas',
+    '/who5',
+  ])('is the guarded layout’s loading screen at %s, without words', (path) => {
+    const nav = showsBottomNav(path);
+    const loading = app(path, <LoadingShell nav={nav} home={path === '/app'} back={!nav} />);
+    expect(shape(firstPaintHtml(path))).toBe(shape(loading));
+  });
+
+  it('draws the back link’s chevron, in its box, on the screens without the navigation (decision 515)', () => {
+    const chevron =
+      /<span class="[^"]*size-11[^"]*-ms-2\.5[^"]*"><svg[^>]*lucide-chevron-left[^>]*rtl:-scale-x-100/;
+    for (const path of [
+      '/quick-checkin',
+      '/account-security',
+      '/edit-profile',
+      '/reminders',
+      '/spotlight-areas',
+      '/who5',
+    ])
+      expect(firstPaintHtml(path)).toMatch(chevron);
+    for (const path of [undefined, '/app', '/journal', '/calendar/:day'])
+      expect(firstPaintHtml(path)).not.toMatch(/chevron/);
+    // The app's own header draws the same chevron in the same box (its link aside).
+    const header = app('/who5', <PageHeader title="WHO-5" back={{ to: '/app', label: 'Back to home' }} />);
+    const linkClasses = /<a[^>]*class="([^"]*)"/.exec(header)![1]!.split(' ');
+    const frameClasses = /<span class="([^"]*size-11[^"]*)"/.exec(firstPaintHtml('/who5'))![1]!.split(' ');
+    // What draws the box, not what answers a pointer or the keyboard (the frame has nothing to press).
+    const interaction =
+      /^(hover|focus-visible|disabled|aria-disabled):|^(transition-colors|select-none|gap-2|font-medium)$/;
+    const box = (classes: string[]) => [...new Set(classes.filter((c) => !interaction.test(c)))].sort();
+    expect(box(frameClasses)).toEqual(box(linkClasses));
+    expect(header).toContain(/<svg[^>]*>.*?<\/svg>/.exec(firstPaintHtml('/who5'))![0]);
+  });
 
   it('draws a day as the app does (the navigation, no entry marked)', () => {
     const day = '/calendar/2026-01-31';
@@ -61,7 +97,7 @@ describe('the first paint (decision 495)', () => {
   });
 
   it('says nothing in a language and offers nothing to focus or to read aloud', () => {
-    for (const path of [undefined, '/app', '/journal', '/quick-checkin']) {
+    for (const path of [undefined, '/app', '/journal', '/quick-checkin', '/who5']) {
       const markup = firstPaintHtml(path);
       const words = markup
         .replace(/<[^>]+>/g, ' ')

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
+  BackRow,
   HeaderRow,
   HOME_MARK_CLASSES,
   mainClasses,
@@ -19,14 +20,17 @@ import { showsBottomNav } from './guard';
  * longer matches the guarded layout's loading screen.
  *
  * `path`: a signed-in screen's path (`/calendar/:day` for a day), whose frame it draws — the navigation
- * where that screen has it, with its entry marked, and the header on Home; none: the frame every page
- * shares (the column and its placeholders), for the page the service worker keeps for every path.
+ * where that screen has it, with its entry marked, the header on Home, and the back link's chevron on
+ * the screens without the navigation (each opens with a back link, decision 515); none: the frame every
+ * page shares (the column and its placeholders), for the page the service worker keeps for every path.
  */
 export function FirstPaint({ path }: { path?: string }) {
   const nav = path !== undefined && showsBottomNav(path);
+  const back = path !== undefined && !nav;
   return (
     <>
       <div aria-hidden className={mainClasses(nav)}>
+        {back && <BackRow />}
         {path === '/app' && (
           <HeaderRow
             start={

@@ -1,11 +1,13 @@
+import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 /**
  * The frame of a signed-in screen while it loads, without a word in it: the column, the home header's
- * row and the card-shaped placeholders (the navigation's bar is `nav-frame.tsx`). The app draws its loading screen from
- * these parts (guarded layout, PagePlaceholder, AppHeader), and the build draws the first
- * paint of `app.html` from the same ones (`app/first-paint.tsx`, decision 495), so the two cannot drift.
+ * row, a screen header's back chevron and the card-shaped placeholders (the navigation's bar is
+ * `nav-frame.tsx`). The app draws its loading screen from these parts (guarded layout,
+ * PagePlaceholder, AppHeader, PageHeader), and the build draws the first paint of `app.html` from the
+ * same ones (`app/first-paint.tsx`, decision 495), so the two cannot drift.
  * No Lingui, no router and no data here: the build renders this module as it is, in Node.
  */
 
@@ -43,3 +45,34 @@ export function HeaderRow({ start, end }: { start: ReactNode; end?: ReactNode })
 
 /** Around the logo in the header row (a link home in the app). */
 export const HOME_MARK_CLASSES = '-m-1 rounded-xl p-1';
+
+/** A screen's header row (`PageHeader`): its back link, its title and its actions. */
+export const PAGE_HEADER_CLASSES = 'mb-6 flex items-start gap-2';
+
+/** Where the header's back link sits in that row: at its start, its icon against the column's edge. */
+export const BACK_LINK_CLASSES = '-ms-2.5 shrink-0';
+
+/** The back link's chevron (pointing back in either direction of reading). */
+export function BackChevron() {
+  return <ChevronLeft aria-hidden className="size-6 rtl:-scale-x-100" />;
+}
+
+/**
+ * The first row of a screen with a back link and no navigation (decision 515), without its words: the
+ * chevron in the link's box — an icon button's (`buttonClasses({ size: 'icon' })`, 44 px, centred), in
+ * the ghost button's colour and without its hover, since nothing here can be pressed.
+ */
+export function BackRow() {
+  return (
+    <div className={PAGE_HEADER_CLASSES}>
+      <span
+        className={cn(
+          'inline-flex size-11 items-center justify-center rounded-xl text-foreground',
+          BACK_LINK_CLASSES,
+        )}
+      >
+        <BackChevron />
+      </span>
+    </div>
+  );
+}

@@ -35,14 +35,23 @@ const READS_FOR_PATH: Record<string, readonly string[]> = {
     '/api/progress?range=30d',
     '/api/who5?limit=100',
   ],
-  // The newest check-in (the slider starts from it), the newest entry (latestEntryQuery) and the tags
-  // of the tag picker (tagsQuery); the day's check-ins need the user's time zone for "today".
+  // The newest check-in (the slider starts from it), the newest entry (latestEntryQuery), the tags of
+  // the tag picker (tagsQuery) and the person's areas (the spotlight's count); today's check-ins are
+  // added by earlyReadsFor, guessed like the reports' week (decision 515).
   '/quick-checkin': [
     '/api/user',
     '/api/quick-checkins?limit=1',
     '/api/wellbeing-entries/latest',
     '/api/tags',
+    '/api/areas',
   ],
+  // The screens without the navigation (decision 515): Spotlight Areas chooses its sliders from the
+  // newest entry and the person's wheel; the account screens' lists (sessionsQuery, passkeysQuery), the
+  // reminders' settings (reminderSettingsQuery) and the WHO-5 history (who5HistoryQuery).
+  '/spotlight-areas': ['/api/user', '/api/wellbeing-entries/latest', '/api/areas'],
+  '/account-security': ['/api/user', '/api/sessions', '/api/user/passkeys'],
+  '/reminders': ['/api/user', '/api/reminders'],
+  '/who5': ['/api/user', '/api/who5?limit=100'],
   // The report's areas and targets; this week's and this month's reports are added by earlyReadsFor.
   '/reports': ['/api/user', '/api/areas', '/api/targets'],
   // Screens of one or two reads, each its query's URL (tagsQuery, targetsQuery, areasQuery, whatMovesQuery).
@@ -68,7 +77,25 @@ export function earlyReadsFor(
   if (day) return ['/api/user', `/api/days/${day}`];
   if (pathname === '/reports') return [...READS_FOR_PATH[pathname]!, ...thisWeeksReports(now)];
   if (pathname === '/reflections') return reflectionsReads(search);
+  if (pathname === '/quick-checkin') return [...READS_FOR_PATH[pathname]!, todaysCheckins(now)];
   return READS_FOR_PATH[pathname] ?? [];
+}
+
+/** This device's date, `YYYY-MM-DD`: the guess of the user's today before the user read says it. */
+function deviceToday(now: Date): Day {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Today's check-ins as quick-checkin-page.tsx asks for them (daysRangeQuery(today, today)), "today"
+ * guessed from this device (decision 515, as decision 474 guesses the reports' week): the user's time
+ * zone, which decides it, comes only with the user read. A wrong guess (a zone of another date, a
+ * `?day=` from the calendar) is a URL the page never asks for, and it reads its own as before.
+ */
+function todaysCheckins(now: Date): string {
+  const today = deviceToday(now);
+  return `/api/days?from=${today}&to=${today}`;
 }
 
 /** The area /reflections shows without `?dimension=` (DIMENSION_KEYS[0], dimensionFromSearch's default). */
@@ -99,8 +126,7 @@ function reflectionsReads(search: string): string[] {
  * for: that read is dropped, and the page reads its own as before.
  */
 function thisWeeksReports(now: Date): string[] {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const today: Day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const today = deviceToday(now);
   return [
     `/api/reports/weekly?weekStart=${weekMondayOf(today, DEFAULT_WEEK_START)}`,
     `/api/reports/monthly?month=${today.slice(0, 7)}`,

@@ -20,7 +20,7 @@ import { useAppLocked } from '../../lib/app-lock';
 import { useIdleLock } from '../app-lock';
 import { withCatalogueGroup } from '../../lib/i18n';
 import { useLingui } from '@lingui/react/macro';
-import { mainClasses } from '../../components/loading-frame';
+import { BackRow, mainClasses } from '../../components/loading-frame';
 
 /** Loaded only when the app is locked (decision 316), with its messages (the `later` group, decision 478). */
 const LockScreen = lazy(() =>
@@ -60,10 +60,11 @@ export default function GuardedLayout() {
     if (noAnswer) void restoreDeviceCache();
   }, [noAnswer]);
 
+  const nav = showsBottomNav(pathname);
   if (decision === 'redirect') return <LoginRedirect />;
   // Still reading what this device kept: not yet a reason to say nothing is kept.
   if (decision === 'wait' || (noAnswer && restore !== 'done'))
-    return <LoadingShell nav={showsBottomNav(pathname)} home={pathname === '/app'} />;
+    return <LoadingShell nav={nav} home={pathname === '/app'} back={!nav} />;
   if (decision === 'offline') {
     return (
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-md px-5 pt-5 outline-none">
@@ -78,13 +79,13 @@ export default function GuardedLayout() {
         <LockScreen />
       </Suspense>
     );
-  const nav = showsBottomNav(pathname);
   return (
     <>
       <SkipLink />
       <main id="main" tabIndex={-1} className={mainClasses(nav)}>
         {query.data && <OfflineStatus userId={query.data.id} />}
-        <Suspense fallback={<PageSpinner />}>
+        {/* Until the screen's code is in, its back chevron stays where the frame drew it (decision 515). */}
+        <Suspense fallback={<ScreenFallback back={!nav} />}>
           <Outlet />
         </Suspense>
       </main>
@@ -94,19 +95,31 @@ export default function GuardedLayout() {
 }
 
 /**
- * While the user is read: the screen's frame (the header on Home, the navigation where it belongs) with
- * placeholders in the room of its content, never a blank page with one spinner (decision 262). The
- * page's first paint is the same frame without words (`app/first-paint.tsx`, decision 495).
+ * While the user is read: the screen's frame (the header on Home, the navigation where it belongs, the
+ * back link's chevron on a screen without it — `back`, decision 515) with placeholders in the room of its
+ * content, never a blank page with one spinner (decision 262). The page's first paint is the same frame
+ * without words (`app/first-paint.tsx`, decision 495).
  */
-export function LoadingShell({ nav, home }: { nav: boolean; home: boolean }) {
+export function LoadingShell({ nav, home, back = false }: { nav: boolean; home: boolean; back?: boolean }) {
   const { t } = useLingui();
   return (
     <>
       <main id="main" tabIndex={-1} className={mainClasses(nav)}>
         {home && <AppHeader />}
+        {back && <BackRow />}
         <PagePlaceholder label={t`Loading your space`} />
       </main>
       {nav && <BottomNav />}
+    </>
+  );
+}
+
+/** A screen whose code is still loading: its placeholders, below its back chevron where it has one. */
+function ScreenFallback({ back }: { back: boolean }) {
+  return (
+    <>
+      {back && <BackRow />}
+      <PageSpinner />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/document-title';
+import { BACK_LINK_CLASSES, BackChevron, PAGE_HEADER_CLASSES } from '../loading-frame';
 import { buttonClasses } from './button';
 
 export interface PageHeaderProps {
@@ -19,19 +19,23 @@ export interface PageHeaderProps {
   className?: string;
 }
 
-/** The heading of a screen: its one <h1>, an optional back link and actions. */
+/**
+ * The heading of a screen: its one <h1>, an optional back link and actions. Its row and back chevron
+ * are the loading frame's (`BackRow`, decision 515): the first paint draws the chevron where this one
+ * will stand.
+ */
 export function PageHeader({ title, description, back, actions, className }: PageHeaderProps) {
   return (
-    <header className={cn('mb-6 flex items-start gap-2', className)}>
+    <header className={cn(PAGE_HEADER_CLASSES, className)}>
       {back && (
         <Link
           to={back.to}
           aria-label={back.label}
           onClick={back.onClick}
           state={back.state}
-          className={buttonClasses({ variant: 'ghost', size: 'icon' }, '-ms-2.5 shrink-0')}
+          className={buttonClasses({ variant: 'ghost', size: 'icon' }, BACK_LINK_CLASSES)}
         >
-          <ChevronLeft aria-hidden className="size-6 rtl:-scale-x-100" />
+          <BackChevron />
         </Link>
       )}
       <div className={cn('min-w-0 flex-1', back && 'pt-1.5')}>

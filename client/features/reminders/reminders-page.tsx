@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  ReminderSettingsSchema,
-  type ApiReminderSettings,
-  type ReminderSettings,
-} from '../../../core/schemas/reminders';
+import type { ApiReminderSettings, ReminderSettings } from '../../../core/schemas/reminders';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -24,6 +20,11 @@ import {
 import { applySavedReminderSettings, reminderSettingsQuery, saveReminderSettings } from '../../api/reminders';
 import { SaveOrCancel } from '../../components/save-or-cancel';
 import { Trans, useLingui } from '@lingui/react/macro';
+
+// The settings' schemas (and zod) start loading with the screen, beside its first render, and are not
+// part of what it loads before it paints (decisions 500, 516).
+const reminderSchemas = () => import('../../../core/schemas/reminders');
+void reminderSchemas().catch(() => undefined);
 
 export default function RemindersPage() {
   const { t } = useLingui();
@@ -74,6 +75,10 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
     };
   }, []);
 
+  const failed = failureToast(
+    t`Reminders not saved`,
+    t`There was an error saving your reminders. Please try again.`,
+  );
   const save = useMutation({
     mutationFn: async (next: ReminderSettings) => {
       // Push on this browser follows the switch: subscribe before saving, so a refusal saves nothing.
@@ -91,21 +96,25 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
       applySavedReminderSettings(queryClient, saved);
       toast({ title: t`Reminders saved`, variant: 'success' });
     },
-    onError: failureToast(
-      t`Reminders not saved`,
-      t`There was an error saving your reminders. Please try again.`,
-    ),
+    onError: (error) => failed(error),
   });
 
   const noChannel = form.daily.enabled && !form.daily.email && !form.daily.push;
 
   const fields = useFieldErrors<'time'>();
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (noChannel) return;
+    // Loaded with the screen (above); without it (its chunk could not arrive) nothing is sent, and the
+    // toast of settings not saved says so.
+    const schemas = await reminderSchemas().catch((error: unknown) => {
+      failed(error);
+      return null;
+    });
+    if (!schemas) return;
     // The server's schema (core/schemas/reminders) checks the time; its API wording ("must be a time
     // written HH:MM") is put in words for the person at the field.
-    const daily = fieldErrorsFrom(ReminderSettingsSchema, form).daily;
+    const daily = fieldErrorsFrom(schemas.ReminderSettingsSchema, form).daily;
     if (
       fields.show(daily ? { time: t`Please enter a time, for example 20:00.` } : {}, {
         time: 'reminder-time',
@@ -120,7 +129,7 @@ function RemindersForm({ initial }: { initial: ApiReminderSettings }) {
     setForm((f) => ({ ...f, daily: { ...f.daily, ...patch } }));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
       <Card padding="lg" className="space-y-5">
         <Toggle
           label={t`Daily check-in reminder`}

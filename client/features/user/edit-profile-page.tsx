@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { UpdateUserSchema } from '../../../core/schemas/auth';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -16,6 +15,12 @@ import { NAME_MAX } from '../../../core/limits';
 import { NameField } from '../../shared/auth/name-field';
 import { lengthError } from '../../lib/text-length';
 
+/**
+ * The server's rule for the name (core/schemas/auth, and zod) comes with the first submit, not with the
+ * screen (decision 516, as decision 501 did for the account forms).
+ */
+const updateUserSchema = () => import('../../../core/schemas/auth').then((m) => m.UpdateUserSchema);
+
 export default function EditProfilePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Edit Profile`);
@@ -27,6 +32,12 @@ export default function EditProfilePage() {
   // A longer name is an error at once, never cut (decision 260).
   const nameError = fields.errors.name ?? lengthError(name, NAME_MAX, 'Name');
 
+  const failed = () =>
+    toast({
+      title: t`Update failed`,
+      description: t`There was an error updating your profile. Please try again.`,
+      variant: 'destructive',
+    });
   const save = useMutation({
     mutationFn: (newName: string) => updateUser({ name: newName }),
     onSuccess: (updated) => {
@@ -34,19 +45,17 @@ export default function EditProfilePage() {
       toast({ title: t`Profile updated successfully`, variant: 'success' });
       void navigate('/profile');
     },
-    onError: () =>
-      toast({
-        title: t`Update failed`,
-        description: t`There was an error updating your profile. Please try again.`,
-        variant: 'destructive',
-      }),
+    onError: failed,
   });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    // Without the rule (its chunk could not arrive) nothing is sent: the toast of a failed update says so.
+    const schema = await updateUserSchema().catch(() => null);
+    if (!schema) return void failed();
     const trimmed = name.trim();
     // The server's rule (core/schemas/auth), shown at the field; the spec's toast as well.
-    const invalid = fields.show(fieldErrorsFrom(UpdateUserSchema, { name }), { name: 'profile-name' });
+    const invalid = fields.show(fieldErrorsFrom(schema, { name }), { name: 'profile-name' });
     if (!trimmed) {
       return void toast({
         title: t`Name required`,
@@ -61,7 +70,7 @@ export default function EditProfilePage() {
     <>
       <PageHeader title={t`Edit Profile`} back={{ to: '/profile', label: t`Back to Profile` }} />
       <Card padding="lg">
-        <form onSubmit={submit} noValidate className="space-y-6">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
           <NameField
             id="profile-name"
             label={<Trans>Name</Trans>}
