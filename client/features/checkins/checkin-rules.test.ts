@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIMENSION_KEYS } from '../../../core/dimensions';
-import { dayCheckinsText, spotlightPayload, spotlightSliders, startingCoreFeeling } from './checkin-rules';
+import { spotlightPayload, spotlightSliders, startingCoreFeeling } from './checkin-rules';
 
 const entry = {
   sleep: '4.0',
@@ -73,18 +73,5 @@ describe('spotlight selection', () => {
         ]),
       ),
     ).toEqual({ ratings: { 'own-abcdefghij': '2.0', diet: '3.0' } });
-  });
-});
-
-describe("the day's check-ins", () => {
-  it('says how many check-ins the day holds and their mean', () => {
-    expect(dayCheckinsText(undefined)).toBe('No check-ins on this day yet.');
-    expect(dayCheckinsText({ checkinCount: 0, coreFeeling: null })).toBe('No check-ins on this day yet.');
-    expect(dayCheckinsText({ checkinCount: 1, coreFeeling: '7.0' })).toBe(
-      'This day has 1 check-in so far; its core feeling is 7.0.',
-    );
-    expect(dayCheckinsText({ checkinCount: 2, coreFeeling: '6.5' })).toBe(
-      'This day has 2 check-ins so far; their mean is 6.5.',
-    );
   });
 });

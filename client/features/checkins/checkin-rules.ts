@@ -42,21 +42,3 @@ export function spotlightPayload(values: ReadonlyMap<string, number>): { ratings
   for (const [key, score] of values) ratings[key] = formatScore(score);
   return { ratings };
 }
-
-/** What Save does: each Save adds a check-in, a day may hold several, the day's feeling is their mean. */
-export const SAVE_ADDS_A_CHECKIN =
-  "Save adds a check-in. A day can hold several; the day's core feeling is their mean.";
-
-/**
- * How many check-ins the chosen day already has, from its `GET /api/days` summary: "No check-ins on
- * this day yet." or "This day has 2 check-ins so far; their mean is 6.5."
- */
-export function dayCheckinsText(
-  summary: { checkinCount: number; coreFeeling: string | null } | undefined,
-): string {
-  const count = summary?.checkinCount ?? 0;
-  if (count === 0) return 'No check-ins on this day yet.';
-  const mean = summary?.coreFeeling;
-  const has = `This day has ${count} ${count === 1 ? 'check-in' : 'check-ins'} so far`;
-  return mean ? `${has}; ${count === 1 ? 'its core feeling is' : 'their mean is'} ${mean}.` : `${has}.`;
-}

@@ -23,7 +23,7 @@ import { useIdempotencyKey } from '../../lib/idempotency';
 import { clearCheckinDraft, readCheckinDraft, writeCheckinDraft } from './checkin-draft';
 import { SAVED_ON_DEVICE } from '../../lib/offline/messages';
 import { pendingId } from '../../api/http/write-queue';
-import { dayCheckinsText, SAVE_ADDS_A_CHECKIN, startingCoreFeeling } from './checkin-rules';
+import { startingCoreFeeling } from './checkin-rules';
 import { daysRangeQuery } from '../../api/days';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDecimal } from '../../lib/i18n';
@@ -163,10 +163,12 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
           className="space-y-1 rounded-xl bg-surface-muted px-3.5 py-3 text-sm"
           data-testid="checkin-day-count"
         >
-          <p>{SAVE_ADDS_A_CHECKIN}</p>
+          <p>
+            <Trans>Save adds a check-in. A day can hold several; the day's core feeling is their mean.</Trans>
+          </p>
           {dayValid && daySummary.isSuccess && (
             <p className="text-muted-foreground">
-              {dayCheckinsText(daySummary.data.find((d) => d.day === day))}
+              <DayCheckins summary={daySummary.data.find((d) => d.day === day)} />
             </p>
           )}
           {/* The day's count holds its line while it loads, so the cards below stay put (decision 315). */}
@@ -223,5 +225,31 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * How many check-ins the chosen day already has, from its `GET /api/days` summary: "No check-ins on
+ * this day yet." or "This day has 2 check-ins so far; their mean is 6.5." (in the reader's language).
+ */
+function DayCheckins({
+  summary,
+}: {
+  summary: { checkinCount: number; coreFeeling: string | null } | undefined;
+}) {
+  const count = summary?.checkinCount ?? 0;
+  if (count === 0) return <Trans>No check-ins on this day yet.</Trans>;
+  const mean = summary?.coreFeeling;
+  if (!mean)
+    return (
+      <Plural value={count} one="This day has # check-in so far." other="This day has # check-ins so far." />
+    );
+  const shown = formatDecimal(mean);
+  return (
+    <Plural
+      value={count}
+      one={`This day has # check-in so far; its core feeling is ${shown}.`}
+      other={`This day has # check-ins so far; their mean is ${shown}.`}
+    />
   );
 }
