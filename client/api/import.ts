@@ -9,9 +9,7 @@ import { schemaFrom } from './http/request';
  * The answer's schema (and zod), imported as the first file is sent (decision 531), as the other reads'
  * are (decision 500): none of it is part of what the import screen loads before it paints.
  */
-const importResult = schemaFrom(() =>
-  import('../../core/schemas/import').then((m) => m.ImportResultSchema),
-);
+const importResult = schemaFrom(() => import('../../core/schemas/import').then((m) => m.ImportResultSchema));
 
 export interface ImportRequest {
   file: Blob;
