@@ -1,7 +1,15 @@
-import { IMPORT_KINDS, ImportResultSchema, type ImportResult } from '../../core/schemas/import';
+import { IMPORT_KINDS } from '../../core/import-kinds';
+import type { ImportResult } from '../../core/schemas/import';
 import { ApiError, serverMessage } from '../lib/api-error';
 import { activeLocale } from '../lib/i18n';
 import { getSessionId } from '../lib/session';
+import { schemaFrom } from './http/request';
+
+/**
+ * The answer's schema (and zod), imported as the first file is sent (decision 531), as the other reads'
+ * are (decision 500): none of it is part of what the import screen loads before it paints.
+ */
+const importResult = schemaFrom(() => import('../../core/schemas/import').then((m) => m.ImportResultSchema));
 
 export interface ImportRequest {
   file: Blob;
@@ -50,10 +58,11 @@ export function uploadImport(req: ImportRequest): Promise<ImportResult> {
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
+        const unread = () => reject(new ApiError(xhr.status, '', 'The answer could not be read'));
         try {
-          resolve(ImportResultSchema.parse(JSON.parse(xhr.responseText)));
+          Promise.resolve(importResult.parse(JSON.parse(xhr.responseText))).then(resolve, unread);
         } catch {
-          reject(new ApiError(xhr.status, '', 'The answer could not be read'));
+          unread();
         }
       } else {
         reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
@@ -62,6 +71,7 @@ export function uploadImport(req: ImportRequest): Promise<ImportResult> {
     xhr.onerror = () => reject(new ApiError(0, '', 'The network is not reachable'));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     req.signal?.addEventListener('abort', () => xhr.abort());
+    importResult.prepare?.();
     xhr.send(req.file);
   });
 }

@@ -14,15 +14,9 @@ import { TagNamesSchema } from './tags';
 import { ENTRY_NOTES_MAX } from './wellbeing';
 import { WHO5_ANSWER_MESSAGE, WHO5_ANSWERS_MESSAGE } from './who5';
 
-export const IMPORT_KINDS = [
-  'wellbeingEntries',
-  'journalEntries',
-  'dimensionReflections',
-  'quickCheckins',
-  'spotlightRatings',
-  'who5',
-] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
+import { IMPORT_KINDS, type ImportKind } from '../import-kinds';
+
+export { IMPORT_KINDS, type ImportKind };
 
 /** `daylio-backup`: a `.daylio` file or the JSON inside it; `dayone`: Day One's JSON export. */
 export const IMPORT_FORMATS = ['tend-json', 'tend-csv', 'daylio', 'daylio-backup', 'dayone'] as const;

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAreas } from '../../shared/areas/use-areas';
 import { formatScore } from '../../../core/scores';
-import { PutTargetsSchema, type ApiTargets } from '../../../core/schemas/targets';
+import type { ApiTargets } from '../../../core/schemas/targets';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/field-error';
@@ -13,6 +13,13 @@ import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-e
 import { useSaveTargets, useTargets } from '../../api/targets';
 import { QueryView } from '../../components/query-view';
 import { formatDecimal } from '../../lib/i18n';
+import { preloadOnIntent } from '../../lib/preload-on-intent';
+
+/**
+ * The form's check (core's schema, and zod) comes with the first save, not with the screen (decision
+ * 532, as decision 501 for the account forms); it starts loading at the first sign of intent.
+ */
+const targetsRules = () => import('../../../core/schemas/targets');
 
 const CHOICES = Array.from({ length: 21 }, (_, i) => formatScore(i / 2));
 const SELECT_CLASSES =
@@ -50,18 +57,27 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
   // (decisions 350, 375).
   const areas = useAreas().shown;
   const changed = areas.filter((a) => (draft[a.key] ?? null) !== (initial[a.key] ?? null)).map((a) => a.key);
-  const submit = () => {
+  useEffect(() => preloadOnIntent(() => void targetsRules().catch(() => undefined)), []);
+  // True while the first save waits for the check's module: a second press sends nothing twice.
+  const checking = useRef(false);
+  const failed = failureToast(t`Error`, t`Failed to save targets.`);
+  const submit = async () => {
     const body: Record<string, string | null> = {};
     for (const key of changed) body[key] = draft[key] ?? null;
+    checking.current = true;
+    const rules = await targetsRules()
+      .catch((error: unknown) => void failed(error))
+      .finally(() => (checking.current = false));
+    if (!rules) return;
     // The server's schema (core/schemas/targets): each target a score from 0 to 10 in steps of 0.5.
     const ids = Object.fromEntries(areas.map((a) => [a.key, `target-${a.key}`]));
-    if (fields.show(fieldErrorsFrom<string>(PutTargetsSchema, body), ids)) return;
+    if (fields.show(fieldErrorsFrom<string>(rules.PutTargetsSchema, body), ids)) return;
     save.mutate(body, {
       onSuccess: (saved) => {
         setDraft(saved);
         toast({ title: t`Targets saved`, variant: 'success' });
       },
-      onError: failureToast(t`Error`, t`Failed to save targets.`),
+      onError: failed,
     });
   };
   return (
@@ -70,7 +86,7 @@ function TargetsForm({ initial }: { initial: ApiTargets }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (changed.length > 0 && !save.isPending) submit();
+          if (changed.length > 0 && !save.isPending && !checking.current) void submit();
         }}
       >
         <ul className="divide-y divide-border">

@@ -15,28 +15,28 @@ import {
   Trash2,
   type LucideIcon,
 } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { failureToast, toast } from '../../components/ui/toast';
-import { Button } from '../../components/ui/button';
-import { Dialog, type DialogOpenProps } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useEndSession } from '../../shared/auth/end-session';
 import { downloadExport, type ExportFormat } from '../../api/export';
 import { deleteAccount as deleteAccountRequest, logOut } from '../../api/auth';
-import { PasswordField } from '../../shared/auth/password-field';
-import { useFieldErrors } from '../../lib/field-errors';
 import { displayName, initialsOf } from './profile-format';
 import { formatInstant } from '../../lib/format-date';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LanguageAndWeek } from './language-and-week';
 import { Trans, useLingui } from '@lingui/react/macro';
+
+/** The delete-account dialog, loaded when the person asks to delete (decision 530). */
+const loadDeleteDialog = () => import('./delete-account-dialog');
+const DeleteAccountDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteAccountDialog })));
 
 /** The export buttons, in their order on the page. */
 const EXPORTS: { format: ExportFormat; icon: LucideIcon; label: MessageDescriptor }[] = [
@@ -80,6 +80,8 @@ export default function ProfilePage() {
   });
 
   const [deleting, setDeleting] = useState(false);
+  // Mounted from the first opening on, so later closings keep their animation.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const deleteAccount = useMutation({
     mutationFn: (password: string) => deleteAccountRequest(password),
     onSuccess: () => {
@@ -157,17 +159,33 @@ export default function ProfilePage() {
           busy={deleteAccount.isPending}
           disabled={signOut.isPending || deleteAccount.isPending}
           onClick={() => {
+            // The dialog's chunk downloads while the browser asks for confirmation.
+            const dialog = loadDeleteDialog();
             const confirmation = t`Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.`;
-            if (window.confirm(confirmation)) setDeleting(true);
+            if (!window.confirm(confirmation)) return void dialog.catch(() => undefined);
+            dialog.then(
+              () => {
+                setDialogLoaded(true);
+                setDeleting(true);
+              },
+              failureToast(
+                t`Delete account failed`,
+                t`There was an error deleting your account. Please try again.`,
+              ),
+            );
           }}
         />
       </ActionGroup>
-      <DeleteAccountDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        busy={deleteAccount.isPending}
-        onConfirm={(password) => deleteAccount.mutate(password)}
-      />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog
+            open={deleting}
+            onOpenChange={setDeleting}
+            busy={deleteAccount.isPending}
+            onConfirm={(password) => deleteAccount.mutate(password)}
+          />
+        </Suspense>
+      )}
 
       <section aria-labelledby="about-heading" className="rounded-2xl bg-primary-soft/60 p-5">
         <h2 id="about-heading" className="font-semibold text-primary-soft-foreground">
@@ -262,79 +280,5 @@ function ActionButton({
       <span className="flex-1">{label}</span>
       {busy && <Spinner size="sm" decorative />}
     </button>
-  );
-}
-
-/** After the browser confirmation, the password is asked again before the account is deleted. */
-/** The form's check (core's schemas, and zod) comes with the first submit, not with the screen (decision 501). */
-const authRules = () => import('../../shared/auth/auth-rules');
-
-function DeleteAccountDialog({
-  open,
-  onOpenChange,
-  busy,
-  onConfirm,
-}: DialogOpenProps & {
-  busy: boolean;
-  onConfirm: (password: string) => void;
-}) {
-  const { t } = useLingui();
-  const [password, setPassword] = useState('');
-  const fields = useFieldErrors<'password'>();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const rules = await authRules().catch((error: unknown) => {
-      failureToast(
-        t`Delete account failed`,
-        t`There was an error deleting your account. Please try again.`,
-      )(error);
-      return null;
-    });
-    if (!rules) return;
-    if (fields.show(rules.deleteAccountFieldErrors(password), { password: 'delete-account-password' })) {
-      return void toast({
-        title: t`Password required`,
-        description: t`Please enter your password.`,
-        variant: 'destructive',
-      });
-    }
-    onConfirm(password);
-  }
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setPassword('');
-          fields.clear('password');
-        }
-        onOpenChange(next);
-      }}
-      title={t`Delete My Account`}
-      description={t`Enter your password to permanently delete your account and all your data.`}
-    >
-      <form
-        id="delete-account-form"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        className="space-y-4"
-      >
-        <PasswordField
-          id="delete-account-password"
-          label={t`Password`}
-          autoComplete="current-password"
-          autoFocus
-          {...fields.bind('password', password, setPassword)}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="destructive" loading={busy}>
-            <Trans>Delete My Account</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }

@@ -1,0 +1,23 @@
+import { expect, test } from './fixtures';
+
+/**
+ * What a screen loads before it can paint is its page's preloaded chunks (decision 456). The import
+ * and targets screens check their answers and their form with core's zod schemas only once a file is
+ * sent or the targets saved (decisions 531, 532), and /profile and /tags paint without zod too
+ * (decisions 500, 501): none of their preloaded chunks is zod (whose chunks name `ZodError`).
+ */
+for (const path of ['/import', '/targets', '/profile', '/tags']) {
+  test(`${path} preloads no zod`, async ({ request }) => {
+    const page = await request.get(path);
+    expect(page.ok()).toBe(true);
+    const html = await page.text();
+    const chunks = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    // The screen's own chunk is among them: the list is the screen's, not an empty one.
+    expect(chunks.some((href) => href.includes(`${path.slice(1)}-page`))).toBe(true);
+    for (const href of chunks) {
+      const chunk = await request.get(href);
+      expect(chunk.ok()).toBe(true);
+      expect(await chunk.text(), href).not.toContain('ZodError');
+    }
+  });
+}
