@@ -1,4 +1,4 @@
-import { weekMondayOf, type Day } from '../../../core/dates';
+import { addDays, monthRange, weekMondayOf, type Day } from '../../../core/dates';
 import { DEFAULT_WEEK_START } from '../../../core/i18n/locales';
 import { JOURNAL_PAGE_SIZE } from '../../../core/limits';
 import { getSessionId } from '../../lib/session';
@@ -52,15 +52,37 @@ const READS_FOR_PATH: Record<string, readonly string[]> = {
   '/what-moves': ['/api/user', '/api/what-moves', '/api/areas'],
 };
 
-/** `/calendar/YYYY-MM-DD`: the day view reads the whole day in one answer (dayDetailQuery). */
+/**
+ * `/calendar/YYYY-MM-DD`: the day view reads the whole day in one answer (dayDetailQuery); the
+ * person's areas name its scores (useAreas: areasQuery), read beside it rather than after the first
+ * render, which then drew the built-in wheel and was drawn again (decision 526).
+ */
 const DAY_PATH = /^\/calendar\/(\d{4}-\d{2}-\d{2})$/;
 
 /** The reads started early for a signed-in path (none for other paths). */
 export function earlyReadsFor(pathname: string, now = new Date()): readonly string[] {
   const day = DAY_PATH.exec(pathname)?.[1];
-  if (day) return ['/api/user', `/api/days/${day}`];
+  if (day) return ['/api/user', `/api/days/${day}`, '/api/areas'];
   if (pathname === '/reports') return [...READS_FOR_PATH[pathname]!, ...thisWeeksReports(now)];
+  if (pathname === '/calendar') return ['/api/user', '/api/areas', thisMonthsDays(now)];
   return READS_FOR_PATH[pathname] ?? [];
+}
+
+/** The device's local day, YYYY-MM-DD. */
+function deviceDay(now: Date): Day {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The calendar's first view, its month (decision 526): the URL calendar-page.tsx's MonthView asks
+ * for (daysRangeQuery of monthSpan), for this month as the device sees it — the user's month unless
+ * their time zone is another day's, or the address names another month or the year view; a wrong
+ * guess is dropped like the reports' (decision 474) and the page reads its own as before.
+ */
+function thisMonthsDays(now: Date): string {
+  const { start, end } = monthRange(deviceDay(now).slice(0, 7));
+  return `/api/days?from=${start}&to=${addDays(end, -1)}`;
 }
 
 /**
@@ -72,8 +94,7 @@ export function earlyReadsFor(pathname: string, now = new Date()): readonly stri
  * for: that read is dropped, and the page reads its own as before.
  */
 function thisWeeksReports(now: Date): string[] {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const today: Day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const today = deviceDay(now);
   return [
     `/api/reports/weekly?weekStart=${weekMondayOf(today, DEFAULT_WEEK_START)}`,
     `/api/reports/monthly?month=${today.slice(0, 7)}`,
