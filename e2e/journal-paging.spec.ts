@@ -41,6 +41,46 @@ test('/journal shows one page and loads older pages as the user scrolls', async 
   await expectNoA11yViolations(page);
 });
 
+test('/journal draws its first entries, then the rest of the page, without moving anything', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  const user = await newUser(page, request, '/privacy-policy');
+  for (let i = 1; i <= 25; i++) {
+    const res = await request.post('/api/journal-entries', {
+      headers: authHeaders(user.sessionId),
+      data: { title: `Entry number ${i}`, content: `Words of entry ${i}`, mood: 6 },
+    });
+    expect(res.status()).toBe(201);
+  }
+  // The number of entries the list held when it first appeared, and every layout shift after that.
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstDrawn?: number; shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((_, observer) => {
+      const drawn = document.querySelectorAll('[data-journal-entry]').length;
+      if (drawn === 0) return;
+      w.firstDrawn = drawn;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/journal');
+  const articles = page.getByRole('list', { name: 'Journal entries' }).getByRole('article');
+  await expect(articles).toHaveCount(20);
+  await expect(page.getByRole('button', { name: 'Load more entries' })).toBeVisible();
+  // The render that shows the list draws a screenful (decision 525); the other 16 come in a transition.
+  expect(await page.evaluate(() => (window as unknown as { firstDrawn?: number }).firstDrawn)).toBe(4);
+  const names = await articles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(names).toEqual(Array.from({ length: 20 }, (_, i) => `Entry number ${25 - i}`));
+  // "Load more" waits for the whole page, so neither it nor anything else was pushed down.
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});
+
 test('"Load more entries" works without scroll loading and moves focus to the first new entry', async ({
   page,
   request,

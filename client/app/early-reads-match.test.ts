@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearEarlyReads, earlyReadsFor } from '../api/http/early-reads';
 import { areasQuery } from '../api/areas';
 import { sessionsQuery } from '../api/auth';
-import { daysRangeQuery } from '../api/days';
 import { passkeysQuery } from '../api/passkeys';
 import { reminderSettingsQuery } from '../api/reminders';
 import { quickCheckinsQuery } from '../api/checkins';
+import { dayDetailQuery, daysRangeQuery } from '../api/days';
 import { whatMovesQuery } from '../api/insights';
 import { progressQuery, progressTotalQuery } from '../api/progress';
 import { monthlyReportQuery, weeklyReportQuery } from '../api/reports';
@@ -15,6 +15,7 @@ import { currentUserQuery } from '../api/user';
 import { latestEntryQuery, newestEntriesQuery } from '../api/wellbeing';
 import { who5HistoryQuery } from '../api/who5';
 import { PROGRESS_ENTRIES } from '../features/progress/progress-rules';
+import { monthSpan } from '../features/days/calendar-rules';
 
 /**
  * An early read is used only by a query asking for the very same URL (takeEarlyRead): one that no
@@ -116,6 +117,18 @@ describe("each screen's early reads are its queries' URLs (decision 406)", () =>
   it('/what-moves', async () => {
     const urls = await urlsOf([currentUserQuery, whatMovesQuery, areasQuery]);
     expect([...earlyReadsFor('/what-moves')].sort()).toEqual(urls.sort());
+  });
+
+  it('/calendar, with this month as the device sees it (decision 526)', async () => {
+    const now = new Date(2026, 10, 26, 12);
+    const { from, to } = monthSpan('2026-11');
+    const urls = await urlsOf([currentUserQuery, areasQuery, daysRangeQuery(from, to)]);
+    expect([...earlyReadsFor('/calendar', now)].sort()).toEqual(urls.sort());
+  });
+
+  it('/calendar/:day (decisions 319, 526)', async () => {
+    const urls = await urlsOf([currentUserQuery, dayDetailQuery('2026-11-25'), areasQuery]);
+    expect([...earlyReadsFor('/calendar/2026-11-25')].sort()).toEqual(urls.sort());
   });
 
   it('/reports, with this week and month as the device sees them (decision 474)', async () => {

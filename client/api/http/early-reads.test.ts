@@ -31,11 +31,27 @@ describe('early reads', () => {
     expect(earlyReadsFor('/journal')).toHaveLength(2);
   });
 
-  it("starts a day view's day beside the user (decision 319)", () => {
+  it("starts a day view's day and the person's areas beside the user (decisions 319, 526)", () => {
     startEarlyReads('/calendar/2026-11-25', true);
-    expect(fetched.map((f) => f.path)).toEqual(['/api/user', '/api/days/2026-11-25']);
+    expect(fetched.map((f) => f.path)).toEqual(['/api/user', '/api/days/2026-11-25', '/api/areas']);
     expect(earlyReadsFor('/calendar/not-a-day')).toEqual([]);
-    expect(earlyReadsFor('/calendar')).toEqual([]);
+  });
+
+  it("starts the calendar's month on this device's calendar and the areas (decision 526)", () => {
+    // The last evening of a 30-day month, the first morning of a leap February, the last day of a year.
+    expect(earlyReadsFor('/calendar', new Date(2026, 10, 30, 23, 30))).toEqual([
+      '/api/user',
+      '/api/areas',
+      '/api/days?from=2026-11-01&to=2026-11-30',
+    ]);
+    expect(earlyReadsFor('/calendar', new Date(2028, 1, 1, 0, 5)).slice(2)).toEqual([
+      '/api/days?from=2028-02-01&to=2028-02-29',
+    ]);
+    expect(earlyReadsFor('/calendar', new Date(2026, 11, 31, 12)).slice(2)).toEqual([
+      '/api/days?from=2026-12-01&to=2026-12-31',
+    ]);
+    startEarlyReads('/calendar', true);
+    expect(fetched.map((f) => f.path)).toEqual(earlyReadsFor('/calendar'));
   });
 
   it("starts /reports' reports of this week and month on this device's calendar (decision 474)", () => {

@@ -1,4 +1,4 @@
-import { weekMondayOf, type Day } from '../../../core/dates';
+import { addDays, monthRange, weekMondayOf, type Day } from '../../../core/dates';
 import { DEFAULT_WEEK_START } from '../../../core/i18n/locales';
 import { JOURNAL_PAGE_SIZE, REFLECTIONS_PAGE_SIZE } from '../../../core/limits';
 import { getSessionId } from '../../lib/session';
@@ -61,7 +61,11 @@ const READS_FOR_PATH: Record<string, readonly string[]> = {
   '/what-moves': ['/api/user', '/api/what-moves', '/api/areas'],
 };
 
-/** `/calendar/YYYY-MM-DD`: the day view reads the whole day in one answer (dayDetailQuery). */
+/**
+ * `/calendar/YYYY-MM-DD`: the day view reads the whole day in one answer (dayDetailQuery); the
+ * person's areas name its scores (useAreas: areasQuery), read beside it rather than after the first
+ * render, which then drew the built-in wheel and was drawn again (decision 526).
+ */
 const DAY_PATH = /^\/calendar\/(\d{4}-\d{2}-\d{2})$/;
 
 /**
@@ -74,10 +78,11 @@ export function earlyReadsFor(
   search = typeof location === 'undefined' ? '' : location.search,
 ): readonly string[] {
   const day = DAY_PATH.exec(pathname)?.[1];
-  if (day) return ['/api/user', `/api/days/${day}`];
+  if (day) return ['/api/user', `/api/days/${day}`, '/api/areas'];
   if (pathname === '/reports') return [...READS_FOR_PATH[pathname]!, ...thisWeeksReports(now)];
   if (pathname === '/reflections') return reflectionsReads(search);
   if (pathname === '/quick-checkin') return [...READS_FOR_PATH[pathname]!, todaysCheckins(now)];
+  if (pathname === '/calendar') return ['/api/user', '/api/areas', thisMonthsDays(now)];
   return READS_FOR_PATH[pathname] ?? [];
 }
 
@@ -115,6 +120,17 @@ function reflectionsReads(search: string): string[] {
     '/api/areas',
     `/api/dimension-reflections/${encodeURIComponent(dimension)}?limit=${REFLECTIONS_PAGE_SIZE}`,
   ];
+}
+
+/**
+ * The calendar's first view, its month (decision 526): the URL calendar-page.tsx's MonthView asks
+ * for (daysRangeQuery of monthSpan), for this month as the device sees it — the user's month unless
+ * their time zone is another day's, or the address names another month or the year view; a wrong
+ * guess is dropped like the reports' (decision 474) and the page reads its own as before.
+ */
+function thisMonthsDays(now: Date): string {
+  const { start, end } = monthRange(deviceToday(now).slice(0, 7));
+  return `/api/days?from=${start}&to=${addDays(end, -1)}`;
 }
 
 /**

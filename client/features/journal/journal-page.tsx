@@ -1,5 +1,5 @@
 import { CloudOff, NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
@@ -53,6 +53,27 @@ function usePreloadDialogs(ready: boolean) {
 
 type Editor = { open: false } | { open: true; entry: ApiJournalEntry | null; key: number };
 
+/**
+ * Entries drawn by the render that shows the list: a phone's screen and a bit more (decision 525).
+ * The list arrives as a store update, which React renders in one synchronous task; twenty cards in it
+ * were the longest task of a /journal start. The rest of the page follows in a transition, which React
+ * renders in slices between the browser's frames.
+ */
+const FIRST_VIEW_ENTRIES = 4;
+
+/**
+ * How many of `list` to draw: the first view's entries, then — in a transition started once those
+ * are committed — every one, from then on (later pages and edits render in full as before).
+ */
+function useEntriesShown<T>(list: readonly T[]): readonly T[] {
+  const [all, setAll] = useState(false);
+  const waiting = !all && list.length > FIRST_VIEW_ENTRIES;
+  useEffect(() => {
+    if (waiting) startTransition(() => setAll(true));
+  }, [waiting]);
+  return waiting ? list.slice(0, FIRST_VIEW_ENTRIES) : list;
+}
+
 export default function JournalPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Journal`);
@@ -68,6 +89,9 @@ export default function JournalPage() {
   // A fresh key per opening remounts the dialog, so Save or Cancel always leaves it reset (docs/product.md §4).
   const openEditor = (entry: ApiJournalEntry | null) => setEditor({ open: true, entry, key: Date.now() });
   const list = entries.data?.pages.flatMap((page) => page.items) ?? [];
+  const shown = useEntriesShown(list);
+  // Until every loaded entry is drawn, nothing that sits under the list (it would move down).
+  const allShown = shown.length === list.length;
   const online = useOnline();
   // Offline with no list kept yet (opened offline before the idle prefetch, decision 152): writing
   // never needs the list — the write queue saves it (decision 150) — so the editor is there anyway.
@@ -129,7 +153,7 @@ export default function JournalPage() {
                   />
                 </div>
                 <ol className="space-y-4" aria-label={t`Journal entries`} hidden={searching}>
-                  {list.map((entry) => (
+                  {shown.map((entry) => (
                     <li key={entry.id}>
                       <JournalEntryCard
                         entry={entry}
@@ -144,7 +168,7 @@ export default function JournalPage() {
           }
         </QueryView>
       )}
-      {list.length > 0 && !searching && (
+      {list.length > 0 && allShown && !searching && (
         <LoadMore
           pages={entries}
           shown={list.length}
