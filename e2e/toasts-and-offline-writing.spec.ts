@@ -247,3 +247,23 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('the toaster loads after the page, not with the first screen, and its toasts still show', async ({
+  page,
+  request,
+}) => {
+  await newUser(page, request, '/app');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Decision 535: the toaster's chunk is asked for once the page has loaded (no toast was shown).
+  const timing = await page.waitForFunction(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const toaster = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/toaster-[\w-]+\.js$/.test(entry.name));
+    if (!navigation?.loadEventStart || !toaster) return null;
+    return { load: navigation.loadEventStart, toaster: toaster.startTime };
+  });
+  const { load, toaster } = (await timing.jsonValue())!;
+  expect(toaster).toBeGreaterThanOrEqual(load);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
+});
