@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { serverDetail, serverMessage } from '../../lib/api-error';
 import { toast, toastStore as store, type ToastInput } from '../../lib/toast-store';
-import { afterPageLoad } from '../../lib/after-load';
+import { preloadOnIntent } from '../../lib/preload-on-intent';
 import { trackLastUsedControl } from './toast-placement';
 import type * as ToasterExports from './toaster';
 
@@ -100,8 +100,9 @@ function loadToaster(): Promise<ToasterModule> {
  * the control just used (the Save that failed) is scrolled above it (decision 259).
  *
  * What draws it (`toaster.tsx`) is a chunk of its own that no first render waits for (decision 535):
- * it loads once the page has loaded, or at once when a toast is shown before that. The control used
- * last is remembered from the start.
+ * like a screen's sheets, it loads on the first sign of intent (a toast answers something the person
+ * did) or after a quiet while (`preloadOnIntent`), and at once when a toast is shown before that. The
+ * control used last is remembered from the start.
  */
 export function Toaster({ aboveBottomNav = false }: { aboveBottomNav?: boolean }) {
   const [module, setModule] = useState(loadedToaster);
@@ -116,7 +117,7 @@ export function Toaster({ aboveBottomNav = false }: { aboveBottomNav?: boolean }
         () => undefined,
       );
     if (current) load();
-    const cancelLater = afterPageLoad(load);
+    const cancelLater = preloadOnIntent(load);
     return () => {
       cancelled = true;
       cancelLater();

@@ -16,8 +16,8 @@ import { subscribeSlots, topSlot, useToast } from './toast';
 import { useLingui } from '@lingui/react/macro';
 
 /**
- * The toaster itself (`Toaster` in toast.tsx mounts it): a chunk of its own, loaded once the page has
- * loaded or when the first toast is shown, whichever comes first — no screen's first render shows a
+ * The toaster itself (`Toaster` in toast.tsx mounts it): a chunk of its own, loaded on the first sign
+ * of intent, after a quiet while, or when the first toast is shown — no screen's first render shows a
  * toast (decision 535).
  */
 
