@@ -247,3 +247,24 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('the toaster is not part of the first screen: it loads on the first sign of intent', async ({
+  page,
+  request,
+}) => {
+  await newUser(page, request, '/app');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const toasterRequested = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/assets\/toaster-[\w-]+\.js$/.test(entry.name)),
+    );
+  // Decision 535: the first screen did not ask for the toaster's chunk…
+  expect(await toasterRequested()).toBe(false);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
+  // …the first sign of intent does, and the toaster is in place for what follows.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
+  expect(await toasterRequested()).toBe(true);
+});

@@ -1,25 +1,9 @@
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type RefObject,
-} from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { serverDetail, serverMessage } from '../../lib/api-error';
-import { cn } from '../../lib/cn';
-import {
-  toast,
-  toastDuration,
-  toastStore as store,
-  type ToastInput,
-  type ToastItem,
-} from '../../lib/toast-store';
-import { lastUsedControl, overlaps, trackLastUsedControl } from './toast-placement';
-import { useLingui } from '@lingui/react/macro';
+import { toast, toastStore as store, type ToastInput } from '../../lib/toast-store';
+import { preloadOnIntent } from '../../lib/preload-on-intent';
+import { trackLastUsedControl } from './toast-placement';
+import type * as ToasterExports from './toaster';
 
 export { toast };
 
@@ -62,8 +46,6 @@ export function useToast() {
   return { toast, dismiss: dismissToast, current };
 }
 
-const icons = { default: Info, success: CircleCheck, destructive: CircleAlert };
-
 /**
  * Where a dialog shows toasts: in its own flow, between its content and its buttons (decision 259). The
  * newest open dialog's slot wins; a toast shown elsewhere would lie over its title, close button or
@@ -71,8 +53,8 @@ const icons = { default: Info, success: CircleCheck, destructive: CircleAlert };
  */
 const slots: HTMLElement[] = [];
 const slotListeners = new Set<() => void>();
-const topSlot = () => slots[slots.length - 1] ?? null;
-function subscribeSlots(listener: () => void): () => void {
+export const topSlot = () => slots[slots.length - 1] ?? null;
+export function subscribeSlots(listener: () => void): () => void {
   slotListeners.add(listener);
   return () => slotListeners.delete(listener);
 }
@@ -93,6 +75,22 @@ export function ToastSlot() {
   return <div ref={ref} className="shrink-0 px-4 pb-3 empty:hidden" />;
 }
 
+type ToasterModule = typeof ToasterExports;
+let toasterModule: Promise<ToasterModule> | undefined;
+let loadedToaster: ToasterModule | undefined;
+
+/** The toaster's chunk, asked for once (again after a failure: the next toast tries anew). */
+function loadToaster(): Promise<ToasterModule> {
+  toasterModule ??= import('./toaster').then(
+    (module) => (loadedToaster = module),
+    (error: unknown) => {
+      toasterModule = undefined;
+      throw error;
+    },
+  );
+  return toasterModule;
+}
+
 /**
  * Renders the current toast. Mount once (the root layout does). In an open dialog it shows inside the
  * dialog (`ToastSlot`). Otherwise it sits at the bottom, just above the bottom navigation when there is
@@ -100,138 +98,30 @@ export function ToastSlot() {
  * phones (decision 102); from medium screens it sits bottom-right, at most 420 px wide, and from `lg`
  * (where the navigation is a side rail) in the corner. While it shows, the page keeps room for it and
  * the control just used (the Save that failed) is scrolled above it (decision 259).
+ *
+ * What draws it (`toaster.tsx`) is a chunk of its own that no first render waits for (decision 535):
+ * like a screen's sheets, it loads on the first sign of intent (a toast answers something the person
+ * did) or after a quiet while (`preloadOnIntent`), and at once when a toast is shown before that. The
+ * control used last is remembered from the start.
  */
 export function Toaster({ aboveBottomNav = false }: { aboveBottomNav?: boolean }) {
-  const { t } = useLingui();
-  const { current } = useToast();
-  const slot = useSyncExternalStore(subscribeSlots, topSlot, () => null);
+  const [module, setModule] = useState(loadedToaster);
+  const current = useSyncExternalStore(store.subscribe, store.current, store.current);
   useEffect(() => trackLastUsedControl(), []);
-  return (
-    <section
-      aria-label={t`Notifications`}
-      // Not a live region itself (each toast is role=status/alert): the attribute makes Radix's modal
-      // dialogs leave this section visible to assistive technology (aria-hidden keeps [aria-live]
-      // elements), so an error raised while a dialog is open is still announced.
-      aria-live="off"
-      className={cn(
-        'pointer-events-none fixed inset-x-0 z-[100] flex flex-col p-4 md:end-0 md:start-auto md:w-full md:max-w-[420px]',
-        aboveBottomNav
-          ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))] lg:bottom-0'
-          : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
-      )}
-    >
-      {current &&
-        (slot ? (
-          createPortal(<ToastView key={current.id} item={current} inDialog />, slot)
-        ) : (
-          <ToastView key={current.id} item={current} inDialog={false} />
-        ))}
-    </section>
-  );
-}
-
-/**
- * A toast at the bottom of a page: the page keeps room for it below its end (`--tend-toast-space`, read
- * by styles.css), and the control used last — the button that failed, the one that retries — is scrolled
- * above it when the toast would lie over it.
- */
-function useRoomOnThePage(toast: RefObject<HTMLDivElement | null>, active: boolean): void {
-  useLayoutEffect(() => {
-    const element = toast.current;
-    if (!active || !element) return;
-    const root = document.documentElement;
-    const place = () => {
-      const top = element.getBoundingClientRect().top;
-      root.style.setProperty('--tend-toast-space', `${Math.ceil(window.innerHeight - top + 8)}px`);
-    };
-    place();
-    const control = lastUsedControl();
-    if (control && overlaps(control.getBoundingClientRect(), element.getBoundingClientRect())) {
-      control.scrollIntoView({ block: 'nearest' });
-    }
-    window.addEventListener('resize', place);
-    return () => {
-      window.removeEventListener('resize', place);
-      root.style.removeProperty('--tend-toast-space');
-    };
-  }, [toast, active]);
-}
-
-function ToastView({ item, inDialog }: { item: ToastItem; inDialog: boolean }) {
-  const { t } = useLingui();
-  const [paused, setPaused] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  useRoomOnThePage(ref, !inDialog);
-  const remaining = useRef(toastDuration(item));
-  const close = useCallback(() => store.dismiss(item.id), [item.id]);
-
   useEffect(() => {
-    if (paused) return;
-    const started = Date.now();
-    const timer = window.setTimeout(close, remaining.current);
+    if (module) return;
+    let cancelled = false;
+    const load = () =>
+      void loadToaster().then(
+        (loaded) => cancelled || setModule(loaded),
+        () => undefined,
+      );
+    if (current) load();
+    const cancelLater = preloadOnIntent(load);
     return () => {
-      window.clearTimeout(timer);
-      remaining.current -= Date.now() - started;
+      cancelled = true;
+      cancelLater();
     };
-  }, [paused, close]);
-
-  const destructive = item.variant === 'destructive';
-  const Icon = icons[item.variant];
-  return (
-    <div
-      ref={ref}
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      className={cn(
-        'pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-2xl border p-4 pe-2',
-        inDialog ? 'shadow-sm' : 'shadow-lg',
-        destructive
-          ? 'border-destructive/40 bg-destructive-soft text-destructive-soft-foreground'
-          : 'border-border bg-surface text-foreground',
-      )}
-    >
-      <Icon
-        aria-hidden
-        className={cn(
-          'mt-0.5 size-5 shrink-0',
-          destructive
-            ? 'text-destructive-soft-foreground'
-            : item.variant === 'success'
-              ? 'text-primary'
-              : 'text-muted-foreground',
-        )}
-      />
-      <div className="min-w-0 flex-1 py-0.5">
-        {item.title && <p className="text-[0.95rem] leading-snug font-semibold">{item.title}</p>}
-        {item.description && (
-          <p
-            className={cn(
-              'text-sm leading-snug',
-              item.title && 'mt-0.5',
-              !destructive && 'text-muted-foreground',
-            )}
-          >
-            {item.description}
-          </p>
-        )}
-        {item.detail && (
-          <p className={cn('mt-1 text-sm leading-snug', !destructive && 'text-muted-foreground')}>
-            {item.detail}
-          </p>
-        )}
-      </div>
-      <button
-        type="button"
-        onClick={close}
-        aria-label={t`Dismiss notification`}
-        className="-my-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl opacity-80 hover:bg-black/5 hover:opacity-100 dark:hover:bg-white/10"
-      >
-        <X aria-hidden className="size-4" />
-      </button>
-    </div>
-  );
+  }, [module, current]);
+  return module ? <module.ToasterView aboveBottomNav={aboveBottomNav} /> : null;
 }
