@@ -1,3 +1,4 @@
+import './lib/zod-under-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { watchPendingSignOuts } from './api/auth.pending-sign-out';

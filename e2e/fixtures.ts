@@ -12,6 +12,13 @@ export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // A violation the browser does not log (a blocked `new Function` that the page catches) still
+      // fires this event: it is logged here so that it fails the test like the others.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+        ),
+      );
       page.on('console', (message) => {
         const text = message.text();
         if (/Content Security Policy|Refused to (apply|load|execute)/i.test(text)) errors.push(text);
