@@ -1,5 +1,5 @@
 import { CloudOff, NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
@@ -16,6 +16,7 @@ import { fetchJournalEntry, useJournalPages } from '../../api/journal';
 import { formatEntryDate } from '../../shared/journal/journal-rules';
 import { MoodBadge } from '../../shared/journal/mood-badge';
 import { QueryView } from '../../components/query-view';
+import { useFirstScreenful } from '../../lib/first-screenful';
 import { useOnline } from '../../lib/offline/online';
 import { withCatalogueGroup } from '../../lib/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -53,27 +54,6 @@ function usePreloadDialogs(ready: boolean) {
 
 type Editor = { open: false } | { open: true; entry: ApiJournalEntry | null; key: number };
 
-/**
- * Entries drawn by the render that shows the list: a phone's screen and a bit more (decision 525).
- * The list arrives as a store update, which React renders in one synchronous task; twenty cards in it
- * were the longest task of a /journal start. The rest of the page follows in a transition, which React
- * renders in slices between the browser's frames.
- */
-const FIRST_VIEW_ENTRIES = 4;
-
-/**
- * How many of `list` to draw: the first view's entries, then — in a transition started once those
- * are committed — every one, from then on (later pages and edits render in full as before).
- */
-function useEntriesShown<T>(list: readonly T[]): readonly T[] {
-  const [all, setAll] = useState(false);
-  const waiting = !all && list.length > FIRST_VIEW_ENTRIES;
-  useEffect(() => {
-    if (waiting) startTransition(() => setAll(true));
-  }, [waiting]);
-  return waiting ? list.slice(0, FIRST_VIEW_ENTRIES) : list;
-}
-
 export default function JournalPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Journal`);
@@ -89,7 +69,9 @@ export default function JournalPage() {
   // A fresh key per opening remounts the dialog, so Save or Cancel always leaves it reset (docs/product.md §4).
   const openEditor = (entry: ApiJournalEntry | null) => setEditor({ open: true, entry, key: Date.now() });
   const list = entries.data?.pages.flatMap((page) => page.items) ?? [];
-  const shown = useEntriesShown(list);
+  // The first screenful with the page, the rest in a transition after it (decision 525).
+  const drawn = useFirstScreenful(list.length);
+  const shown = drawn < list.length ? list.slice(0, drawn) : list;
   // Until every loaded entry is drawn, nothing that sits under the list (it would move down).
   const allShown = shown.length === list.length;
   const online = useOnline();

@@ -31,7 +31,7 @@ import { DELETE_CONFIRMATION, dimensionFromSearch, editEventDetail, withPractice
 import { formatDay } from '../../lib/format-date';
 import { shownScore } from '../../shared/wellbeing/score-words';
 import { QueryView } from '../../components/query-view';
-import { useFirstScreenful } from './first-screenful';
+import { useFirstScreenful } from '../../lib/first-screenful';
 
 // The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
 void import('../../../core/schemas/reflections').catch(() => undefined);

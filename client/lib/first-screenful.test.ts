@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREENFUL, shownCount } from './first-screenful';
 
-describe('shownCount (decision 521)', () => {
+describe('shownCount (decisions 521, 525)', () => {
   it('draws the first screenful of a longer list until the rest is let in', () => {
     expect(shownCount(20, false)).toBe(FIRST_SCREENFUL);
     expect(shownCount(20, true)).toBe(20);
