@@ -20,7 +20,7 @@ import { sql } from 'kysely';
 import { AREA_COLORS, AREA_ICONS } from '../core/areas';
 import { DIMENSION_KEYS } from '../core/dimensions';
 import { migrations } from '../server/db/migrations/index';
-import { recomputeOverallAfterImport } from '../server/modules/areas/areas.service';
+import { recomputeOverallAfterImport } from '../server/modules/areas/areas.import';
 import { ENGINE_LABEL, freshDatabase, type Engine } from './lib/database';
 import { authHeaders, seedNamed } from './lib/fixtures';
 import { loadEndpoints, probe, type RequestSpec } from './lib/load';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_BUILD_OPTIONS } from '../scripts/build-server.mjs';
 
 /**
- * What the production bundle (scripts/build-server.mjs: packages stay external) loads when it starts:
+ * What the production bundle (scripts/build-server.mjs: packages stay external but kysely, decision 528) loads when it starts:
  * the packages it imports statically. Packages most requests never need are loaded on first use
  * instead (decision 205): zxcvbn-ts on the first password check, @simplewebauthn on the first passkey request, `pg` only for a PostgreSQL database,
  * in the server and in the export worker alike.
@@ -33,13 +33,19 @@ async function staticPackages(): Promise<Record<string, string[]>> {
 describe('the server bundle', () => {
   it('loads zxcvbn-ts, @simplewebauthn and pg on first use, not at start', async () => {
     const { main, 'export-worker': worker } = await staticPackages();
-    expect(main).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely']));
-    expect(worker).toEqual(expect.arrayContaining(['better-sqlite3', 'kysely']));
+    expect(main).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3']));
+    expect(worker).toEqual(expect.arrayContaining(['better-sqlite3']));
     for (const imports of [main, worker]) {
       expect(
         imports?.filter((p) => p === 'pg' || p.startsWith('@zxcvbn-ts/') || p.startsWith('@simplewebauthn/')),
       ).toEqual([]);
     }
+  });
+
+  it('bundles kysely, and the export worker loads no zod (decision 528)', async () => {
+    const { main, 'export-worker': worker } = await staticPackages();
+    for (const imports of [main, worker]) expect(imports?.filter((p) => p.startsWith('kysely'))).toEqual([]);
+    expect(worker?.filter((p) => p.startsWith('zod'))).toEqual([]);
   });
 
   it('holds no test support: nothing from server/test/ or a *.test.ts file (decision 320)', async () => {

@@ -4,6 +4,7 @@ import { DaySchema, editedRecordShape, MoodSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required, requiredText, storedText } from './fields';
 import { TagNamesSchema } from './tags';
 import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from '../limits';
+import { JOURNAL_FIELD_NAMES, JOURNAL_FIELD_TEXT, type JournalField } from '../journal-fields';
 
 export { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX };
 
@@ -12,22 +13,20 @@ const ContentSchema = requiredText(JOURNAL_CONTENT_MAX, 'Content');
 
 /**
  * What a person writes in a journal entry, once (decision 321). For each field: how a new entry takes
- * it (`create`), how an edit takes it (`update`, always optional), how the API answers it (`api`), how
- * the import reads it back from an export (`stored`), its CSV column and how a cell is read back
- * (`fromCsv`, then checked by `stored`), and an `example`. Its column in
- * `journal_entries` has the same name in snake_case. A field added here and by a migration reaches the
- * database row type, the payloads and answers, the OpenAPI document, the export (JSON and CSV) and
- * the import with no other server change; `journal.fields.test.ts` proves the path.
+ * it (`create`), how an edit takes it (`update`, always optional), how the API answers it (`api`) and
+ * how the import reads it back from an export (`stored`); its CSV column, how a cell is read back
+ * (`fromCsv`, then checked by `stored`) and an `example` come from `JOURNAL_FIELD_TEXT` in
+ * `core/journal-fields.ts` (zod-free, decision 528). Its column in `journal_entries` has the same name
+ * in snake_case. A field added to both and by a migration reaches the database row type, the payloads
+ * and answers, the OpenAPI document, the export (JSON and CSV) and the import with no other server
+ * change; `journal.fields.test.ts` proves the path.
  */
-export const JOURNAL_FIELDS = {
+const JOURNAL_FIELD_SCHEMAS = {
   title: {
     create: TitleSchema,
     update: TitleSchema,
     api: z.string().nullable(),
     stored: storedText(JOURNAL_TITLE_MAX, 'Title').optional().default(null),
-    csv: 'Title',
-    fromCsv: (cell: string): unknown => (cell === '' ? null : cell),
-    example: 'A walk by the river',
   },
   content: {
     create: ContentSchema,
@@ -37,25 +36,23 @@ export const JOURNAL_FIELDS = {
       .string({ error: 'Content must be text' })
       .max(JOURNAL_CONTENT_MAX, { error: `Content must be at most ${JOURNAL_CONTENT_MAX} characters` })
       .refine((v) => v.trim() !== '', { error: 'Content is required' }),
-    csv: 'Content',
-    fromCsv: (cell: string): unknown => cell,
-    example: 'Slept well; the morning felt lighter.',
   },
   mood: {
     create: required(MoodSchema, 'Mood is required'),
     update: MoodSchema.optional(),
     api: z.number().int(),
     stored: MoodSchema,
-    csv: 'Mood',
-    fromCsv: (cell: string): unknown => (/^\d+$/.test(cell) ? Number(cell) : cell),
-    example: 7,
   },
-} as const;
+} as const satisfies Record<JournalField, Record<'create' | 'update' | 'api' | 'stored', z.ZodType>>;
 
-type Fields = typeof JOURNAL_FIELDS;
-export type JournalField = keyof Fields;
-/** The fields in order: the API's, the export's and the CSV's. */
-export const JOURNAL_FIELD_NAMES = Object.keys(JOURNAL_FIELDS) as JournalField[];
+type Fields = {
+  [F in JournalField]: (typeof JOURNAL_FIELD_SCHEMAS)[F] & (typeof JOURNAL_FIELD_TEXT)[F];
+};
+export const JOURNAL_FIELDS = Object.fromEntries(
+  JOURNAL_FIELD_NAMES.map((f) => [f, { ...JOURNAL_FIELD_SCHEMAS[f], ...JOURNAL_FIELD_TEXT[f] }]),
+) as Fields;
+
+export { JOURNAL_FIELD_NAMES, type JournalField };
 /** An entry's written fields as the API answers them (and as its row holds them). */
 export type JournalFields = { [F in JournalField]: z.output<Fields[F]['api']> };
 

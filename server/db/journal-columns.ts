@@ -1,4 +1,5 @@
-import { JOURNAL_FIELD_NAMES, type JournalField, type JournalFields } from '../../core/schemas/journal';
+import { JOURNAL_FIELD_NAMES, type JournalField } from '../../core/journal-fields';
+import type { JournalFields } from '../../core/schemas/journal';
 
 /**
  * A journal entry's written fields (core's `JOURNAL_FIELDS`, decision 321) as columns of

@@ -2,16 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import {
   AREA_MESSAGES,
-  AREAS_MAX,
   DEFAULT_AREAS,
-  isAreaColor,
-  normaliseColor,
   OWN_AREA_KEY_PREFIX,
   overallOfAreas,
   shownAreaKeys,
   validateAreaChange,
   validateAreaDelete,
-  validateWheel,
   wheelOrder,
   withPositions,
   type Area,
@@ -19,7 +15,6 @@ import {
 } from '../../../core/areas';
 import { DIMENSION_KEYS, isDimensionKey } from '../../../core/dimensions';
 import type { CreateArea, UpdateArea } from '../../../core/schemas/areas';
-import { ImportAreasSchema } from '../../../core/schemas/import';
 import { roundToTenth } from '../../../core/scores';
 import type { AppContext } from '../../lib/context';
 import type { Database, WellbeingEntryRow } from '../../db/schema';
@@ -39,7 +34,7 @@ import {
   writeAreaRows,
 } from './areas.repository';
 
-type Db = AppContext['db'] | Transaction<Database>;
+export type Db = AppContext['db'] | Transaction<Database>;
 
 /**
  * The person's wheel in wheel order (decision 340): the stored rows, or the default eight when none
@@ -262,60 +257,4 @@ export async function toApiEntry(db: Db, row: WellbeingEntryRow): Promise<ApiWel
   const [entry] = await toApiEntries(db, [row]);
   if (!entry) throw new Error('an entry mapped to nothing');
   return entry;
-}
-
-/**
- * The wheel an import leaves (decision 344): the account's wheel with the file's areas laid over it —
- * an area the account has (same key) takes the file's label, icon, colour, place, hidden flag and
- * description; an area of one's own it lacks is added with its key. Checked by the one wheel rule;
- * `issues` name the file's `areas`. Null wheel when the file has no `areas` (the account's stays).
- */
-export async function planImportedWheel(
-  db: Db,
-  userId: string,
-  raw: unknown,
-): Promise<{ wheel: Area[] | null; issues: { path: string; message: string }[] }> {
-  if (raw === undefined) return { wheel: null, issues: [] };
-  const parsed = ImportAreasSchema.safeParse(raw);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const at = ['areas', ...(first?.path ?? []).map(String)].join('.');
-    return { wheel: null, issues: [{ path: at, message: first?.message ?? 'not valid' }] };
-  }
-  const fileAreas: Area[] = parsed.data.map((a) => ({
-    key: a.key,
-    label: a.label.trim(),
-    icon: a.icon,
-    color: (isAreaColor(a.color) ? normaliseColor(a.color) : a.color) as Area['color'],
-    hidden: a.hidden,
-    position: a.position,
-    builtIn: a.builtIn,
-    description: a.description?.trim() ? a.description : null,
-  }));
-  const fileIssues = validateWheel(fileAreas);
-  if (fileIssues.length > 0) return { wheel: null, issues: fileIssues };
-  const account = await readWheel(db, userId);
-  const fileKeys = new Set(fileAreas.map((a) => a.key));
-  const merged = [
-    ...fileAreas,
-    ...account.filter((a) => !fileKeys.has(a.key)).map((a) => ({ ...a, position: a.position + AREAS_MAX })),
-  ];
-  const next = withPositions(merged);
-  const issues = validateWheel(next);
-  return issues.length > 0 ? { wheel: null, issues } : { wheel: next, issues: [] };
-}
-
-/** Stores an imported wheel (decision 344). */
-export async function storeWheel(ctx: AppContext, userId: string, wheel: readonly Area[]): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    if (ctx.dialect === 'postgres') await lockUser(trx, userId);
-    await writeAreaRows(trx, userId, wheel, ctx.clock().toISOString());
-  });
-}
-
-/** After an import: every stored day overall under the person's wheel, when it is not the default. */
-export async function recomputeOverallAfterImport(db: AppContext['db'], userId: string): Promise<void> {
-  const rows = await readAreaRows(db, userId);
-  if (rows.length === 0) return;
-  await db.transaction().execute((trx) => recomputeOverall(trx, userId, completeWheel(rows)));
 }

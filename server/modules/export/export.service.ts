@@ -6,7 +6,7 @@ import type { DatabaseConfig } from '../../db/database';
 import type { Database, UserRow } from '../../db/schema';
 import { toApiQuickCheckin, toApiSpotlightRating } from '../checkins/checkins.mapper';
 import { toApiJournalEntry } from '../journal/journal.mapper';
-import { JOURNAL_FIELD_NAMES, JOURNAL_FIELDS } from '../../../core/schemas/journal';
+import { JOURNAL_FIELD_NAMES, JOURNAL_FIELD_TEXT } from '../../../core/journal-fields';
 import { toApiDimensionReflection } from '../reflections/reflections.mapper';
 import { celebratedMilestones } from '../activity/activity.repository';
 import { tagNamesOf } from '../tags/tags.repository';
@@ -193,7 +193,7 @@ const SECTIONS: readonly ExportSection[] = [
   section({
     key: 'journalEntries',
     title: 'Journal Entries',
-    columns: ['Date', ...JOURNAL_FIELD_NAMES.map((f) => JOURNAL_FIELDS[f].csv), 'Tags'],
+    columns: ['Date', ...JOURNAL_FIELD_NAMES.map((f) => JOURNAL_FIELD_TEXT[f].csv), 'Tags'],
     read: journalEntriesPage,
     firstPageSize: FIRST_LARGE_PAGE,
     tags: (db, ids) => tagNamesOf(db, 'journal', ids),

@@ -72,12 +72,8 @@ import * as repo from './import.repository';
 import { readTendJson } from './json-reader';
 import type { Area } from '../../../core/areas';
 import { upsertAreaRating } from '../areas/areas.repository';
-import {
-  planImportedWheel,
-  readWheel,
-  recomputeOverallAfterImport,
-  storeWheel,
-} from '../areas/areas.service';
+import { readWheel } from '../areas/areas.service';
+import { planImportedWheel, recomputeOverallAfterImport, storeWheel } from '../areas/areas.import';
 import { answerColumns } from '../who5/who5.mapper';
 import { insertWho5Rows, updateWho5Answers, who5ByDays } from '../who5/who5.repository';
 
