@@ -14,7 +14,13 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { IconBubble } from '../../components/ui/icon-bubble';
 import { Spinner } from '../../components/ui/spinner';
-import { Change, ComparisonTable, PeriodNavigator, type ComparisonRow } from './report-parts';
+import {
+  Change,
+  ComparisonTable,
+  ComparisonTableSkeleton,
+  PeriodNavigator,
+  type ComparisonRow,
+} from './report-parts';
 import {
   aheadText,
   columnNames,
@@ -141,7 +147,7 @@ function ReportSkeleton({ kind, period, current }: { kind: ReportKind; period: s
         inert
         className="animate-pulse space-y-4 text-transparent select-none [&_*]:border-transparent [&_*]:text-transparent [&_svg]:invisible"
       >
-        <ReportBody kind={kind} period={period} current={current} report={placeholderReport(kind)} />
+        <ReportBody kind={kind} period={period} current={current} report={placeholderReport(kind)} skeleton />
       </div>
       <div className="absolute inset-x-0 top-0 flex h-48 items-center justify-center">
         <Spinner
@@ -177,11 +183,14 @@ function ReportBody({
   period,
   current,
   report,
+  skeleton = false,
 }: {
   kind: ReportKind;
   period: string;
   current: string;
   report: ApiPeriodReport;
+  /** Drawn as the loading shape: the tables' rows as the lines that size them (decision 507). */
+  skeleton?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const copy = COPY[kind];
@@ -244,13 +253,17 @@ function ReportBody({
           <Trans>Your overall satisfaction from quick check-ins.</Trans>
         </p>
         <div className="mt-3">
-          <ComparisonTable
-            caption={t`${coreFeelingTitle}: ${previousName} compared with ${currentName}`}
-            firstColumn={t`Rating`}
-            columns={columns}
-            rows={[{ key: 'coreFeeling', label: t`Core Feeling`, comparison: report.coreFeeling }]}
-            footnote={noCheckins ? t`— means no quick check-ins yet in that period.` : undefined}
-          />
+          {skeleton ? (
+            <ComparisonTableSkeleton firstColumn={t`Rating`} columns={columns} labels={[t`Core Feeling`]} />
+          ) : (
+            <ComparisonTable
+              caption={t`${coreFeelingTitle}: ${previousName} compared with ${currentName}`}
+              firstColumn={t`Rating`}
+              columns={columns}
+              rows={[{ key: 'coreFeeling', label: t`Core Feeling`, comparison: report.coreFeeling }]}
+              footnote={noCheckins ? t`— means no quick check-ins yet in that period.` : undefined}
+            />
+          )}
         </div>
       </Card>
 
@@ -260,13 +273,21 @@ function ReportBody({
           <Trans>Average score per area, out of 10.</Trans>
         </p>
         <div className="mt-3">
-          <ComparisonTable
-            caption={t`${areasTitle}: ${previousName} compared with ${currentName}`}
-            firstColumn={t`Area`}
-            columns={columns}
-            rows={areaRows}
-            footnote={noData ? t`— means no check-ins yet in that period.` : undefined}
-          />
+          {skeleton ? (
+            <ComparisonTableSkeleton
+              firstColumn={t`Area`}
+              columns={columns}
+              labels={areaRows.map((row) => row.label)}
+            />
+          ) : (
+            <ComparisonTable
+              caption={t`${areasTitle}: ${previousName} compared with ${currentName}`}
+              firstColumn={t`Area`}
+              columns={columns}
+              rows={areaRows}
+              footnote={noData ? t`— means no check-ins yet in that period.` : undefined}
+            />
+          )}
         </div>
       </Card>
 
