@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDecimal } from '../../lib/i18n';
 import { useTargets } from '../../api/targets';
 import { describeProgress, targetProgress } from './target-progress';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { CalendarClock, HeartHandshake, Lightbulb, Sparkles, Sprout, Undo2, Users } from 'lucide-react';
 import { DIMENSIONS } from '../../../core/dimensions';
 import { useAreas } from '../../shared/areas/use-areas';
@@ -74,6 +74,12 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
   const label = kind === 'week' ? weekRangeLabel(period) : monthLabel(period);
   const heading = useRef<HTMLHeadingElement>(null);
   const ahead = isAhead(period, current);
+  // A report's first drawing (on arrival, or from the device's cache at mount) is a deferred render,
+  // which React does in slices between the browser's frames: in the update that brought it, its two
+  // tables, cards and stories (~300 elements) were one long task, the week's and the month's each. Its
+  // loading shape holds the place meanwhile, so nothing moves; a later period's report, shown in place
+  // of the one before, is drawn at once as before (decision 508).
+  const drawn = useDeferredValue<ApiPeriodReport | null | undefined>(query.data, null);
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex min-h-9 items-center justify-between gap-3 px-1">
@@ -121,6 +127,8 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
           checkConnection
           alert
         />
+      ) : drawn == null ? (
+        <ReportSkeleton kind={kind} period={period} current={current} />
       ) : (
         // The previous period's figures stay (undimmed, for contrast) until the new ones arrive; the
         // navigator shows a spinner meanwhile.
@@ -134,7 +142,8 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
 
 /**
  * While a report loads, its place is held by the body itself, drawn from an empty report as grey
- * shapes (its cards, without text or lines): the same cards and tables at the same size, so nothing below moves when the figures arrive (before,
+ * shapes (its cards, without text or lines; its tables' rows as the lines that size them, decision 507):
+ * the same cards and tables at the same size, so nothing below moves when the figures arrive (before,
  * a small spinner card gave way to a report five times its height, pushing the monthly section down:
  * a layout shift of 0.36 on a phone; decision 315). The spinner is what is seen and announced.
  */
