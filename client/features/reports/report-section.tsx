@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDecimal } from '../../lib/i18n';
 import { useTargets } from '../../api/targets';
 import { describeProgress, targetProgress } from './target-progress';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { CalendarClock, HeartHandshake, Lightbulb, Sparkles, Sprout, Undo2, Users } from 'lucide-react';
 import { DIMENSIONS } from '../../../core/dimensions';
 import { useAreas } from '../../shared/areas/use-areas';
@@ -14,7 +14,13 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { IconBubble } from '../../components/ui/icon-bubble';
 import { Spinner } from '../../components/ui/spinner';
-import { Change, ComparisonTable, PeriodNavigator, type ComparisonRow } from './report-parts';
+import {
+  Change,
+  ComparisonTable,
+  ComparisonTableSkeleton,
+  PeriodNavigator,
+  type ComparisonRow,
+} from './report-parts';
 import {
   aheadText,
   columnNames,
@@ -68,6 +74,12 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
   const label = kind === 'week' ? weekRangeLabel(period) : monthLabel(period);
   const heading = useRef<HTMLHeadingElement>(null);
   const ahead = isAhead(period, current);
+  // A report's first drawing (on arrival, or from the device's cache at mount) is a deferred render,
+  // which React does in slices between the browser's frames: in the update that brought it, its two
+  // tables, cards and stories (~300 elements) were one long task, the week's and the month's each. Its
+  // loading shape holds the place meanwhile, so nothing moves; a later period's report, shown in place
+  // of the one before, is drawn at once as before (decision 508).
+  const drawn = useDeferredValue<ApiPeriodReport | null | undefined>(query.data, null);
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex min-h-9 items-center justify-between gap-3 px-1">
@@ -115,6 +127,8 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
           checkConnection
           alert
         />
+      ) : drawn == null ? (
+        <ReportSkeleton kind={kind} period={period} current={current} />
       ) : (
         // The previous period's figures stay (undimmed, for contrast) until the new ones arrive; the
         // navigator shows a spinner meanwhile.
@@ -128,7 +142,8 @@ export function ReportSection({ kind, period, current, query, onMove, onCurrent 
 
 /**
  * While a report loads, its place is held by the body itself, drawn from an empty report as grey
- * shapes (its cards, without text or lines): the same cards and tables at the same size, so nothing below moves when the figures arrive (before,
+ * shapes (its cards, without text or lines; its tables' rows as the lines that size them, decision 507):
+ * the same cards and tables at the same size, so nothing below moves when the figures arrive (before,
  * a small spinner card gave way to a report five times its height, pushing the monthly section down:
  * a layout shift of 0.36 on a phone; decision 315). The spinner is what is seen and announced.
  */
@@ -141,7 +156,7 @@ function ReportSkeleton({ kind, period, current }: { kind: ReportKind; period: s
         inert
         className="animate-pulse space-y-4 text-transparent select-none [&_*]:border-transparent [&_*]:text-transparent [&_svg]:invisible"
       >
-        <ReportBody kind={kind} period={period} current={current} report={placeholderReport(kind)} />
+        <ReportBody kind={kind} period={period} current={current} report={placeholderReport(kind)} skeleton />
       </div>
       <div className="absolute inset-x-0 top-0 flex h-48 items-center justify-center">
         <Spinner
@@ -177,11 +192,14 @@ function ReportBody({
   period,
   current,
   report,
+  skeleton = false,
 }: {
   kind: ReportKind;
   period: string;
   current: string;
   report: ApiPeriodReport;
+  /** Drawn as the loading shape: the tables' rows as the lines that size them (decision 507). */
+  skeleton?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const copy = COPY[kind];
@@ -244,13 +262,17 @@ function ReportBody({
           <Trans>Your overall satisfaction from quick check-ins.</Trans>
         </p>
         <div className="mt-3">
-          <ComparisonTable
-            caption={t`${coreFeelingTitle}: ${previousName} compared with ${currentName}`}
-            firstColumn={t`Rating`}
-            columns={columns}
-            rows={[{ key: 'coreFeeling', label: t`Core Feeling`, comparison: report.coreFeeling }]}
-            footnote={noCheckins ? t`— means no quick check-ins yet in that period.` : undefined}
-          />
+          {skeleton ? (
+            <ComparisonTableSkeleton firstColumn={t`Rating`} columns={columns} labels={[t`Core Feeling`]} />
+          ) : (
+            <ComparisonTable
+              caption={t`${coreFeelingTitle}: ${previousName} compared with ${currentName}`}
+              firstColumn={t`Rating`}
+              columns={columns}
+              rows={[{ key: 'coreFeeling', label: t`Core Feeling`, comparison: report.coreFeeling }]}
+              footnote={noCheckins ? t`— means no quick check-ins yet in that period.` : undefined}
+            />
+          )}
         </div>
       </Card>
 
@@ -260,13 +282,21 @@ function ReportBody({
           <Trans>Average score per area, out of 10.</Trans>
         </p>
         <div className="mt-3">
-          <ComparisonTable
-            caption={t`${areasTitle}: ${previousName} compared with ${currentName}`}
-            firstColumn={t`Area`}
-            columns={columns}
-            rows={areaRows}
-            footnote={noData ? t`— means no check-ins yet in that period.` : undefined}
-          />
+          {skeleton ? (
+            <ComparisonTableSkeleton
+              firstColumn={t`Area`}
+              columns={columns}
+              labels={areaRows.map((row) => row.label)}
+            />
+          ) : (
+            <ComparisonTable
+              caption={t`${areasTitle}: ${previousName} compared with ${currentName}`}
+              firstColumn={t`Area`}
+              columns={columns}
+              rows={areaRows}
+              footnote={noData ? t`— means no check-ins yet in that period.` : undefined}
+            />
+          )}
         </div>
       </Card>
 
