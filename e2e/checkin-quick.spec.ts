@@ -123,3 +123,39 @@ test('failed saves say so and stay on the screen', async ({ page, request }) => 
   ).toBeVisible();
   await expect(page).toHaveURL(/\/spotlight-areas$/);
 });
+
+test('the form is drawn before the newest check-in is read; the slider then starts from it', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  const saved = await request.post('/api/quick-checkins', {
+    headers: authHeaders(user.sessionId),
+    data: { coreFeeling: '7.5' },
+  });
+  expect(saved.ok()).toBe(true);
+  // The newest check-in's read is held until released (decision 518).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/quick-checkins?limit=1', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, user.sessionId, '/quick-checkin');
+  await expect(
+    page.getByText("Save adds a check-in. A day can hold several; the day's core feeling is their mean."),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /Spotlight Areas/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your check-in' })).toBeAttached();
+  await expect(page.getByRole('slider', { name: QUESTION })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  const before = await page.getByRole('button', { name: 'Save' }).boundingBox();
+
+  release();
+  await expect(page.getByRole('slider', { name: QUESTION })).toHaveAttribute('aria-valuenow', '7.5');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your check-in' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  // The slider filled its room: nothing below it moved.
+  expect(await page.getByRole('button', { name: 'Save' }).boundingBox()).toEqual(before);
+  await expectNoA11yViolations(page);
+});

@@ -21,3 +21,16 @@ for (const path of ['/import', '/targets', '/profile', '/tags']) {
     }
   });
 }
+
+/**
+ * /profile's selects are `FieldFrame`s, not `Field`s (decision 517): the screen paints without the
+ * length counter's and the field error's chunks, which none of its controls shows (decision 530).
+ */
+test('/profile preloads neither the length counter nor the field error', async ({ request }) => {
+  const page = await request.get('/profile');
+  expect(page.ok()).toBe(true);
+  const html = await page.text();
+  const chunks = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(chunks.some((href) => href.includes('field-frame'))).toBe(true);
+  for (const href of chunks) expect(href).not.toMatch(/length-counter|field-error|\/field-[\w-]{8}\.js$/);
+});

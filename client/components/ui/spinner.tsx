@@ -41,6 +41,15 @@ export const OFFLINE_WAIT_MS = 600;
  * screen's data replaces it once the network returns.
  */
 export function PageSpinner({ label }: { label?: string }) {
+  if (useWaitedOffline()) return <NotAvailableOffline />;
+  return <PagePlaceholder label={label} />;
+}
+
+/**
+ * True once the device has been offline for `OFFLINE_WAIT_MS`: what still loads then will not arrive
+ * before the network returns (PageSpinner's rule, for a screen that draws around what it waits for).
+ */
+export function useWaitedOffline(): boolean {
   const online = useOnline();
   const [waitedOffline, setWaitedOffline] = useState(false);
   useEffect(() => {
@@ -48,8 +57,7 @@ export function PageSpinner({ label }: { label?: string }) {
     const timer = window.setTimeout(() => setWaitedOffline(true), OFFLINE_WAIT_MS);
     return () => window.clearTimeout(timer);
   }, [online]);
-  if (!online && waitedOffline) return <NotAvailableOffline />;
-  return <PagePlaceholder label={label} />;
+  return !online && waitedOffline;
 }
 
 /** Card-shaped placeholders (they pulse only when motion is welcome) and a status for screen readers. */

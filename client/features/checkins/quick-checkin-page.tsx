@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, Crosshair } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatScore } from '../../../core/scores';
+import { DEFAULT_SCORE, formatScore } from '../../../core/scores';
 import { spotlightAreas } from '../../../core/spotlight';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TagPicker } from '../../components/tag-picker';
 import { Card } from '../../components/ui/card';
 import { ScreenHeader } from '../../components/ui/page-header';
 import { Slider } from '../../components/ui/slider';
-import { PageSpinner } from '../../components/ui/spinner';
+import { NotAvailableOffline, Spinner, useWaitedOffline } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { BandBadge } from '../../shared/wellbeing/band-badge';
 import { useAreas } from '../../shared/areas/use-areas';
@@ -28,6 +28,7 @@ import { daysRangeQuery } from '../../api/days';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDecimal } from '../../lib/i18n';
 import { scoreInWords } from '../../shared/wellbeing/score-words';
+import { cn } from '../../lib/cn';
 
 // The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
 void Promise.all([import('../../../core/schemas/checkins'), import('../../../core/schemas/days')]).catch(
@@ -40,6 +41,7 @@ export default function QuickCheckinPage() {
   const latest = useQuery(latestEntryQuery);
   // The shown areas of the person's wheel, areas of one's own too, count for the spotlight (decision 378).
   const wheel = useAreas();
+  const waitedOffline = useWaitedOffline();
   return (
     <>
       <ScreenHeader
@@ -47,12 +49,13 @@ export default function QuickCheckinPage() {
         description={t`One question, a few seconds. However today feels, it counts.`}
         back={{ to: '/app', label: t`Back to home` }}
       />
-      {checkins.isPending ? (
-        <PageSpinner label={t`Loading your check-in`} />
+      {checkins.isPending && waitedOffline ? (
+        <NotAvailableOffline />
       ) : (
-        // A failed read still lets the person check in, starting from 5.
+        // The form is drawn at once; only the slider waits for the newest check-in, its starting value
+        // (decision 518). A failed read still lets the person check in, starting from 5.
         <CheckinForm
-          start={startingCoreFeeling(checkins.data)}
+          start={checkins.isPending ? undefined : startingCoreFeeling(checkins.data)}
           spotlightCount={spotlightAreas(latest.data, wheel.all).length}
         />
       )}
@@ -60,12 +63,19 @@ export default function QuickCheckinPage() {
   );
 }
 
-function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount: number }) {
+/**
+ * The check-in's form; `start` is the slider's starting value, undefined while the newest check-in is
+ * read. Until then the slider holds its room, hidden behind a spinner, and Save waits (decision 518).
+ */
+function CheckinForm({ start, spotlightCount }: { start: number | undefined; spotlightCount: number }) {
   const { id: userId } = useSignedInUser();
   // A value moved before visiting Spotlight Areas is still here on the way back (decision 102).
-  const [coreFeeling, setCoreFeelingState] = useState(() => readCheckinDraft(userId) ?? start);
+  const [moved, setMoved] = useState(() => readCheckinDraft(userId));
+  const ready = start !== undefined;
+  // Before the start is known the hidden slider is laid out at the default, so it keeps its room.
+  const coreFeeling = moved ?? start ?? DEFAULT_SCORE;
   const setCoreFeeling = (value: number) => {
-    setCoreFeelingState(value);
+    setMoved(value);
     writeCheckinDraft(userId, value);
   };
   const { t, i18n } = useLingui();
@@ -135,23 +145,36 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!save.isPending && dayValid) save.mutate();
+        if (!save.isPending && dayValid && ready) save.mutate();
       }}
     >
       <Card className="space-y-4">
-        <Slider
-          label={t`Overall, how satisfied do you feel with your life right now?`}
-          value={coreFeeling}
-          onValueChange={setCoreFeeling}
-          formatValue={(v) => formatDecimal(v)}
-          valueText={(v) => scoreInWords(v, i18n)}
-          endLabels={[t`0 · Not at all`, t`10 · Completely`]}
-        />
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground" aria-hidden>
-          <Trans>
-            Right now: <BandBadge score={coreFeeling} wrap />
-          </Trans>
-        </p>
+        <div className="relative">
+          <div className={cn('space-y-4', !ready && 'invisible')}>
+            <Slider
+              label={t`Overall, how satisfied do you feel with your life right now?`}
+              value={coreFeeling}
+              onValueChange={setCoreFeeling}
+              formatValue={(v) => formatDecimal(v)}
+              valueText={(v) => scoreInWords(v, i18n)}
+              endLabels={[t`0 · Not at all`, t`10 · Completely`]}
+              disabled={!ready}
+            />
+            <p
+              className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground"
+              aria-hidden
+            >
+              <Trans>
+                Right now: <BandBadge score={coreFeeling} wrap />
+              </Trans>
+            </p>
+          </div>
+          {!ready && (
+            <div className="absolute inset-0 flex items-center justify-center">
+              <Spinner label={t`Loading your check-in`} />
+            </div>
+          )}
+        </div>
         <DayField
           value={day}
           onChange={setDay}
@@ -203,7 +226,7 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
           <span className="block text-sm text-muted-foreground">
             <Trans>Rate the areas that were lowest last time</Trans>
           </span>
-          {coreFeeling !== start && (
+          {ready && coreFeeling !== start && (
             <span className="mt-0.5 block text-xs text-muted-foreground">
               <Trans>Your {shownScore} stays here until you save it.</Trans>
             </span>
@@ -220,7 +243,13 @@ function CheckinForm({ start, spotlightCount }: { start: number; spotlightCount:
         >
           <Trans>Cancel</Trans>
         </Link>
-        <Button type="submit" size="lg" className="flex-1" loading={save.isPending} disabled={!dayValid}>
+        <Button
+          type="submit"
+          size="lg"
+          className="flex-1"
+          loading={save.isPending}
+          disabled={!dayValid || !ready}
+        >
           {save.isPending ? t`Saving...` : t`Save`}
         </Button>
       </div>

@@ -9,7 +9,7 @@ import { lengthError } from '../../lib/text-length';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogCancel } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Label } from '../../components/ui/field-frame';
 import { failureToast, toast } from '../../components/ui/toast';
 import { useDeleteTag, useMergeTag, useRenameTag } from '../../api/tags';
 

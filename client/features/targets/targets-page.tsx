@@ -6,7 +6,7 @@ import type { ApiTargets } from '../../../core/schemas/targets';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/field-error';
-import { Label } from '../../components/ui/label';
+import { Label } from '../../components/ui/field-frame';
 import { ScreenHeader } from '../../components/ui/page-header';
 import { failureToast, toast } from '../../components/ui/toast';
 import { fieldErrorsFrom, invalidProps, useFieldErrors } from '../../lib/field-errors';

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
+import { FieldFrame } from '../../components/ui/field-frame';
 import { failureToast } from '../../components/ui/toast';
 import { setCurrentUser, updateUser } from '../../api/user';
 import { activateLocale, activeLocale } from '../../lib/i18n';
@@ -39,7 +38,7 @@ export function LanguageAndWeek({ user }: { user: ApiUser }) {
         <Trans>Language and week</Trans>
       </h2>
       <Card className="space-y-4">
-        <SelectField id="profile-language" label={<Trans>Language</Trans>}>
+        <FieldFrame id="profile-language" label={<Trans>Language</Trans>}>
           <select
             id="profile-language"
             className={SELECT_CLASSES}
@@ -58,8 +57,8 @@ export function LanguageAndWeek({ user }: { user: ApiUser }) {
             {/* The pseudo-locale is offered only while it is in use (set through the API by tests). */}
             {shown === PSEUDO_LOCALE && <option value={PSEUDO_LOCALE}>Pseudo (en-XA)</option>}
           </select>
-        </SelectField>
-        <SelectField id="profile-week-start" label={<Trans>Weeks start on</Trans>}>
+        </FieldFrame>
+        <FieldFrame id="profile-week-start" label={<Trans>Weeks start on</Trans>}>
           <select
             id="profile-week-start"
             className={SELECT_CLASSES}
@@ -70,22 +69,8 @@ export function LanguageAndWeek({ user }: { user: ApiUser }) {
             <option value="monday">{t`Monday`}</option>
             <option value="sunday">{t`Sunday`}</option>
           </select>
-        </SelectField>
+        </FieldFrame>
       </Card>
     </section>
-  );
-}
-
-/**
- * `Field`'s layout for a choice that has no error and no length to count (the label above, the select):
- * the same elements, without the counter's and the error's chunks, which were three of /profile's
- * requests before it could paint (decision 530).
- */
-function SelectField({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
   );
 }
