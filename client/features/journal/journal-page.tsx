@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
-import { TagList } from '../../components/tag-picker';
+import { TagList } from '../../components/tag-list';
 import { Button, IconButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/empty-state';
