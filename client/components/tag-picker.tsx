@@ -158,21 +158,3 @@ export function TagPicker({ value, onChange, label }: TagPickerProps) {
     </div>
   );
 }
-
-/** Tags shown on a saved item. */
-export function TagList({ tags, className }: { tags: readonly string[] | undefined; className?: string }) {
-  const { t } = useLingui();
-  if (!tags || tags.length === 0) return null;
-  return (
-    <ul aria-label={t`Tags`} className={cn('flex flex-wrap gap-1.5', className)}>
-      {tags.map((tag) => (
-        <li
-          key={tag}
-          className="max-w-full rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium wrap-anywhere text-foreground"
-        >
-          {tag}
-        </li>
-      ))}
-    </ul>
-  );
-}

@@ -1,10 +1,9 @@
 import { KeyRound } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { APP_LOCK_MINUTES, MAX_PASSKEY_NAME } from '../../../core/limits';
 import type { ApiPasskey } from '../../../core/schemas/passkeys';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Field } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
@@ -16,17 +15,24 @@ import { invalidProps } from '../../lib/field-errors';
 import { lengthError } from '../../lib/text-length';
 import { shownCounterId } from '../../components/length-counter';
 import { formatInstant } from '../../lib/format-date';
+import { preloadOnIntent } from '../../lib/preload-on-intent';
 import {
   passkeyCancelled,
   passkeysSupported,
   useAddPasskey,
   usePasskeys,
-  useRemovePasskey,
   useRenamePasskey,
 } from '../../api/passkeys';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * The removal's confirmation (the Radix dialog) is no part of what the screen paints first: it loads at
+ * the first sign of intent or after a quiet while, and a Remove before that waits for it (decision 523).
+ */
+const loadRemoveDialog = () => import('./remove-passkey-dialog');
+const RemovePasskeyDialog = lazy(loadRemoveDialog);
 
 /** The account's passkeys: add one on this device, rename or remove any (decision 270). */
 export function PasskeysCard() {
@@ -34,6 +40,10 @@ export function PasskeysCard() {
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const [removing, setRemoving] = useState<ApiPasskey | null>(null);
+  // Mounted from the first Remove on, so later closings keep their animation.
+  const [removeWanted, setRemoveWanted] = useState(false);
+  if (removing && !removeWanted) setRemoveWanted(true);
+  useEffect(() => preloadOnIntent(() => void loadRemoveDialog().catch(() => undefined)), []);
 
   return (
     <Card padding="lg">
@@ -95,7 +105,11 @@ export function PasskeysCard() {
           <Trans>This browser cannot use passkeys.</Trans>
         </p>
       )}
-      <RemovePasskeyDialog passkey={removing} onClose={() => setRemoving(null)} />
+      {removeWanted && (
+        <Suspense fallback={null}>
+          <RemovePasskeyDialog passkey={removing} onClose={() => setRemoving(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
@@ -199,45 +213,6 @@ function RenameForm({ passkey, onDone }: { passkey: ApiPasskey; onDone: () => vo
         </Button>
       </div>
     </form>
-  );
-}
-
-function RemovePasskeyDialog({ passkey, onClose }: { passkey: ApiPasskey | null; onClose: () => void }) {
-  const { t } = useLingui();
-  const remove = useRemovePasskey();
-  const confirm = () => {
-    if (!passkey) return;
-    remove.mutate(passkey.id, {
-      onSuccess: () => {
-        toast({ title: t`Passkey removed`, variant: 'success' });
-        onClose();
-      },
-      onError: (error) => {
-        toast({
-          title: t`Passkey not removed`,
-          description: serverMessage(error, t`Please try again.`),
-          variant: 'destructive',
-        });
-        onClose();
-      },
-    });
-  };
-  return (
-    <ConfirmDialog
-      open={passkey !== null}
-      busy={remove.isPending}
-      onClose={onClose}
-      title={t`Remove this passkey?`}
-      description={t`You will no longer be able to sign in or unlock the app with it. Your password keeps working.`}
-      action={<Trans>Remove</Trans>}
-      onConfirm={confirm}
-    >
-      {passkey && (
-        <p className="rounded-xl bg-surface-muted px-4 py-3 text-sm font-medium break-words">
-          {passkey.name}
-        </p>
-      )}
-    </ConfirmDialog>
   );
 }
 

@@ -29,7 +29,7 @@ import { formatDay, formatInstant, relativeDayName } from '../../lib/format-date
 import { formatDecimal, withCatalogueGroup } from '../../lib/i18n';
 import { bandName, shownScore } from '../../shared/wellbeing/score-words';
 import { QueryView } from '../../components/query-view';
-import { TagList } from '../../components/tag-picker';
+import { TagList } from '../../components/tag-list';
 import { scoreIn } from '../../shared/areas/entry-scores';
 import { useAreas } from '../../shared/areas/use-areas';
 import { OverallRule } from '../../shared/areas/overall-rule';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ApiJournalEntry } from '../../../core/schemas/journal';
 import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
-import { TagList } from '../../components/tag-picker';
+import { TagList } from '../../components/tag-list';
 import { Button, IconButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/empty-state';
@@ -69,7 +69,7 @@ export default function JournalPage() {
   // A fresh key per opening remounts the dialog, so Save or Cancel always leaves it reset (docs/product.md §4).
   const openEditor = (entry: ApiJournalEntry | null) => setEditor({ open: true, entry, key: Date.now() });
   const list = entries.data?.pages.flatMap((page) => page.items) ?? [];
-  // The first screenful with the page, the rest in a transition after it (decision 525).
+  // The first screenful with the page, the rest a screenful a frame after it (decisions 525, 524).
   const drawn = useFirstScreenful(list.length);
   const shown = drawn < list.length ? list.slice(0, drawn) : list;
   // Until every loaded entry is drawn, nothing that sits under the list (it would move down).

@@ -64,7 +64,7 @@ export default function ReflectionsPage() {
   // One page of the area at a time, older pages as the user scrolls or presses "Load more" (decision 087).
   const reflections = useInfiniteQuery(reflectionPagesQuery(dimension));
   const list = reflections.data?.pages.flatMap((page) => page.items) ?? [];
-  // The first screenful is drawn with the page, the rest of the page right after it (decision 521).
+  // The first screenful is drawn with the page, the rest of the page a screenful a frame after it (decisions 521, 524).
   const drawn = useFirstScreenful(list.length);
   const shownList = drawn < list.length ? list.slice(0, drawn) : list;
   // A search result being shown: in the loaded list it is scrolled to, otherwise opened on its own.
