@@ -1,6 +1,6 @@
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { SERVER_BUILD_OPTIONS } from '../scripts/build-server.mjs';
+import { asciiOnly, SERVER_BUILD_OPTIONS } from '../scripts/build-server.mjs';
 
 /**
  * What the production bundle (scripts/build-server.mjs: packages stay external but kysely, decision 528) loads when it starts:
@@ -46,6 +46,12 @@ describe('the server bundle', () => {
     const { main, 'export-worker': worker } = await staticPackages();
     for (const imports of [main, worker]) expect(imports?.filter((p) => p.startsWith('kysely'))).toEqual([]);
     expect(worker?.filter((p) => p.startsWith('zod'))).toEqual([]);
+  });
+
+  it('is written in ASCII, so V8 holds its source one byte a character (decision 528)', () => {
+    expect(asciiOnly('// the 0–10 feeling (“own-…”) §3\nconst a = "\\u2026";')).toBe(
+      '// the 0\\u{2013}10 feeling (\\u{201c}own-\\u{2026}\\u{201d}) \\u{a7}3\nconst a = "\\u2026";',
+    );
   });
 
   it('holds no test support: nothing from server/test/ or a *.test.ts file (decision 320)', async () => {
