@@ -116,6 +116,26 @@ describe.each(engines)('preparedRead on %s', (engine) => {
     });
   });
 
+  it('answers firstNow with the first row in the query’s order, however many match (decision 538)', async () => {
+    const db = t.database.db;
+    const newestFirst = preparedRead((q: Kysely<Database>, note: string) =>
+      q
+        .selectFrom('invitations')
+        .select(['token_hash', 'note'])
+        .where('note', '=', note)
+        .orderBy('token_hash', 'desc'),
+    );
+    // Alternated with `all` on the same statement: a read of one row leaves nothing half-stepped.
+    for (let i = 0; i < 3; i++) {
+      expect(await newestFirst.firstNow(db, 'one')).toEqual({ token_hash: 'b', note: 'one' });
+      expect(await newestFirst.all(db, 'one')).toEqual([
+        { token_hash: 'b', note: 'one' },
+        { token_hash: 'a', note: 'one' },
+      ]);
+    }
+    expect(await newestFirst.firstNow(db, 'none')).toBeUndefined();
+  });
+
   it('refuses an argument that is not a value of the query', async () => {
     const inText = preparedRead((db: Kysely<Database>, column: string) =>
       db.selectFrom('invitations').select(sql.raw<string>(column).as('x')),

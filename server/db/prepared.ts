@@ -17,6 +17,8 @@ export interface DirectSqlite {
 /** A better-sqlite3 statement in raw mode: each row an array of the columns' values. */
 export interface RawStatement {
   all(parameters: readonly unknown[]): unknown[][];
+  /** The first row only: SQLite stops stepping after it (no step to the end, no array of rows). */
+  get(parameters: readonly unknown[]): unknown[] | undefined;
   columns(): { name: string }[];
   readonly reader: boolean;
 }
@@ -177,7 +179,19 @@ export function preparedRead<A extends readonly unknown[], R>(
     return db.executeQuery<R>({ ...query, parameters }).then((result) => result.rows);
   };
 
+  /**
+   * The first row. On a direct SQLite connection better-sqlite3's `get` steps the statement once: no
+   * further step to find the end, no array of rows and none of objects (decision 538; the session
+   * lookup of every signed-in request and `/latest` read one row each).
+   */
   const firstNow = (db: Q, ...args: A): R | undefined | Promise<R | undefined> => {
+    const sqlite = direct.get(db as Kysely<Database>);
+    if (sqlite && !sqlite.inTransaction) {
+      const { query, from } = compiledFor(db);
+      const { statement, toObject } = directFor(sqlite, query.sql);
+      const row = statement.get(from.map((i, k) => (i < 0 ? query.parameters[k] : args[i])));
+      return row === undefined ? undefined : (toObject(row) as R);
+    }
     const rows = run(db, args);
     return rows instanceof Promise ? rows.then((all) => all[0]) : rows[0];
   };
