@@ -36,7 +36,9 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-precacheAndRoute(self.__WB_MANIFEST);
+// `cleanURLs` off: with it the precache answered `/app` with `/app.html` itself, ahead of the
+// navigation route below, and Home never got its own page.
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false });
 cleanupOutdatedCaches();
 
 const appPage = createHandlerBoundToURL(APP_PAGE);

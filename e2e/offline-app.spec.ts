@@ -106,7 +106,7 @@ test('a repeat visit’s page from the service worker is the screen’s own page
 
   // Each screen's page as the server sends it (decision 456) and as the worker answers (decision 509):
   // the same preloads and the same first paint, with the server's security headers.
-  for (const path of ['/edit-profile', '/calendar', '/calendar/2026-01-31/']) {
+  for (const path of ['/app', '/edit-profile', '/calendar', '/calendar/2026-01-31/']) {
     const fromServer = await (await request.get(path)).text();
     const response = await page.goto(path);
     expect(response?.fromServiceWorker(), path).toBe(true);
