@@ -57,9 +57,10 @@ async function screenPage(options: RouteHandlerCallbackOptions): Promise<Respons
   const page = built.pageOf(options.url.pathname);
   if (page === undefined) return cached;
   // The headers the server sent with app.html when it was cached: its type and its security headers
-  // (the Content-Security-Policy applies to the page the worker answers with). Not its length.
+  // (the Content-Security-Policy applies to the page the worker answers with), as the server sends
+  // with a screen's page; not what describes app.html's own bytes.
   const headers = new Headers(cached.headers);
-  headers.delete('Content-Length');
+  for (const name of ['Content-Length', 'ETag', 'Last-Modified', 'Accept-Ranges']) headers.delete(name);
   return new Response(page, { status: 200, statusText: cached.statusText, headers });
 }
 
