@@ -494,6 +494,30 @@ function routePreloads(opts: { tablePath: string; htmlFile: string }): Plugin {
 }
 
 /**
+ * `virtual:route-preloads` in the service worker's build: the list `routePreloads` wrote into this
+ * build's output (`.vite/route-preloads.json`), so the worker builds each screen's page as the server
+ * does (decision 509). The worker is built after the client's files are written (vite-plugin-pwa's
+ * `closeBundle`); a build without the list fails.
+ */
+function routePreloadsForWorker(): Plugin {
+  const id = 'virtual:route-preloads';
+  let outDir = '';
+  return {
+    name: 'tend:route-preloads-for-worker',
+    // The worker's build writes into the client's output folder (also `--outDir`, as the e2e run's).
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      const list = readFileSync(resolve(outDir, ROUTE_PRELOADS_FILE), 'utf8');
+      return `export default JSON.parse(${JSON.stringify(list)});`;
+    },
+  };
+}
+
+/**
  * `import { CalendarDays } from 'lucide-react'` becomes `import CalendarDays from
  * 'lucide-react/icons/calendar-days'`. Through the package's index every module that uses one icon
  * reaches all of them, so `signedInChunkGroup` could not tell the landing page's icons from the first
@@ -601,18 +625,16 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      // Our own worker (`client/sw.ts`) rather than one Workbox generates: it answers a signed-in
+      // screen's navigation with that screen's page, as the server does (decision 509).
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Every page but the landing page is app.html (`signedInHtml` below).
-        navigateFallback: `/${SIGNED_IN_HTML}`,
-        // API answers are never cached by the service worker: personal data is kept (and wiped) by
-        // the app's own IndexedDB cache.
-        // A share link's page always comes from the server: its status (404 once the link is off) and
-        // its no-index, no-store headers are part of it (decision 302).
-        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/, /^\/s\//],
-        cleanupOutdatedCaches: true,
-        clientsClaim: false,
-        skipWaiting: false,
+        // A classic script, as `/sw.js` is registered.
+        rollupFormat: 'iife',
+        buildPlugins: { vite: [routePreloadsForWorker()] },
       },
     }),
   ],

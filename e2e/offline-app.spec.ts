@@ -92,6 +92,61 @@ test('an offline reload shows the app with the data last read', async ({ page, r
   await expect(page.getByText('Offline', { exact: true })).toBeHidden();
 });
 
+test('a repeat visit’s page from the service worker is the screen’s own page, online and offline', async ({
+  page,
+  request,
+}) => {
+  await newUser(page, request, '/app');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForOfflineReady(page);
+  /** The `modulepreload` links of a page, in their order. */
+  const modulePreloads = (html: string) =>
+    [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+  // Each screen's page as the server sends it (decision 456) and as the worker answers (decision 509):
+  // the same preloads and the same first paint, with the server's security headers.
+  for (const path of ['/app', '/edit-profile', '/calendar', '/calendar/2026-01-31/']) {
+    const fromServer = await (await request.get(path)).text();
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    const fromWorker = await response!.text();
+    expect(modulePreloads(fromWorker), path).toEqual(modulePreloads(fromServer));
+    expect(rootOf(fromWorker), path).toBe(rootOf(fromServer));
+    expect(response!.headers()['content-security-policy'], path).toContain("script-src 'self'");
+  }
+  // Edit Profile's own chunks are in the page the worker answered with, so Vite's preload helper
+  // finds each of them there and appends none from script (it did with app.html, decision 513).
+  const serverPreloads = modulePreloads(await (await request.get('/edit-profile')).text());
+  expect(serverPreloads).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/assets\/edit-profile-page-[\w-]+\.js$/)]),
+  );
+  const edit = await page.goto('/edit-profile');
+  const inPage = modulePreloads(await edit!.text());
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const inDocument = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  const appended = inDocument.filter((href) => !inPage.includes(href));
+  expect(appended.filter((href) => serverPreloads.includes(href))).toEqual([]);
+
+  // Offline: a screen's page and any other path still open from the precache.
+  await page.context().setOffline(true);
+  const journal = await page.goto('/journal');
+  expect(journal?.fromServiceWorker()).toBe(true);
+  expect(modulePreloads(await journal!.text())).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/assets\/journal-page-[\w-]+\.js$/)]),
+  );
+  await expect(page.getByRole('button', { name: /New Entry|Write Your First Entry/ }).first()).toBeVisible();
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  const other = await page.goto('/no-such-screen');
+  expect(other?.fromServiceWorker()).toBe(true);
+  expect(modulePreloads(await other!.text()).some((href) => href.includes('-page-'))).toBe(false);
+  await page.context().setOffline(false);
+});
+
 test('signing out offline clears the device at once and revokes the session when back online', async ({
   page,
   request,

@@ -29,7 +29,7 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   // Registered by hand rather than through vite-plugin-pwa's registerSW, which loads workbox-window
   // (~2.7 KB gzip with its loader, every page's first load) for the few events used here (decision 366).
-  // The generated sw.js takes a `{ type: 'SKIP_WAITING' }` message, as workbox-window would send it.
+  // The worker (`client/sw.ts`) takes a `{ type: 'SKIP_WAITING' }` message, as workbox-window would send it.
   const register = () => {
     const { serviceWorker } = navigator;
     void serviceWorker
