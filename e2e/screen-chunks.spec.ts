@@ -47,6 +47,7 @@ for (const [path, checks] of [
   ['/reflections', /\/records-/],
   ['/account-security', /\/devices-/],
   ['/progress', /\/trends-/],
+  ['/quick-checkin', /\/records-/],
 ] as const) {
   test(`${path} preloads its answer checks and no full zod`, async ({ request }) => {
     const page = await request.get(path);
