@@ -465,7 +465,28 @@ function routePreloads(opts: { tablePath: string; htmlFile: string }): Plugin {
           if (imported?.type === 'chunk') imported.imports.forEach(add);
         };
         add(chunk.fileName);
+        // The answer checks the page starts with its module (`void import('…/core/schemas/…')`,
+        // decision 500) come with the page too, when they need no full zod (decision 534): its first
+        // content waits for them. Full zod's chunk stays off the paint's path.
+        for (const check of this.getModuleInfo(id!)?.dynamicallyImportedIds ?? []) {
+          if (!check.startsWith(CORE_SCHEMAS) || needsFullZod(check)) continue;
+          const checkChunk = chunks.find((c) => c.moduleIds.includes(check));
+          if (!checkChunk) this.error(`route-preload: no chunk for ${check}`);
+          add(checkChunk.fileName);
+        }
         return files;
+      };
+      /** Whether a module, or any it imports statically, is part of zod's full build. */
+      const fullZod = new Map<string, boolean>();
+      const needsFullZod = (moduleId: string): boolean => {
+        const known = fullZod.get(moduleId);
+        if (known !== undefined) return known;
+        fullZod.set(moduleId, false);
+        const full =
+          (moduleId.includes('/node_modules/zod/') && !moduleId.endsWith(ANSWER_ZOD)) ||
+          (this.getModuleInfo(moduleId)?.importedIds ?? []).some(needsFullZod);
+        fullZod.set(moduleId, full);
+        return full;
       };
 
       const { firstPaintHtml } = await loadFirstPaint();

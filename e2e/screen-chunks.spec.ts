@@ -34,3 +34,32 @@ test('/profile preloads neither the length counter nor the field error', async (
   expect(chunks.some((href) => href.includes('field-frame'))).toBe(true);
   for (const href of chunks) expect(href).not.toMatch(/length-counter|field-error|\/field-[\w-]{8}\.js$/);
 });
+
+/**
+ * The calendar, a day, the journal, the reflections, /account-security and Progress check their first
+ * reads' answers with core's zod/mini schemas (decision 534): their preloads hold those checks, so they
+ * come with the page, and none of full zod (its own `ZodError`; zod/mini's core names `$ZodError`).
+ */
+for (const [path, checks] of [
+  ['/calendar', /\/records-/],
+  ['/calendar/2026-11-27', /\/records-/],
+  ['/journal', /\/records-/],
+  ['/reflections', /\/records-/],
+  ['/account-security', /\/devices-/],
+  ['/progress', /\/trends-/],
+  ['/quick-checkin', /\/records-/],
+] as const) {
+  test(`${path} preloads its answer checks and no full zod`, async ({ request }) => {
+    const page = await request.get(path);
+    expect(page.ok()).toBe(true);
+    const html = await page.text();
+    const chunks = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(chunks.some((href) => checks.test(href))).toBe(true);
+    expect(chunks.some((href) => /\/wire-/.test(href))).toBe(true);
+    for (const href of chunks) {
+      const chunk = await request.get(href);
+      expect(chunk.ok()).toBe(true);
+      expect(await chunk.text(), href).not.toMatch(/[`"']ZodError[`"']/);
+    }
+  });
+}

@@ -11,7 +11,8 @@ import { queryKeys } from './query-keys';
 /** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
 const schemas = () => import('../../core/schemas/auth');
 const authResponse = schemaFrom(() => schemas().then((m) => m.AuthResponseSchema));
-const session = schemaFrom(() => schemas().then((m) => m.ApiSessionSchema));
+/** The sessions list is checked with zod/mini (decision 534): /account-security needs no full zod first. */
+const session = schemaFrom(() => import('../../core/schemas/devices').then((m) => m.ApiSessionSchema));
 const endOthersAnswer = schemaFrom(() => schemas().then((m) => m.EndOtherSessionsResponseSchema));
 const message = schemaFrom(() => import('../../core/schemas/common').then((m) => m.MessageSchema));
 

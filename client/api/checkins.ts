@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 
 /** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
 const schemas = () => import('../../core/schemas/checkins');
-const checkin = schemaFrom(() => schemas().then((m) => m.ApiQuickCheckinSchema));
+const checkin = schemaFrom(() => import('../../core/schemas/records').then((m) => m.ApiQuickCheckinSchema));
 const spotlightRatings = schemaFrom(() => schemas().then((m) => m.SpotlightRatingsResponseSchema));
 
 /** GET /api/quick-checkins?limit=1: the newest check-in only (the slider starts from it). */

@@ -5,11 +5,17 @@ import { api, listOf, schemaFrom } from './http/request';
 import { sendWrite, type WriteOutcome } from './http/write-queue';
 import { queryKeys } from './query-keys';
 
-/** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
-const schemas = () => import('../../core/schemas/days');
-const days = schemaFrom(() => schemas().then((m) => listOf(m.ApiDaySchema)));
-const oneDay = schemaFrom(() => schemas().then((m) => m.ApiOneDaySchema));
-const rateDayAnswer = schemaFrom(() => schemas().then((m) => m.RateDayResponseSchema));
+/**
+ * Core's schemas come with the first request, not with the screen (decision 500). The reads' answers
+ * are checked with core's zod/mini records (decision 534), so the calendar and a day need none of full
+ * zod; a rating's answer (which nests the user and a reflection) with full zod's `days` module.
+ */
+const records = () => import('../../core/schemas/records');
+const days = schemaFrom(() => records().then((m) => listOf(m.ApiDaySchema)));
+const oneDay = schemaFrom(() => records().then((m) => m.ApiOneDaySchema));
+const rateDayAnswer = schemaFrom(() =>
+  import('../../core/schemas/days').then((m) => m.RateDayResponseSchema),
+);
 
 /** GET /api/days?from=&to= (both local days, inclusive, at most 366 days apart), ascending. */
 export function daysRangeQuery(from: string, to: string) {

@@ -18,8 +18,11 @@ import { pendingId, sendWrite, type WriteRequest } from './http/write-queue';
 import { apiPage, type Page } from './http/paging';
 import { queryKeys } from './query-keys';
 
-/** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
-const entry = schemaFrom(() => import('../../core/schemas/journal').then((m) => m.ApiJournalEntrySchema));
+/**
+ * Core's schema comes with the first request, not with the screen (decision 500): zod/mini's records
+ * (decision 534), so the journal's pages need none of full zod (its editor's checks load it).
+ */
+const entry = schemaFrom(() => import('../../core/schemas/records').then((m) => m.ApiJournalEntrySchema));
 
 /** The first page of /journal (core's JOURNAL_PAGE_SIZE, the very URL the early read starts). */
 export const JOURNAL_FIRST_PAGE = `/api/journal-entries?limit=${JOURNAL_PAGE_SIZE}`;

@@ -7,7 +7,8 @@ import { queryKeys } from './query-keys';
 
 /** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
 const schemas = () => import('../../core/schemas/passkeys');
-const passkey = schemaFrom(() => schemas().then((m) => m.ApiPasskeySchema));
+/** The passkeys list is checked with zod/mini (decision 534): /account-security needs no full zod first. */
+const passkey = schemaFrom(() => import('../../core/schemas/devices').then((m) => m.ApiPasskeySchema));
 const registrationOptions = schemaFrom(() => schemas().then((m) => m.PasskeyRegistrationOptionsSchema));
 const loginOptions = schemaFrom(() => schemas().then((m) => m.PasskeyLoginOptionsSchema));
 const authResponse = schemaFrom(() => import('../../core/schemas/auth').then((m) => m.AuthResponseSchema));

@@ -3,8 +3,11 @@ import type { ProgressRange } from '../../core/progress';
 import { api, schemaFrom } from './http/request';
 import { queryKeys } from './query-keys';
 
-/** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
-const progress = schemaFrom(() => import('../../core/schemas/progress').then((m) => m.ApiProgressSchema));
+/**
+ * Core's schema comes with the first request, not with the screen (decision 500): zod/mini's (decision
+ * 534), so Progress needs none of full zod.
+ */
+const progress = schemaFrom(() => import('../../core/schemas/trends').then((m) => m.ApiProgressSchema));
 
 export const progressQuery = (range: ProgressRange) =>
   queryOptions({

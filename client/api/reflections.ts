@@ -12,9 +12,12 @@ import { sendWrite, type WriteOutcome } from './http/write-queue';
 import { queryKeys } from './query-keys';
 import { REFLECTIONS_PAGE_SIZE } from '../../core/limits';
 
-/** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
+/**
+ * Core's schema comes with the first request, not with the screen (decision 500): zod/mini's records
+ * (decision 534), so the reflections' pages need none of full zod.
+ */
 const reflection = schemaFrom(() =>
-  import('../../core/schemas/reflections').then((m) => m.ApiDimensionReflectionSchema),
+  import('../../core/schemas/records').then((m) => m.ApiDimensionReflectionSchema),
 );
 
 /** Reflections per page of the reflections screen (core's, which the early read asks for too). */

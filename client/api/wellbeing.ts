@@ -7,10 +7,13 @@ import { queryKeys } from './query-keys';
 /** Home's first reads (the newest entry, the newest few) are typed, not parsed (decision 316). */
 const firstEntry = typed<ApiWellbeingEntry>();
 const firstEntryOrNull = typed<ApiWellbeingEntry | null>();
-/** Every other answer is parsed with core's schema (decision 331), imported when the first one comes. */
-const schemas = () => import('../../core/schemas/wellbeing');
+/**
+ * Every other answer is parsed with core's schema (decision 331), imported when the first one comes:
+ * zod/mini's records (decision 534), so Progress's entries need none of full zod.
+ */
+const schemas = () => import('../../core/schemas/records');
 const entry = schemaFrom(() => schemas().then((m) => m.ApiWellbeingEntrySchema));
-const entryOrNull = schemaFrom(() => schemas().then((m) => m.ApiWellbeingEntrySchema.nullable()));
+const entryOrNull = schemaFrom(() => schemas().then((m) => m.ApiWellbeingEntryOrNullSchema));
 
 /**
  * GET /api/wellbeing-entries?limit=: only the newest `limit` entries, for screens that draw a few

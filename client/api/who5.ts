@@ -13,7 +13,8 @@ import { queryKeys } from './query-keys';
 export type { ApiWho5, Who5Offer };
 
 const schemas = () => import('../../core/schemas/who5');
-const result = schemaFrom(() => schemas().then((m) => m.ApiWho5Schema));
+/** A result is checked with zod/mini (decision 534): Progress's WHO-5 history needs no full zod. */
+const result = schemaFrom(() => import('../../core/schemas/trends').then((m) => m.ApiWho5Schema));
 const offer = schemaFrom(() => schemas().then((m) => m.Who5OfferSchema));
 
 /** How many results Progress and the comparison read: more than three years at one every 14 days. */

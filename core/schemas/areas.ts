@@ -8,18 +8,15 @@ import {
   AREA_MESSAGES,
   isAreaColor,
   isAreaIcon,
-  isAreaKey,
   normaliseColor,
   type AreaColor,
   type AreaIcon,
 } from '../areas';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText } from './fields';
+import { AreaKeySchema } from './records';
 
-/** An area key in a path: one of the eight or an own-area key (`own-` and 10 letters or digits). */
-export const AreaKeySchema = z
-  .string({ error: 'Unknown dimension' })
-  .refine(isAreaKey, { error: 'Unknown dimension' })
-  .describe('One of the eight built-in keys, or the key of an area of one’s own (own-xxxxxxxxxx)');
+// An area key (in a path, a payload or an answer): core/schemas/records.ts (zod/mini, decision 534).
+export { AreaKeySchema } from './records';
 
 export const AreaParamsSchema = z.strictObject({ key: AreaKeySchema });
 
@@ -92,9 +89,5 @@ export type ApiArea = z.infer<typeof ApiAreaSchema>;
 /** GET /api/areas: the whole wheel in wheel order, hidden areas included. */
 export const ApiAreasSchema = z.array(ApiAreaSchema);
 
-/**
- * Ratings of areas of one's own on a day, by area key ("own-…": "7.5"); only the areas rated that day.
- * The eight built-in scores stay where they always were (decision 341).
- */
-export const AreaScoresSchema = z.record(z.string(), z.string().regex(/^\d{1,2}\.\d$/));
-export type AreaScores = z.infer<typeof AreaScoresSchema>;
+// Ratings of areas of one's own on a day: core/schemas/records.ts (zod/mini, decision 534).
+export { AreaScoresSchema, type AreaScores } from './records';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { canonicalTimeZone, isValidTimeZone } from '../dates';
 import { NAME_MAX, tooLongMessage } from '../limits';
 import { MAX_PASSWORD_LENGTH } from '../password';
-import { InstantSchema } from './common';
 import { ApiUserSchema, LocaleSchema, WeekStartSchema } from './user';
 
 export const EmailSchema = z
@@ -99,18 +98,8 @@ export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 export const DeleteAccountSchema = z.object({ password: PasswordInputSchema });
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
 
-/** One signed-in session as the sessions list shows it. */
-export const ApiSessionSchema = z.object({
-  /** Opaque; used only to sign this session out. */
-  id: z.string(),
-  /** "Firefox on Linux", from the User-Agent the session was made with; null when unknown. */
-  device: z.string().nullable(),
-  createdAt: InstantSchema,
-  lastUsedAt: InstantSchema,
-  /** The session making this request. */
-  current: z.boolean(),
-});
-export type ApiSession = z.infer<typeof ApiSessionSchema>;
+// One signed-in session as the sessions list shows it: core/schemas/devices.ts (zod/mini, decision 534).
+export { ApiSessionSchema, type ApiSession } from './devices';
 
 /** The answer of POST /api/sessions/end-others: how many other sessions ended. */
 export const EndOtherSessionsResponseSchema = z.object({ ended: z.number().int() });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isAreaKey } from '../areas';
 import { DIMENSION_KEYS } from '../dimensions';
 import { AreaKeySchema } from './areas';
-import { areaScoreShape, dayAndDateShape, DaySchema, IdSchema, ScoreSchema, ScoreTextSchema } from './common';
+import { areaScoreShape, dayAndDateShape, DaySchema, IdSchema, ScoreSchema } from './common';
 import { ApiWellbeingEntrySchema } from './wellbeing';
 import { required } from './fields';
 import { TagNamesSchema } from './tags';
@@ -98,14 +98,8 @@ export const SpotlightRatingsBodySchema = z
       'scores, `{ratings: {sleep: "6.5", …}, quickCheckinId?}`.',
   });
 
-export const ApiQuickCheckinSchema = z.object({
-  id: z.string(),
-  ...dayAndDateShape,
-  coreFeeling: ScoreTextSchema,
-  /** Tag names, alphabetical (decision 131). Absent only in exports. */
-  tags: z.array(z.string()).optional(),
-});
-export type ApiQuickCheckin = z.infer<typeof ApiQuickCheckinSchema>;
+// A quick check-in as the API answers it: core/schemas/records.ts (zod/mini, decision 534).
+export { ApiQuickCheckinSchema, type ApiQuickCheckin } from './records';
 
 export const ApiSpotlightRatingSchema = z.object({
   id: z.string(),

@@ -1,11 +1,9 @@
 /** Building blocks shared by the API's payload schemas (docs/product.md §13, §10). */
 import { z } from 'zod';
-import { AreaKeySchema } from './areas';
 import { canonicalTimeZone, isValidDay, isValidMonth, isValidTimeZone } from '../dates';
 import { DIMENSION_KEYS } from '../dimensions';
 import { MOOD_MAX, MOOD_MIN } from '../mood';
 import { parseScore, SCORE_ERROR_MESSAGE } from '../scores';
-import { DayTextSchema, InstantSchema } from './wire';
 
 /** A score sent as a string ("7.5", the spec's wire format) or a number; parsed to a number. */
 export const ScoreSchema = z
@@ -53,14 +51,10 @@ export const IdSchema = z.uuid({ error: 'Invalid id' });
 
 // ---- Response building blocks: what the server sends (plain shapes, no transforms). ----
 
-/** A score as the server sends it: one decimal ("7.5", "10.0"). */
-export const ScoreTextSchema = z
-  .string()
-  .regex(/^\d{1,2}\.\d$/)
-  .describe('A score with one decimal, "0.0" to "10.0"');
-
-// A local calendar day and an instant as sent: core/schemas/wire.ts (zod/mini, decision 457).
+// A local calendar day and an instant as sent: core/schemas/wire.ts (zod/mini, decision 457); a score
+// as sent: core/schemas/records.ts (zod/mini, decision 534).
 export { DayTextSchema, InstantSchema } from './wire';
+export { ScoreTextSchema } from './records';
 
 /** Every error answer: `message` for people, `issues` naming each invalid field of a 400. */
 export const ApiErrorSchema = z.object({
@@ -98,22 +92,5 @@ export type Month = z.infer<typeof MonthSchema>;
 export type TimeZone = z.infer<typeof TimeZoneSchema>;
 export type Id = z.infer<typeof IdSchema>;
 
-/** When a record was made, as the API answers it: the user's local day (YYYY-MM-DD) and the instant. */
-export const dayAndDateShape = { day: DayTextSchema, date: InstantSchema };
-
-/**
- * One area's score as the API answers it (a spotlight rating, a reflection): the area — one of the eight
- * or an area of one's own on the person's wheel (decision 374) — and its score text.
- */
-export const areaScoreShape = { dimension: AreaKeySchema, score: ScoreTextSchema };
-
-/**
- * The first fields of a dated record as the API answers it (an entry, a journal entry): its id, the
- * user's local calendar day it belongs to (YYYY-MM-DD), when it was created and last changed (ISO 8601
- * UTC).
- */
-export const editedRecordShape = {
-  id: z.string(),
-  ...dayAndDateShape,
-  updatedAt: InstantSchema,
-};
+// The shapes of a record as the API answers it: core/schemas/records.ts (zod/mini, decision 534).
+export { areaScoreShape, dayAndDateShape, editedRecordShape } from './records';

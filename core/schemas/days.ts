@@ -1,15 +1,12 @@
 /** Payloads and responses of /api/days (decision 113; docs/product.md §12). */
 import { z } from 'zod';
-import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
 import { MILESTONE_DAYS } from '../streak';
-import { DaySchema, DayTextSchema, ScoreSchema, ScoreTextSchema } from './common';
+import { DaySchema, ScoreSchema } from './common';
 import { optionalText, required } from './fields';
 import { ApiDimensionReflectionSchema, REFLECTION_TEXT_MAX } from './reflections';
 import { ApiUserSchema } from './auth';
-import { ApiQuickCheckinSchema } from './checkins';
-import { ApiJournalEntrySchema } from './journal';
 import { ApiWellbeingEntrySchema } from './wellbeing';
-import { AreaKeySchema, AreaScoresSchema } from './areas';
+import { AreaKeySchema } from './areas';
 
 /** The longest range one GET /api/days may ask for: `to` − `from` ≤ 366 days (a leap year and a day). */
 export const DAYS_RANGE_MAX = 366;
@@ -34,7 +31,7 @@ export type RateDay = z.infer<typeof RateDaySchema>;
 export const RateDayResponseSchema = z.object({
   entry: ApiWellbeingEntrySchema,
   /** The reflection this call created, or null when no text was given. */
-  reflection: ApiDimensionReflectionSchema.nullable(),
+  reflection: z.nullable(ApiDimensionReflectionSchema),
   /** The user after the save (streaks, pending milestone), so the client needs no second request. */
   user: ApiUserSchema,
 });
@@ -42,15 +39,8 @@ export type RateDayResponse = z.infer<typeof RateDayResponseSchema>;
 
 export const OneDayParamsSchema = z.strictObject({ day: DaySchema });
 
-/** GET /api/days/{day}: every record of one local day, newest first within each kind. */
-export const ApiOneDaySchema = z.object({
-  day: DayTextSchema,
-  entry: ApiWellbeingEntrySchema.nullable(),
-  reflections: z.array(ApiDimensionReflectionSchema),
-  journalEntries: z.array(ApiJournalEntrySchema),
-  quickCheckins: z.array(ApiQuickCheckinSchema),
-});
-export type ApiOneDay = z.infer<typeof ApiOneDaySchema>;
+// GET /api/days/{day} and one day of GET /api/days: core/schemas/records.ts (zod/mini, decision 534).
+export { ApiDaySchema, ApiOneDaySchema, type ApiDay, type ApiOneDay } from './records';
 
 export const DaysQuerySchema = z
   .strictObject({
@@ -59,31 +49,6 @@ export const DaysQuerySchema = z
   })
   .refine((q) => q.from <= q.to, { error: 'from must not be after to', path: ['to'] });
 export type DaysQuery = z.infer<typeof DaysQuerySchema>;
-
-/** One day of GET /api/days: only days that hold any data are listed. */
-export const ApiDaySchema = z.object({
-  day: DayTextSchema,
-  /** The day's wellbeing entry, or null when it has none (only check-ins, a journal entry, …). */
-  overallScore: ScoreTextSchema.nullable(),
-  scores: z
-    .object(
-      Object.fromEntries(DIMENSION_KEYS.map((key) => [key, ScoreTextSchema])) as Record<
-        DimensionKey,
-        typeof ScoreTextSchema
-      >,
-    )
-    .nullable(),
-  /**
-   * Ratings of areas of one's own that day, by key (decision 341); left out when the day rates none.
-   */
-  areaScores: AreaScoresSchema.optional(),
-  /** Mean core feeling of the day's quick check-ins (one decimal), or null when there were none. */
-  coreFeeling: ScoreTextSchema.nullable(),
-  checkinCount: z.number().int(),
-  journalCount: z.number().int(),
-  reflectionCount: z.number().int(),
-});
-export type ApiDay = z.infer<typeof ApiDaySchema>;
 
 export const CelebrationSchema = z.strictObject({
   days: required(

@@ -6,7 +6,7 @@ import { tooLongMessage } from '../limits';
  * A field that must be present. A missing field is reported as missing ("Score is required") instead
  * of by the inner schema, which would blame its range or type.
  */
-export function required<S extends z.ZodType>(schema: S, message: string) {
+export function required<S extends z.core.$ZodType>(schema: S, message: string) {
   return z
     .any()
     .refine((value) => value !== undefined, { error: message, abort: true })

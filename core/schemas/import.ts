@@ -35,7 +35,7 @@ export const ImportMoodSchema = z.object({
   name: z.string(),
   count: z.number().int(),
   /** The 0–10 core feeling it is mapped to ("7.5"), or null when it is the person's own and none was sent. */
-  coreFeeling: ScoreTextSchema.nullable(),
+  coreFeeling: z.nullable(ScoreTextSchema),
   /** True when the server mapped it (one of Daylio's default names) and the request did not. */
   preset: z.boolean(),
 });
@@ -50,7 +50,7 @@ export const ImportScaleSchema = z.object({
   count: z.number().int(),
   max: z.number().nullable(),
   /** The area it was mapped to in the request (one of one's own too, decision 377), or null (skipped). */
-  area: AreaKeySchema.nullable(),
+  area: z.nullable(AreaKeySchema),
 });
 export type ImportScale = z.infer<typeof ImportScaleSchema>;
 
@@ -95,7 +95,7 @@ export const MOOD_NAME_MAX = 100;
  * `Value` reads, as a Map: a name is the user's text, and `__proto__` or `constructor` must map like
  * any other (decision 248) — an object's keys would read or set its prototype.
  */
-function jsonNameMap<T>(Value: z.ZodType<T>, error: string) {
+function jsonNameMap<T>(Value: z.core.$ZodType<T>, error: string) {
   const PairSchema = z.tuple([z.string().trim().min(1).max(MOOD_NAME_MAX), Value]);
   return z.string().transform((text, ctx) => {
     let value: unknown;

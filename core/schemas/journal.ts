@@ -1,6 +1,7 @@
 /** Payloads and responses of /api/journal-entries (docs/product.md §5, §10). */
 import { z } from 'zod';
-import { DaySchema, editedRecordShape, MoodSchema } from './common';
+import { DaySchema, MoodSchema } from './common';
+import { JOURNAL_FIELD_ANSWERS } from './records';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required, requiredText, storedText } from './fields';
 import { TagNamesSchema } from './tags';
 import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from '../limits';
@@ -25,13 +26,13 @@ const JOURNAL_FIELD_SCHEMAS = {
   title: {
     create: TitleSchema,
     update: TitleSchema,
-    api: z.string().nullable(),
+    api: JOURNAL_FIELD_ANSWERS.title,
     stored: storedText(JOURNAL_TITLE_MAX, 'Title').optional().default(null),
   },
   content: {
     create: ContentSchema,
     update: ContentSchema.optional(),
-    api: z.string(),
+    api: JOURNAL_FIELD_ANSWERS.content,
     stored: z
       .string({ error: 'Content must be text' })
       .max(JOURNAL_CONTENT_MAX, { error: `Content must be at most ${JOURNAL_CONTENT_MAX} characters` })
@@ -40,10 +41,10 @@ const JOURNAL_FIELD_SCHEMAS = {
   mood: {
     create: required(MoodSchema, 'Mood is required'),
     update: MoodSchema.optional(),
-    api: z.number().int(),
+    api: JOURNAL_FIELD_ANSWERS.mood,
     stored: MoodSchema,
   },
-} as const satisfies Record<JournalField, Record<'create' | 'update' | 'api' | 'stored', z.ZodType>>;
+} as const satisfies Record<JournalField, Record<'create' | 'update' | 'api' | 'stored', z.core.$ZodType>>;
 
 type Fields = {
   [F in JournalField]: (typeof JOURNAL_FIELD_SCHEMAS)[F] & (typeof JOURNAL_FIELD_TEXT)[F];
@@ -83,10 +84,6 @@ export const UpdateJournalEntrySchema = z
   .refine(hasAnyField, { error: NOTHING_TO_CHANGE });
 export type UpdateJournalEntry = z.infer<typeof UpdateJournalEntrySchema>;
 
-export const ApiJournalEntrySchema = z.object({
-  ...editedRecordShape,
-  ...journalFieldShape('api'),
-  /** Tag names, alphabetical (decision 131). Absent only in exports. */
-  tags: z.array(z.string()).optional(),
-});
-export type ApiJournalEntry = z.infer<typeof ApiJournalEntrySchema>;
+// An entry as the API answers it, with the same field answers as `api` above: core/schemas/records.ts (zod/mini,
+// decision 534).
+export { ApiJournalEntrySchema, type ApiJournalEntry } from './records';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { InstantSchema } from './common';
 import { DeleteAccountSchema } from './auth';
 
 import { MAX_PASSKEY_NAME, tooLongMessage } from '../limits';
@@ -77,16 +76,8 @@ export const PasskeyNameSchema = z
 export const RenamePasskeySchema = z.strictObject({ name: PasskeyNameSchema });
 export type RenamePasskey = z.infer<typeof RenamePasskeySchema>;
 
-/** A passkey as its owner sees it: never the public key or the signature counter. */
-export const ApiPasskeySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  createdAt: InstantSchema,
-  lastUsedAt: z.nullable(InstantSchema).describe('The last sign-in or unlock with it'),
-  /** Whether the passkey is synced between devices (backed up), as the authenticator says. */
-  synced: z.boolean(),
-});
-export type ApiPasskey = z.infer<typeof ApiPasskeySchema>;
+// A passkey as its owner sees it: core/schemas/devices.ts (zod/mini, decision 534).
+export { ApiPasskeySchema, type ApiPasskey } from './devices';
 
 /** Unlocking the app lock with the account's password (no new session, decision 273). */
 export const UnlockWithPasswordSchema = z.strictObject({ password: DeleteAccountSchema.shape.password });

@@ -1,7 +1,7 @@
 /** Payloads and responses of /api/dimension-reflections (docs/product.md §3, §7, §10). */
 import { z } from 'zod';
 import { AreaKeySchema } from './areas';
-import { areaScoreShape, dayAndDateShape, IdSchema, ScoreSchema } from './common';
+import { IdSchema, ScoreSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required } from './fields';
 import { REFLECTION_TEXT_MAX } from '../limits';
 
@@ -29,7 +29,7 @@ export type CreateDimensionReflection = z.infer<typeof CreateDimensionReflection
 /** The edit form sends the fields; the Put Into Practice toggle sends only `putIntoPractice`. */
 export const UpdateDimensionReflectionSchema = z
   .strictObject({
-    dimension: AreaKeySchema.optional(),
+    dimension: z.optional(AreaKeySchema),
     score: ScoreSchema.optional(),
     notes: NotesSchema,
     reflection: ReflectionTextSchema,
@@ -38,14 +38,5 @@ export const UpdateDimensionReflectionSchema = z
   .refine(hasAnyField, { error: NOTHING_TO_CHANGE });
 export type UpdateDimensionReflection = z.infer<typeof UpdateDimensionReflectionSchema>;
 
-export const ApiDimensionReflectionSchema = z.object({
-  id: z.string(),
-  wellbeingEntryId: z.string(),
-  ...areaScoreShape,
-  notes: z.string().nullable(),
-  /** Shown as "Where to start" (the client's edit event calls it changeNeeded). */
-  reflection: z.string().nullable(),
-  putIntoPractice: z.boolean(),
-  ...dayAndDateShape,
-});
-export type ApiDimensionReflection = z.infer<typeof ApiDimensionReflectionSchema>;
+// A reflection as the API answers it: core/schemas/records.ts (zod/mini, decision 534).
+export { ApiDimensionReflectionSchema, type ApiDimensionReflection } from './records';

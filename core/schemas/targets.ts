@@ -33,10 +33,10 @@ export type PutTargets = z.infer<typeof PutTargetsSchema>;
  */
 export const ApiTargetsSchema = z
   .object(
-    Object.fromEntries(DIMENSION_KEYS.map((key) => [key, ScoreTextSchema.nullable()])) as Record<
+    Object.fromEntries(DIMENSION_KEYS.map((key) => [key, z.nullable(ScoreTextSchema)])) as Record<
       DimensionKey,
       z.ZodNullable<typeof ScoreTextSchema>
     >,
   )
-  .catchall(ScoreTextSchema.nullable());
+  .catchall(z.nullable(ScoreTextSchema));
 export type ApiTargets = z.infer<typeof ApiTargetsSchema>;

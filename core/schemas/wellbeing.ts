@@ -1,10 +1,9 @@
 /** Payloads and responses of /api/wellbeing-entries (docs/product.md §7, §10). */
 import { z } from 'zod';
 import { DIMENSION_KEYS, type DimensionKey } from '../dimensions';
-import { editedRecordShape, ScoreSchema, ScoreTextSchema } from './common';
+import { ScoreSchema } from './common';
 import { hasAnyField, NOTHING_TO_CHANGE, optionalText, required } from './fields';
 import { ENTRY_NOTES_MAX } from '../limits';
-import { AreaScoresSchema } from './areas';
 
 export { ENTRY_NOTES_MAX };
 
@@ -31,16 +30,5 @@ export const UpdateWellbeingEntrySchema = z
   .refine(hasAnyField, { error: NOTHING_TO_CHANGE });
 export type UpdateWellbeingEntry = z.infer<typeof UpdateWellbeingEntrySchema>;
 
-/** An entry as the API returns it: every score is a one-decimal string ("7.5"). */
-export const ApiWellbeingEntrySchema = z.object({
-  ...editedRecordShape,
-  overallScore: ScoreTextSchema,
-  notes: z.string().nullable(),
-  ...perDimension(() => ScoreTextSchema),
-  /**
-   * The day's ratings of areas of one's own, by key ("own-…": "7.5"), only those rated that day
-   * (decision 341); left out when the day rates none.
-   */
-  areaScores: AreaScoresSchema.optional(),
-});
-export type ApiWellbeingEntry = z.infer<typeof ApiWellbeingEntrySchema>;
+// An entry as the API returns it: core/schemas/records.ts (zod/mini, decision 534).
+export { ApiWellbeingEntryOrNullSchema, ApiWellbeingEntrySchema, type ApiWellbeingEntry } from './records';

@@ -1,15 +1,9 @@
 /** Payloads and responses of /api/who5: the WHO-5 Wellbeing Index (decision 290). */
 import { z } from 'zod';
-import {
-  WHO5_ANSWER_MAX,
-  WHO5_ANSWER_MIN,
-  WHO5_BANDS,
-  WHO5_ITEMS,
-  WHO5_OFFER_DAYS,
-  WHO5_RAW_MAX,
-} from '../who5';
-import { DaySchema, DayTextSchema, InstantSchema } from './common';
+import { WHO5_ANSWER_MAX, WHO5_ANSWER_MIN, WHO5_ITEMS, WHO5_OFFER_DAYS } from '../who5';
+import { DaySchema, DayTextSchema } from './common';
 import { required } from './fields';
+import { Who5BandSchema } from './trends';
 
 export const WHO5_ANSWER_MESSAGE = `Each answer must be a whole number from ${WHO5_ANSWER_MIN} to ${WHO5_ANSWER_MAX}`;
 export const WHO5_ANSWERS_MESSAGE = `answers must be a list of ${WHO5_ITEMS} answers, one for each statement`;
@@ -33,22 +27,8 @@ export const CreateWho5Schema = z.strictObject({
 });
 export type CreateWho5 = z.infer<typeof CreateWho5Schema>;
 
-export const Who5BandSchema = z
-  .enum(WHO5_BANDS)
-  .describe('From the raw score: "very-low" raw ≤ 7, "low" raw ≤ 12, otherwise "none"');
-
-/** One result as the API answers it (and the export holds it). */
-export const ApiWho5Schema = z.object({
-  id: z.string(),
-  day: DayTextSchema,
-  answers: z.array(z.number().int().min(WHO5_ANSWER_MIN).max(WHO5_ANSWER_MAX)).length(WHO5_ITEMS),
-  raw: z.number().int().min(0).max(WHO5_RAW_MAX).describe('The sum of the answers, 0–25'),
-  percent: z.number().int().min(0).max(100).describe('raw × 4'),
-  band: Who5BandSchema,
-  /** When the result was last written (answered again on the same day: replaced). */
-  updatedAt: InstantSchema,
-});
-export type ApiWho5 = z.infer<typeof ApiWho5Schema>;
+// A result as the API answers it, and its band: core/schemas/trends.ts (zod/mini, decision 534).
+export { ApiWho5Schema, Who5BandSchema, type ApiWho5 } from './trends';
 
 /** One point of a WHO-5 trend, oldest first (the report's chart, Progress). */
 export const Who5PointSchema = z.object({

@@ -67,7 +67,11 @@ const docOf = ({ tags, summary }: RouteDoc) => ({ tags, summary });
  * page (and the validated path parameters, when `params` is given) and reads `limit + 1` rows;
  * `present` turns the rows kept into the answer's items.
  */
-export function pagedListRoute<Row extends { id: string }, Item extends z.ZodType, Params extends z.ZodType>(
+export function pagedListRoute<
+  Row extends { id: string },
+  Item extends z.core.$ZodType,
+  Params extends z.ZodType,
+>(
   app: FastifyInstance,
   url: string,
   spec: RouteDoc & {
@@ -135,7 +139,7 @@ export function pagedListRoute<Row extends { id: string }, Item extends z.ZodTyp
  * declares, e.g. IdParamsSchema): `find` answers the record or throws a 404 for an id the user
  * has none of, someone else's included.
  */
-export function getByIdRoute<Item extends z.ZodType, Params extends z.ZodType<{ id: string }>>(
+export function getByIdRoute<Item extends z.core.$ZodType, Params extends z.ZodType<{ id: string }>>(
   app: FastifyInstance,
   url: string,
   spec: RouteDoc & {
@@ -152,7 +156,7 @@ export function getByIdRoute<Item extends z.ZodType, Params extends z.ZodType<{ 
         ...docOf(spec),
         params: spec.params,
         // Widened: fastify's reply type cannot be resolved from a generic schema; `find` is typed instead.
-        response: { 200: spec.item as z.ZodType },
+        response: { 200: spec.item as z.core.$ZodType },
       },
       ...(spec.config ? { config: spec.config } : {}),
     },
@@ -165,7 +169,7 @@ export function getByIdRoute<Item extends z.ZodType, Params extends z.ZodType<{ 
  * `create` answers the record as sent, 201. With `replaces`, writing may replace the record it stands
  * for (a day's entry): `create` then says `created: false` and the answer is 200.
  */
-export function createRoute<Body extends z.ZodType, Item extends z.ZodType>(
+export function createRoute<Body extends z.ZodType, Item extends z.core.$ZodType>(
   app: FastifyInstance,
   url: string,
   spec: RouteDoc & {
@@ -177,7 +181,7 @@ export function createRoute<Body extends z.ZodType, Item extends z.ZodType>(
   },
 ): void {
   // Widened: fastify's reply type cannot be resolved from a generic schema; `create` is typed instead.
-  const item = spec.item as z.ZodType;
+  const item: z.core.$ZodType = spec.item;
   app.withTypeProvider<ZodTypeProvider>().post(
     url,
     {

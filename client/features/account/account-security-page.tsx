@@ -21,10 +21,9 @@ import { AppLockCard, PasskeysCard } from './passkeys-card';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 
-// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
-void Promise.all([import('../../../core/schemas/auth'), import('../../../core/schemas/passkeys')]).catch(
-  () => undefined,
-);
+// The reads' schemas (zod/mini's, decision 534) start loading with the screen (decision 500); the route's
+// preloads hold them too, so they come with the page.
+void import('../../../core/schemas/devices').catch(() => undefined);
 
 /** Password change, passkeys, the app lock and the list of signed-in devices (decisions 092, 270 and 272). */
 export default function AccountSecurityPage() {

@@ -30,10 +30,9 @@ import { formatDecimal } from '../../lib/i18n';
 import { scoreInWords } from '../../shared/wellbeing/score-words';
 import { cn } from '../../lib/cn';
 
-// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
-void Promise.all([import('../../../core/schemas/checkins'), import('../../../core/schemas/days')]).catch(
-  () => undefined,
-);
+// The reads' schemas (zod/mini's, decision 534) start loading with the screen (decision 500); the route's
+// preloads hold them too, so they come with the page.
+void import('../../../core/schemas/records').catch(() => undefined);
 
 export default function QuickCheckinPage() {
   const { t } = useLingui();

@@ -40,8 +40,9 @@ import {
 import { formatDay, monthName } from '../../lib/format-date';
 import { weekdaysInOrder } from '../../../core/dates';
 
-// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
-void import('../../../core/schemas/days').catch(() => undefined);
+// The reads' schemas (zod/mini's, decision 534) start loading with the screen (decision 500); the route's
+// preloads hold them too, so they come with the page.
+void import('../../../core/schemas/records').catch(() => undefined);
 
 /** Monday to Sunday, short and long, in the reader's language ("Mon"/"Monday", "Mo"/"Montag"). */
 function weekdays(locale: string | undefined): [string, string][] {

@@ -35,8 +35,9 @@ import { useAreas } from '../../shared/areas/use-areas';
 import { OverallRule } from '../../shared/areas/overall-rule';
 import { UserText } from '../../components/user-text';
 
-// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
-void import('../../../core/schemas/days').catch(() => undefined);
+// The reads' schemas (zod/mini's, decision 534) start loading with the screen (decision 500); the route's
+// preloads hold them too, so they come with the page.
+void import('../../../core/schemas/records').catch(() => undefined);
 
 /**
  * One day of the calendar (decision 117): its scores, reflections, journal entries and check-ins, each

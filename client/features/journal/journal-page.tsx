@@ -21,8 +21,9 @@ import { useOnline } from '../../lib/offline/online';
 import { withCatalogueGroup } from '../../lib/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
-void import('../../../core/schemas/journal').catch(() => undefined);
+// The reads' schemas (zod/mini's, decision 534) start loading with the screen (decision 500); the route's
+// preloads hold them too, so they come with the page.
+void import('../../../core/schemas/records').catch(() => undefined);
 
 /**
  * The editor (with its day field, calendar and tag picker) and the delete confirmation (with the Radix

@@ -40,10 +40,11 @@ import { useAreasQuery } from '../../api/areas';
 import { QueryView } from '../../components/query-view';
 import { OverallRule } from '../../shared/areas/overall-rule';
 
-// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500);
-// the WHO-5 history's too: the content waits for that read, whose schema otherwise left with its answer.
-void import('../../../core/schemas/progress').catch(() => undefined);
-void import('../../../core/schemas/who5').catch(() => undefined);
+// The reads' schemas start loading with the screen (decision 500); the WHO-5 history's too: the content
+// waits for that read, whose schema otherwise left with its answer. zod/mini's (decision 534): the
+// route's preloads hold them too, so they come with the page.
+void import('../../../core/schemas/records').catch(() => undefined);
+void import('../../../core/schemas/trends').catch(() => undefined);
 
 export default function ProgressPage() {
   const { t } = useLingui();

@@ -33,8 +33,9 @@ import { shownScore } from '../../shared/wellbeing/score-words';
 import { QueryView } from '../../components/query-view';
 import { useFirstScreenful } from '../../lib/first-screenful';
 
-// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
-void import('../../../core/schemas/reflections').catch(() => undefined);
+// The reads' schemas (zod/mini's, decision 534) start loading with the screen (decision 500); the route's
+// preloads hold them too, so they come with the page.
+void import('../../../core/schemas/records').catch(() => undefined);
 
 /**
  * An area's name inside a sentence (decision 431): lower case, as English writes it ("No sleep

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../core/schemas/common';
 import {
+  ApiWellbeingEntryOrNullSchema,
   ApiWellbeingEntrySchema,
   CreateWellbeingEntrySchema,
   UpdateWellbeingEntrySchema,
@@ -20,7 +21,7 @@ import { toApiWellbeingEntry } from './wellbeing.mapper';
 import type { LatestEntry } from './wellbeing.repository';
 
 const tags = ['Wellbeing entries'];
-const entryOrNull = { 200: ApiWellbeingEntrySchema.nullable() };
+const entryOrNull = { 200: ApiWellbeingEntryOrNullSchema };
 const latestAnswer = (latest: LatestEntry | undefined) =>
   latest ? toApiWellbeingEntry(latest.row, latest.areaScores) : null;
 
