@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { I18N_SHARE_FILE, i18nShareOf, type I18nShares } from './scripts/i18n-share';
 import type * as FirstPaintExports from './client/app/first-paint';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './core/route-pages';
 
 /**
  * The signed-in first screen as one chunk, announced by the page itself (decision 185).
@@ -423,20 +424,6 @@ function signedInHtml(): Plugin {
  * starts them from — and each module is checked against the bundle's dynamic imports of that file, so
  * the build fails rather than announce the wrong chunks if the table's shape changes.
  */
-const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
-
-interface RoutePreloads {
-  /** Exact paths (no trailing slash) and the files (`assets/…`) to preload for each. */
-  paths: Record<string, string[]>;
-  /** Paths with a parameter: a regular expression's source and the files. */
-  patterns: { pattern: string; files: string[] }[];
-  /**
-   * Each screen's first paint (decision 495): `page`, the one in the page's root; `variants`, the
-   * distinct ones; `of`, the variant of each path and pattern (as keyed above).
-   */
-  shells: { page: string; variants: string[]; of: Record<string, number> };
-}
-
 function routePreloads(opts: { tablePath: string; htmlFile: string }): Plugin {
   return {
     name: 'tend:route-preloads',
@@ -490,7 +477,7 @@ function routePreloads(opts: { tablePath: string; htmlFile: string }): Plugin {
       };
 
       const { firstPaintHtml } = await loadFirstPaint();
-      const shells: RoutePreloads['shells'] = { page: firstPaintHtml(), variants: [], of: {} };
+      const shells: NonNullable<RoutePreloads['shells']> = { page: firstPaintHtml(), variants: [], of: {} };
       if (!page.includes(shells.page)) this.error(`${opts.htmlFile} does not hold the first paint`);
       /** `path`'s first paint, kept once per distinct markup. */
       const shellOf = (key: string, path: string) => {

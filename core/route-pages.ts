@@ -6,6 +6,9 @@
  * service worker, which answers a repeat visit from its precached `app.html` (decision 509).
  */
 
+/** Where the client build writes the list, in its output folder. */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
 /** The list the build writes. */
 export interface RoutePreloads {
   /** Exact paths (no trailing slash) and the files (`assets/…`) to preload for each. */

@@ -1,9 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isRoutePreloads, routePagesOf } from '../../core/route-pages';
-
-/** Written by the client build (`vite.config.ts`, `routePreloads`): each signed-in screen's own chunks. */
-const PRELOADS_FILE = '.vite/route-preloads.json';
+import { isRoutePreloads, ROUTE_PRELOADS_FILE, routePagesOf } from '../../core/route-pages';
 
 /**
  * The signed-in page (`app.html`) for each signed-in screen, with `modulepreload` links for that
@@ -18,7 +15,7 @@ export function routePages(
   staticRoot: string,
   pageFile: string,
 ): ((path: string) => string | undefined) | undefined {
-  const listFile = resolve(staticRoot, PRELOADS_FILE);
+  const listFile = resolve(staticRoot, ROUTE_PRELOADS_FILE);
   const pageAt = resolve(staticRoot, pageFile);
   if (!existsSync(listFile) || !existsSync(pageAt)) return undefined;
   const page = readFileSync(pageAt, 'utf8');
