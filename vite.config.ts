@@ -5,6 +5,7 @@ import { build, defineConfig, runnerImport, type Plugin, type Rolldown } from 'v
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 import { I18N_SHARE_FILE, i18nShareOf, type I18nShares } from './scripts/i18n-share';
 import type * as FirstPaintExports from './client/app/first-paint';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './core/route-pages';
@@ -645,6 +646,8 @@ export default defineConfig({
         buildPlugins: { vite: [routePreloadsForWorker()] },
       },
     }),
+    // Every file written compressed beside itself, once, for the server to send as it is (decision 541).
+    precompress(),
   ],
   build: {
     outDir: '../dist/client',

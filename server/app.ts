@@ -396,6 +396,9 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
       root: staticRoot,
       wildcard: false,
       index: false,
+      // The build writes each file's brotli and gzip beside it (decision 541): sent as they are, to a
+      // browser that accepts them; others get the file, compressed per request as before.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'Cache-Control',

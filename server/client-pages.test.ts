@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { precompressDir } from '../scripts/precompress';
 import { createTestApp, type TestApp } from './test/helpers';
 
 // The page is the same for every engine: SQLite only.
@@ -32,6 +34,38 @@ describe('the client pages', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await t.app.inject({ url: '/api/nope' })).statusCode).toBe(404);
+  });
+
+  it("sends the build's brotli or gzip copy of a file to a browser that accepts it (decision 541)", async () => {
+    mkdirSync(join(staticDir, 'assets'));
+    const script = `export const words = ${JSON.stringify('a calm morning walk '.repeat(400))};\n`;
+    writeFileSync(join(staticDir, 'assets/page-abc.js'), script);
+    writeFileSync(join(staticDir, 'assets/small.js'), 'export {};\n');
+    await precompressDir(staticDir);
+    t = await createTestApp('sqlite', { env: { STATIC_DIR: staticDir } });
+    const get = (acceptEncoding?: string) =>
+      t!.app.inject({
+        url: '/assets/page-abc.js',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await get('gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    // Nothing accepted but the file itself.
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // A file without copies (under 1 KB) is sent as it is.
+    const small = await t.app.inject({ url: '/assets/small.js', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('export {};\n');
   });
 
   it('answers every page path with index.html when the build has no app.html', async () => {
