@@ -3,8 +3,11 @@ import { api, schemaFrom } from './http/request';
 import { listQuery, useDeleteById } from './http/resource';
 import { queryKeys } from './query-keys';
 
-/** Core's schemas (and zod) come with the first request, not with the screen (decision 500). */
-const tag = schemaFrom(() => import('../../core/schemas/tags').then((m) => m.ApiTagSchema));
+/**
+ * Core's schema comes with the first request, not with the screen (decision 500), in zod/mini (decision
+ * 542): the tag picker's list loads no full zod.
+ */
+const tag = schemaFrom(() => import('../../core/schemas/records').then((m) => m.ApiTagSchema));
 
 export const tagsQuery = listQuery(queryKeys.tags.list(), '/api/tags', tag);
 

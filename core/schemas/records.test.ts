@@ -9,6 +9,7 @@ import * as days from './days';
 import * as journal from './journal';
 import * as passkeys from './passkeys';
 import * as progress from './progress';
+import * as tags from './tags';
 import * as reflections from './reflections';
 import * as wellbeing from './wellbeing';
 import * as who5 from './who5';
@@ -77,6 +78,7 @@ const full = {
     lastUsedAt: z.string().nullable(),
     synced: z.boolean(),
   }),
+  tag: z.object({ id: z.string(), name: z.string(), uses: z.number().int() }),
   who5: z.object({
     id: z.string(),
     day: z.string(),
@@ -218,6 +220,7 @@ const cases: [string, zm.ZodMiniType, z.ZodType, Record<string, unknown>][] = [
   ['a passkey', devices.ApiPasskeySchema, full.passkey, passkey],
   ['a WHO-5 result', trends.ApiWho5Schema, full.who5, who5Result],
   ['Progress', trends.ApiProgressSchema, fullProgress, progressAnswer],
+  ['a tag', records.ApiTagSchema, full.tag, { id: 't1', name: 'river', uses: 3 }],
 ];
 
 describe('the records’ answers in zod/mini (decision 534)', () => {
@@ -253,6 +256,7 @@ describe('the records’ answers in zod/mini (decision 534)', () => {
     expect(passkeys.ApiPasskeySchema).toBe(devices.ApiPasskeySchema);
     expect(progress.ApiProgressSchema).toBe(trends.ApiProgressSchema);
     expect(who5.ApiWho5Schema).toBe(trends.ApiWho5Schema);
+    expect(tags.ApiTagSchema).toBe(records.ApiTagSchema);
     for (const f of journal.JOURNAL_FIELD_NAMES) {
       expect(journal.JOURNAL_FIELDS[f].api).toBe(records.JOURNAL_FIELD_ANSWERS[f]);
     }

@@ -1,6 +1,7 @@
 /**
  * The records the API answers with, in `zod/mini` (decision 534): a wellbeing entry, a reflection, a
- * journal entry, a quick check-in, and GET /api/days' month and one day. The calendar, a day, the
+ * journal entry, a quick check-in, GET /api/days' month and one day, and a tag of GET /api/tags (the
+ * tag picker's list on /quick-checkin and the journal, decision 542). The calendar, a day, the
  * journal, the reflections and Progress check their first read's answer with these, so they need no
  * part of zod's full build before their content. One copy: the server answers with the same schemas,
  * and core's full-zod modules (wellbeing.ts, reflections.ts, journal.ts, checkins.ts, days.ts,
@@ -140,3 +141,11 @@ export const ApiDaySchema = object({
   reflectionCount: z.int(),
 });
 export type ApiDay = z.infer<typeof ApiDaySchema>;
+
+/** A tag as GET /api/tags answers it: its name and how many journal entries and quick check-ins carry it. */
+export const ApiTagSchema = object({
+  id: z.string(),
+  name: z.string(),
+  uses: z.number().check(z.int()),
+});
+export type ApiTag = z.infer<typeof ApiTagSchema>;

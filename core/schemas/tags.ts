@@ -35,10 +35,5 @@ export const MergeTagSchema = z.strictObject({
 });
 export type MergeTag = z.infer<typeof MergeTagSchema>;
 
-export const ApiTagSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** How many journal entries and quick check-ins carry it. */
-  uses: z.number().int(),
-});
-export type ApiTag = z.infer<typeof ApiTagSchema>;
+// In zod/mini with the other records' answers (decision 542): the tag picker's list needs no full zod.
+export { ApiTagSchema, type ApiTag } from './records';

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Merge, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ApiTag } from '../../../core/schemas/tags';
+import type { ApiTag } from '../../../core/schemas/records';
 import { IconButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -12,8 +12,9 @@ import { useTags } from '../../api/tags';
 import { QueryView } from '../../components/query-view';
 import type { TagAction } from './tag-dialog';
 
-// The reads' schemas (and zod) start loading with the screen, beside its first render (decision 500).
-void import('../../../core/schemas/tags').catch(() => undefined);
+// The list's schema (zod/mini, decision 542) starts loading with the screen, beside its first render
+// (decision 500).
+void import('../../../core/schemas/records').catch(() => undefined);
 
 // The rename, merge and delete dialog loads at the first sign of intent or after a quiet while, as
 // Home's rating sheet does, so the first tap finds it in (decision 530).
