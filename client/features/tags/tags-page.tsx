@@ -12,9 +12,8 @@ import { useTags } from '../../api/tags';
 import { QueryView } from '../../components/query-view';
 import type { TagAction } from './tag-dialog';
 
-// The list's schema (zod/mini, decision 542) starts loading with the screen, beside its first render
-// (decision 500).
-void import('../../../core/schemas/records').catch(() => undefined);
+// The list's schema (zod/mini, decision 542) comes with the list's request (`tagsQuery`), not with the
+// page: the screen paints without any zod (decision 501).
 
 // The rename, merge and delete dialog loads at the first sign of intent or after a quiet while, as
 // Home's rating sheet does, so the first tap finds it in (decision 530).
