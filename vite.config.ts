@@ -649,6 +649,10 @@ export default defineConfig({
     // Every file written compressed beside itself, once, for the server to send as it is (decision 541).
     precompress(),
   ],
+  resolve: {
+    // The slider thumb's size without a forced layout in React's commit (decision 543).
+    alias: { '@radix-ui/react-use-size': resolve(CLIENT, 'lib/use-size.ts') },
+  },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

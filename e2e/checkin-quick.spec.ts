@@ -159,3 +159,38 @@ test('the form is drawn before the newest check-in is read; the slider then star
   expect(await page.getByRole('button', { name: 'Save' }).boundingBox()).toEqual(before);
   await expectNoA11yViolations(page);
 });
+
+/**
+ * The thumb is measured by the ResizeObserver's first report, not by a forced layout in React's commit
+ * (decision 543): at either end it is still drawn inside the slider, left to right and right to left.
+ */
+for (const locale of ['en', 'ar'] as const) {
+  test(`the slider's thumb stays inside its track at both ends (${locale})`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    const user = await signUpViaApi(request);
+    const headers = authHeaders(user.sessionId);
+    if (locale === 'ar')
+      expect((await request.patch('/api/user', { headers, data: { locale } })).ok()).toBe(true);
+    const saved = await request.post('/api/quick-checkins', { headers, data: { coreFeeling: '0.0' } });
+    expect(saved.ok()).toBe(true);
+    await signIn(page, user.sessionId, '/quick-checkin');
+    const slider = page.locator('[role="slider"]');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+    const inside = async () => {
+      const [thumb, root] = await Promise.all([
+        slider.boundingBox(),
+        slider.locator('xpath=ancestor::*[@dir][1]').boundingBox(),
+      ]);
+      expect(thumb!.x).toBeGreaterThanOrEqual(root!.x - 0.5);
+      expect(thumb!.x + thumb!.width).toBeLessThanOrEqual(root!.x + root!.width + 0.5);
+      return thumb!.x - root!.x;
+    };
+    const atZero = await inside();
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(slider).toHaveAttribute('aria-valuenow', '10');
+    const atTen = await inside();
+    // The two ends are the track's two sides: zero on the left in English, on the right in Arabic.
+    expect(locale === 'en' ? atTen > atZero : atTen < atZero).toBe(true);
+  });
+}

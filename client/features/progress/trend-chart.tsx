@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useLayoutEffect, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { CORE_FEELING_KEY } from '../../../core/dimensions';
 import { useAreas, type Wheel } from '../../shared/areas/use-areas';
 import type { ProgressRange } from '../../../core/progress';
@@ -9,6 +10,7 @@ import { formatScore } from '../../../core/scores';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { SegmentedChoice } from '../../components/ui/segmented-choice';
+import { useAfterLayout } from '../../lib/after-layout';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format-date';
 import { formatDecimal } from '../../lib/i18n';
@@ -36,19 +38,15 @@ const LABEL_SIZE = 11;
 const TEXT = { className: 'fill-muted-foreground text-[11px]' };
 const SCREEN_LOOK = { thick: 2.5, thin: 1.75, dot: 3.5 };
 
-/** The width of an element in CSS pixels, kept current as it resizes (0 until it is measured). */
+/**
+ * The width of an element in CSS pixels, kept current as it resizes (0 until it is measured). Measured
+ * when the browser has laid the frame out, before it paints it (decision 543), so the chart never shows
+ * at one size and then another, and the first render lays nothing out in the middle of React's commit.
+ */
 function useWidth(): [(element: Element | null) => void, number] {
   const [element, setElement] = useState<Element | null>(null);
   const [width, setWidth] = useState(0);
-  // Measured before the browser paints, so the chart never shows at one size and then another.
-  useLayoutEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setWidth(element.getBoundingClientRect().width);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
+  useAfterLayout(element, (box) => flushSync(() => setWidth(box.width)));
   return [setElement, width];
 }
 

@@ -11,6 +11,7 @@ import { Button, IconButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toast';
+import { useAfterLayout } from '../../lib/after-layout';
 import { cn } from '../../lib/cn';
 import { useSignedInUser } from '../../api/user';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -225,25 +226,34 @@ function FoundReflection({
   );
 }
 
+/** Scrolls the area row sideways so the open area's chip shows, when it does not. */
+function bringOpenAreaIntoView(nav: HTMLElement): void {
+  const chip = nav.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!chip || nav.scrollWidth <= nav.clientWidth) return;
+  const left = chip.offsetLeft - nav.offsetLeft;
+  if (left < nav.scrollLeft || left + chip.offsetWidth > nav.scrollLeft + nav.clientWidth) {
+    nav.scrollLeft = left - (nav.clientWidth - chip.offsetWidth) / 2;
+  }
+}
+
 function AreaTabs({ current }: { current: string }) {
   const { t } = useLingui();
-  const row = useRef<HTMLElement>(null);
+  const [row, setRow] = useState<HTMLElement | null>(null);
   // On a phone the row scrolls sideways: bring the open area's chip into view (Finance is off screen
-  // at first), by scrolling the row itself so the page never jumps.
+  // at first), by scrolling the row itself so the page never jumps. When the row is first laid out (and
+  // as it resizes), in the frame before it is painted (decision 543); when another area opens, at once.
+  useAfterLayout(row, () => row && bringOpenAreaIntoView(row));
+  const shown = useRef(current);
   useLayoutEffect(() => {
-    const nav = row.current;
-    const chip = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !chip || nav.scrollWidth <= nav.clientWidth) return;
-    const left = chip.offsetLeft - nav.offsetLeft;
-    if (left < nav.scrollLeft || left + chip.offsetWidth > nav.scrollLeft + nav.clientWidth) {
-      nav.scrollLeft = left - (nav.clientWidth - chip.offsetWidth) / 2;
-    }
-  }, [current]);
+    if (!row || shown.current === current) return;
+    shown.current = current;
+    bringOpenAreaIntoView(row);
+  }, [row, current]);
   const wheel = useAreas();
   return (
     // A row to scroll sideways on a phone; on a wide screen every area shows, wrapping if need be.
     <nav
-      ref={row}
+      ref={setRow}
       aria-label={t`Areas`}
       className="-mx-5 mb-5 overflow-x-auto px-5 pb-1 lg:mx-0 lg:overflow-visible lg:px-0"
     >

@@ -9,7 +9,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { daysBetween } from '../../../core/dates';
 import {
   WHO5_LOW_MAX_RAW,
@@ -18,6 +19,7 @@ import {
   type Who5Band,
 } from '../../../core/who5';
 import { Badge } from '../../components/ui/badge';
+import { useAfterLayout } from '../../lib/after-layout';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format-date';
 import { ChartEnds, ChartGrid } from '../charts/chart-parts';
@@ -57,23 +59,19 @@ const TEXT = { className: 'fill-muted-foreground text-[11px]' };
 const LOW_NAMES = { 'very-low': msg`Very low`, low: msg`Low` } as const;
 const BAND_SHORT_NAMES: Record<Who5Band, MessageDescriptor | null> = { ...LOW_NAMES, none: null };
 
-/** The width the chart is drawn at, in CSS pixels, so its text stays its own size at any width. */
+/**
+ * The width the chart is drawn at, in CSS pixels, so its text stays its own size at any width: the
+ * fallback until the browser has laid the frame out, then the measured width, committed before that
+ * frame is painted (decision 543) — no second drawing after the first paint, and no layout forced in
+ * the middle of React's commit.
+ */
 function useWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
+  const [element, ref] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => {
-      const w = Math.round(el.getBoundingClientRect().width);
-      if (w > 0) setWidth(w);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  useAfterLayout(element, (box) => {
+    const w = Math.round(box.width);
+    if (w > 0) flushSync(() => setWidth(w));
+  });
   return { ref, width };
 }
 
