@@ -13,7 +13,8 @@ import { tagsQuery } from '../api/tags';
 import { targetsQuery } from '../api/targets';
 import { currentUserQuery } from '../api/user';
 import { latestEntryQuery, newestEntriesQuery } from '../api/wellbeing';
-import { who5HistoryQuery } from '../api/who5';
+import { who5HistoryQuery, who5OfferQuery } from '../api/who5';
+import { WEEKLY_STREAK_ENTRIES } from '../../core/insights';
 import { PROGRESS_ENTRIES } from '../features/progress/progress-rules';
 import { monthSpan } from '../features/days/calendar-rules';
 
@@ -54,6 +55,18 @@ async function urlsOf(queries: FetchingQuery[]): Promise<string[]> {
 }
 
 describe("each screen's early reads are its queries' URLs (decision 406)", () => {
+  it('/app, the two-week check’s offer included (decision 544)', async () => {
+    const urls = await urlsOf([
+      currentUserQuery,
+      latestEntryQuery,
+      newestEntriesQuery(WEEKLY_STREAK_ENTRIES),
+      targetsQuery,
+      areasQuery,
+      who5OfferQuery,
+    ]);
+    expect([...earlyReadsFor('/app')].sort()).toEqual(urls.sort());
+  });
+
   it('/progress', async () => {
     const urls = await urlsOf([
       currentUserQuery,

@@ -12,13 +12,16 @@ import { getSessionId } from '../../lib/session';
 const READS_FOR_PATH: Record<string, readonly string[]> = {
   // The entries read must be the very URL Home asks for (newestEntriesQuery(WEEKLY_STREAK_ENTRIES)).
   // Targets draw on the wheel too, and the person's areas shape it (decision 350); features/home/home-reads.ts
-  // waits for all of them.
+  // waits for all of them. The two-week check's offer (who5OfferQuery) leaves with them rather than
+  // when Home has mounted, a round trip after the user: its card then comes with the rest of Home
+  // (decision 544).
   '/app': [
     '/api/user',
     '/api/wellbeing-entries/latest',
     '/api/wellbeing-entries?limit=7',
     '/api/targets',
     '/api/areas',
+    '/api/who5/offer',
   ],
   // /journal's first page (journalPagesQuery's initialPageParam, core's JOURNAL_PAGE_SIZE): read beside
   // the user instead of after it, so the entries are there when the guard lets the page render (decision 086).
