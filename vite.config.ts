@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
 import { I18N_SHARE_FILE, i18nShareOf, type I18nShares } from './scripts/i18n-share';
 import type * as FirstPaintExports from './client/app/first-paint';
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './core/route-pages';
+import { modulesLoadedByScript, ROUTE_PRELOADS_FILE, type RoutePreloads } from './core/route-pages';
 
 /**
  * The signed-in first screen as one chunk, announced by the page itself (decision 185).
@@ -403,11 +403,10 @@ function signedInHtml(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: SIGNED_IN_HTML,
-        source:
-          `${html.slice(0, scripts)}${directionScript}${bootScript}${appHead}${signedIn}${html.slice(at)}`.replace(
-            EMPTY_ROOT,
-            firstPaint,
-          ),
+        // Its module scripts and preloads asked for by its one inline script (decision 545).
+        source: modulesLoadedByScript(
+          `${html.slice(0, scripts)}${directionScript}${bootScript}${appHead}${signedIn}${html.slice(at)}`,
+        ).replace(EMPTY_ROOT, firstPaint),
       });
       // The landing page's own chunks (decision 451), fetched with the entry rather than after it ran.
       index.source = `${html.slice(0, at)}${preloads([landing.fileName])}${html.slice(at)}`;

@@ -1,13 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { moduleListOf } from '../core/route-pages';
 
 /** The chunks a screen's page preloads: what it loads before it can paint (decision 456). */
 async function preloaded(request: APIRequestContext, path: string) {
   const page = await request.get(path);
   expect(page.ok()).toBe(true);
-  const chunks = [...(await page.text()).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-    (m) => m[1]!,
-  );
+  const chunks = moduleListOf(await page.text())!.preload;
   // The screen's own chunk is among them: the list is the screen's, not an empty one.
   expect(chunks.some((href) => href.includes(`${path.slice(1)}-page`))).toBe(true);
   return chunks;

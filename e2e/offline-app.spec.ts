@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, expect, newUser, persistedCache, signIn, signUpViaApi, test } from './fixtures';
 import { QUESTIONS, setSlider, wheelSegment } from './wheel-helpers';
+import { moduleListOf } from '../core/route-pages';
 
 /**
  * Waits until the service worker is active and the persisted cache holds Home's reads (the latest
@@ -99,9 +100,8 @@ test('a repeat visit’s page from the service worker is the screen’s own page
   await newUser(page, request, '/app');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForOfflineReady(page);
-  /** The `modulepreload` links of a page, in their order. */
-  const modulePreloads = (html: string) =>
-    [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  /** The modules a page preloads, in their order (its module list, decision 545). */
+  const modulePreloads = (html: string) => moduleListOf(html)?.preload ?? [];
   const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 
   // Each screen's page as the server sends it (decision 456) and as the worker answers (decision 509):

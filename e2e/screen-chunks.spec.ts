@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { moduleListOf } from '../core/route-pages';
 
 /**
  * What a screen loads before it can paint is its page's preloaded chunks (decision 456). The import
@@ -11,7 +12,7 @@ for (const path of ['/import', '/targets', '/profile', '/tags']) {
     const page = await request.get(path);
     expect(page.ok()).toBe(true);
     const html = await page.text();
-    const chunks = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    const chunks = moduleListOf(html)!.preload;
     // The screen's own chunk is among them: the list is the screen's, not an empty one.
     expect(chunks.some((href) => href.includes(`${path.slice(1)}-page`))).toBe(true);
     for (const href of chunks) {
@@ -30,7 +31,7 @@ test('/profile preloads neither the length counter nor the field error', async (
   const page = await request.get('/profile');
   expect(page.ok()).toBe(true);
   const html = await page.text();
-  const chunks = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const chunks = moduleListOf(html)!.preload;
   expect(chunks.some((href) => href.includes('field-frame'))).toBe(true);
   for (const href of chunks) expect(href).not.toMatch(/length-counter|field-error|\/field-[\w-]{8}\.js$/);
 });
@@ -53,7 +54,7 @@ for (const [path, checks] of [
     const page = await request.get(path);
     expect(page.ok()).toBe(true);
     const html = await page.text();
-    const chunks = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    const chunks = moduleListOf(html)!.preload;
     expect(chunks.some((href) => checks.test(href))).toBe(true);
     expect(chunks.some((href) => /\/wire-/.test(href))).toBe(true);
     for (const href of chunks) {

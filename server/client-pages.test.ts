@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MODULE_LOADER } from '../core/route-pages';
 import { precompressDir } from '../scripts/precompress';
 import { createTestApp, type TestApp } from './test/helpers';
 
@@ -66,6 +68,16 @@ describe('the client pages', () => {
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body).toBe('export {};\n');
+  });
+
+  it('lets the signed-in page’s one inline script run, by its hash (decision 545)', async () => {
+    t = await createTestApp('sqlite', { env: { STATIC_DIR: staticDir } });
+    const hash = createHash('sha256').update(MODULE_LOADER).digest('base64');
+    for (const url of ['/app', '/', '/api/config']) {
+      const csp = String((await t.app.inject({ url })).headers['content-security-policy']);
+      expect(csp, url).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(csp, url).not.toMatch(/unsafe-inline|unsafe-eval/);
+    }
   });
 
   it('answers every page path with index.html when the build has no app.html', async () => {

@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { MODULE_LOADER } from '../../core/route-pages';
 
 /**
- * Security headers, the same on every response. The CSP allows only our own origin: the built client
- * has no inline scripts or styles, so nothing needs 'unsafe-inline'. They are a constant set once per
+ * Security headers, the same on every response. The CSP allows only our own origin and, by its hash,
+ * the signed-in page's one inline script (decision 545); nothing needs 'unsafe-inline'. They are a constant set once per
  * request: helmet rebuilt the same policy on every request, which cost about 40 µs each (bench/).
  */
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // Our own files, and the signed-in page's one inline script, which asks for its modules (decision 545).
+  `script-src 'self' 'sha256-${createHash('sha256').update(MODULE_LOADER).digest('base64')}'`,
   "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
