@@ -4,8 +4,9 @@ import { MODULE_LOADER } from '../../core/route-pages';
 
 /**
  * Security headers, the same on every response. The CSP allows only our own origin and, by its hash,
- * the signed-in page's one inline script (decision 545); nothing needs 'unsafe-inline'. They are a constant set once per
- * request: helmet rebuilt the same policy on every request, which cost about 40 µs each (bench/).
+ * the signed-in page's one inline script (decision 545); nothing needs 'unsafe-inline'. They are a
+ * constant set once per request: helmet rebuilt the same policy on every request, which cost about
+ * 40 µs each (bench/).
  */
 const CSP = [
   "default-src 'self'",
