@@ -15,6 +15,13 @@ import { localDay } from '../core/dates';
  * not app.html (the dev server).
  */
 
+/**
+ * The screens whose first render works out a day or writes a date in the person's zone ("today", an
+ * entry's date, a chart's days); the others show none, and make no date formatter (decision 511).
+ */
+const DATED_SCREENS =
+  /^\/(?:app|quick-checkin|spotlight-areas|calendar(?:\/\d{4}-\d{2}-\d{2})?|progress|reflections|reports|journal|who5)\/*$/;
+
 const { pathname } = window.location;
 // The language's messages (decision 360) with the reads: main.tsx waits for the same promise.
 void activateLocale(initialLocale());
@@ -36,13 +43,6 @@ function readDeviceCacheWhenOffline(path: string): void {
   if (navigator.onLine === false) startEarlyDeviceRead();
   else onEarlyReadNoAnswer('/api/user', startEarlyDeviceRead);
 }
-
-/**
- * The screens whose first render works out a day or writes a date in the person's zone ("today", an
- * entry's date, a chart's days); the others show none, and make no date formatter (decision 511).
- */
-const DATED_SCREENS =
-  /^\/(?:app|quick-checkin|spotlight-areas|calendar(?:\/\d{4}-\d{2}-\d{2})?|progress|reflections|reports|journal|who5)\/*$/;
 
 /**
  * The page's first date formatter with a time zone costs ~15 ms here, ~60–80 ms at 4× CPU: the locale's

@@ -83,6 +83,7 @@ describe('early reads', () => {
       '/api/wellbeing-entries?limit=7',
       '/api/targets',
       '/api/areas',
+      '/api/who5/offer',
     ]);
     expect(fetched[0]?.headers['x-session-id']).toBe('session-1');
   });
