@@ -347,12 +347,11 @@ function signedInHtml(): Plugin {
       if (!built.includes(EMPTY_ROOT)) this.error(`index.html has no ${EMPTY_ROOT}`);
       // What every path shows before any script runs (decision 495): the frame all pages share.
       const firstPaint = `<div id="root">${(await loadFirstPaint()).firstPaintHtml()}</div>`;
-      // Its direction, set before the body is parsed: a script of its own, cached like the others.
-      const direction = this.emitFile({
-        type: 'asset',
-        name: 'first-paint-direction.js',
-        source: await firstPaintDirection(),
-      });
+      // Its direction, set before the body is parsed: an inline script ahead of the stylesheet, admitted by
+      // its hash (decision 545), where a file of its own was one more request the first paint waited for.
+      const direction = (await firstPaintDirection()).trim();
+      if (direction.includes('</')) this.error('the direction script holds "</"');
+      const directionScript = `<script>${direction}</script>\n    `;
       const entry = built.indexOf('<script type="module"');
       const styles = /<link rel="stylesheet"[^>]*>/.exec(built);
       if (entry < 0 || !styles || styles.index < entry)
@@ -361,8 +360,7 @@ function signedInHtml(): Plugin {
       // stylesheets are in, and the browser asks for the files in the order the page names them, six
       // at a time; behind the preloads the stylesheet left last and held boot.ts's reads back.
       const sheet = styles[0];
-      const head = `${built.slice(0, entry)}${sheet}\n    `;
-      const directionScript = `<script src="/${this.getFileName(direction)}"></script>\n    `;
+      const head = `${built.slice(0, entry)}${directionScript}${sheet}\n    `;
       /** The page up to its preloads' place: the stylesheet's old one, after the scripts. */
       const upToPreloads = `${head}${built.slice(entry, styles.index)}`;
       const html = `${upToPreloads}${built.slice(styles.index + sheet.length).trimStart()}`;
@@ -405,7 +403,7 @@ function signedInHtml(): Plugin {
         fileName: SIGNED_IN_HTML,
         // Its module scripts and preloads asked for by its one inline script (decision 545).
         source: modulesLoadedByScript(
-          `${html.slice(0, scripts)}${directionScript}${bootScript}${appHead}${signedIn}${html.slice(at)}`,
+          `${html.slice(0, scripts)}${bootScript}${appHead}${signedIn}${html.slice(at)}`,
         ).replace(EMPTY_ROOT, firstPaint),
       });
       // The landing page's own chunks (decision 451), fetched with the entry rather than after it ran.

@@ -86,10 +86,8 @@ for (const { width, height } of [
           { id: user.sessionId, locale },
         );
 
-        // The page alone: its module scripts never arrive (the direction's classic script does).
-        await page.route(/\/assets\/.+\.js$/, (route) =>
-          route.request().url().includes('/first-paint-direction-') ? route.continue() : route.abort(),
-        );
+        // The page alone: its module scripts never arrive (its direction is an inline script, decision 545).
+        await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
         const shell = await frameOf(page, '#root');

@@ -30,7 +30,7 @@ import { scheduleHousekeeping } from './modules/auth/housekeeping';
 import { createMailer } from './lib/mailer';
 import { systemResolver, type HostResolver } from './lib/public-address';
 import { responseSerializerCompiler } from './lib/response-serializer';
-import { routePages } from './lib/route-pages';
+import { inlineScriptHashes, routePages } from './lib/route-pages';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passkeyAuthRoutes, passkeyRoutes } from './modules/passkeys/passkeys.routes';
@@ -247,7 +247,15 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
 
   registerErrorHandling(app);
   // The security headers (and HSTS), computed once and set in one call (decision 460).
-  const setSecurityHeaders = securityHeaderSetter(hstsHeader(config));
+  // Every page but the landing page: the same page plus a modulepreload of the signed-in screens'
+  // code (`signedInHtml` in vite.config.ts, decision 185). A build without it serves index.html throughout.
+  const staticRoot = resolve(config.staticDir);
+  const appPage = existsSync(resolve(staticRoot, 'app.html')) ? 'app.html' : 'index.html';
+  // Its inline scripts, admitted by their hashes (decision 545).
+  const setSecurityHeaders = securityHeaderSetter(
+    hstsHeader(config),
+    inlineScriptHashes(staticRoot, appPage),
+  );
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.url, reply);
     done();
@@ -384,11 +392,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
     for (const register of AUTHENTICATED_MODULES) await register(scoped, ctx);
   });
 
-  const staticRoot = resolve(config.staticDir);
   const hasClient = existsSync(resolve(staticRoot, 'index.html'));
-  // Every page but the landing page: the same page plus a modulepreload of the signed-in screens'
-  // code (`signedInHtml` in vite.config.ts, decision 185). A build without it serves index.html throughout.
-  const appPage = existsSync(resolve(staticRoot, 'app.html')) ? 'app.html' : 'index.html';
   // A signed-in screen's page also announces that screen's own chunks (decision 456).
   const pageWithPreloads = hasClient ? routePages(staticRoot, appPage) : undefined;
   if (hasClient) {

@@ -70,14 +70,22 @@ describe('the client pages', () => {
     expect(small.body).toBe('export {};\n');
   });
 
-  it('lets the signed-in page’s one inline script run, by its hash (decision 545)', async () => {
+  it('admits the signed-in page’s inline scripts by their hashes, and no other (decision 545)', async () => {
+    const direction = "document.documentElement.dir='rtl'";
+    writeFileSync(
+      join(staticDir, 'app.html'),
+      `<head><script>${direction}</script><script>${MODULE_LOADER}</script></head>`,
+    );
     t = await createTestApp('sqlite', { env: { STATIC_DIR: staticDir } });
-    const hash = createHash('sha256').update(MODULE_LOADER).digest('base64');
-    for (const url of ['/app', '/', '/api/config']) {
+    const hash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+    for (const url of ['/app', '/', '/calendar']) {
       const csp = String((await t.app.inject({ url })).headers['content-security-policy']);
-      expect(csp, url).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(csp, url).toContain(`script-src 'self' ${hash(direction)} ${hash(MODULE_LOADER)};`);
       expect(csp, url).not.toMatch(/unsafe-inline|unsafe-eval/);
     }
+    // The API's answers run no script: their policy admits none inline.
+    const api = String((await t.app.inject({ url: '/api/config' })).headers['content-security-policy']);
+    expect(api).toContain("script-src 'self';");
   });
 
   it('answers every page path with index.html when the build has no app.html', async () => {

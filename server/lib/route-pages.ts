@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isRoutePreloads, ROUTE_PRELOADS_FILE, routePagesOf } from '../../core/route-pages';
@@ -27,4 +28,18 @@ export function routePages(
   // Built now, not on a first request.
   for (const path of Object.keys(list.paths)) pageOf(path);
   return pageOf;
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts of the build's signed-in page — its direction
+ * and its module loader (decisions 495, 545) — for `securityHeaderSetter`: the policy admits exactly
+ * the scripts this build wrote, and no other inline script. None without a build.
+ */
+export function inlineScriptHashes(staticRoot: string, pageFile: string): string[] {
+  const pageAt = resolve(staticRoot, pageFile);
+  if (!existsSync(pageAt)) return [];
+  const page = readFileSync(pageAt, 'utf8');
+  return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`,
+  );
 }

@@ -1,41 +1,46 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { MODULE_LOADER } from '../../core/route-pages';
 
 /**
- * Security headers, the same on every response. The CSP allows only our own origin and, by its hash,
- * the signed-in page's one inline script (decision 545); nothing needs 'unsafe-inline'. They are a
- * constant set once per request: helmet rebuilt the same policy on every request, which cost about
- * 40 µs each (bench/).
+ * Security headers, the same on every response. The CSP allows only our own origin and, by their hashes,
+ * the inline scripts of the build's signed-in page (its direction and its module loader, decision 545,
+ * given to `securityHeaderSetter` at start); nothing needs 'unsafe-inline'. They are a constant set once
+ * per request: helmet rebuilt the same policy on every request, which cost about 40 µs each (bench/).
  */
-const CSP = [
-  "default-src 'self'",
-  // Our own files, and the signed-in page's one inline script, which asks for its modules (decision 545).
-  `script-src 'self' 'sha256-${createHash('sha256').update(MODULE_LOADER).digest('base64')}'`,
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join(';');
+function csp(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join(';');
+}
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CSP,
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-});
+/** The headers with a CSP that admits `scriptHashes` (`'sha256-…'`) besides our own files. */
+function securityHeaders(scriptHashes: readonly string[]): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'content-security-policy': csp(scriptHashes),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  });
+}
+
+/** The headers of a server without a web client: its CSP admits no inline script at all. */
+export const SECURITY_HEADERS = securityHeaders([]);
 
 /** API answers are personal: never stored by a browser or a proxy. */
 export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
@@ -45,15 +50,19 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 
 /**
  * Sets the security headers (and HSTS when on, `hstsHeader`) on every reply, API answers with
- * `API_HEADERS`, everything else with `SECURITY_HEADERS`: each set, HSTS included, is computed once,
- * at start, and set with one `reply.headers` call per request (decision 460). Fastify's own header
- * store is private: it is not reached into, whatever a copy into it would save.
+ * `API_HEADERS`, everything else with `SECURITY_HEADERS` whose CSP also admits `scriptHashes`, the
+ * signed-in page's inline scripts (`inlineScriptHashes`, decision 545): each set, HSTS included, is
+ * computed once, at start, and set with one `reply.headers` call per request (decision 460). Fastify's
+ * own header store is private: it is not reached into, whatever a copy into it would save.
  */
-export function securityHeaderSetter(hsts: string | undefined): (url: string, reply: FastifyReply) => void {
+export function securityHeaderSetter(
+  hsts: string | undefined,
+  scriptHashes: readonly string[] = [],
+): (url: string, reply: FastifyReply) => void {
   const withHsts = (headers: Readonly<Record<string, string>>): Record<string, string> =>
     hsts ? { ...headers, 'strict-transport-security': hsts } : { ...headers };
   const api = withHsts(API_HEADERS);
-  const pages = withHsts(SECURITY_HEADERS);
+  const pages = withHsts(scriptHashes.length ? securityHeaders(scriptHashes) : SECURITY_HEADERS);
   return (url, reply) => {
     reply.headers(url.startsWith('/api/') ? api : pages);
   };
