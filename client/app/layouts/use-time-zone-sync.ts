@@ -15,13 +15,19 @@ export function useTimeZoneSync(user: ApiUser | null | undefined): void {
   const tried = useRef<string | null>(null);
   useEffect(() => {
     if (!user) return;
-    const zone = timeZoneToSync(user.timeZone, browserTimeZone());
-    if (!zone || tried.current === `${user.id}:${zone}`) return;
-    tried.current = `${user.id}:${zone}`;
-    updateUser({ timeZone: zone })
-      .then((updated) => setCurrentUser(queryClient, updated))
-      // A zone the server does not know, or a network hiccup: days stay in the stored zone; retried next load.
-      .catch(() => undefined);
+    // In a task of its own, after the screen's commit: where the device's zone has no Area/Location name
+    // (UTC), asking Intl for it makes the page's first date formatter, ~40 ms at 4× CPU, which made the
+    // first render's long task longer still (decision 547).
+    const check = setTimeout(() => {
+      const zone = timeZoneToSync(user.timeZone, browserTimeZone());
+      if (!zone || tried.current === `${user.id}:${zone}`) return;
+      tried.current = `${user.id}:${zone}`;
+      updateUser({ timeZone: zone })
+        .then((updated) => setCurrentUser(queryClient, updated))
+        // A zone the server does not know, or a network hiccup: days stay in the stored zone; retried next load.
+        .catch(() => undefined);
+    }, 0);
+    return () => clearTimeout(check);
   }, [user, queryClient]);
 }
 
