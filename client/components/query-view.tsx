@@ -12,6 +12,11 @@ export interface QueryViewProps<T> {
   /** See LoadFailed. */
   checkConnection?: boolean;
   alert?: boolean;
+  /**
+   * The content draws itself a screenful at a time (`useFirstScreenful`, decisions 521, 525): its first
+   * drawing is not deferred here as well, whose transition would merge with the screenful's next one.
+   */
+  drawsInSlices?: boolean;
   /** What the screen shows once the data is there. */
   children: (data: T) => ReactNode;
 }
@@ -23,6 +28,7 @@ export function QueryView<T>({
   failed,
   checkConnection,
   alert,
+  drawsInSlices,
   children,
 }: QueryViewProps<T>) {
   // Once the read is ready after the screen has mounted (a first visit), the content's first drawing is
@@ -42,6 +48,6 @@ export function QueryView<T>({
       />
     );
   }
-  if (!drawn) return <PageSpinner label={loading} />;
+  if (!drawn && !drawsInSlices) return <PageSpinner label={loading} />;
   return children(query.data);
 }

@@ -120,6 +120,7 @@ export default function JournalPage() {
           failed={t`We couldn't load your journal.`}
           checkConnection
           alert
+          drawsInSlices
         >
           {() =>
             list.length === 0 ? (

@@ -115,6 +115,7 @@ export default function ReflectionsPage() {
         query={reflections}
         loading={t`Loading reflections`}
         failed={t`We could not load your reflections.`}
+        drawsInSlices
       >
         {() =>
           list.length === 0 ? (
