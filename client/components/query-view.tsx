@@ -13,10 +13,12 @@ export interface QueryViewProps<T> {
   checkConnection?: boolean;
   alert?: boolean;
   /**
-   * The content draws itself a screenful at a time (`useFirstScreenful`, decisions 521, 525): its first
-   * drawing is not deferred here as well, whose transition would merge with the screenful's next one.
+   * Draw the content in the very render the read becomes ready in, not deferred (decision 547): where
+   * it draws itself a screenful at a time (`useFirstScreenful`, decisions 521, 525), whose next
+   * transition would merge with the deferred one; and where something beside it appears with it
+   * (Progress's WHO-5 history, decision 405), which the deferred content would push down.
    */
-  drawsInSlices?: boolean;
+  drawAtOnce?: boolean;
   /** What the screen shows once the data is there. */
   children: (data: T) => ReactNode;
 }
@@ -28,7 +30,7 @@ export function QueryView<T>({
   failed,
   checkConnection,
   alert,
-  drawsInSlices,
+  drawAtOnce,
   children,
 }: QueryViewProps<T>) {
   // Once the read is ready after the screen has mounted (a first visit), the content's first drawing is
@@ -48,6 +50,6 @@ export function QueryView<T>({
       />
     );
   }
-  if (!drawn && !drawsInSlices) return <PageSpinner label={loading} />;
+  if (!drawn && !drawAtOnce) return <PageSpinner label={loading} />;
   return children(query.data);
 }

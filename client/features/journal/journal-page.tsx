@@ -120,7 +120,7 @@ export default function JournalPage() {
           failed={t`We couldn't load your journal.`}
           checkConnection
           alert
-          drawsInSlices
+          drawAtOnce
         >
           {() =>
             list.length === 0 ? (

@@ -92,6 +92,7 @@ export default function ProgressPage() {
         failed={t`We couldn't load your progress.`}
         checkConnection
         alert
+        drawAtOnce
       >
         {(data) =>
           data.items.length === 0 ? (

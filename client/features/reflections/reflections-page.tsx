@@ -115,7 +115,7 @@ export default function ReflectionsPage() {
         query={reflections}
         loading={t`Loading reflections`}
         failed={t`We could not load your reflections.`}
-        drawsInSlices
+        drawAtOnce
       >
         {() =>
           list.length === 0 ? (
