@@ -389,6 +389,15 @@ export async function audit(
   if (lhrDir) {
     const name = `${route === '/' ? 'landing' : route.replace(/\W+/g, '')}-${signedIn ? 'signed-in' : 'anonymous'}${label ? `-${label}` : ''}.json`;
     writeFileSync(join(lhrDir, name), JSON.stringify(lhr));
+    // BENCH_TRACE=1 keeps the run's trace beside it (its long tasks and what ran in them).
+    if (process.env.BENCH_TRACE) {
+      const trace = (runner.artifacts as { Trace?: { traceEvents: unknown[] } }).Trace;
+      if (trace)
+        writeFileSync(
+          join(lhrDir, name.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(trace.traceEvents),
+        );
+    }
   }
   if (lhr.runtimeError) {
     const { code, message } = lhr.runtimeError;

@@ -30,7 +30,7 @@ import { scheduleHousekeeping } from './modules/auth/housekeeping';
 import { createMailer } from './lib/mailer';
 import { systemResolver, type HostResolver } from './lib/public-address';
 import { responseSerializerCompiler } from './lib/response-serializer';
-import { inlineScriptHashes, routePages } from './lib/route-pages';
+import { inlineScriptHashes, readBuiltPage, routePages } from './lib/route-pages';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passkeyAuthRoutes, passkeyRoutes } from './modules/passkeys/passkeys.routes';
@@ -251,11 +251,9 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
   // code (`signedInHtml` in vite.config.ts, decision 185). A build without it serves index.html throughout.
   const staticRoot = resolve(config.staticDir);
   const appPage = existsSync(resolve(staticRoot, 'app.html')) ? 'app.html' : 'index.html';
-  // Its inline scripts, admitted by their hashes (decision 545).
-  const setSecurityHeaders = securityHeaderSetter(
-    hstsHeader(config),
-    inlineScriptHashes(staticRoot, appPage),
-  );
+  // Read once: its inline scripts admitted by their hashes (decision 545), its screens' pages (456).
+  const builtAppPage = readBuiltPage(staticRoot, appPage);
+  const setSecurityHeaders = securityHeaderSetter(hstsHeader(config), inlineScriptHashes(builtAppPage));
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.url, reply);
     done();
@@ -394,7 +392,7 @@ export async function buildApp(opts: BuildOptions): Promise<TendApp> {
 
   const hasClient = existsSync(resolve(staticRoot, 'index.html'));
   // A signed-in screen's page also announces that screen's own chunks (decision 456).
-  const pageWithPreloads = hasClient ? routePages(staticRoot, appPage) : undefined;
+  const pageWithPreloads = hasClient ? routePages(staticRoot, builtAppPage) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: staticRoot,

@@ -15,9 +15,9 @@ export interface BoxSize {
  * style and layout. `read` may change the page, and commit React state with `flushSync` so the first
  * paint already shows it; the browser lays the frame out again before painting it.
  */
-export function useAfterLayout(
-  element: Element | null,
-  read: (box: BoxSize, element: Element) => void,
+export function useAfterLayout<E extends Element>(
+  element: E | null,
+  read: (box: BoxSize, element: E) => void,
 ): void {
   const latest = useRef(read);
   useLayoutEffect(() => {

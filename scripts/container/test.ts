@@ -343,7 +343,14 @@ async function scaledProfile(baseImage: string): Promise<void> {
   const code = podman(['inspect', '--format', '{{.State.ExitCode}}', `${COMPOSE_PROJECT}_tend-1_1`], {
     quiet: true,
   });
-  if (code.stdout.trim() !== '0') fail(`tend-1 exited with ${code.stdout.trim()} on SIGTERM`);
+  if (code.stdout.trim() !== '0') {
+    // Its own account of the shutdown (which phase waited for its deadline), to tell why.
+    const logs = podman(['logs', '--tail', '30', `${COMPOSE_PROJECT}_tend-1_1`], {
+      quiet: true,
+      allowFail: true,
+    }).output;
+    fail(`tend-1 exited with ${code.stdout.trim()} on SIGTERM; its last lines:\n${logs}`);
+  }
   log(
     `scaled: two instances on PostgreSQL behind Caddy; ${reads} reads answered while tend-1 drained and stopped`,
   );

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routePages } from './route-pages';
+import { inlineScriptHashes, readBuiltPage, routePages } from './route-pages';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -19,12 +19,15 @@ function build(page: string, list: unknown): string {
   return dir;
 }
 
+/** The build's screens' pages, as the server makes them at start. */
+const pagesOf = (dir: string) => routePages(dir, readBuiltPage(dir, 'app.html'));
+
 const PAGE =
   '<head><link rel="modulepreload" crossorigin href="/assets/a.js"></head><body><div id="root"><i>every page</i></div></body>';
 
 describe('routePages', () => {
   it('puts each screen’s first paint and its preloads in the page (decisions 456, 495)', () => {
-    const pageOf = routePages(
+    const pageOf = pagesOf(
       build(PAGE, {
         paths: { '/app': ['assets/home.js'], '/journal': [] },
         patterns: [{ pattern: '^\\/calendar\\/[^/]+$', files: ['assets/day.js'] }],
@@ -34,7 +37,6 @@ describe('routePages', () => {
           of: { '/app': 0, '/journal': 1, '^\\/calendar\\/[^/]+$': 1 },
         },
       }),
-      'app.html',
     )!;
     expect(pageOf('/app')).toBe(
       '<head><link rel="modulepreload" crossorigin href="/assets/a.js">\n    <link rel="modulepreload" crossorigin href="/assets/home.js"></head><body><div id="root"><b>home $&</b></div></body>',
@@ -46,7 +48,7 @@ describe('routePages', () => {
   });
 
   it('keeps the page’s own first paint with a list from before it', () => {
-    const pageOf = routePages(build(PAGE, { paths: { '/journal': [] }, patterns: [] }), 'app.html')!;
+    const pageOf = pagesOf(build(PAGE, { paths: { '/journal': [] }, patterns: [] }))!;
     expect(pageOf('/journal')).toBe(PAGE);
   });
 
@@ -56,10 +58,27 @@ describe('routePages', () => {
       patterns: [],
       shells: { page: '<i>other</i>', variants: [], of: {} },
     });
-    expect(() => routePages(dir, 'app.html')).toThrow(/does not hold the first paint/);
+    expect(() => pagesOf(dir)).toThrow(/does not hold the first paint/);
   });
 
   it('serves nothing of its own without a list', () => {
-    expect(routePages(build(PAGE, null), 'app.html')).toBeUndefined();
+    expect(pagesOf(build(PAGE, null))).toBeUndefined();
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('names each inline script of the page by its hash, and none of a script with a source', () => {
+    const dir = build(
+      '<script>a()</script><script type="module" src="/b.js"></script><script>b()</script>',
+      null,
+    );
+    expect(inlineScriptHashes(readBuiltPage(dir, 'app.html'))).toEqual([
+      "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='",
+      "'sha256-cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc='",
+    ]);
+  });
+
+  it('has none without a build', () => {
+    expect(inlineScriptHashes(readBuiltPage(tmpdir(), 'no-such-page.html'))).toEqual([]);
   });
 });

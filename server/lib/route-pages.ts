@@ -3,8 +3,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isRoutePreloads, ROUTE_PRELOADS_FILE, routePagesOf } from '../../core/route-pages';
 
+/** A page of the build as it was written: where it is (for messages) and its text. */
+export interface BuiltPage {
+  at: string;
+  html: string;
+}
+
+/** The build's page `pageFile`, read once at start for the routes' pages and the CSP; none without it. */
+export function readBuiltPage(staticRoot: string, pageFile: string): BuiltPage | undefined {
+  const at = resolve(staticRoot, pageFile);
+  return existsSync(at) ? { at, html: readFileSync(at, 'utf8') } : undefined;
+}
+
 /**
- * The signed-in page (`app.html`) for each signed-in screen, with `modulepreload` links for that
+ * The signed-in page (`app.html`, `builtPage`) for each signed-in screen, with `modulepreload` links for that
  * screen's own chunks (decision 456): the browser fetches them with the page's other code instead of
  * after `boot.ts` has arrived and asked for them; and with that screen's first paint (its navigation,
  * its header) in place of the one every page shares (decision 495), both as the build wrote them
@@ -14,12 +26,11 @@ import { isRoutePreloads, ROUTE_PRELOADS_FILE, routePagesOf } from '../../core/r
  */
 export function routePages(
   staticRoot: string,
-  pageFile: string,
+  builtPage: BuiltPage | undefined,
 ): ((path: string) => string | undefined) | undefined {
   const listFile = resolve(staticRoot, ROUTE_PRELOADS_FILE);
-  const pageAt = resolve(staticRoot, pageFile);
-  if (!existsSync(listFile) || !existsSync(pageAt)) return undefined;
-  const page = readFileSync(pageAt, 'utf8');
+  if (!builtPage || !existsSync(listFile)) return undefined;
+  const { at: pageAt, html: page } = builtPage;
   const list: unknown = JSON.parse(readFileSync(listFile, 'utf8'));
   if (!isRoutePreloads(list)) throw new Error(`${listFile} is not a list of route preloads`);
   if (list.shells && !page.includes(list.shells.page))
@@ -35,11 +46,9 @@ export function routePages(
  * and its module loader (decisions 495, 545) — for `securityHeaderSetter`: the policy admits exactly
  * the scripts this build wrote, and no other inline script. None without a build.
  */
-export function inlineScriptHashes(staticRoot: string, pageFile: string): string[] {
-  const pageAt = resolve(staticRoot, pageFile);
-  if (!existsSync(pageAt)) return [];
-  const page = readFileSync(pageAt, 'utf8');
-  return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+export function inlineScriptHashes(builtPage: BuiltPage | undefined): string[] {
+  if (!builtPage) return [];
+  return [...builtPage.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     ([, source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`,
   );
 }

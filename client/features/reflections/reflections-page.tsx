@@ -243,7 +243,7 @@ function AreaTabs({ current }: { current: string }) {
   // On a phone the row scrolls sideways: bring the open area's chip into view (Finance is off screen
   // at first), by scrolling the row itself so the page never jumps. When the row is first laid out (and
   // as it resizes), in the frame before it is painted (decision 543); when another area opens, at once.
-  useAfterLayout(row, () => row && bringOpenAreaIntoView(row));
+  useAfterLayout(row, (_box, laidOut) => bringOpenAreaIntoView(laidOut));
   const shown = useRef(current);
   useLayoutEffect(() => {
     if (!row || shown.current === current) return;
