@@ -15,8 +15,8 @@ export interface QueryViewProps<T> {
   /**
    * Draw the content in the very render the read becomes ready in, not deferred (decision 547): where
    * it draws itself a screenful at a time (`useFirstScreenful`, decisions 521, 525), whose next
-   * transition would merge with the deferred one; and where something beside it appears with it
-   * (Progress's WHO-5 history, decision 405), which the deferred content would push down.
+   * transition would merge with the deferred one. (What appears beside the content belongs in
+   * `children`, drawn with it: Progress's WHO-5 history, decision 548.)
    */
   drawAtOnce?: boolean;
   /** What the screen shows once the data is there. */

@@ -92,31 +92,39 @@ export default function ProgressPage() {
         failed={t`We couldn't load your progress.`}
         checkConnection
         alert
-        drawAtOnce
       >
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyProgress />
-          ) : (
-            <ProgressContent
-              entries={data.items}
-              more={data.next !== null}
-              range={range}
-              onRange={setRange}
-              chart={chart}
-              total={allTime.data?.total}
-              totalFailed={allTime.isError}
-            />
-          )
-        }
+        {(data) => (
+          // The WHO-5 history is drawn in the same (deferred, decision 547) render as what goes above it,
+          // so it never appears first to be pushed down (decision 405); with or without check-ins (291).
+          <>
+            {data.items.length === 0 ? (
+              <EmptyProgress />
+            ) : (
+              <ProgressContent
+                entries={data.items}
+                more={data.next !== null}
+                range={range}
+                onRange={setRange}
+                chart={chart}
+                total={allTime.data?.total}
+                totalFailed={allTime.isError}
+              />
+            )}
+            <Who5Section />
+          </>
+        )}
       </QueryView>
-      {/* Its own read, shown with or without check-ins (decision 291), once what goes above it is drawn. */}
-      {!loading && (
-        <div className="mt-6">
-          <Who5History />
-        </div>
-      )}
+      {/* Its own read, shown under the entries' failure too. */}
+      {!loading && entries.isError && <Who5Section />}
     </>
+  );
+}
+
+function Who5Section() {
+  return (
+    <div className="mt-6">
+      <Who5History />
+    </div>
   );
 }
 

@@ -25,6 +25,7 @@ import {
   seriesRuns,
   seriesSummary,
   ticksClearOfEnds,
+  type ChartBox,
   type ChartMetric,
   type ChartPoint,
 } from '../../shared/charts/chart-rules';
@@ -39,15 +40,20 @@ const TEXT = { className: 'fill-muted-foreground text-[11px]' };
 const SCREEN_LOOK = { thick: 2.5, thin: 1.75, dot: 3.5 };
 
 /**
- * The width of an element in CSS pixels, kept current as it resizes (0 until it is measured). Measured
- * when the browser has laid the frame out, before it paints it (decision 543), so the chart never shows
- * at one size and then another, and the first render lays nothing out in the middle of React's commit.
+ * The box the chart is drawn in, for the width its element is laid out at, kept current as it resizes.
+ * Measured when the browser has laid the frame out, before it paints it (decision 543), so the chart never
+ * shows at one size and then another, and the first render lays nothing out in the middle of React's
+ * commit. The state holds the drawn width, not the measured one: on a phone every width draws the same
+ * 340-wide picture, so the first measure changes nothing and draws nothing again (decision 548).
  */
-function useWidth(): [(element: Element | null) => void, number] {
+function useChartBox(): [(element: Element | null) => void, ChartBox] {
   const [element, setElement] = useState<Element | null>(null);
-  const [width, setWidth] = useState(0);
-  useAfterLayout(element, (box) => flushSync(() => setWidth(box.width)));
-  return [setElement, width];
+  const [drawnWidth, setDrawnWidth] = useState(() => chartBox(0).width);
+  useAfterLayout(element, (box) => {
+    const next = chartBox(box.width).width;
+    if (next !== drawnWidth) flushSync(() => setDrawnWidth(next));
+  });
+  return [setElement, chartBox(drawnWidth)];
 }
 
 /** A series' name and colour; the core feeling and the overall named in the reader's language. */
@@ -123,8 +129,8 @@ export function TrendChart({
   const overall = useMemo(() => chartSeries(progress.points, 'overall'), [progress]);
   const chosen = useMemo(() => chartSeries(progress.points, metric), [progress, metric]);
   const { label: metricLabel, color: metricColor } = metricOf(metric, wheel);
-  const [measured, width] = useWidth();
-  const box = chartBox(width);
+  const [measured, box] = useChartBox();
+  const [tableOpen, setTableOpen] = useState(false);
 
   const firstDay = progress.from;
   const lastDay = progress.to;
@@ -265,11 +271,13 @@ export function TrendChart({
         </p>
       )}
 
-      <details className="group mt-3">
+      {/* The table is made when it is opened: closed, its rows (a row per point) were a third of the
+          chart's first drawing for nothing (decision 548). */}
+      <details className="group mt-3" onToggle={(e) => setTableOpen(e.currentTarget.open)}>
         <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-primary">
           <Trans>Show as table</Trans>
         </summary>
-        <TrendTable overall={overall} chosen={chosen} label={metricLabel} weekly={weekly} />
+        {tableOpen && <TrendTable overall={overall} chosen={chosen} label={metricLabel} weekly={weekly} />}
       </details>
     </Card>
   );
