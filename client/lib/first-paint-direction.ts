@@ -2,8 +2,8 @@ import { directionOf, formattingLocale } from '../../core/i18n/locales';
 import { initialLocale } from './locale-choice';
 
 /**
- * `app.html`'s direction script (decision 495), inline in the page's head (545), run before its body is parsed:
- * `<html lang dir>` as the app will set them (decision 360: the language chosen on this device, else
+ * `app.html`'s direction script (decision 495), inline in the page's head (545) and run before its
+ * body is parsed: `<html lang dir>` as the app will set them (decision 360: the language chosen on this device, else
  * the browser's), so the first paint — the frame in the page's root — is drawn right to left in
  * Arabic from the start, and nothing moves when the app sets them again. The build bundles this file
  * on its own (`firstPaintDirection` in vite.config.ts): it is these few lines and the language
