@@ -3,7 +3,7 @@ import { AREA_LABEL_MAX } from '../core/areas';
 import { authHeaders, expect, signIn, signUpViaApi, test, type TestUser } from './fixtures';
 import { addDays, londonToday, scores, seedEntries, seedQuickCheckins } from './progress-seed';
 import { expectNoHorizontalOverflow } from './no-overflow';
-import { wheelSegment } from './wheel-helpers';
+import { sheetEntryGone, wheelSegment } from './wheel-helpers';
 
 /**
  * Decision 102: long unbroken words (a surname, a 200-character link) must wrap wherever user text is
@@ -139,6 +139,8 @@ for (const width of [320, 360, 390] as const) {
     await expectNoHorizontalOverflow(page, `rating sheet at ${width}`);
     await page.screenshot({ path: `${SHOTS}/w${width}-sheet.png` });
     await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await sheetEntryGone(page);
 
     await page.goto('/journal');
     await page.getByRole('button', { name: 'New Entry' }).click();

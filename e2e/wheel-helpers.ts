@@ -56,6 +56,15 @@ export async function rateArea(
     page.getByRole('status').filter({ hasText: `${label} score updated successfully` }),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
+  await sheetEntryGone(page);
+}
+
+/**
+ * A closed sheet takes away the history entry it added (Back closes an open sheet, decision 102) by
+ * going back, which the browser does a moment later: a navigation made before then is undone by it.
+ */
+export async function sheetEntryGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => !(history.state as { tendModal?: string } | null)?.tendModal);
 }
 
 /**

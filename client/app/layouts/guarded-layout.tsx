@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiUser } from '../../../core/schemas/auth';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PagePlaceholder, PageSpinner } from '../../components/ui/spinner';
@@ -60,19 +60,12 @@ export default function GuardedLayout() {
     if (noAnswer) void restoreDeviceCache();
   }, [noAnswer]);
 
-  // Once the user is in, the screen is mounted in a deferred render, which React does in slices between
-  // the browser's frames, the loading frame holding the place meanwhile (decision 548): the answer's
-  // own render (the query store's, always urgent) was the whole screen's first render in one long task.
-  // Every other change of the decision is shown at once.
-  const deferred = useDeferredValue(decision);
-  const shown = decision === 'render' ? deferred : decision;
-
   const nav = showsBottomNav(pathname);
-  if (shown === 'redirect') return <LoginRedirect />;
+  if (decision === 'redirect') return <LoginRedirect />;
   // Still reading what this device kept: not yet a reason to say nothing is kept.
-  if (shown === 'wait' || (noAnswer && restore !== 'done'))
+  if (decision === 'wait' || (noAnswer && restore !== 'done'))
     return <LoadingShell nav={nav} home={pathname === '/app'} back={!nav} />;
-  if (shown === 'offline') {
+  if (decision === 'offline') {
     return (
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-md px-5 pt-5 outline-none">
         <OfflineNothingYet />
